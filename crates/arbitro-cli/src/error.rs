@@ -1,0 +1,27 @@
+//! The CLI's error: every library error it can meet, plus file and usage
+//! problems, each shown to the user as one line.
+
+use std::path::PathBuf;
+
+/// Anything that stops a command.
+#[derive(Debug, thiserror::Error)]
+pub enum CliError {
+    /// A file could not be read or written.
+    #[error("{path}: {source}")]
+    Io {
+        /// The file concerned.
+        path: PathBuf,
+        /// What the operating system said.
+        source: std::io::Error,
+    },
+    /// The arguments make no sense together.
+    #[error("{0}")]
+    Usage(String),
+}
+
+impl CliError {
+    /// The process exit code for this error (bad input and usage: 2).
+    pub fn exit_code(&self) -> u8 {
+        2
+    }
+}

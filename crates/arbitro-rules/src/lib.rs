@@ -1,0 +1,1 @@
+//! The laws of chess for arbitro (FI-*, ON-*, F9-* clauses).
