@@ -1,0 +1,1 @@
+//! Chess clocks: time controls, increments, flag fall, pauses and arbiter adjustments.

@@ -1,0 +1,1 @@
+//! The official forms as PDF, laid out from data files in forms/.

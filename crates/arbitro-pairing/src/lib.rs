@@ -1,0 +1,1 @@
+//! Pairings: FIDE Dutch Swiss (C.04.3), Baku acceleration, Berger round robins, the pairing checker and the random tournament generator.
