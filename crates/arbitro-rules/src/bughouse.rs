@@ -1,0 +1,1 @@
+//! Bughouse ("pasapiezas", AM-R3, AM-R13).

@@ -1,0 +1,660 @@
+//! A playable position: a validated shakmaty [`Chess`] value plus the
+//! castling notation it is played in (standard or Chess960, F9-1..F9-8) and
+//! the castling rule in force (FIDE or the regional option F9-6).
+//!
+//! Everything that reads user text (FEN, SAN, UCI) goes through one
+//! constructor or parser here, whose error lists every reason.
+
+use std::fmt;
+
+use shakmaty::fen::{Fen, ParseFenError};
+use shakmaty::san::{San, SanPlus};
+use shakmaty::uci::UciMove;
+use shakmaty::{
+    Bitboard, Board, CastlingMode, CastlingSide, Chess, Color, EnPassantMode, FromSetup, Move, MoveList,
+    Position as _, PositionErrorKinds, Role, Setup, attacks,
+};
+
+use crate::clause::Clause;
+use crate::error::RulesError;
+
+/// How castling is judged beyond the common rules (FI-3, F9-2..F9-5).
+///
+/// A named setting: FIDE is the default; the regional option of F9-6
+/// (Colombian regulation, 2007) forbids the king to jump over its own rook
+/// when that rook stands on an attacked square.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum CastlingRule {
+    /// FIDE Laws and Guidelines II (Chess960): the king may not start on,
+    /// cross, or land on an attacked square (FI-3, F9-5).
+    #[default]
+    Fide,
+    /// F9-6 on: in addition, the king may never jump over its own castling
+    /// rook while that rook's square is attacked.
+    NoJumpOverAttackedRook,
+}
+
+impl CastlingRule {
+    /// The setting's name as used on the command line and in files.
+    pub const fn name(self) -> &'static str {
+        match self {
+            CastlingRule::Fide => "fide",
+            CastlingRule::NoJumpOverAttackedRook => "f9-6",
+        }
+    }
+}
+
+/// Why a castling move is not available, with the clause that forbids it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CastlingRefusal {
+    /// The clause that forbids it.
+    pub clause: Clause,
+    /// What is in the way, in words.
+    pub reason: String,
+}
+
+impl fmt::Display for CastlingRefusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{} ({})", self.reason, self.clause)
+    }
+}
+
+/// A legal chess position in a given castling notation, under a castling rule.
+///
+/// Equality follows FI-9.2 (same side to move, same pieces on the same
+/// squares, same castling rights and same legal en-passant captures); move
+/// counters are ignored. See [`crate::History`] for repetition counting.
+#[derive(Debug, Clone)]
+pub struct Position {
+    chess: Chess,
+    mode: CastlingMode,
+    rule: CastlingRule,
+}
+
+impl PartialEq for Position {
+    fn eq(&self, other: &Position) -> bool {
+        self.chess == other.chess
+    }
+}
+
+impl Eq for Position {}
+
+impl Default for Position {
+    fn default() -> Position {
+        Position::standard()
+    }
+}
+
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.fen())
+    }
+}
+
+impl Position {
+    /// The standard starting position, standard castling notation.
+    pub fn standard() -> Position {
+        Position::from_chess(Chess::default(), CastlingMode::Standard)
+    }
+
+    /// Wraps an already validated shakmaty position (for example one a card
+    /// engine built itself) in the given castling notation, FIDE castling.
+    pub fn from_chess(chess: Chess, mode: CastlingMode) -> Position {
+        Position {
+            chess,
+            mode,
+            rule: CastlingRule::Fide,
+        }
+    }
+
+    /// Validates a raw setup. The error lists every reason the setup is not a
+    /// legal position (kings, pawns on the back rank, side not to move in
+    /// check, castling rights without king and rook, impossible en passant).
+    pub fn from_setup(setup: Setup, mode: CastlingMode) -> Result<Position, RulesError> {
+        let fen = Fen::try_from_setup(setup.clone())
+            .unwrap_or_else(|lossy| lossy.ignore())
+            .to_string();
+        Chess::from_setup(setup, mode)
+            .map(|chess| Position::from_chess(chess, mode))
+            .map_err(|err| RulesError::IllegalPosition {
+                fen,
+                reasons: position_error_reasons(err.kinds()),
+            })
+    }
+
+    /// Reads a FEN, X-FEN or Shredder-FEN. The castling notation is detected:
+    /// Chess960 when the castling rights name rooks that standard chess could
+    /// not castle with, standard otherwise (use [`Position::from_fen_chess960`]
+    /// to force Chess960 for a classical-looking setup).
+    pub fn from_fen(fen: &str) -> Result<Position, RulesError> {
+        let setup = parse_fen(fen)?;
+        let mode = CastlingMode::detect(&setup);
+        Position::from_setup(setup, mode).map_err(|err| with_fen_text(err, fen))
+    }
+
+    /// Reads a FEN, X-FEN or Shredder-FEN as a Chess960 position (castling is
+    /// written king-takes-rook in UCI).
+    pub fn from_fen_chess960(fen: &str) -> Result<Position, RulesError> {
+        let setup = parse_fen(fen)?;
+        Position::from_setup(setup, CastlingMode::Chess960).map_err(|err| with_fen_text(err, fen))
+    }
+
+    /// The Chess960 start position with the given number (0..=959, standard
+    /// Scharnagl numbering, 518 is the classical setup), F9-1.
+    pub fn chess960(number: u32) -> Result<Position, RulesError> {
+        if number >= 960 {
+            return Err(RulesError::Chess960Number { number });
+        }
+        let board = Board::chess960(number);
+        let setup = Setup {
+            castling_rights: board.rooks(),
+            board,
+            ..Setup::initial()
+        };
+        Position::from_setup(setup, CastlingMode::Chess960)
+    }
+
+    /// The same position under another castling rule (F9-6 option).
+    #[must_use]
+    pub fn with_castling_rule(mut self, rule: CastlingRule) -> Position {
+        self.rule = rule;
+        self
+    }
+
+    /// The same position in another castling notation.
+    #[must_use]
+    pub fn with_mode(mut self, mode: CastlingMode) -> Position {
+        self.mode = mode;
+        self
+    }
+
+    /// The underlying shakmaty position.
+    pub fn chess(&self) -> &Chess {
+        &self.chess
+    }
+
+    /// The underlying shakmaty position, by value.
+    pub fn into_chess(self) -> Chess {
+        self.chess
+    }
+
+    /// Standard or Chess960 castling notation.
+    pub fn mode(&self) -> CastlingMode {
+        self.mode
+    }
+
+    /// The castling rule in force.
+    pub fn castling_rule(&self) -> CastlingRule {
+        self.rule
+    }
+
+    /// The side to move.
+    pub fn turn(&self) -> Color {
+        self.chess.turn()
+    }
+
+    /// Piece placement.
+    pub fn board(&self) -> &Board {
+        self.chess.board()
+    }
+
+    /// Whether the side to move is in check.
+    pub fn is_check(&self) -> bool {
+        self.chess.is_check()
+    }
+
+    /// Half-moves since the last capture or pawn move (FI-9.3, FI-9.6).
+    pub fn halfmoves(&self) -> u32 {
+        self.chess.halfmoves()
+    }
+
+    /// The move number (starts at 1, increases after Black's move).
+    pub fn fullmoves(&self) -> u32 {
+        self.chess.fullmoves().get()
+    }
+
+    /// The position as FEN; castling rights in X-FEN form (`KQkq`, or a file
+    /// letter when the castling rook is not the outermost one). The
+    /// en-passant square is written only when a capture is legal.
+    pub fn fen(&self) -> String {
+        Fen::from_position(&self.chess, EnPassantMode::Legal).to_string()
+    }
+
+    /// The position as Shredder-FEN (castling rights as rook files, `HAha`).
+    pub fn shredder_fen(&self) -> String {
+        let fen = self.fen();
+        let mut fields: Vec<&str> = fen.split(' ').collect();
+        let rights = shredder_castling(self.chess.castles().castling_rights());
+        if fields.len() > 2 {
+            fields[2] = &rights;
+        }
+        fields.join(" ")
+    }
+
+    /// Every legal move (FI-1, FI-3; castling per F9-2..F9-6).
+    pub fn legal_moves(&self) -> MoveList {
+        let mut moves = self.chess.legal_moves();
+        if self.rule == CastlingRule::NoJumpOverAttackedRook {
+            moves.retain(|m| !self.jumps_over_attacked_rook(*m));
+        }
+        moves
+    }
+
+    /// Whether `m` is legal here.
+    pub fn is_legal(&self, m: Move) -> bool {
+        self.chess.is_legal(m) && !self.jumps_over_attacked_rook(m)
+    }
+
+    /// Plays a legal move; an illegal one is refused with the reason and the
+    /// position is left unchanged.
+    pub fn play(&mut self, m: Move) -> Result<(), RulesError> {
+        if !self.is_legal(m) {
+            return Err(self.illegal(&self.uci(m).to_string(), self.why_illegal(m)));
+        }
+        self.chess.play_unchecked(m);
+        Ok(())
+    }
+
+    /// The position after a legal move.
+    pub fn after(&self, m: Move) -> Result<Position, RulesError> {
+        let mut next = self.clone();
+        next.play(m)?;
+        Ok(next)
+    }
+
+    /// Plays a move known to be legal (for example one from
+    /// [`Position::legal_moves`]). Playing an illegal move this way leaves
+    /// an inconsistent position; it never panics.
+    pub fn play_unchecked(&mut self, m: Move) {
+        self.chess.play_unchecked(m);
+    }
+
+    /// The move in Standard Algebraic Notation, with `+`/`#` (castling as
+    /// `O-O` / `O-O-O` in both notations, F9-2).
+    pub fn san(&self, m: Move) -> SanPlus {
+        SanPlus::from_move(self.chess.clone(), m)
+    }
+
+    /// The move in UCI notation: castling as the king's two-square move in
+    /// standard chess, as king-takes-rook in Chess960 (F9-3).
+    pub fn uci(&self, m: Move) -> UciMove {
+        m.to_uci(self.mode)
+    }
+
+    /// Reads a move in SAN or UCI (see [`Position::parse_san`] and
+    /// [`Position::parse_uci`]).
+    pub fn parse_move(&self, text: &str) -> Result<Move, RulesError> {
+        let trimmed = text.trim();
+        if UciMove::from_ascii(trimmed.as_bytes()).is_ok() && !looks_like_san(trimmed) {
+            self.parse_uci(trimmed)
+        } else {
+            self.parse_san(trimmed)
+        }
+    }
+
+    /// Reads a move in SAN. Castling is `O-O`/`O-O-O` (also with zeros),
+    /// F9-2; check and annotation suffixes are ignored.
+    pub fn parse_san(&self, text: &str) -> Result<Move, RulesError> {
+        let clean = clean_san(text);
+        let san = San::from_ascii(clean.as_bytes()).map_err(|_| RulesError::MoveSyntax {
+            text: text.to_string(),
+        })?;
+        if let San::Castle(side) = san {
+            return self
+                .castling_move(side)
+                .map_err(|refusal| self.illegal(text, refusal.to_string()));
+        }
+        match san.to_move(&self.chess) {
+            Ok(m) if self.is_legal(m) => Ok(m),
+            Ok(m) => Err(self.illegal(text, self.why_illegal(m))),
+            Err(shakmaty::san::SanError::AmbiguousSan) => {
+                Err(self.illegal(text, "ambiguous: more than one piece can make it".to_string()))
+            }
+            Err(_) => Err(self.illegal(text, "no piece can make this move".to_string())),
+        }
+    }
+
+    /// Reads a move in UCI. Castling may be written king-takes-rook (always,
+    /// F9-3), or as the king's move to its castling square when that is not
+    /// also an ordinary king move (F9-3 "king-only" castling).
+    pub fn parse_uci(&self, text: &str) -> Result<Move, RulesError> {
+        let uci = UciMove::from_ascii(text.trim().as_bytes()).map_err(|_| RulesError::MoveSyntax {
+            text: text.to_string(),
+        })?;
+        if let Ok(m) = uci.to_move(&self.chess) {
+            return if self.is_legal(m) {
+                Ok(m)
+            } else {
+                Err(self.illegal(text, self.why_illegal(m)))
+            };
+        }
+        // King-only notation for castling: the king's move to its final square.
+        if let UciMove::Normal {
+            from,
+            to,
+            promotion: None,
+        } = uci
+        {
+            if self.board().king_of(self.turn()) == Some(from) && to.rank() == self.turn().backrank() {
+                for side in [CastlingSide::KingSide, CastlingSide::QueenSide] {
+                    if side.king_to(self.turn()) == to {
+                        return self
+                            .castling_move(side)
+                            .map_err(|refusal| self.illegal(text, refusal.to_string()));
+                    }
+                }
+            }
+        }
+        Err(self.illegal(text, "no legal move matches it".to_string()))
+    }
+
+    /// The castling move on `side`, or why it is not available now, citing
+    /// the clause (FI-3 in standard chess, F9-4/F9-5/F9-6/F9-8 in Chess960).
+    pub fn castling_move(&self, side: CastlingSide) -> Result<Move, CastlingRefusal> {
+        let c960 = self.mode == CastlingMode::Chess960;
+        let pick = |fide: Clause, f9: Clause| if c960 { f9 } else { fide };
+        let us = self.turn();
+        let castles = self.chess.castles();
+        let refuse = |clause: Clause, reason: &str| CastlingRefusal {
+            clause,
+            reason: reason.to_string(),
+        };
+        let (Some(rook), Some(king)) = (castles.rook(us, side), self.board().king_of(us)) else {
+            return Err(refuse(
+                pick(Clause::Fi3, Clause::F9_8),
+                "no castling right on that side (the king or that rook has moved)",
+            ));
+        };
+        if self.is_check() {
+            return Err(refuse(pick(Clause::Fi3, Clause::F9_5), "the king is in check"));
+        }
+        if (castles.path(us, side) & self.board().occupied()).any() {
+            return Err(refuse(
+                pick(Clause::Fi3, Clause::F9_4),
+                "a piece stands between the king and the rook or on their final squares",
+            ));
+        }
+        let king_to = side.king_to(us);
+        let them = !us;
+        if self.rule == CastlingRule::NoJumpOverAttackedRook
+            && self.jumps_over_attacked_rook(Move::Castle { king, rook })
+        {
+            return Err(refuse(
+                Clause::F9_6,
+                "the king would jump over its own rook, which stands on an attacked square",
+            ));
+        }
+        let occupied = self.board().occupied() ^ king;
+        for sq in attacks::between(king, king_to) {
+            if self.board().attacks_to(sq, them, occupied).any() {
+                return Err(refuse(
+                    pick(Clause::Fi3, Clause::F9_5),
+                    "the king would pass through an attacked square",
+                ));
+            }
+        }
+        let m = Move::Castle { king, rook };
+        if self.is_legal(m) {
+            Ok(m)
+        } else {
+            Err(refuse(
+                pick(Clause::Fi3, Clause::F9_5),
+                "the king would land on an attacked square",
+            ))
+        }
+    }
+
+    /// Counts the leaf nodes of the legal move tree to `depth` (perft).
+    pub fn perft(&self, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let moves = self.legal_moves();
+        if depth == 1 {
+            return moves.len() as u64;
+        }
+        moves
+            .iter()
+            .map(|&m| {
+                let mut child = self.clone();
+                child.play_unchecked(m);
+                child.perft(depth - 1)
+            })
+            .sum()
+    }
+
+    /// Perft split by first move (`perft --divide`), in UCI order of moves.
+    pub fn divide(&self, depth: u32) -> Vec<(Move, u64)> {
+        let depth = depth.max(1);
+        self.legal_moves()
+            .iter()
+            .map(|&m| {
+                let mut child = self.clone();
+                child.play_unchecked(m);
+                (m, child.perft(depth - 1))
+            })
+            .collect()
+    }
+
+    /// F9-6: a castling move whose king jumps over its own rook while that
+    /// rook's square is attacked (only refused under that option).
+    fn jumps_over_attacked_rook(&self, m: Move) -> bool {
+        let Move::Castle { king, rook } = m else {
+            return false;
+        };
+        if self.rule != CastlingRule::NoJumpOverAttackedRook {
+            return false;
+        }
+        let side = CastlingSide::from_king_side(king < rook);
+        let king_to = side.king_to(self.turn());
+        attacks::between(king, king_to).contains(rook)
+            && self
+                .board()
+                .attacks_to(rook, !self.turn(), self.board().occupied() ^ king)
+                .any()
+    }
+
+    /// Why a well-formed move is illegal, in words with the clause.
+    fn why_illegal(&self, m: Move) -> String {
+        if let Move::Castle { king, rook } = m {
+            let side = CastlingSide::from_king_side(king < rook);
+            return match self.castling_move(side) {
+                Err(refusal) => refusal.to_string(),
+                Ok(_) => "not a castling move of this position".to_string(),
+            };
+        }
+        let piece_ok = m
+            .from()
+            .and_then(|sq| self.board().color_at(sq))
+            .is_some_and(|c| c == self.turn());
+        if !piece_ok {
+            return format!("no piece of the side to move ({:?}) there", self.turn());
+        }
+        if self
+            .chess
+            .legal_moves()
+            .iter()
+            .any(|l| l.from() == m.from() && l.to() == m.to())
+        {
+            "the promotion piece is not allowed (FI-3)".to_string()
+        } else if self.pseudo_legal_but_exposes_king(m) {
+            "it would leave the mover's king attacked (FI-1)".to_string()
+        } else {
+            "the piece cannot move that way (FI-3)".to_string()
+        }
+    }
+
+    /// Whether `m` moves a piece along its movement pattern (FI-3) but
+    /// leaves the mover's own king attacked (FI-1).
+    fn pseudo_legal_but_exposes_king(&self, m: Move) -> bool {
+        let (Some(from), to) = (m.from(), m.to()) else {
+            return false;
+        };
+        let board = self.board();
+        let us = self.turn();
+        let Some(role) = board.role_at(from) else {
+            return false;
+        };
+        if board.by_color(us).contains(to) {
+            return false;
+        }
+        let occupied = board.occupied();
+        let follows_pattern = match role {
+            Role::Pawn => {
+                let forward = if us == Color::White { 8 } else { -8 };
+                let one = from.offset(forward);
+                let two = from.offset(2 * forward);
+                let capture = attacks::pawn_attacks(us, from).contains(to)
+                    && (board.by_color(!us).contains(to)
+                        || self.chess.ep_square(EnPassantMode::Legal) == Some(to));
+                let push = one == Some(to) && !occupied.contains(to);
+                let double = two == Some(to)
+                    && from.rank() == us.relative_rank(shakmaty::Rank::Second)
+                    && one.is_some_and(|sq| !occupied.contains(sq))
+                    && !occupied.contains(to);
+                capture || push || double
+            }
+            Role::King => attacks::king_attacks(from).contains(to),
+            _ => attacks::attacks(from, shakmaty::Piece { color: us, role }, occupied).contains(to),
+        };
+        if !follows_pattern {
+            return false;
+        }
+        let mut after = board.clone();
+        after.discard_piece_at(from);
+        after.set_piece_at(to, shakmaty::Piece { color: us, role });
+        let king = if role == Role::King {
+            Some(to)
+        } else {
+            board.king_of(us)
+        };
+        king.is_some_and(|k| after.attacks_to(k, !us, after.occupied()).any())
+    }
+
+    fn illegal(&self, text: &str, reason: String) -> RulesError {
+        RulesError::IllegalMove {
+            text: text.to_string(),
+            fen: self.fen(),
+            reason,
+        }
+    }
+}
+
+/// Parses FEN text into a raw setup, naming the field that is wrong.
+fn parse_fen(fen: &str) -> Result<Setup, RulesError> {
+    let text = fen.trim();
+    Fen::from_ascii(text.as_bytes())
+        .map(Fen::into_setup)
+        .map_err(|err| RulesError::Fen {
+            fen: text.to_string(),
+            reason: fen_error_reason(&err).to_string(),
+        })
+}
+
+fn with_fen_text(err: RulesError, fen: &str) -> RulesError {
+    match err {
+        RulesError::IllegalPosition { reasons, .. } => RulesError::IllegalPosition {
+            fen: fen.trim().to_string(),
+            reasons,
+        },
+        other => other,
+    }
+}
+
+fn fen_error_reason(err: &ParseFenError) -> &'static str {
+    match err {
+        ParseFenError::InvalidFen => "not a FEN (expected board, side, castling, en passant, clocks)",
+        ParseFenError::InvalidBoard => "field 1 (piece placement) is invalid",
+        ParseFenError::InvalidPocket => "the pocket (crazyhouse reserve) is invalid",
+        ParseFenError::InvalidTurn => "field 2 (side to move) must be w or b",
+        ParseFenError::InvalidCastling => {
+            "field 3 (castling) must be -, KQkq (X-FEN) or rook files (Shredder-FEN)"
+        }
+        ParseFenError::InvalidEpSquare => "field 4 (en passant) must be - or a square",
+        ParseFenError::InvalidRemainingChecks => "the remaining-checks field is invalid",
+        ParseFenError::InvalidHalfmoveClock => "field 5 (half-move clock) must be a number",
+        ParseFenError::InvalidFullmoves => "field 6 (move number) must be a positive number",
+    }
+}
+
+/// Every reason in a set of position errors, in words.
+pub(crate) fn position_error_reasons(kinds: PositionErrorKinds) -> String {
+    let table: [(PositionErrorKinds, &str); 8] = [
+        (PositionErrorKinds::EMPTY_BOARD, "the board is empty"),
+        (PositionErrorKinds::MISSING_KING, "a king is missing"),
+        (
+            PositionErrorKinds::TOO_MANY_KINGS,
+            "a side has more than one king",
+        ),
+        (
+            PositionErrorKinds::PAWNS_ON_BACKRANK,
+            "a pawn stands on the first or last rank",
+        ),
+        (
+            PositionErrorKinds::INVALID_CASTLING_RIGHTS,
+            "a castling right has no unmoved king and rook to go with it",
+        ),
+        (
+            PositionErrorKinds::INVALID_EP_SQUARE,
+            "the en-passant square does not follow a double pawn push",
+        ),
+        (
+            PositionErrorKinds::OPPOSITE_CHECK,
+            "the side not to move is in check",
+        ),
+        (
+            PositionErrorKinds::IMPOSSIBLE_CHECK,
+            "the check cannot have arisen from a legal move",
+        ),
+    ];
+    let mut reasons: Vec<&str> = table
+        .iter()
+        .filter(|(kind, _)| kinds.contains(*kind))
+        .map(|(_, text)| *text)
+        .collect();
+    if kinds.contains(PositionErrorKinds::TOO_MUCH_MATERIAL) {
+        reasons.push("more material than a game can produce");
+    }
+    if kinds.contains(PositionErrorKinds::VARIANT) {
+        reasons.push("not valid in this variant");
+    }
+    if reasons.is_empty() {
+        reasons.push("not a legal position");
+    }
+    reasons.join("; ")
+}
+
+/// Castling rights as Shredder-FEN rook files: White's (upper case) then
+/// Black's, each from the h-side to the a-side.
+fn shredder_castling(rights: Bitboard) -> String {
+    let mut out = String::new();
+    for color in [Color::White, Color::Black] {
+        for sq in (rights & color.backrank()).into_iter().rev() {
+            let file = sq.file().char();
+            out.push(if color == Color::White {
+                file.to_ascii_uppercase()
+            } else {
+                file
+            });
+        }
+    }
+    if out.is_empty() {
+        out.push('-');
+    }
+    out
+}
+
+/// SAN text with zeros in castling replaced and annotation glyphs removed.
+fn clean_san(text: &str) -> String {
+    let t = text.trim().trim_end_matches(['!', '?']);
+    let t = t.replace("0-0-0", "O-O-O").replace("0-0", "O-O");
+    t.trim_end_matches(['+', '#']).to_string()
+}
+
+/// Text that parses as UCI but is meant as SAN: none today (UCI squares are
+/// lower case and SAN piece letters upper case), kept as the one place to
+/// decide.
+fn looks_like_san(text: &str) -> bool {
+    text.starts_with(['K', 'Q', 'R', 'B', 'N', 'O', '0'])
+}
