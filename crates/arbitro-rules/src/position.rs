@@ -12,7 +12,7 @@ use shakmaty::san::{San, SanPlus};
 use shakmaty::uci::UciMove;
 use shakmaty::{
     Bitboard, Board, CastlingMode, CastlingSide, Chess, Color, EnPassantMode, FromSetup, Move, MoveList,
-    Position as _, PositionErrorKinds, Role, Setup, attacks,
+    Position as _, PositionError, PositionErrorKinds, Role, Setup, attacks,
 };
 
 use crate::clause::Clause;
@@ -111,11 +111,16 @@ impl Position {
     /// Validates a raw setup. The error lists every reason the setup is not a
     /// legal position (kings, pawns on the back rank, side not to move in
     /// check, castling rights without king and rook, impossible en passant).
+    /// Whether the position can be reached from the start is not asked:
+    /// composed positions and card effects may hold more material than a
+    /// game could produce, or a check no single move could give.
     pub fn from_setup(setup: Setup, mode: CastlingMode) -> Result<Position, RulesError> {
         let fen = Fen::try_from_setup(setup.clone())
             .unwrap_or_else(|lossy| lossy.ignore())
             .to_string();
         Chess::from_setup(setup, mode)
+            .or_else(PositionError::ignore_too_much_material)
+            .or_else(PositionError::ignore_impossible_check)
             .map(|chess| Position::from_chess(chess, mode))
             .map_err(|err| RulesError::IllegalPosition {
                 fen,
