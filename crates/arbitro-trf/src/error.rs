@@ -1,0 +1,69 @@
+//! The crate's error: where a file is wrong and why.
+
+use std::fmt;
+
+/// One thing wrong with a tournament that parsed: an inconsistency between
+/// records, located by line (1-based; 0 when the tournament did not come from
+/// text) and player.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Problem {
+    /// The pairing number of the player concerned.
+    pub player: u32,
+    /// The round concerned, if any (1-based).
+    pub round: Option<u32>,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.round {
+            Some(r) => write!(f, "player {}, round {r}: {}", self.player, self.message),
+            None => write!(f, "player {}: {}", self.player, self.message),
+        }
+    }
+}
+
+/// Anything that makes a TRF unusable.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum TrfError {
+    /// The text does not follow the format at this place.
+    #[error("line {line}, column {column}: {message}")]
+    Syntax {
+        /// 1-based line number.
+        line: usize,
+        /// 1-based column number.
+        column: usize,
+        /// What was expected or found.
+        message: String,
+    },
+    /// The records parse but contradict each other (opponents that do not
+    /// agree, points that do not follow from the results…); every problem is
+    /// listed.
+    #[error("{}", list(.0))]
+    Inconsistent(Vec<Problem>),
+    /// The tournament cannot be written in the requested format.
+    #[error("cannot write: {0}")]
+    Unwritable(String),
+}
+
+fn list(problems: &[Problem]) -> String {
+    let mut text = format!("{} problem(s): ", problems.len());
+    let shown: Vec<String> = problems.iter().take(10).map(Problem::to_string).collect();
+    text.push_str(&shown.join("; "));
+    if problems.len() > 10 {
+        text.push_str("; …");
+    }
+    text
+}
+
+impl TrfError {
+    /// A syntax error at `line`, `column` (both 1-based).
+    pub(crate) fn syntax(line: usize, column: usize, message: impl Into<String>) -> TrfError {
+        TrfError::Syntax {
+            line,
+            column,
+            message: message.into(),
+        }
+    }
+}
