@@ -53,6 +53,14 @@ pub enum RulesError {
         /// What is wrong there.
         message: String,
     },
+    /// A line of a data file (perft, fixtures) that could not be read.
+    #[error("line {line}: {message}")]
+    Data {
+        /// The line, from 1.
+        line: usize,
+        /// What is wrong with it.
+        message: String,
+    },
     /// A clock annotation (`[%clk h:mm:ss]`) that is not a time.
     #[error("invalid clock annotation \"{text}\" (expected h:mm:ss or h:mm:ss.f)")]
     Clock {

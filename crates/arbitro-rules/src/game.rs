@@ -79,9 +79,9 @@ impl fmt::Display for ClockTime {
         write!(f, "{h}:{m:02}:{s:02}")?;
         let ms = self.millis % 1000;
         if ms != 0 {
-            if ms % 100 == 0 {
+            if ms.is_multiple_of(100) {
                 write!(f, ".{}", ms / 100)?;
-            } else if ms % 10 == 0 {
+            } else if ms.is_multiple_of(10) {
                 write!(f, ".{:02}", ms / 10)?;
             } else {
                 write!(f, ".{ms:03}")?;

@@ -26,6 +26,7 @@ mod clause;
 mod error;
 mod game;
 mod history;
+pub mod perft;
 pub mod pgn;
 mod position;
 mod ruleset;

@@ -305,18 +305,55 @@ impl Position {
         let san = San::from_ascii(clean.as_bytes()).map_err(|_| RulesError::MoveSyntax {
             text: text.to_string(),
         })?;
+        self.move_from_san(san)
+            .map_err(|reason| self.illegal(text, reason))
+    }
+
+    /// The legal move a parsed SAN stands for, or why there is none.
+    pub fn move_from_san(&self, san: San) -> Result<Move, String> {
         if let San::Castle(side) = san {
-            return self
-                .castling_move(side)
-                .map_err(|refusal| self.illegal(text, refusal.to_string()));
+            return self.castling_move(side).map_err(|refusal| refusal.to_string());
         }
         match san.to_move(&self.chess) {
             Ok(m) if self.is_legal(m) => Ok(m),
-            Ok(m) => Err(self.illegal(text, self.why_illegal(m))),
+            Ok(m) => Err(self.why_illegal(m)),
             Err(shakmaty::san::SanError::AmbiguousSan) => {
-                Err(self.illegal(text, "ambiguous: more than one piece can make it".to_string()))
+                Err("ambiguous: more than one piece can make it".to_string())
             }
-            Err(_) => Err(self.illegal(text, "no piece can make this move".to_string())),
+            Err(_) => Err(self.why_no_san_match(san)),
+        }
+    }
+
+    /// Why no legal move matches a SAN: names what the SAN asked for.
+    fn why_no_san_match(&self, san: San) -> String {
+        match san {
+            San::Normal { role, to, .. } => {
+                let ours = self.board().by_piece(shakmaty::Piece {
+                    color: self.turn(),
+                    role,
+                });
+                if ours.is_empty() {
+                    format!(
+                        "{} has no {} on the board",
+                        crate::colour_name(self.turn()),
+                        role_name(role)
+                    )
+                } else if self.is_check() {
+                    format!(
+                        "no {} can go to {to} ({} is in check and must answer it, FI-1)",
+                        role_name(role),
+                        crate::colour_name(self.turn())
+                    )
+                } else {
+                    format!(
+                        "no {} of {} can legally go to {to} (FI-3)",
+                        role_name(role),
+                        crate::colour_name(self.turn())
+                    )
+                }
+            }
+            San::Null => "a null move is not a move (FI-1)".to_string(),
+            _ => "no legal move matches it".to_string(),
         }
     }
 
@@ -340,18 +377,32 @@ impl Position {
             to,
             promotion: None,
         } = uci
+            && self.board().king_of(self.turn()) == Some(from)
+            && to.rank() == self.turn().backrank()
         {
-            if self.board().king_of(self.turn()) == Some(from) && to.rank() == self.turn().backrank() {
-                for side in [CastlingSide::KingSide, CastlingSide::QueenSide] {
-                    if side.king_to(self.turn()) == to {
-                        return self
-                            .castling_move(side)
-                            .map_err(|refusal| self.illegal(text, refusal.to_string()));
-                    }
+            for side in [CastlingSide::KingSide, CastlingSide::QueenSide] {
+                if side.king_to(self.turn()) == to {
+                    return self
+                        .castling_move(side)
+                        .map_err(|refusal| self.illegal(text, refusal.to_string()));
                 }
             }
         }
-        Err(self.illegal(text, "no legal move matches it".to_string()))
+        let reason = match uci {
+            UciMove::Normal { from, to, promotion } => match self.board().piece_at(from) {
+                Some(piece) if piece.color == self.turn() => self.why_illegal(Move::Normal {
+                    role: piece.role,
+                    from,
+                    capture: self.board().role_at(to),
+                    to,
+                    promotion,
+                }),
+                _ => format!("{} has no piece on {from}", crate::colour_name(self.turn())),
+            },
+            UciMove::Put { .. } => "drops exist only in bughouse".to_string(),
+            UciMove::Null => "a null move is not a move (FI-1)".to_string(),
+        };
+        Err(self.illegal(text, reason))
     }
 
     /// The castling move on `side`, or why it is not available now, citing
@@ -474,7 +525,10 @@ impl Position {
             .and_then(|sq| self.board().color_at(sq))
             .is_some_and(|c| c == self.turn());
         if !piece_ok {
-            return format!("no piece of the side to move ({:?}) there", self.turn());
+            return format!(
+                "{} has no piece on the starting square",
+                crate::colour_name(self.turn())
+            );
         }
         if self
             .chess
@@ -543,6 +597,18 @@ impl Position {
             fen: self.fen(),
             reason,
         }
+    }
+}
+
+/// The English name of a piece kind.
+fn role_name(role: Role) -> &'static str {
+    match role {
+        Role::Pawn => "pawn",
+        Role::Knight => "knight",
+        Role::Bishop => "bishop",
+        Role::Rook => "rook",
+        Role::Queen => "queen",
+        Role::King => "king",
     }
 }
 

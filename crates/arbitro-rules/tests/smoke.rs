@@ -1,6 +1,6 @@
 //! First checks of the public API surface.
 
-use arbitro_rules::{Position, Ruleset, History, Status};
+use arbitro_rules::{History, Position, Ruleset, Status};
 
 #[test]
 fn start_position_perft_and_status() {

@@ -31,7 +31,11 @@ fn rows() -> Vec<Row> {
             Row {
                 line: i + 1,
                 fen: f[0].to_string(),
-                colour: if f[1] == "white" { Color::White } else { Color::Black },
+                colour: if f[1] == "white" {
+                    Color::White
+                } else {
+                    Color::Black
+                },
                 winnable: f[2] == "winnable",
                 witness: f[3].split_whitespace().map(str::to_string).collect(),
             }
@@ -51,7 +55,10 @@ fn check(row: &Row) -> Result<(), String> {
                 .ok_or_else(|| format!("witness {uci:?} does not replay to mate"))
         }
         (Winnability::Unwinnable, false) => Ok(()),
-        (got, _) => Err(format!("expected {}, got {got:?}", if row.winnable { "winnable" } else { "unwinnable" })),
+        (got, _) => Err(format!(
+            "expected {}, got {got:?}",
+            if row.winnable { "winnable" } else { "unwinnable" }
+        )),
     }
 }
 
@@ -61,9 +68,18 @@ fn fi_5_2_2_and_fi_6_9_verdicts_match_the_fixtures() {
     assert_eq!(rows.len(), 300);
     let failures: Vec<String> = rows
         .iter()
-        .filter_map(|row| check(row).err().map(|e| format!("dev.csv line {}: {e}", row.line)))
+        .filter_map(|row| {
+            check(row)
+                .err()
+                .map(|e| format!("dev.csv line {}: {e}", row.line))
+        })
         .collect();
-    assert!(failures.is_empty(), "{} failures:\n{}", failures.len(), failures.join("\n"));
+    assert!(
+        failures.is_empty(),
+        "{} failures:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
 }
 
 #[test]

@@ -1,0 +1,311 @@
+//! PGN import with `pgn-reader`: one visitor builds a [`Game`] per game,
+//! replaying every move on our own positions, and stops at the first problem
+//! with its line and column (found by [`super::scan`]).
+
+use std::ops::ControlFlow;
+
+use pgn_reader::{Nag, RawComment, RawTag, Reader, SanPlus, Skip, Visitor};
+use shakmaty::{CastlingMode, Outcome};
+
+use super::scan::{GameText, scan};
+use super::{DETAILS_TAG, split_clock};
+use crate::clause::Clause;
+use crate::error::RulesError;
+use crate::game::Game;
+use crate::position::Position;
+use crate::ruleset::{Ending, Reason};
+
+/// Reads every game of a PGN text.
+pub fn read_games(text: &str) -> Result<Vec<Game>, RulesError> {
+    scan(text)?.iter().map(read_one).collect()
+}
+
+/// Reads a PGN text that holds exactly one game.
+pub fn read_game(text: &str) -> Result<Game, RulesError> {
+    let games = scan(text)?;
+    match games.as_slice() {
+        [one] => read_one(one),
+        [] => Err(RulesError::Pgn {
+            line: 1,
+            column: 1,
+            message: "no game in the text".to_string(),
+        }),
+        [_, second, ..] => Err(second.start.error("a second game where one was expected")),
+    }
+}
+
+fn read_one(text: &GameText<'_>) -> Result<Game, RulesError> {
+    let mut reader = Reader::build(text.text.as_bytes())
+        .set_supported_tag_line_length(1 << 16)
+        .set_supported_comment_length(1 << 20)
+        .finish();
+    let mut visitor = GameVisitor { text };
+    match reader.read_game(&mut visitor) {
+        Ok(Some(result)) => result,
+        Ok(None) => Err(text.start.error("no game here")),
+        Err(io) => Err(text.start.error(format!("unreadable PGN: {io}"))),
+    }
+}
+
+struct GameVisitor<'t, 'a> {
+    text: &'t GameText<'a>,
+}
+
+/// The game being built.
+struct Movetext {
+    game: Game,
+    moves_seen: usize,
+    comments_seen: usize,
+    depth: usize,
+    variation: String,
+    partial: String,
+    result: Outcome,
+}
+
+impl Visitor for GameVisitor<'_, '_> {
+    type Tags = Vec<(String, String)>;
+    type Movetext = Movetext;
+    type Output = Result<Game, RulesError>;
+
+    fn begin_tags(&mut self) -> ControlFlow<Self::Output, Self::Tags> {
+        ControlFlow::Continue(Vec::new())
+    }
+
+    fn tag(&mut self, tags: &mut Self::Tags, name: &[u8], value: RawTag<'_>) -> ControlFlow<Self::Output> {
+        let name = String::from_utf8_lossy(name).to_string();
+        match value.decode_utf8() {
+            Ok(v) => {
+                tags.push((name, v.to_string()));
+                ControlFlow::Continue(())
+            }
+            Err(_) => {
+                let loc = self.text.tag_loc(&name);
+                ControlFlow::Break(Err(loc.error(format!("tag {name}: the value is not UTF-8 text"))))
+            }
+        }
+    }
+
+    fn begin_movetext(&mut self, tags: Self::Tags) -> ControlFlow<Self::Output, Self::Movetext> {
+        let start = match start_position(&tags, self.text) {
+            Ok(pos) => pos,
+            Err(err) => return ControlFlow::Break(Err(err)),
+        };
+        let mut game = Game::new(start);
+        for (name, value) in &tags {
+            game.set_tag(name, value);
+        }
+        ControlFlow::Continue(Movetext {
+            game,
+            moves_seen: 0,
+            comments_seen: 0,
+            depth: 0,
+            variation: String::new(),
+            partial: String::new(),
+            result: Outcome::Unknown,
+        })
+    }
+
+    fn san(&mut self, mt: &mut Self::Movetext, san_plus: SanPlus) -> ControlFlow<Self::Output> {
+        if mt.depth > 0 {
+            if !mt.variation.ends_with('(') {
+                mt.variation.push(' ');
+            }
+            mt.variation.push_str(&san_plus.to_string());
+            return ControlFlow::Continue(());
+        }
+        let loc = self.text.move_loc(mt.moves_seen);
+        mt.moves_seen += 1;
+        let current = mt.game.current();
+        let ply = mt.game.ply_count();
+        let m = match current.move_from_san(san_plus.san) {
+            Ok(m) => m,
+            Err(reason) => {
+                let number = ply / 2 + 1;
+                let dots = if current.turn().is_white() { "." } else { "..." };
+                return ControlFlow::Break(Err(
+                    loc.error(format!("move {number}{dots} {san_plus} is illegal: {reason}"))
+                ));
+            }
+        };
+        match mt.game.play(m, None) {
+            Ok(()) => ControlFlow::Continue(()),
+            Err(err) => ControlFlow::Break(Err(loc.error(err.to_string()))),
+        }
+    }
+
+    fn nag(&mut self, mt: &mut Self::Movetext, nag: Nag) -> ControlFlow<Self::Output> {
+        if mt.depth == 0 {
+            let ply = mt.game.ply_count();
+            if let Some(last) = ply.checked_sub(1).and_then(|p| mt.game.move_mut(p)) {
+                last.nags.push(nag.0);
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn partial_comment(
+        &mut self,
+        mt: &mut Self::Movetext,
+        comment: RawComment<'_>,
+    ) -> ControlFlow<Self::Output> {
+        mt.partial.push_str(&String::from_utf8_lossy(comment.as_bytes()));
+        ControlFlow::Continue(())
+    }
+
+    fn comment(&mut self, mt: &mut Self::Movetext, comment: RawComment<'_>) -> ControlFlow<Self::Output> {
+        let mut text = std::mem::take(&mut mt.partial);
+        text.push_str(&String::from_utf8_lossy(comment.as_bytes()));
+        if mt.depth > 0 {
+            return ControlFlow::Continue(());
+        }
+        let loc = self.text.comment_loc(mt.comments_seen);
+        mt.comments_seen += 1;
+        let (clock, rest) = match split_clock(&text) {
+            Ok(parts) => parts,
+            Err(err) => return ControlFlow::Break(Err(loc.error(err.to_string()))),
+        };
+        let ply = mt.game.ply_count();
+        match ply.checked_sub(1).and_then(|p| mt.game.move_mut(p)) {
+            Some(last) => {
+                if clock.is_some() {
+                    last.clock = clock;
+                }
+                if !rest.is_empty() {
+                    last.comments.push(rest);
+                }
+            }
+            None => {
+                if clock.is_some() {
+                    return ControlFlow::Break(Err(loc.error("a clock annotation before the first move")));
+                }
+                if !rest.is_empty() {
+                    mt.game.leading_comments.push(rest);
+                }
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn begin_variation(&mut self, mt: &mut Self::Movetext) -> ControlFlow<Self::Output, Skip> {
+        if mt.depth > 0 {
+            mt.variation.push_str(" (");
+        } else {
+            mt.variation = "(".to_string();
+        }
+        mt.depth += 1;
+        ControlFlow::Continue(Skip(false))
+    }
+
+    fn end_variation(&mut self, mt: &mut Self::Movetext) -> ControlFlow<Self::Output> {
+        if mt.depth == 0 {
+            return ControlFlow::Continue(());
+        }
+        mt.depth -= 1;
+        mt.variation.push(')');
+        if mt.depth == 0 {
+            let text = format!("variation {}", std::mem::take(&mut mt.variation));
+            let ply = mt.game.ply_count();
+            match ply.checked_sub(1).and_then(|p| mt.game.move_mut(p)) {
+                Some(last) => last.comments.push(text),
+                None => mt.game.leading_comments.push(text),
+            }
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn outcome(&mut self, mt: &mut Self::Movetext, outcome: Outcome) -> ControlFlow<Self::Output> {
+        if mt.depth == 0 {
+            mt.result = outcome;
+        }
+        ControlFlow::Continue(())
+    }
+
+    fn end_game(&mut self, mt: Self::Movetext) -> Self::Output {
+        let mut game = mt.game;
+        let tagged = game
+            .tag("Result")
+            .map(|t| Outcome::from_ascii(t.trim().as_bytes()));
+        let result = match (mt.result, tagged) {
+            (Outcome::Unknown, Some(Ok(tag))) => tag,
+            (token, Some(Ok(tag))) if tag != token && tag.is_known() => {
+                return Err(self.text.tag_loc("Result").error(format!(
+                    "the Result tag says {tag} but the moves end with {token}"
+                )));
+            }
+            (_, Some(Err(_))) => {
+                return Err(self
+                    .text
+                    .tag_loc("Result")
+                    .error("tag Result: expected 1-0, 0-1, 1/2-1/2 or *"));
+            }
+            (token, _) => token,
+        };
+        game.set_result(result);
+        if let (Outcome::Known(outcome), Some(details)) = (result, game.tag(DETAILS_TAG))
+            && let Some(ending) = parse_details(details, outcome)
+        {
+            game.finish(ending);
+        }
+        Ok(game)
+    }
+}
+
+/// The start position from the `Variant`, `SetUp` and `FEN` tags.
+fn start_position(tags: &[(String, String)], text: &GameText<'_>) -> Result<Position, RulesError> {
+    let value = |name: &str| {
+        tags.iter()
+            .find(|(n, _)| n.eq_ignore_ascii_case(name))
+            .map(|(_, v)| v.trim())
+    };
+    let chess960 = match value("Variant").map(|v| v.to_ascii_lowercase()) {
+        None => false,
+        Some(v) if v.is_empty() || v == "standard" || v == "normal" || v == "from position" => false,
+        Some(v)
+            if matches!(
+                v.as_str(),
+                "chess960" | "chess 960" | "fischerandom" | "fischer random" | "960" | "frc"
+            ) =>
+        {
+            true
+        }
+        Some(other) => {
+            return Err(text.tag_loc("Variant").error(format!(
+                "tag Variant: \"{other}\" is not supported (standard or Chess960)"
+            )));
+        }
+    };
+    let mut pos = match value("FEN") {
+        Some(fen) => {
+            let parsed = if chess960 {
+                Position::from_fen_chess960(fen)
+            } else {
+                Position::from_fen(fen)
+            };
+            parsed.map_err(|err| text.tag_loc("FEN").error(format!("tag FEN: {err}")))?
+        }
+        None if chess960 => {
+            return Err(text
+                .tag_loc("Variant")
+                .error("a Chess960 game needs its start position in a FEN tag"));
+        }
+        None => Position::standard(),
+    };
+    if chess960 {
+        pos = pos.with_mode(CastlingMode::Chess960);
+    }
+    Ok(pos)
+}
+
+/// Reads the details tag written on export: `"<clause> <reason>: <detail>"`.
+fn parse_details(text: &str, outcome: shakmaty::KnownOutcome) -> Option<Ending> {
+    let (head, detail) = text.split_once(':')?;
+    let mut words = head.split_whitespace();
+    let clause = Clause::from_id(words.next()?)?;
+    let reason = Reason::from_slug(words.next()?)?;
+    Some(Ending {
+        outcome,
+        reason,
+        clause,
+        detail: detail.trim().to_string(),
+    })
+}
