@@ -19,4 +19,6 @@ pub struct Cli {
 pub enum Command {
     /// Run the headless demo: what the desktop app shows, printed.
     Demo(commands::demo::DemoArgs),
+    /// Rank a TRF tournament by score and FIDE tie-breaks (C.07).
+    Standings(commands::standings::StandingsArgs),
 }

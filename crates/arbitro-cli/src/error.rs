@@ -17,6 +17,9 @@ pub enum CliError {
     /// The arguments make no sense together.
     #[error("{0}")]
     Usage(String),
+    /// A tie-break list or computation failed (bad code, inconsistent event).
+    #[error(transparent)]
+    TieBreak(#[from] arbitro_tiebreaks::TieBreakError),
 }
 
 impl CliError {

@@ -2,6 +2,10 @@
 //! prints the result.
 
 pub mod demo;
+// Wired into `arbitro pair --round-robin N` once the pair command exists.
+#[allow(dead_code)]
+pub mod round_robin;
+pub mod standings;
 
 use std::process::ExitCode;
 
@@ -12,5 +16,6 @@ use crate::error::CliError;
 pub fn run(cli: Cli) -> Result<ExitCode, CliError> {
     match cli.command {
         Command::Demo(args) => demo::run(args),
+        Command::Standings(args) => standings::run(args),
     }
 }
