@@ -1,0 +1,321 @@
+//! Opening, creating and upgrading arbitro's SQLite files.
+//!
+//! Every connection is configured the same way (WAL journal, foreign keys on,
+//! a busy timeout). Before anything is written, an existing file is checked
+//! from its raw header (SQLite magic, application id, schema version) and then
+//! with `PRAGMA quick_check`: a file that is not ours, is damaged, or was
+//! written by a newer arbitro is refused and left byte-for-byte untouched.
+//! Migrations are keyed on `user_version` and append-only: the list below only
+//! ever grows, and a file at version N runs migrations N+1.. in one transaction.
+
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+use rusqlite::{Connection, OpenFlags};
+
+use crate::error::{Result, StoreError};
+
+/// Which kind of arbitro file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FileKind {
+    /// One event: its call, players, rounds and register.
+    Event,
+    /// A club's archive of precedents gathered across events.
+    Archive,
+}
+
+/// One migration step.
+pub(crate) enum Step {
+    /// Plain SQL.
+    Sql(&'static str),
+}
+
+/// One migration: a name for messages, and its step.
+pub(crate) struct Migration {
+    /// Short description.
+    pub name: &'static str,
+    /// What it does.
+    pub step: Step,
+}
+
+/// The event file's migrations. Append only: never edit or reorder.
+pub(crate) const EVENT_MIGRATIONS: &[Migration] = &[
+    Migration {
+        name: "core: call, players, rounds, games, register",
+        step: Step::Sql(include_str!("sql/event_001_core.sql")),
+    },
+    Migration {
+        name: "boards: deck checks, clocks, game records; precedent search",
+        step: Step::Sql(include_str!("sql/event_002_boards.sql")),
+    },
+];
+
+/// The club archive's migrations. Append only: never edit or reorder.
+pub(crate) const ARCHIVE_MIGRATIONS: &[Migration] = &[Migration {
+    name: "archive: register of precedents, search index, imports",
+    step: Step::Sql(include_str!("sql/archive_001_core.sql")),
+}];
+
+impl FileKind {
+    /// The value stored in SQLite's `application_id` header field.
+    pub(crate) fn application_id(self) -> i32 {
+        match self {
+            FileKind::Event => 0x4152_4245,   // "ARBE"
+            FileKind::Archive => 0x4152_4241, // "ARBA"
+        }
+    }
+
+    /// "an arbitro event file" / "an arbitro club archive".
+    pub fn describe(self) -> &'static str {
+        match self {
+            FileKind::Event => "an arbitro event file",
+            FileKind::Archive => "an arbitro club archive",
+        }
+    }
+
+    pub(crate) fn migrations(self) -> &'static [Migration] {
+        match self {
+            FileKind::Event => EVENT_MIGRATIONS,
+            FileKind::Archive => ARCHIVE_MIGRATIONS,
+        }
+    }
+
+    /// The newest schema version this build writes.
+    pub fn schema_version(self) -> i64 {
+        self.migrations().len() as i64
+    }
+
+    fn from_application_id(id: i32) -> Option<FileKind> {
+        [FileKind::Event, FileKind::Archive]
+            .into_iter()
+            .find(|k| k.application_id() == id)
+    }
+}
+
+/// What the raw header of a file says.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Header {
+    pub kind: Option<FileKind>,
+    pub application_id: i32,
+    pub user_version: i64,
+}
+
+/// Reads the 100-byte SQLite header without opening the database.
+pub(crate) fn read_header(path: &Path) -> Result<Header> {
+    let mut file = std::fs::File::open(path).map_err(|source| {
+        if source.kind() == std::io::ErrorKind::NotFound {
+            StoreError::NotFound(path.to_path_buf())
+        } else {
+            StoreError::Io {
+                path: path.to_path_buf(),
+                source,
+            }
+        }
+    })?;
+    let mut head = [0u8; 100];
+    let mut read = 0;
+    while read < head.len() {
+        match file.read(&mut head[read..]) {
+            Ok(0) => break,
+            Ok(n) => read += n,
+            Err(source) => {
+                return Err(StoreError::Io {
+                    path: path.to_path_buf(),
+                    source,
+                });
+            }
+        }
+    }
+    if read < 100 || &head[..16] != b"SQLite format 3\0" {
+        return Err(StoreError::NotSqlite(path.to_path_buf()));
+    }
+    let word = |at: usize| i32::from_be_bytes([head[at], head[at + 1], head[at + 2], head[at + 3]]);
+    let application_id = word(68);
+    Ok(Header {
+        kind: FileKind::from_application_id(application_id),
+        application_id,
+        user_version: i64::from(word(60)),
+    })
+}
+
+fn corrupt(path: &Path, detail: impl Into<String>) -> StoreError {
+    StoreError::Corrupt {
+        path: path.to_path_buf(),
+        detail: detail.into(),
+    }
+}
+
+/// Maps SQLite's "damaged file" errors to [`StoreError::Corrupt`].
+pub(crate) fn classify(path: &Path, err: rusqlite::Error) -> StoreError {
+    use rusqlite::ffi::ErrorCode;
+    match err.sqlite_error_code() {
+        Some(ErrorCode::DatabaseCorrupt) => corrupt(path, err.to_string()),
+        Some(ErrorCode::NotADatabase) => StoreError::NotSqlite(path.to_path_buf()),
+        _ => StoreError::Sqlite(err),
+    }
+}
+
+fn check_kind(path: &Path, header: &Header, kind: FileKind) -> Result<()> {
+    if header.kind == Some(kind) {
+        return Ok(());
+    }
+    let found = match header.kind {
+        Some(other) => other.describe().to_string(),
+        None if header.application_id == 0 => "an SQLite database of another program".to_string(),
+        None => format!(
+            "an SQLite database of another program (application id {:#x})",
+            header.application_id
+        ),
+    };
+    Err(StoreError::WrongKind {
+        path: path.to_path_buf(),
+        expected: kind.describe(),
+        found,
+    })
+}
+
+fn check_version(path: &Path, version: i64, kind: FileKind) -> Result<()> {
+    if version > kind.schema_version() {
+        return Err(StoreError::TooNew {
+            path: path.to_path_buf(),
+            found: version,
+            supported: kind.schema_version(),
+        });
+    }
+    Ok(())
+}
+
+/// Per-connection settings: WAL, foreign keys, durability, busy timeout.
+fn configure(conn: &Connection) -> rusqlite::Result<()> {
+    conn.busy_timeout(Duration::from_secs(5))?;
+    conn.pragma_update(None, "foreign_keys", true)?;
+    let mode: String = conn.query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))?;
+    debug_assert!(mode.eq_ignore_ascii_case("wal") || mode.eq_ignore_ascii_case("memory"));
+    // In WAL mode NORMAL never corrupts the file; a power cut may lose the last commits.
+    conn.pragma_update(None, "synchronous", "NORMAL")?;
+    Ok(())
+}
+
+/// Integrity check that only reads.
+fn quick_check(path: &Path, conn: &Connection) -> Result<()> {
+    let mut stmt = conn
+        .prepare("PRAGMA quick_check")
+        .map_err(|e| classify(path, e))?;
+    let rows: Vec<String> = stmt
+        .query_map([], |r| r.get(0))
+        .and_then(|rows| rows.collect())
+        .map_err(|e| classify(path, e))?;
+    if rows.len() == 1 && rows[0] == "ok" {
+        Ok(())
+    } else {
+        Err(corrupt(path, rows.into_iter().take(3).collect::<Vec<_>>().join("; ")))
+    }
+}
+
+/// Creates a new file of `kind` at `path` (which must not exist) at the newest schema.
+pub(crate) fn create(path: &Path, kind: FileKind) -> Result<Connection> {
+    if path.exists() {
+        return Err(StoreError::AlreadyExists(path.to_path_buf()));
+    }
+    let mut conn = Connection::open_with_flags(
+        path,
+        OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_CREATE | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+    )?;
+    conn.pragma_update(None, "application_id", kind.application_id())?;
+    configure(&conn)?;
+    migrate(path, &mut conn, kind)?;
+    Ok(conn)
+}
+
+/// Opens an existing file of `kind` for reading and writing, upgrading its
+/// schema if it is older (after an automatic copy of the old file).
+pub(crate) fn open(path: &Path, kind: FileKind) -> Result<Connection> {
+    let header = read_header(path)?;
+    check_kind(path, &header, kind)?;
+    check_version(path, header.user_version, kind)?;
+    let conn = Connection::open_with_flags(
+        path,
+        OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+    )
+    .map_err(|e| classify(path, e))?;
+    quick_check(path, &conn)?;
+    // The WAL may hold a newer schema version than the main file's header.
+    let version: i64 = conn
+        .query_row("PRAGMA user_version", [], |r| r.get(0))
+        .map_err(|e| classify(path, e))?;
+    check_version(path, version, kind)?;
+    configure(&conn).map_err(|e| classify(path, e))?;
+    let mut conn = conn;
+    if version < kind.schema_version() {
+        let copy = upgrade_copy_path(path, version);
+        conn.backup(rusqlite::MAIN_DB, &copy, None)
+            .map_err(|e| classify(path, e))?;
+        migrate(path, &mut conn, kind)?;
+    }
+    Ok(conn)
+}
+
+/// Opens an existing file without writing anything to it (for `verify`,
+/// exports and backups): checked like [`open`], never migrated.
+pub(crate) fn open_read_only(path: &Path, kind: FileKind) -> Result<Connection> {
+    let header = read_header(path)?;
+    check_kind(path, &header, kind)?;
+    check_version(path, header.user_version, kind)?;
+    let conn = Connection::open_with_flags(
+        path,
+        OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+    )
+    .map_err(|e| classify(path, e))?;
+    quick_check(path, &conn)?;
+    conn.busy_timeout(Duration::from_secs(5))?;
+    Ok(conn)
+}
+
+/// What kind of arbitro file `path` is, from its header alone.
+pub fn detect_kind(path: &Path) -> Result<FileKind> {
+    let header = read_header(path)?;
+    header.kind.ok_or_else(|| StoreError::WrongKind {
+        path: path.to_path_buf(),
+        expected: "an arbitro event file or club archive",
+        found: "an SQLite database of another program".to_string(),
+    })
+}
+
+/// Where the copy of a file taken before a schema upgrade goes.
+pub(crate) fn upgrade_copy_path(path: &Path, version: i64) -> PathBuf {
+    let stem = path
+        .file_stem()
+        .map(|s| s.to_string_lossy().to_string())
+        .unwrap_or_else(|| "arbitro".to_string());
+    let name = format!("{stem}.schema-{version}.bak.db");
+    path.with_file_name(name)
+}
+
+/// Runs the migrations the file lacks, all in one transaction.
+fn migrate(path: &Path, conn: &mut Connection, kind: FileKind) -> Result<()> {
+    let version: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
+    check_version(path, version, kind)?;
+    let migrations = kind.migrations();
+    let start = usize::try_from(version).unwrap_or(0);
+    if start >= migrations.len() {
+        return Ok(());
+    }
+    let tx = conn.transaction()?;
+    for (i, m) in migrations.iter().enumerate().skip(start) {
+        let run = match m.step {
+            Step::Sql(sql) => tx.execute_batch(sql),
+        };
+        run.map_err(|e| {
+            StoreError::refused(format!(
+                "{}: schema upgrade {} ({}) failed: {e}; the file was not changed",
+                path.display(),
+                i + 1,
+                m.name
+            ))
+        })?;
+    }
+    tx.pragma_update(None, "user_version", migrations.len() as i64)?;
+    tx.commit()?;
+    Ok(())
+}

@@ -1,0 +1,165 @@
+//! Deck control before each round (AM-AB, AM-AD): what the checker counted
+//! on a board against the deck file's cards, and whether the deck is complete.
+//! Pure.
+
+use serde::{Deserialize, Serialize};
+
+/// A deck's identity and the card codes its file lists.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DeckManifest {
+    /// Deck id.
+    pub id: String,
+    /// Deck version.
+    pub version: String,
+    /// Every card code of the deck, in order.
+    pub codes: Vec<String>,
+}
+
+/// What the checker records for one board.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DeckCheckInput {
+    /// Cards counted on the table.
+    pub counted: u32,
+    /// Codes missing from the deck.
+    #[serde(default)]
+    pub missing: Vec<String>,
+    /// Codes damaged.
+    #[serde(default)]
+    pub damaged: Vec<String>,
+    /// Codes marked (AM-R2: cards must be unmarked).
+    #[serde(default)]
+    pub marked: Vec<String>,
+    /// Codes replaced by a sound card from the reserve.
+    #[serde(default)]
+    pub replaced: Vec<String>,
+    /// Who checked.
+    pub checker: String,
+    /// Notes.
+    #[serde(default)]
+    pub notes: String,
+}
+
+/// A stored check.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DeckCheck {
+    /// Round.
+    pub round: u32,
+    /// Board.
+    pub board: u32,
+    /// Deck id.
+    pub deck_id: String,
+    /// Deck version.
+    pub deck_version: String,
+    /// Cards the deck file lists.
+    pub expected: u32,
+    /// What was recorded.
+    #[serde(flatten)]
+    pub input: DeckCheckInput,
+    /// Whether the deck is complete and sound after replacements.
+    pub complete: bool,
+    /// What keeps it incomplete.
+    pub outstanding: Vec<String>,
+    /// When.
+    pub checked_at: String,
+}
+
+/// Problems with the input itself (unknown codes, nonsense counts).
+pub fn input_problems(manifest: &DeckManifest, input: &DeckCheckInput) -> Vec<String> {
+    let mut p = Vec::new();
+    if input.checker.trim().is_empty() {
+        p.push("checker: name who checked the deck".to_string());
+    }
+    for (field, list) in [
+        ("missing", &input.missing),
+        ("damaged", &input.damaged),
+        ("marked", &input.marked),
+        ("replaced", &input.replaced),
+    ] {
+        for code in list {
+            if !manifest.codes.iter().any(|c| c == code) {
+                p.push(format!("{field}: {code} is not a card of {} version {}", manifest.id, manifest.version));
+            }
+        }
+    }
+    let expected = manifest.codes.len() as u32;
+    let present = expected.saturating_sub(input.missing.len() as u32);
+    if input.counted > expected {
+        p.push(format!("counted: {} cards, but the deck has {expected}", input.counted));
+    } else if input.counted != present && input.replaced.is_empty() {
+        p.push(format!(
+            "counted: {} cards, but {expected} minus {} missing is {present}",
+            input.counted,
+            input.missing.len()
+        ));
+    }
+    p
+}
+
+/// What still keeps a deck from being complete (empty: ready to play).
+pub fn outstanding(manifest: &DeckManifest, input: &DeckCheckInput) -> Vec<String> {
+    let mut out = Vec::new();
+    for (what, list) in [("missing", &input.missing), ("damaged", &input.damaged), ("marked", &input.marked)] {
+        for code in list {
+            if !input.replaced.contains(code) {
+                out.push(format!("{code} {what}"));
+            }
+        }
+    }
+    let replaced_missing = input.missing.iter().filter(|c| input.replaced.contains(c)).count() as u32;
+    let total = input.counted + replaced_missing;
+    let expected = manifest.codes.len() as u32;
+    if total < expected && out.is_empty() {
+        out.push(format!("{total} of {expected} cards"));
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn deck() -> DeckManifest {
+        DeckManifest {
+            id: "AM-REF".into(),
+            version: "1".into(),
+            codes: (1..=40).map(|i| format!("AM-{i:02}")).collect(),
+        }
+    }
+
+    #[test]
+    fn am_ab_complete_deck_is_ready() {
+        let input = DeckCheckInput {
+            counted: 40,
+            checker: "A".into(),
+            ..Default::default()
+        };
+        assert!(input_problems(&deck(), &input).is_empty());
+        assert!(outstanding(&deck(), &input).is_empty());
+    }
+
+    #[test]
+    fn am_ab_replacements_resolve_damage_and_loss() {
+        let mut input = DeckCheckInput {
+            counted: 39,
+            missing: vec!["AM-07".into()],
+            damaged: vec!["AM-12".into()],
+            checker: "A".into(),
+            ..Default::default()
+        };
+        assert!(input_problems(&deck(), &input).is_empty());
+        assert_eq!(outstanding(&deck(), &input), ["AM-07 missing", "AM-12 damaged"]);
+        input.replaced = vec!["AM-07".into(), "AM-12".into()];
+        assert!(outstanding(&deck(), &input).is_empty());
+    }
+
+    #[test]
+    fn unknown_codes_and_bad_counts_are_named() {
+        let input = DeckCheckInput {
+            counted: 41,
+            marked: vec!["AM-99".into()],
+            checker: "".into(),
+            ..Default::default()
+        };
+        assert_eq!(input_problems(&deck(), &input).len(), 3);
+    }
+}

@@ -1,0 +1,138 @@
+//! The store's one error type: every message names the file, the entry or the
+//! field concerned, and what to do about it when that is not obvious.
+
+use std::path::PathBuf;
+
+/// One problem found in an imported file, with its line (1-based).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct LineProblem {
+    /// Line in the file (1-based).
+    pub line: usize,
+    /// Column or field name, when known.
+    pub field: Option<String>,
+    /// What is wrong.
+    pub message: String,
+}
+
+impl std::fmt::Display for LineProblem {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match &self.field {
+            Some(field) => write!(f, "line {}: {}: {}", self.line, field, self.message),
+            None => write!(f, "line {}: {}", self.line, self.message),
+        }
+    }
+}
+
+fn first_and_count(problems: &[LineProblem]) -> String {
+    match problems {
+        [] => "no details".to_string(),
+        [one] => one.to_string(),
+        [first, rest @ ..] => format!("{first} (and {} more problems)", rest.len()),
+    }
+}
+
+/// Anything the store refuses or fails to do.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// The file does not exist.
+    #[error("{}: no such file", .0.display())]
+    NotFound(PathBuf),
+    /// The file to create already exists.
+    #[error("{}: already exists (refusing to overwrite it)", .0.display())]
+    AlreadyExists(PathBuf),
+    /// The file is not an SQLite database at all.
+    #[error("{}: not an arbitro file (not an SQLite database); the file was left untouched", .0.display())]
+    NotSqlite(PathBuf),
+    /// An SQLite database of another application or of the other arbitro kind.
+    #[error("{}: this is {found}, not {expected}; the file was left untouched", path.display())]
+    WrongKind {
+        /// The file.
+        path: PathBuf,
+        /// What was expected ("an arbitro event file").
+        expected: &'static str,
+        /// What was found.
+        found: String,
+    },
+    /// The database is damaged.
+    #[error("{}: the database is damaged ({detail}); it was left untouched — restore a backup with `arbitro restore`", path.display())]
+    Corrupt {
+        /// The file.
+        path: PathBuf,
+        /// What SQLite reported.
+        detail: String,
+    },
+    /// The file was written by a newer arbitro.
+    #[error("{}: written by a newer arbitro (schema {found}, this version reads up to {supported}); upgrade arbitro to open it — the file was left untouched", path.display())]
+    TooNew {
+        /// The file.
+        path: PathBuf,
+        /// Its schema version.
+        found: i64,
+        /// The newest schema this build knows.
+        supported: i64,
+    },
+    /// An SQLite error while reading or writing.
+    #[error("database error: {0}")]
+    Sqlite(#[from] rusqlite::Error),
+    /// A file could not be read or written.
+    #[error("{}: {source}", path.display())]
+    Io {
+        /// The file.
+        path: PathBuf,
+        /// What the system said.
+        source: std::io::Error,
+    },
+    /// Input that fails validation; every problem is listed.
+    #[error("invalid {what}: {}", problems.join("; "))]
+    Invalid {
+        /// What was being validated ("event call", "player").
+        what: String,
+        /// Every problem found.
+        problems: Vec<String>,
+    },
+    /// A file to import has bad lines: nothing was imported.
+    #[error("{file}: {}; nothing was imported", first_and_count(problems))]
+    Import {
+        /// The file as named by the caller.
+        file: String,
+        /// Every bad line.
+        problems: Vec<LineProblem>,
+    },
+    /// Something named does not exist in the file.
+    #[error("{0}")]
+    Unknown(String),
+    /// The operation is not allowed in the current state (the message says why).
+    #[error("{0}")]
+    Refused(String),
+    /// JSON that does not follow its format.
+    #[error("{context}: {message}")]
+    Json {
+        /// Where (file, entry).
+        context: String,
+        /// What serde said, with the path when known.
+        message: String,
+    },
+}
+
+impl StoreError {
+    /// A refusal with its reason.
+    pub(crate) fn refused(message: impl Into<String>) -> StoreError {
+        StoreError::Refused(message.into())
+    }
+
+    /// Something named that does not exist.
+    pub(crate) fn unknown(message: impl Into<String>) -> StoreError {
+        StoreError::Unknown(message.into())
+    }
+
+    /// Invalid input with its problems.
+    pub(crate) fn invalid(what: &str, problems: Vec<String>) -> StoreError {
+        StoreError::Invalid {
+            what: what.to_string(),
+            problems,
+        }
+    }
+}
+
+/// The store's result type.
+pub type Result<T, E = StoreError> = std::result::Result<T, E>;

@@ -1,0 +1,191 @@
+//! Per-board clocks (AM-R13): the event's time control, each timestamped
+//! event stored in order, the state replayed by the clock engine.
+
+use arbitro_clock::{Clock, ClockEvent, ClockEventKind, ClockReading, TimeControl};
+use rusqlite::{OptionalExtension, Transaction, params};
+use serde::{Deserialize, Serialize};
+
+use super::{Event, to_json};
+use crate::error::{Result, StoreError};
+
+/// A stored clock event.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StoredClockEvent {
+    /// Position in the board's log.
+    pub seq: u32,
+    /// The event.
+    pub event: ClockEvent,
+    /// When it was recorded.
+    pub recorded_at: String,
+    /// Arbiter, for pauses and adjustments.
+    pub arbiter: Option<String>,
+    /// Note (reason of a pause or an adjustment).
+    pub note: Option<String>,
+}
+
+/// A board's clock: its log and what it shows now.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BoardClock {
+    /// Round.
+    pub round: u32,
+    /// Board.
+    pub board: u32,
+    /// Time control.
+    pub time_control: String,
+    /// Every event.
+    pub events: Vec<StoredClockEvent>,
+    /// Reading at the time asked.
+    pub reading: ClockReading,
+}
+
+fn load_events(conn: &rusqlite::Connection, round: u32, board: u32) -> Result<Vec<StoredClockEvent>> {
+    let mut stmt = conn.prepare_cached(
+        "SELECT seq, event, recorded_at, arbiter, note FROM clock_event WHERE round = ?1 AND board = ?2 ORDER BY seq",
+    )?;
+    let rows = stmt.query_map(params![round, board], |r| {
+        Ok((r.get::<_, u32>(0)?, r.get::<_, String>(1)?, r.get(2)?, r.get(3)?, r.get(4)?))
+    })?;
+    let mut out = Vec::new();
+    for row in rows {
+        let (seq, json, recorded_at, arbiter, note) = row?;
+        let event: ClockEvent = serde_json::from_str(&json).map_err(|e| StoreError::Json {
+            context: format!("clock of round {round} board {board}, event {seq}"),
+            message: e.to_string(),
+        })?;
+        out.push(StoredClockEvent { seq, event, recorded_at, arbiter, note });
+    }
+    Ok(out)
+}
+
+fn control_of(conn: &rusqlite::Connection) -> Result<TimeControl> {
+    let call: String = conn.query_row("SELECT call FROM event WHERE id = 1", [], |r| r.get(0))?;
+    let call: crate::call::EventCall = serde_json::from_str(&call).map_err(|e| StoreError::Json {
+        context: "event call".into(),
+        message: e.to_string(),
+    })?;
+    call.control().map_err(StoreError::Refused)
+}
+
+/// Appends `kind` to a board's clock if that clock was started; returns whether it did.
+#[allow(clippy::too_many_arguments)]
+pub(crate) fn append_if_running(
+    tx: &Transaction<'_>,
+    round: u32,
+    board: u32,
+    kind: ClockEventKind,
+    at_ms: u64,
+    arbiter: &str,
+    at: &str,
+    note: &str,
+) -> Result<bool> {
+    let events = load_events(tx, round, board)?;
+    if events.is_empty() {
+        return Ok(false);
+    }
+    let last = events.last().map_or(0, |e| e.event.at_ms);
+    let event = ClockEvent { at_ms: at_ms.max(last), kind };
+    append(tx, round, board, &events, event, Some(arbiter), Some(note), at)?;
+    Ok(true)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn append(
+    tx: &Transaction<'_>,
+    round: u32,
+    board: u32,
+    events: &[StoredClockEvent],
+    event: ClockEvent,
+    arbiter: Option<&str>,
+    note: Option<&str>,
+    at: &str,
+) -> Result<()> {
+    let control = control_of(tx)?;
+    let log: Vec<ClockEvent> = events.iter().map(|e| e.event).collect();
+    let mut clock = Clock::replay(control, &log).map_err(|e| StoreError::refused(format!("stored clock log: {e}")))?;
+    clock
+        .apply(&event)
+        .map_err(|e| StoreError::refused(format!("round {round} board {board}: {e}")))?;
+    tx.execute(
+        "INSERT INTO clock_event (round, board, seq, at_ms, event, recorded_at, arbiter, note)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+        params![
+            round,
+            board,
+            events.len() as u32 + 1,
+            event.at_ms as i64,
+            to_json(&event, "clock event")?,
+            at,
+            arbiter,
+            note
+        ],
+    )?;
+    Ok(())
+}
+
+impl Event {
+    /// Records a clock event on a board. Starting a clock on a card-chess
+    /// board needs a complete deck check or a recorded override (AM-AB).
+    pub fn clock_event(
+        &mut self,
+        round: u32,
+        board: u32,
+        event: ClockEvent,
+        arbiter: Option<&str>,
+        note: Option<&str>,
+    ) -> Result<BoardClock> {
+        let game = self.game(round, board)?;
+        if game.black.is_none() {
+            return Err(StoreError::refused("the pairing-allocated bye has no clock"));
+        }
+        if matches!(event.kind, ClockEventKind::Start { .. }) && self.call()?.family.uses_cards() {
+            let status = self.deck_status(round, board)?;
+            if !status.ready {
+                return Err(StoreError::refused(format!(
+                    "round {round} board {board} cannot start: {} (AM-AB); record a deck check or an arbiter override",
+                    status.reason
+                )));
+            }
+        }
+        if matches!(event.kind, ClockEventKind::Pause { .. } | ClockEventKind::Adjust { .. })
+            && arbiter.is_none_or(|a| a.trim().is_empty())
+        {
+            return Err(StoreError::refused("pauses and time adjustments are recorded with the arbiter (AM-R13)"));
+        }
+        let at = self.now();
+        self.write(|tx| {
+            let events = load_events(tx, round, board)?;
+            append(tx, round, board, &events, event, arbiter, note, &at)
+        })?;
+        self.board_clock(round, board, Some(event.at_ms))
+    }
+
+    /// A board's clock, read at `now_ms` (default: the last event).
+    pub fn board_clock(&self, round: u32, board: u32, now_ms: Option<u64>) -> Result<BoardClock> {
+        self.game(round, board)?;
+        let control = self.call()?.control().map_err(StoreError::Refused)?;
+        let events = load_events(self.conn(), round, board)?;
+        let log: Vec<ClockEvent> = events.iter().map(|e| e.event).collect();
+        let clock = Clock::replay(control.clone(), &log).map_err(|e| StoreError::refused(format!("stored clock log: {e}")))?;
+        let last = log.last().map_or(0, |e| e.at_ms);
+        Ok(BoardClock {
+            round,
+            board,
+            time_control: control.to_string(),
+            events,
+            reading: clock.reading(now_ms.unwrap_or(last)),
+        })
+    }
+
+    /// Whether a board's clock was started.
+    pub fn clock_started(&self, round: u32, board: u32) -> Result<bool> {
+        Ok(self
+            .conn()
+            .query_row(
+                "SELECT 1 FROM clock_event WHERE round = ?1 AND board = ?2 LIMIT 1",
+                params![round, board],
+                |_| Ok(()),
+            )
+            .optional()?
+            .is_some())
+    }
+}

@@ -1,0 +1,227 @@
+//! Deck checks per board before each round, and the arbiter's override,
+//! recorded in the register (AM-AB, AM-AD).
+
+use rusqlite::params;
+use serde::{Deserialize, Serialize};
+
+use super::{Event, to_json};
+use crate::deck::{self, DeckCheck, DeckCheckInput, DeckManifest};
+use crate::error::{Result, StoreError};
+use crate::register;
+
+/// Whether a board may start.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DeckStatus {
+    /// Round.
+    pub round: u32,
+    /// Board.
+    pub board: u32,
+    /// May start.
+    pub ready: bool,
+    /// Why (or why not).
+    pub reason: String,
+    /// The latest check, if any.
+    pub check: Option<DeckCheck>,
+    /// The override entry, if the arbiter overrode.
+    pub override_seq: Option<i64>,
+}
+
+/// The arbiter's override of an unchecked or incomplete deck.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DeckOverride {
+    /// Round.
+    pub round: u32,
+    /// Board.
+    pub board: u32,
+    /// Arbiter.
+    pub arbiter: String,
+    /// Why.
+    pub reason: String,
+    /// What was outstanding at that moment.
+    pub outstanding: String,
+    /// When.
+    pub at: String,
+}
+
+impl Event {
+    /// Records a deck check of `board` in `round` against `manifest` (the deck
+    /// file the event names: its id and version must match the call).
+    pub fn record_deck_check(
+        &mut self,
+        round: u32,
+        board: u32,
+        manifest: &DeckManifest,
+        input: DeckCheckInput,
+    ) -> Result<DeckCheck> {
+        let call = self.call()?;
+        let Some(deck_ref) = call.deck.clone() else {
+            return Err(StoreError::refused("this event is not played with cards: there is no deck to check"));
+        };
+        if deck_ref.id != manifest.id || deck_ref.version != manifest.version {
+            return Err(StoreError::refused(format!(
+                "the event plays deck {deck_ref}, not {}@{} (AM-R16)",
+                manifest.id, manifest.version
+            )));
+        }
+        let game = self.game(round, board)?;
+        if game.black.is_none() {
+            return Err(StoreError::refused("the pairing-allocated bye has no deck"));
+        }
+        let problems = deck::input_problems(manifest, &input);
+        if !problems.is_empty() {
+            return Err(StoreError::invalid("deck check", problems));
+        }
+        let outstanding = deck::outstanding(manifest, &input);
+        let at = self.now();
+        let check = DeckCheck {
+            round,
+            board,
+            deck_id: manifest.id.clone(),
+            deck_version: manifest.version.clone(),
+            expected: manifest.codes.len() as u32,
+            complete: outstanding.is_empty(),
+            outstanding,
+            input,
+            checked_at: at.clone(),
+        };
+        self.write(|tx| {
+            tx.execute(
+                "INSERT INTO deck_check (round, board, deck_id, deck_version, expected, counted, missing, damaged, marked,
+                                         replaced, complete, checker, checked_at, notes)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
+                params![
+                    round,
+                    board,
+                    check.deck_id,
+                    check.deck_version,
+                    check.expected,
+                    check.input.counted,
+                    to_json(&check.input.missing, "deck check")?,
+                    to_json(&check.input.damaged, "deck check")?,
+                    to_json(&check.input.marked, "deck check")?,
+                    to_json(&check.input.replaced, "deck check")?,
+                    check.complete,
+                    check.input.checker,
+                    at,
+                    check.input.notes
+                ],
+            )?;
+            Ok(())
+        })?;
+        Ok(check)
+    }
+
+    /// The deck checks of a round (all of them, oldest first).
+    pub fn deck_checks(&self, round: u32) -> Result<Vec<DeckCheck>> {
+        let mut stmt = self.conn().prepare_cached(
+            "SELECT round, board, deck_id, deck_version, expected, counted, missing, damaged, marked, replaced,
+                    complete, checker, checked_at, notes FROM deck_check WHERE round = ?1 ORDER BY id",
+        )?;
+        let rows = stmt.query_map([round], |r| {
+            let list = |i: usize| -> rusqlite::Result<Vec<String>> {
+                let t: String = r.get(i)?;
+                Ok(serde_json::from_str(&t).unwrap_or_default())
+            };
+            let input = DeckCheckInput {
+                counted: r.get(5)?,
+                missing: list(6)?,
+                damaged: list(7)?,
+                marked: list(8)?,
+                replaced: list(9)?,
+                checker: r.get(11)?,
+                notes: r.get(13)?,
+            };
+            Ok(DeckCheck {
+                round: r.get(0)?,
+                board: r.get(1)?,
+                deck_id: r.get(2)?,
+                deck_version: r.get(3)?,
+                expected: r.get(4)?,
+                complete: r.get(10)?,
+                outstanding: Vec::new(),
+                input,
+                checked_at: r.get(12)?,
+            })
+        })?;
+        let mut out: Vec<DeckCheck> = rows.collect::<rusqlite::Result<_>>()?;
+        for c in &mut out {
+            if !c.complete {
+                let mut o = Vec::new();
+                for (what, list) in [("missing", &c.input.missing), ("damaged", &c.input.damaged), ("marked", &c.input.marked)] {
+                    o.extend(list.iter().filter(|x| !c.input.replaced.contains(x)).map(|x| format!("{x} {what}")));
+                }
+                if o.is_empty() {
+                    o.push(format!("{} of {} cards", c.input.counted, c.expected));
+                }
+                c.outstanding = o;
+            }
+        }
+        Ok(out)
+    }
+
+    fn deck_overrides(&self) -> Result<Vec<(i64, DeckOverride)>> {
+        register::of_kind(self.conn(), "deck-override")?
+            .iter()
+            .map(|e| Ok((e.seq, register::decode(e)?)))
+            .collect()
+    }
+
+    /// Whether a board may start (AM-AB): its latest deck check is complete,
+    /// or the arbiter overrode.
+    pub fn deck_status(&self, round: u32, board: u32) -> Result<DeckStatus> {
+        let check = self
+            .deck_checks(round)?
+            .into_iter()
+            .filter(|c| c.board == board)
+            .last();
+        let override_seq = self
+            .deck_overrides()?
+            .into_iter()
+            .rfind(|(_, o)| o.round == round && o.board == board)
+            .map(|(s, _)| s);
+        let (ready, reason) = match (&check, override_seq) {
+            (Some(c), _) if c.complete => (true, format!("deck checked complete by {}", c.input.checker)),
+            (_, Some(seq)) => (true, format!("arbiter override (register entry {seq})")),
+            (Some(c), None) => (false, format!("the deck is incomplete: {}", c.outstanding.join(", "))),
+            (None, None) => (false, "the deck was not checked".to_string()),
+        };
+        Ok(DeckStatus {
+            round,
+            board,
+            ready,
+            reason,
+            check,
+            override_seq,
+        })
+    }
+
+    /// Every board's deck status in a round.
+    pub fn deck_statuses(&self, round: u32) -> Result<Vec<DeckStatus>> {
+        self.games(round)?
+            .iter()
+            .filter(|g| g.black.is_some())
+            .map(|g| self.deck_status(round, g.board))
+            .collect()
+    }
+
+    /// Lets a board start despite an unchecked or incomplete deck; recorded
+    /// in the register with the arbiter and the reason.
+    pub fn override_deck(&mut self, round: u32, board: u32, arbiter: &str, reason: &str) -> Result<i64> {
+        if arbiter.trim().is_empty() || reason.trim().is_empty() {
+            return Err(StoreError::refused("an override records the arbiter and the reason"));
+        }
+        let status = self.deck_status(round, board)?;
+        if status.ready && status.override_seq.is_none() {
+            return Err(StoreError::refused(format!("board {board} needs no override: {}", status.reason)));
+        }
+        let o = DeckOverride {
+            round,
+            board,
+            arbiter: arbiter.to_string(),
+            reason: reason.to_string(),
+            outstanding: status.reason,
+            at: self.now(),
+        };
+        self.write(|tx| Ok(register::append(tx, "deck-override", &o)?.seq))
+    }
+}

@@ -1,0 +1,719 @@
+//! Incidents, sanctions on the AM-AC ladder, chief arbiter decisions, the
+//! appeals committee and appeals (C.11): all entries of the hash-chained
+//! register, each written with its consequences (clock adjustment, game
+//! result, withdrawal, excluded rounds) in one transaction.
+
+use chrono::{DateTime, FixedOffset};
+use rusqlite::{Transaction, params};
+use serde::{Deserialize, Serialize};
+
+use super::{Event, parse_time};
+use crate::appeals::{self, Committee, Member, Outcome};
+use crate::discipline::{self, FaultKind, LadderContext, Penalty, Suggestion};
+use crate::error::{Result, StoreError};
+use crate::register::{self, RegisterEntry};
+
+/// What the arbiter records about an incident (AM-AA: card code, window,
+/// result, time and arbiter).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct IncidentInput {
+    /// The player at fault.
+    pub player: i64,
+    /// Round, if during a game.
+    #[serde(default)]
+    pub round: Option<u32>,
+    /// Board, if during a game.
+    #[serde(default)]
+    pub board: Option<u32>,
+    /// The fault.
+    pub fault: FaultKind,
+    /// What happened.
+    pub description: String,
+    /// Card code involved, if any.
+    #[serde(default)]
+    pub card_code: Option<String>,
+    /// Window in which it happened (AM-D2), if any.
+    #[serde(default)]
+    pub window: Option<String>,
+    /// Result of the resolution or of the game, as the arbiter notes it.
+    #[serde(default)]
+    pub result: Option<String>,
+    /// Arbiter recording it.
+    pub arbiter: String,
+    /// For 7.5.5: whether the opponent can still checkmate by some legal series (unknown = yes).
+    #[serde(default)]
+    pub opponent_can_mate: Option<bool>,
+}
+
+/// A stored incident.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Incident {
+    /// The player at fault.
+    pub player: i64,
+    /// Round.
+    pub round: Option<u32>,
+    /// Board.
+    pub board: Option<u32>,
+    /// Fault.
+    pub fault: FaultKind,
+    /// What happened.
+    pub description: String,
+    /// Card code.
+    pub card_code: Option<String>,
+    /// Window.
+    pub window: Option<String>,
+    /// Result noted.
+    #[serde(default)]
+    pub result: Option<String>,
+    /// Arbiter.
+    pub arbiter: String,
+    /// When.
+    pub at: String,
+    /// The incident entry this one corrects.
+    pub corrects: Option<i64>,
+}
+
+/// A stored sanction.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Sanction {
+    /// The player sanctioned.
+    pub player: i64,
+    /// The incident entry.
+    pub incident: i64,
+    /// Round.
+    pub round: Option<u32>,
+    /// Board.
+    pub board: Option<u32>,
+    /// Fault.
+    pub fault: FaultKind,
+    /// What the ladder suggested.
+    pub suggested: Suggestion,
+    /// What was applied.
+    pub penalties: Vec<Penalty>,
+    /// The written reason, required when the penalties differ from the suggestion.
+    pub reason: Option<String>,
+    /// Arbiter who decided.
+    pub arbiter: String,
+    /// Whether the chief arbiter decided (only then can it be appealed, C.11 3.7).
+    pub chief: bool,
+    /// When.
+    pub at: String,
+    /// The sanction entry this one corrects.
+    pub corrects: Option<i64>,
+}
+
+/// The arbiter's choice of sanction.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SanctionChoice {
+    /// Apply the ladder's suggestion.
+    Suggested,
+    /// Apply these penalties instead, for the reason given.
+    Deviate {
+        /// The penalties.
+        penalties: Vec<Penalty>,
+        /// Why (required).
+        reason: String,
+    },
+    /// Record the incident without a sanction (the arbiter found no fault); a reason is required.
+    None {
+        /// Why.
+        reason: String,
+    },
+}
+
+/// What recording an incident produced.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct IncidentOutcome {
+    /// Register entry of the incident.
+    pub incident_seq: i64,
+    /// The incident.
+    pub incident: Incident,
+    /// Register entry of the sanction, if one was applied.
+    pub sanction_seq: Option<i64>,
+    /// The sanction.
+    pub sanction: Option<Sanction>,
+    /// What was done as a consequence (clock adjusted, result set…).
+    pub effects: Vec<String>,
+}
+
+/// A chief arbiter decision that can be appealed (C.11 3.7).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Decision {
+    /// What it is about.
+    pub subject: String,
+    /// The decision.
+    pub text: String,
+    /// Players concerned.
+    pub players: Vec<i64>,
+    /// Round, if any.
+    pub round: Option<u32>,
+    /// Board, if any.
+    pub board: Option<u32>,
+    /// Entry it rules on (an incident or sanction), if any.
+    pub about: Option<i64>,
+    /// The chief arbiter.
+    pub arbiter: String,
+    /// When.
+    pub at: String,
+}
+
+/// A lodged appeal.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Appeal {
+    /// The appellant.
+    pub player: i64,
+    /// The decision appealed (a chief arbiter's sanction or decision entry).
+    pub against: i64,
+    /// The written appeal.
+    pub text: String,
+    /// When it was lodged.
+    pub at: String,
+    /// The deadline that applied.
+    pub deadline: String,
+    /// The article setting the deadline.
+    pub deadline_article: String,
+    /// Fee paid, as announced in the call.
+    pub fee: Option<String>,
+}
+
+/// The committee's final decision on an appeal.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AppealDecision {
+    /// The appeal entry.
+    pub appeal: i64,
+    /// The outcome.
+    pub outcome: Outcome,
+    /// The decision's text.
+    pub text: String,
+    /// Who sat (C.11 2.3).
+    pub panel: Vec<Member>,
+    /// Whether the fee is returned.
+    pub fee_refunded: bool,
+    /// When.
+    pub at: String,
+}
+
+/// The discipline record of one player.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerRecord {
+    /// The player.
+    pub player: i64,
+    /// Current sanctions that count on the ladder, per fault code.
+    pub counts: Vec<(FaultKind, u32)>,
+    /// Every incident entry (seq, incident).
+    pub incidents: Vec<(i64, Incident)>,
+    /// Every sanction entry (seq, sanction, counts on the ladder).
+    pub sanctions: Vec<(i64, Sanction, bool)>,
+}
+
+impl Event {
+    fn entries<T: for<'de> Deserialize<'de>>(&self, kind: &str) -> Result<Vec<(i64, T)>> {
+        register::of_kind(self.conn(), kind)?
+            .iter()
+            .map(|e| Ok((e.seq, register::decode(e)?)))
+            .collect()
+    }
+
+    /// Entry numbers corrected by a later entry of the same kind.
+    fn superseded(&self, kind: &str) -> Result<std::collections::HashSet<i64>> {
+        let mut stmt = self
+            .conn()
+            .prepare_cached("SELECT corrects FROM register WHERE kind = ?1 AND corrects IS NOT NULL")?;
+        let rows = stmt.query_map([kind], |r| r.get::<_, i64>(0))?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+
+    /// Sanctions annulled by an upheld or modified appeal.
+    fn annulled_by_appeal(&self) -> Result<std::collections::HashSet<i64>> {
+        let appeals: std::collections::HashMap<i64, Appeal> = self.entries("appeal")?.into_iter().collect();
+        let mut out = std::collections::HashSet::new();
+        for (_, d) in self.entries::<AppealDecision>("appeal-decision")? {
+            if d.outcome != Outcome::Rejected {
+                if let Some(a) = appeals.get(&d.appeal) {
+                    out.insert(a.against);
+                }
+            }
+        }
+        Ok(out)
+    }
+
+    /// Every sanction with whether it counts on the ladder (not corrected, not annulled on appeal).
+    pub fn sanctions(&self) -> Result<Vec<(i64, Sanction, bool)>> {
+        let superseded = self.superseded("sanction")?;
+        let annulled = self.annulled_by_appeal()?;
+        Ok(self
+            .entries::<Sanction>("sanction")?
+            .into_iter()
+            .map(|(seq, s)| {
+                let counts = !superseded.contains(&seq) && !annulled.contains(&seq);
+                (seq, s, counts)
+            })
+            .collect())
+    }
+
+    /// Every incident (seq, incident).
+    pub fn incidents(&self) -> Result<Vec<(i64, Incident)>> {
+        self.entries("incident")
+    }
+
+    /// The ladder's suggestion for `player` committing `fault` now.
+    pub fn suggest_sanction(
+        &self,
+        player: i64,
+        fault: FaultKind,
+        round: Option<u32>,
+        board: Option<u32>,
+        opponent_can_mate: Option<bool>,
+    ) -> Result<Suggestion> {
+        let rate = self.call()?.rate();
+        let mut same = 0;
+        let mut in_game = 0;
+        for (_, s, counts) in self.sanctions()? {
+            if !counts || s.player != player || s.fault != fault || s.penalties.is_empty() {
+                continue;
+            }
+            same += 1;
+            if round.is_some() && s.round == round && s.board == board {
+                in_game += 1;
+            }
+        }
+        Ok(discipline::suggest(
+            fault,
+            LadderContext {
+                rate,
+                previous_same_fault: same,
+                previous_illegal_in_game: in_game,
+                opponent_can_mate,
+            },
+        ))
+    }
+
+    /// A player's discipline record.
+    pub fn player_record(&self, player: i64) -> Result<PlayerRecord> {
+        self.player(player)?;
+        let sanctions: Vec<_> = self
+            .sanctions()?
+            .into_iter()
+            .filter(|(_, s, _)| s.player == player)
+            .collect();
+        let mut counts: Vec<(FaultKind, u32)> = Vec::new();
+        for (_, s, c) in &sanctions {
+            if *c && !s.penalties.is_empty() {
+                match counts.iter_mut().find(|(k, _)| *k == s.fault) {
+                    Some((_, n)) => *n += 1,
+                    None => counts.push((s.fault, 1)),
+                }
+            }
+        }
+        Ok(PlayerRecord {
+            player,
+            counts,
+            incidents: self
+                .incidents()?
+                .into_iter()
+                .filter(|(_, i)| i.player == player)
+                .collect(),
+            sanctions,
+        })
+    }
+
+    /// Records an incident and the sanction chosen, with its consequences,
+    /// in one transaction. Deviating from the ladder needs a written reason.
+    pub fn record_incident(&mut self, input: IncidentInput, choice: SanctionChoice) -> Result<IncidentOutcome> {
+        let player = self.player(input.player)?;
+        let call = self.call()?;
+        if input.description.trim().is_empty() {
+            return Err(StoreError::invalid("incident", vec!["description: say what happened".into()]));
+        }
+        if input.arbiter.trim().is_empty() {
+            return Err(StoreError::invalid("incident", vec!["arbiter: name the arbiter".into()]));
+        }
+        if input.round.is_some() != input.board.is_some() {
+            return Err(StoreError::invalid("incident", vec!["round and board go together".into()]));
+        }
+        let opponent = match (input.round, input.board) {
+            (Some(r), Some(b)) => {
+                let g = self.game(r, b)?;
+                if g.white != player.id && g.black != Some(player.id) {
+                    return Err(StoreError::refused(format!(
+                        "{} does not play on board {b} of round {r}",
+                        player.input.name
+                    )));
+                }
+                Some((g.white == player.id, if g.white == player.id { g.black } else { Some(g.white) }))
+            }
+            _ => None,
+        };
+        let suggested = self.suggest_sanction(
+            input.player,
+            input.fault,
+            input.round,
+            input.board,
+            input.opponent_can_mate,
+        )?;
+        let (penalties, reason) = match choice {
+            SanctionChoice::Suggested => (suggested.penalties.clone(), None),
+            SanctionChoice::Deviate { penalties, reason } => {
+                if discipline::deviates(&suggested.penalties, &penalties) && reason.trim().is_empty() {
+                    return Err(StoreError::refused(
+                        "the sanction differs from the ladder's suggestion: write the reason (AM-AC)",
+                    ));
+                }
+                let reason = (!reason.trim().is_empty()).then_some(reason);
+                (penalties, reason)
+            }
+            SanctionChoice::None { reason } => {
+                if reason.trim().is_empty() {
+                    return Err(StoreError::refused("recording no sanction needs a written reason"));
+                }
+                (Vec::new(), Some(reason))
+            }
+        };
+        let needs_game = penalties.iter().any(|p| {
+            matches!(
+                p,
+                Penalty::IncreaseOpponentTime { .. }
+                    | Penalty::ReduceOffenderTime { .. }
+                    | Penalty::IncreaseOpponentPoints
+                    | Penalty::ReduceOffenderPoints { .. }
+                    | Penalty::GameLost { .. }
+                    | Penalty::GameDrawn
+            )
+        });
+        if needs_game && opponent.is_none() {
+            return Err(StoreError::refused(
+                "this sanction acts on a game: give the round and board",
+            ));
+        }
+        let at = self.now();
+        let rounds_paired = self.rounds_paired()?;
+        let incident = Incident {
+            player: input.player,
+            round: input.round,
+            board: input.board,
+            fault: input.fault,
+            description: input.description,
+            card_code: input.card_code,
+            window: input.window,
+            result: input.result,
+            arbiter: input.arbiter.clone(),
+            at: at.clone(),
+            corrects: None,
+        };
+        let chief = input.arbiter.trim().eq_ignore_ascii_case(call.chief_arbiter.trim());
+        let at_ms = self.now_time().timestamp_millis().max(0) as u64;
+        self.write(|tx| {
+            let ientry = register::append(tx, "incident", &incident)?;
+            let mut effects = Vec::new();
+            if reason.is_some() && penalties.is_empty() {
+                return Ok(IncidentOutcome {
+                    incident_seq: ientry.seq,
+                    incident: incident.clone(),
+                    sanction_seq: None,
+                    sanction: None,
+                    effects,
+                });
+            }
+            let sanction = Sanction {
+                player: input.player,
+                incident: ientry.seq,
+                round: input.round,
+                board: input.board,
+                fault: input.fault,
+                suggested: suggested.clone(),
+                penalties: penalties.clone(),
+                reason: reason.clone(),
+                arbiter: input.arbiter.clone(),
+                chief,
+                at: at.clone(),
+                corrects: None,
+            };
+            let sentry = register::append(tx, "sanction", &sanction)?;
+            for p in &penalties {
+                apply_penalty(tx, p, input.player, input.round, input.board, opponent, rounds_paired, at_ms, &input.arbiter, &at, &mut effects)?;
+            }
+            Ok(IncidentOutcome {
+                incident_seq: ientry.seq,
+                incident: incident.clone(),
+                sanction_seq: Some(sentry.seq),
+                sanction: Some(sanction),
+                effects,
+            })
+        })
+    }
+
+    /// Records a chief arbiter decision (what a player may then appeal).
+    pub fn record_decision(
+        &mut self,
+        subject: &str,
+        text: &str,
+        players: Vec<i64>,
+        round: Option<u32>,
+        board: Option<u32>,
+        about: Option<i64>,
+    ) -> Result<(i64, Decision)> {
+        for p in &players {
+            self.player(*p)?;
+        }
+        if text.trim().is_empty() || subject.trim().is_empty() {
+            return Err(StoreError::invalid("decision", vec!["subject and text are required".into()]));
+        }
+        if let Some(seq) = about {
+            register::get(self.conn(), seq)?
+                .ok_or_else(|| StoreError::unknown(format!("no register entry {seq}")))?;
+        }
+        let decision = Decision {
+            subject: subject.to_string(),
+            text: text.to_string(),
+            players,
+            round,
+            board,
+            about,
+            arbiter: self.call()?.chief_arbiter,
+            at: self.now(),
+        };
+        let seq = self.write(|tx| Ok(register::append(tx, "decision", &decision)?.seq))?;
+        Ok((seq, decision))
+    }
+
+    /// Appoints (or replaces) the appeals committee (C.11 2.2–2.4).
+    pub fn set_committee(&mut self, committee: Committee) -> Result<i64> {
+        let call = self.call()?;
+        let mut arbiters = call.arbiters.clone();
+        arbiters.push(call.chief_arbiter.clone());
+        let problems = committee.problems(&arbiters);
+        if !problems.is_empty() {
+            return Err(StoreError::invalid("appeals committee", problems));
+        }
+        self.write(|tx| Ok(register::append(tx, "committee", &committee)?.seq))
+    }
+
+    /// The committee in force.
+    pub fn committee(&self) -> Result<Option<Committee>> {
+        Ok(self.entries::<Committee>("committee")?.pop().map(|(_, c)| c))
+    }
+
+    /// Lodges an appeal against a chief arbiter's decision or sanction,
+    /// within the C.11 3.4 deadline.
+    pub fn lodge_appeal(&mut self, player: i64, against: i64, text: &str) -> Result<(i64, Appeal)> {
+        self.player(player)?;
+        if text.trim().is_empty() {
+            return Err(StoreError::refused("an appeal is lodged in writing: give its text (C.11 3.4)"));
+        }
+        let entry = register::get(self.conn(), against)?
+            .ok_or_else(|| StoreError::unknown(format!("no register entry {against}")))?;
+        let decided_at = match entry.kind.as_str() {
+            "sanction" => {
+                let s: Sanction = register::decode(&entry)?;
+                if !s.chief {
+                    return Err(StoreError::refused(format!(
+                        "entry {against} is a deputy arbiter's sanction: an appeal needs the chief arbiter's decision first (C.11 3.7)"
+                    )));
+                }
+                s.at
+            }
+            "decision" => register::decode::<Decision>(&entry)?.at,
+            other => {
+                return Err(StoreError::refused(format!(
+                    "entry {against} is a {other}, not a chief arbiter decision (C.11 3.7)"
+                )));
+            }
+        };
+        if self.entries::<Appeal>("appeal")?.iter().any(|(_, a)| a.against == against && a.player == player) {
+            return Err(StoreError::refused(format!("this player already appealed entry {against}")));
+        }
+        let call = self.call()?;
+        let rate = call.rate();
+        let decided: DateTime<FixedOffset> = parse_time(&decided_at)?;
+        let deadline = appeals::deadline(rate, decided);
+        let now = self.now_time();
+        if now > deadline {
+            return Err(StoreError::refused(format!(
+                "too late: appeals against entry {against} closed at {} ({})",
+                super::format_time(&deadline),
+                appeals::window_article(rate)
+            )));
+        }
+        let appeal = Appeal {
+            player,
+            against,
+            text: text.to_string(),
+            at: super::format_time(&now),
+            deadline: super::format_time(&deadline),
+            deadline_article: appeals::window_article(rate).to_string(),
+            fee: call.appeal_fee.clone(),
+        };
+        let seq = self.write(|tx| Ok(register::append(tx, "appeal", &appeal)?.seq))?;
+        Ok((seq, appeal))
+    }
+
+    /// Every appeal with its decision, if any.
+    pub fn appeals(&self) -> Result<Vec<(i64, Appeal, Option<AppealDecision>)>> {
+        let decisions = self.entries::<AppealDecision>("appeal-decision")?;
+        Ok(self
+            .entries::<Appeal>("appeal")?
+            .into_iter()
+            .map(|(seq, a)| {
+                let d = decisions.iter().find(|(_, d)| d.appeal == seq).map(|(_, d)| d.clone());
+                (seq, a, d)
+            })
+            .collect())
+    }
+
+    /// Records the committee's final decision (C.11: decisions are final).
+    pub fn decide_appeal(&mut self, appeal: i64, outcome: Outcome, text: &str) -> Result<(i64, AppealDecision)> {
+        let (_, a, existing) = self
+            .appeals()?
+            .into_iter()
+            .find(|(seq, _, _)| *seq == appeal)
+            .ok_or_else(|| StoreError::unknown(format!("no appeal with entry number {appeal}")))?;
+        if existing.is_some() {
+            return Err(StoreError::refused(format!(
+                "appeal {appeal} was already decided: the committee's decision is final"
+            )));
+        }
+        if text.trim().is_empty() {
+            return Err(StoreError::refused("write the committee's decision"));
+        }
+        let committee = self
+            .committee()?
+            .ok_or_else(|| StoreError::refused("appoint the appeals committee first (arbitro appeal committee)"))?;
+        let mut feds = Vec::new();
+        let entry = register::get(self.conn(), a.against)?;
+        let mut parties = vec![a.player];
+        if let Some(e) = entry {
+            if e.kind == "sanction" {
+                let s: Sanction = register::decode(&e)?;
+                parties.push(s.player);
+                if let (Some(r), Some(b)) = (s.round, s.board) {
+                    if let Ok(g) = self.game(r, b) {
+                        parties.push(g.white);
+                        parties.extend(g.black);
+                    }
+                }
+            } else if e.kind == "decision" {
+                parties.extend(register::decode::<Decision>(&e)?.players);
+            }
+        }
+        for p in parties {
+            if let Some(f) = self.player(p)?.input.federation {
+                feds.push(f);
+            }
+        }
+        let panel = committee.panel_for(&feds).map_err(StoreError::Refused)?;
+        let decision = AppealDecision {
+            appeal,
+            outcome,
+            text: text.to_string(),
+            panel,
+            fee_refunded: a.fee.is_some() && outcome.refunds_fee(),
+            at: self.now(),
+        };
+        let seq = self.write(|tx| Ok(register::append(tx, "appeal-decision", &decision)?.seq))?;
+        Ok((seq, decision))
+    }
+
+    /// Every register entry, oldest first.
+    pub fn register_entries(&self) -> Result<Vec<RegisterEntry>> {
+        let mut stmt = self
+            .conn()
+            .prepare("SELECT seq, kind, body, prev_hash, hash FROM register ORDER BY seq")?;
+        let rows = stmt.query_map([], register::row_entry)?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+}
+
+/// Carries out one penalty's consequence inside the transaction.
+#[allow(clippy::too_many_arguments)]
+fn apply_penalty(
+    tx: &Transaction<'_>,
+    penalty: &Penalty,
+    player: i64,
+    round: Option<u32>,
+    board: Option<u32>,
+    game: Option<(bool, Option<i64>)>,
+    rounds_paired: u32,
+    at_ms: u64,
+    arbiter: &str,
+    at: &str,
+    effects: &mut Vec<String>,
+) -> Result<()> {
+    use arbitro_clock::{ClockEventKind, Side};
+    let side = |offender_is_white: bool, offender: bool| {
+        if offender_is_white == offender { Side::White } else { Side::Black }
+    };
+    match (penalty, round, board, game) {
+        (Penalty::IncreaseOpponentTime { ms }, Some(r), Some(b), Some((white, _))) => {
+            let kind = ClockEventKind::Adjust { side: side(white, false), delta_ms: *ms as i64 };
+            if super::clocks::append_if_running(tx, r, b, kind, at_ms, arbiter, at, "sanction")? {
+                effects.push(format!("clock: {} s added to the opponent", ms / 1000));
+            } else {
+                effects.push(format!("no clock recorded on board {b}: add {} s to the opponent's clock by hand", ms / 1000));
+            }
+        }
+        (Penalty::ReduceOffenderTime { ms }, Some(r), Some(b), Some((white, _))) => {
+            let kind = ClockEventKind::Adjust { side: side(white, true), delta_ms: -(*ms as i64) };
+            if super::clocks::append_if_running(tx, r, b, kind, at_ms, arbiter, at, "sanction")? {
+                effects.push(format!("clock: {} s removed from the offender", ms / 1000));
+            } else {
+                effects.push(format!("no clock recorded on board {b}: remove {} s by hand", ms / 1000));
+            }
+        }
+        (Penalty::GameLost { opponent_half_points }, Some(r), Some(b), Some((white, _))) => {
+            let (w, bl) = if white { (0, *opponent_half_points) } else { (*opponent_half_points, 0) };
+            super::results::set_arbiter_scores(tx, r, b, w, bl, arbiter, "sanction: game lost (12.9.6 / 7.5.5)", at)?;
+            effects.push(format!("result of round {r} board {b} set to {}", super::results::score_text(w, bl)));
+        }
+        (Penalty::GameDrawn, Some(r), Some(b), Some(_)) => {
+            super::results::set_arbiter_scores(tx, r, b, 1, 1, arbiter, "7.5.5: opponent cannot checkmate", at)?;
+            effects.push(format!("result of round {r} board {b} set to ½-½"));
+        }
+        (Penalty::IncreaseOpponentPoints, Some(r), Some(b), Some((white, _))) => {
+            let (w, bl) = super::results::current_scores(tx, r, b)?;
+            let (w, bl) = if white { (w.unwrap_or(0), 2) } else { (2, bl.unwrap_or(0)) };
+            super::results::set_arbiter_scores(tx, r, b, w, bl, arbiter, "12.9.4", at)?;
+            effects.push(format!("result of round {r} board {b} set to {}", super::results::score_text(w, bl)));
+        }
+        (Penalty::ReduceOffenderPoints { to_half_points }, Some(r), Some(b), Some((white, _))) => {
+            let (w, bl) = super::results::current_scores(tx, r, b)?;
+            let (w, bl) = if white {
+                (*to_half_points, bl.unwrap_or(0))
+            } else {
+                (w.unwrap_or(0), *to_half_points)
+            };
+            super::results::set_arbiter_scores(tx, r, b, w, bl, arbiter, "12.9.5", at)?;
+            effects.push(format!("result of round {r} board {b} set to {}", super::results::score_text(w, bl)));
+        }
+        (Penalty::ExcludedFromRounds { rounds }, ..) => {
+            for r in rounds {
+                if *r <= rounds_paired {
+                    return Err(StoreError::refused(format!(
+                        "round {r} is already paired: exclusion (12.9.8) applies to rounds not yet paired"
+                    )));
+                }
+                tx.execute(
+                    "INSERT INTO bye_request (player_id, round, kind, requested_at) VALUES (?1, ?2, 'Z', ?3)
+                     ON CONFLICT (player_id, round) DO UPDATE SET kind = 'Z'",
+                    params![player, r, at],
+                )?;
+                effects.push(format!("excluded from round {r} (zero-point bye)"));
+            }
+        }
+        (Penalty::Expulsion, ..) => {
+            let after = round.unwrap_or(rounds_paired).max(rounds_paired);
+            tx.execute(
+                "UPDATE player SET withdrawn_after = ?1 WHERE id = ?2 AND withdrawn_after IS NULL",
+                params![after, player],
+            )?;
+            effects.push(format!("expelled: not paired after round {after}"));
+        }
+        (Penalty::Warning, ..) | (Penalty::Fine { .. }, ..) => {}
+        _ => {
+            return Err(StoreError::refused(format!(
+                "{} acts on a game: give the round and board",
+                penalty.article()
+            )));
+        }
+    }
+    Ok(())
+}

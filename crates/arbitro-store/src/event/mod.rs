@@ -1,0 +1,267 @@
+//! An opened event file and the operations on it. Each arbiter write runs in
+//! one transaction: it happens completely or not at all.
+
+mod backup;
+mod clocks;
+mod decks;
+mod discipline;
+mod players;
+mod precedents;
+mod results;
+mod rounds;
+
+use std::path::{Path, PathBuf};
+
+use chrono::{DateTime, FixedOffset, SecondsFormat};
+use rusqlite::{Connection, OptionalExtension, Transaction, TransactionBehavior};
+use serde::{Deserialize, Serialize};
+
+use crate::call::EventCall;
+use crate::db::{self, FileKind};
+use crate::error::{Result, StoreError};
+use crate::register::{self, RegisterHead, VerifyReport};
+
+pub use backup::{backup_dir, restore};
+pub use clocks::{BoardClock, StoredClockEvent};
+pub use decks::{DeckOverride, DeckStatus};
+pub use discipline::{
+    Appeal, AppealDecision, Decision, Incident, IncidentInput, IncidentOutcome, PlayerRecord, Sanction, SanctionChoice,
+};
+pub use players::{ByeKind, ByeRequest, ImportReport};
+pub use results::{Game, ResultEntry, ResultKind, score_text};
+pub use rounds::{Pair, PairingCheck, PairingEdit, Round, check_pairs, parse_engine_output};
+
+/// An opened event file.
+#[derive(Debug)]
+pub struct Event {
+    conn: Connection,
+    path: PathBuf,
+    fixed_now: Option<DateTime<FixedOffset>>,
+}
+
+/// What `event show` prints: the call and the state of the event.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct EventSummary {
+    /// The call.
+    pub call: EventCall,
+    /// The file's random id.
+    pub file_id: String,
+    /// Schema version of the file.
+    pub schema_version: i64,
+    /// When the event file was created.
+    pub created_at: String,
+    /// Registered players (withdrawn included).
+    pub players: u32,
+    /// Rounds paired so far.
+    pub rounds_paired: u32,
+    /// Rounds published so far.
+    pub rounds_published: u32,
+    /// Head of the register (entries and last hash): write it on paper to anchor `verify`.
+    pub register: RegisterHead,
+}
+
+/// Formats a timestamp the way the file stores it (RFC 3339, seconds, offset).
+pub fn format_time(t: &DateTime<FixedOffset>) -> String {
+    t.to_rfc3339_opts(SecondsFormat::Secs, false)
+}
+
+/// Reads a stored or user-given timestamp (RFC 3339).
+pub fn parse_time(text: &str) -> Result<DateTime<FixedOffset>> {
+    DateTime::parse_from_rfc3339(text.trim()).map_err(|e| {
+        StoreError::invalid("time", vec![format!("'{text}' is not an RFC 3339 time (e.g. 2026-03-01T10:30:00+01:00): {e}")])
+    })
+}
+
+impl Event {
+    /// Creates a new event file at `path` with its call.
+    pub fn create(path: &Path, call: EventCall) -> Result<Event> {
+        call.validate()?;
+        let conn = db::create(path, FileKind::Event)?;
+        let mut event = Event {
+            conn,
+            path: path.to_path_buf(),
+            fixed_now: None,
+        };
+        let now = event.now();
+        let file_id = new_file_id();
+        let call_json = to_json(&call, "event call")?;
+        event.write(|tx| {
+            register::meta_set(tx, "file_id", &file_id)?;
+            register::meta_set(tx, "created_by", concat!("arbitro ", env!("CARGO_PKG_VERSION")))?;
+            tx.execute(
+                "INSERT INTO event (id, call, created_at, updated_at) VALUES (1, ?1, ?2, ?2)",
+                rusqlite::params![call_json, now],
+            )?;
+            tx.execute(
+                "INSERT INTO call_history (changed_at, call) VALUES (?1, ?2)",
+                rusqlite::params![now, call_json],
+            )?;
+            Ok(())
+        })?;
+        Ok(event)
+    }
+
+    /// Opens an existing event file (upgrading an older schema after copying the file).
+    pub fn open(path: &Path) -> Result<Event> {
+        let conn = db::open(path, FileKind::Event)?;
+        Ok(Event {
+            conn,
+            path: path.to_path_buf(),
+            fixed_now: None,
+        })
+    }
+
+    /// Opens an event file without writing to it (reading, verifying, exporting).
+    pub fn open_read_only(path: &Path) -> Result<Event> {
+        let conn = db::open_read_only(path, FileKind::Event)?;
+        Ok(Event {
+            conn,
+            path: path.to_path_buf(),
+            fixed_now: None,
+        })
+    }
+
+    /// The file.
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+
+    /// Makes every following write record `at` as its time instead of the
+    /// system clock (recording after the fact; tests).
+    pub fn set_time(&mut self, at: Option<DateTime<FixedOffset>>) {
+        self.fixed_now = at;
+    }
+
+    /// The time recorded by the next write.
+    pub fn now_time(&self) -> DateTime<FixedOffset> {
+        self.fixed_now
+            .unwrap_or_else(|| chrono::Local::now().fixed_offset())
+    }
+
+    pub(crate) fn now(&self) -> String {
+        format_time(&self.now_time())
+    }
+
+    pub(crate) fn conn(&self) -> &Connection {
+        &self.conn
+    }
+
+    /// Runs `f` in one immediate transaction: all of it is stored, or nothing.
+    pub(crate) fn write<T>(&mut self, f: impl FnOnce(&Transaction<'_>) -> Result<T>) -> Result<T> {
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let out = f(&tx)?;
+        tx.commit()?;
+        Ok(out)
+    }
+
+    /// The call.
+    pub fn call(&self) -> Result<EventCall> {
+        let text: String = self
+            .conn
+            .query_row("SELECT call FROM event WHERE id = 1", [], |r| r.get(0))?;
+        serde_json::from_str(&text).map_err(|e| StoreError::Json {
+            context: "the stored event call".to_string(),
+            message: e.to_string(),
+        })
+    }
+
+    /// Replaces the call. Before round 1 anything may change; once a round is
+    /// paired, the family, deck, system and tie-break order are fixed.
+    pub fn update_call(&mut self, call: EventCall) -> Result<()> {
+        call.validate()?;
+        let old = self.call()?;
+        let paired = self.rounds_paired()?;
+        if paired > 0 {
+            let mut fixed = Vec::new();
+            if old.family != call.family {
+                fixed.push("family");
+            }
+            if old.deck != call.deck {
+                fixed.push("deck");
+            }
+            if old.system != call.system {
+                fixed.push("system");
+            }
+            if old.bye_points != call.bye_points {
+                fixed.push("bye_points");
+            }
+            if call.rounds < paired {
+                fixed.push("rounds (fewer than already paired)");
+            }
+            if !fixed.is_empty() {
+                return Err(StoreError::refused(format!(
+                    "round {paired} is already paired: {} can no longer change",
+                    fixed.join(", ")
+                )));
+            }
+        }
+        let now = self.now();
+        let json = to_json(&call, "event call")?;
+        self.write(|tx| {
+            tx.execute(
+                "UPDATE event SET call = ?1, updated_at = ?2 WHERE id = 1",
+                rusqlite::params![json, now],
+            )?;
+            tx.execute(
+                "INSERT INTO call_history (changed_at, call) VALUES (?1, ?2)",
+                rusqlite::params![now, json],
+            )?;
+            Ok(())
+        })
+    }
+
+    /// Number of rounds paired so far.
+    pub fn rounds_paired(&self) -> Result<u32> {
+        Ok(self
+            .conn
+            .query_row("SELECT COALESCE(MAX(number), 0) FROM round", [], |r| r.get(0))?)
+    }
+
+    /// The call and the state of the event.
+    pub fn summary(&self) -> Result<EventSummary> {
+        let q = |sql: &str| -> Result<u32> { Ok(self.conn.query_row(sql, [], |r| r.get(0))?) };
+        Ok(EventSummary {
+            call: self.call()?,
+            file_id: register::meta_get(&self.conn, "file_id")?.unwrap_or_default(),
+            schema_version: self
+                .conn
+                .query_row("PRAGMA user_version", [], |r| r.get(0))?,
+            created_at: self
+                .conn
+                .query_row("SELECT created_at FROM event WHERE id = 1", [], |r| r.get(0))
+                .optional()?
+                .unwrap_or_default(),
+            players: q("SELECT COUNT(*) FROM player")?,
+            rounds_paired: q("SELECT COUNT(*) FROM round")?,
+            rounds_published: q("SELECT COUNT(*) FROM round WHERE status = 'published'")?,
+            register: register::head(&self.conn)?,
+        })
+    }
+
+    /// Recomputes the register's hash chain: detects any entry edited,
+    /// deleted or added behind arbitro's back.
+    pub fn verify(&self) -> Result<VerifyReport> {
+        register::verify(&self.conn)
+    }
+
+    /// The register head (entries, last hash).
+    pub fn register_head(&self) -> Result<RegisterHead> {
+        register::head(&self.conn)
+    }
+}
+
+/// A random id for a new file (recorded in `meta.file_id`).
+pub(crate) fn new_file_id() -> String {
+    let a = arbitro_rng::fresh_seed();
+    let b = arbitro_rng::fresh_seed();
+    format!("{a:016x}{b:016x}")
+}
+
+pub(crate) fn to_json<T: Serialize>(value: &T, what: &str) -> Result<String> {
+    serde_json::to_string(value).map_err(|e| StoreError::Json {
+        context: what.to_string(),
+        message: e.to_string(),
+    })
+}

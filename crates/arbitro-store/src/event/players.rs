@@ -1,0 +1,386 @@
+//! Players: entries, imports (all-or-nothing), late entries, withdrawals and
+//! requested byes.
+
+use rusqlite::{OptionalExtension, params};
+use serde::{Deserialize, Serialize};
+
+use super::Event;
+use crate::error::{LineProblem, Result, StoreError};
+use crate::players::{Player, PlayerInput, ranking_order};
+
+/// What an import stored.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ImportReport {
+    /// The file as named by the caller.
+    pub file: String,
+    /// Players added, with their ids.
+    pub players: Vec<Player>,
+}
+
+/// Kinds of requested bye (TRF codes).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum ByeKind {
+    /// Half-point bye requested in advance (`H`).
+    #[serde(rename = "H")]
+    Half,
+    /// Full-point bye decided in advance (`F`).
+    #[serde(rename = "F")]
+    Full,
+    /// Zero-point bye / announced absence (`Z`).
+    #[serde(rename = "Z")]
+    Zero,
+}
+
+impl ByeKind {
+    /// TRF letter.
+    pub fn code(self) -> &'static str {
+        match self {
+            ByeKind::Half => "H",
+            ByeKind::Full => "F",
+            ByeKind::Zero => "Z",
+        }
+    }
+
+    /// Half-points the bye scores.
+    pub fn half_points(self) -> u8 {
+        match self {
+            ByeKind::Half => 1,
+            ByeKind::Full => 2,
+            ByeKind::Zero => 0,
+        }
+    }
+
+    /// Reads `H`/`F`/`Z` (or half/full/zero).
+    pub fn parse(text: &str) -> Option<ByeKind> {
+        match text.trim().to_ascii_lowercase().as_str() {
+            "h" | "half" => Some(ByeKind::Half),
+            "f" | "full" => Some(ByeKind::Full),
+            "z" | "zero" => Some(ByeKind::Zero),
+            _ => None,
+        }
+    }
+}
+
+/// A requested bye.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ByeRequest {
+    /// The player.
+    pub player: i64,
+    /// The round.
+    pub round: u32,
+    /// Its kind.
+    pub kind: ByeKind,
+    /// When it was recorded.
+    pub requested_at: String,
+}
+
+fn row_input(r: &rusqlite::Row<'_>) -> rusqlite::Result<(i64, PlayerInput, u32, Option<u32>, String)> {
+    Ok((
+        r.get(0)?,
+        PlayerInput {
+            fide_id: r.get::<_, Option<i64>>(1)?.map(|v| v as u64),
+            name: r.get(2)?,
+            sex: r.get(3)?,
+            title: r.get(4)?,
+            rating: r.get(5)?,
+            federation: r.get(6)?,
+            birth_date: r.get(7)?,
+            club: r.get(8)?,
+        },
+        r.get(9)?,
+        r.get(10)?,
+        r.get(11)?,
+    ))
+}
+
+const PLAYER_COLUMNS: &str =
+    "id, fide_id, name, sex, title, rating, federation, birth_date, club, first_round, withdrawn_after, source";
+
+fn insert_player(
+    tx: &rusqlite::Transaction<'_>,
+    p: &PlayerInput,
+    first_round: u32,
+    source: &str,
+    now: &str,
+) -> Result<i64> {
+    if let Some(id) = p.fide_id {
+        let existing: Option<String> = tx
+            .query_row("SELECT name FROM player WHERE fide_id = ?1", [id as i64], |r| r.get(0))
+            .optional()?;
+        if let Some(name) = existing {
+            return Err(StoreError::refused(format!(
+                "FIDE id {id} is already registered ({name})"
+            )));
+        }
+    }
+    tx.execute(
+        "INSERT INTO player (fide_id, name, sex, title, rating, federation, birth_date, club,
+                             first_round, registered_at, source)
+         VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
+        params![
+            p.fide_id.map(|v| v as i64),
+            p.name,
+            p.sex,
+            p.title,
+            p.rating,
+            p.federation,
+            p.birth_date,
+            p.club,
+            first_round,
+            now,
+            source
+        ],
+    )?;
+    Ok(tx.last_insert_rowid())
+}
+
+impl Event {
+    /// Every player, with pairing numbers in FIDE ranking order (C.04.2).
+    pub fn players(&self) -> Result<Vec<Player>> {
+        let mut stmt = self
+            .conn()
+            .prepare_cached(&format!("SELECT {PLAYER_COLUMNS} FROM player"))?;
+        let rows: Vec<_> = stmt
+            .query_map([], row_input)?
+            .collect::<rusqlite::Result<_>>()?;
+        let mut order: Vec<(i64, &PlayerInput)> = rows.iter().map(|r| (r.0, &r.1)).collect();
+        order.sort_by(ranking_order);
+        let numbers: std::collections::HashMap<i64, u32> = order
+            .iter()
+            .enumerate()
+            .map(|(i, (id, _))| (*id, i as u32 + 1))
+            .collect();
+        let mut players: Vec<Player> = rows
+            .into_iter()
+            .map(|(id, input, first_round, withdrawn_after, source)| Player {
+                id,
+                pairing_number: numbers[&id],
+                input,
+                first_round,
+                withdrawn_after,
+                source,
+            })
+            .collect();
+        players.sort_by_key(|p| p.pairing_number);
+        Ok(players)
+    }
+
+    /// One player by id.
+    pub fn player(&self, id: i64) -> Result<Player> {
+        self.players()?
+            .into_iter()
+            .find(|p| p.id == id)
+            .ok_or_else(|| StoreError::unknown(format!("no player with id {id} in this event")))
+    }
+
+    fn next_unpaired_round(&self) -> Result<u32> {
+        Ok(self.rounds_paired()? + 1)
+    }
+
+    /// Registers a player. Once rounds are paired this is a late entry: the
+    /// player can be paired from the next round on (or from `first_round`).
+    pub fn add_player(&mut self, input: PlayerInput, first_round: Option<u32>) -> Result<Player> {
+        let input = input.normalised();
+        let problems: Vec<String> = input
+            .problems()
+            .into_iter()
+            .map(|(f, m)| format!("{f}: {m}"))
+            .collect();
+        if !problems.is_empty() {
+            return Err(StoreError::invalid("player", problems));
+        }
+        let earliest = self.next_unpaired_round()?;
+        let first = first_round.unwrap_or(earliest);
+        if first < earliest {
+            return Err(StoreError::refused(format!(
+                "round {} is already paired: a late entry can start at round {earliest} at the earliest",
+                earliest - 1
+            )));
+        }
+        let now = self.now();
+        let id = self.write(|tx| insert_player(tx, &input, first, "manual", &now))?;
+        self.player(id)
+    }
+
+    /// Imports players from a CSV text (see [`crate::csv::players`]). Every
+    /// row is checked first; if any row is bad, nothing is imported and every
+    /// bad line is reported.
+    pub fn import_players_csv(&mut self, file: &str, text: &str) -> Result<ImportReport> {
+        let rows = crate::csv::players(text).map_err(|problems| StoreError::Import {
+            file: file.to_string(),
+            problems,
+        })?;
+        self.import_rows(file, "csv", rows)
+    }
+
+    /// Imports already-parsed rows (line, player) all-or-nothing.
+    pub(crate) fn import_rows(
+        &mut self,
+        file: &str,
+        format: &str,
+        rows: Vec<(usize, PlayerInput)>,
+    ) -> Result<ImportReport> {
+        // Duplicated FIDE ids, within the file or against the event, are bad lines too.
+        let mut problems = Vec::new();
+        let mut seen = std::collections::HashMap::new();
+        for (line, p) in &rows {
+            let Some(id) = p.fide_id else { continue };
+            if let Some(first) = seen.insert(id, *line) {
+                problems.push(LineProblem {
+                    line: *line,
+                    field: Some("fide_id".into()),
+                    message: format!("FIDE id {id} already appears on line {first}"),
+                });
+            }
+            let existing: Option<String> = self
+                .conn()
+                .query_row("SELECT name FROM player WHERE fide_id = ?1", [id as i64], |r| r.get(0))
+                .optional()?;
+            if let Some(name) = existing {
+                problems.push(LineProblem {
+                    line: *line,
+                    field: Some("fide_id".into()),
+                    message: format!("FIDE id {id} is already registered ({name})"),
+                });
+            }
+        }
+        if !problems.is_empty() {
+            return Err(StoreError::Import {
+                file: file.to_string(),
+                problems,
+            });
+        }
+        let first = self.next_unpaired_round()?;
+        let now = self.now();
+        let base = std::path::Path::new(file)
+            .file_name()
+            .map(|n| n.to_string_lossy().to_string())
+            .unwrap_or_else(|| file.to_string());
+        let ids = self.write(|tx| {
+            let mut ids = Vec::with_capacity(rows.len());
+            for (line, p) in &rows {
+                ids.push(insert_player(tx, p, first, &format!("{format}:{base}:{line}"), &now)?);
+            }
+            Ok(ids)
+        })?;
+        let all = self.players()?;
+        let wanted: std::collections::HashSet<i64> = ids.into_iter().collect();
+        Ok(ImportReport {
+            file: file.to_string(),
+            players: all.into_iter().filter(|p| wanted.contains(&p.id)).collect(),
+        })
+    }
+
+    /// Withdraws a player after `after_round` (default: the last round paired):
+    /// they are not paired from the following round on.
+    pub fn withdraw_player(&mut self, id: i64, after_round: Option<u32>) -> Result<Player> {
+        let player = self.player(id)?;
+        if let Some(w) = player.withdrawn_after {
+            return Err(StoreError::refused(format!(
+                "{} already withdrew after round {w}",
+                player.input.name
+            )));
+        }
+        let paired = self.rounds_paired()?;
+        let after = after_round.unwrap_or(paired);
+        let later: Option<u32> = self
+            .conn()
+            .query_row(
+                "SELECT MIN(round) FROM game WHERE round > ?1 AND (white = ?2 OR black = ?2)",
+                params![after, id],
+                |r| r.get(0),
+            )?;
+        if let Some(r) = later {
+            return Err(StoreError::refused(format!(
+                "{} is paired in round {r}: record that game's result (e.g. a forfeit) or edit the pairing, then withdraw after round {}",
+                player.input.name,
+                r
+            )));
+        }
+        self.write(|tx| {
+            tx.execute(
+                "UPDATE player SET withdrawn_after = ?1 WHERE id = ?2",
+                params![after, id],
+            )?;
+            tx.execute(
+                "DELETE FROM bye_request WHERE player_id = ?1 AND round > ?2",
+                params![id, after],
+            )?;
+            Ok(())
+        })?;
+        self.player(id)
+    }
+
+    /// Records a requested bye (`H`, `F` or `Z`) for a round not yet paired.
+    pub fn request_bye(&mut self, id: i64, round: u32, kind: ByeKind) -> Result<ByeRequest> {
+        let player = self.player(id)?;
+        let call = self.call()?;
+        let paired = self.rounds_paired()?;
+        if round <= paired {
+            return Err(StoreError::refused(format!(
+                "round {round} is already paired: byes must be requested before pairing"
+            )));
+        }
+        if round > call.rounds {
+            return Err(StoreError::refused(format!(
+                "the event has {} rounds, there is no round {round}",
+                call.rounds
+            )));
+        }
+        if !player.available_in(round) {
+            return Err(StoreError::refused(format!(
+                "{} is not in the event in round {round} (late entry or withdrawn)",
+                player.input.name
+            )));
+        }
+        let now = self.now();
+        self.write(|tx| {
+            tx.execute(
+                "INSERT INTO bye_request (player_id, round, kind, requested_at) VALUES (?1, ?2, ?3, ?4)
+                 ON CONFLICT (player_id, round) DO UPDATE SET kind = excluded.kind, requested_at = excluded.requested_at",
+                params![id, round, kind.code(), now],
+            )?;
+            Ok(())
+        })?;
+        Ok(ByeRequest {
+            player: id,
+            round,
+            kind,
+            requested_at: now,
+        })
+    }
+
+    /// Cancels a requested bye for a round not yet paired.
+    pub fn cancel_bye(&mut self, id: i64, round: u32) -> Result<()> {
+        if round <= self.rounds_paired()? {
+            return Err(StoreError::refused(format!("round {round} is already paired")));
+        }
+        let n = self.write(|tx| {
+            Ok(tx.execute(
+                "DELETE FROM bye_request WHERE player_id = ?1 AND round = ?2",
+                params![id, round],
+            )?)
+        })?;
+        if n == 0 {
+            return Err(StoreError::unknown(format!("player {id} has no bye requested for round {round}")));
+        }
+        Ok(())
+    }
+
+    /// Byes requested, by round then player.
+    pub fn bye_requests(&self) -> Result<Vec<ByeRequest>> {
+        let mut stmt = self.conn().prepare_cached(
+            "SELECT player_id, round, kind, requested_at FROM bye_request ORDER BY round, player_id",
+        )?;
+        let rows = stmt.query_map([], |r| {
+            let kind: String = r.get(2)?;
+            Ok(ByeRequest {
+                player: r.get(0)?,
+                round: r.get(1)?,
+                kind: ByeKind::parse(&kind).unwrap_or(ByeKind::Zero),
+                requested_at: r.get(3)?,
+            })
+        })?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+}

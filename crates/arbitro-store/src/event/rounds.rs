@@ -1,0 +1,581 @@
+//! Rounds: pairing (from the pairing engine or an external engine's output),
+//! the arbiter's edits (recorded and checked), publication, the Chess960
+//! start position drawn once per round with its seed, and the backup taken
+//! before each pairing.
+
+use std::collections::{HashMap, HashSet};
+
+use rusqlite::{OptionalExtension, params};
+use serde::{Deserialize, Serialize};
+
+use super::results::{GAME_COLUMNS, Game, row_game};
+use super::{Event, to_json};
+use crate::call::GameFamily;
+use crate::error::{Result, StoreError};
+use crate::players::Player;
+
+/// A round's state.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Round {
+    /// Number.
+    pub number: u32,
+    /// `paired` or `published`.
+    pub status: String,
+    /// Pairing system or source (`dutch`, `berger`, `manual`, `external`).
+    pub system: String,
+    /// When it was paired.
+    pub paired_at: String,
+    /// When it was published.
+    pub published_at: Option<String>,
+    /// Chess960: the seed of the draw (hex) and the position number (0–959).
+    pub chess960: Option<(String, u32)>,
+    /// Backup taken before pairing.
+    pub backup_file: Option<String>,
+}
+
+/// One pairing: white and black player ids (no black: the pairing-allocated bye).
+pub type Pair = (i64, Option<i64>);
+
+/// A recorded change to a pairing.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PairingEdit {
+    /// Round.
+    pub round: u32,
+    /// When.
+    pub at: String,
+    /// Arbiter.
+    pub arbiter: String,
+    /// `swap-boards` or `edit`.
+    pub kind: String,
+    /// Why.
+    pub reason: String,
+    /// The boards concerned before the change.
+    pub before: Vec<Game>,
+    /// After.
+    pub after: Vec<Game>,
+    /// Rule checks the change fails (C.04.1), for the record.
+    pub warnings: Vec<String>,
+}
+
+/// What the checks of a round's pairing found.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PairingCheck {
+    /// Violations that make the pairing impossible to store.
+    pub errors: Vec<String>,
+    /// Departures from the pairing rules (C.04.1) the arbiter may accept.
+    pub warnings: Vec<String>,
+}
+
+/// Checks a round's pairs against who may play and the basic rules of every
+/// Swiss system (C.04.1: no rematch, colour limits, one pairing-allocated bye).
+pub fn check_pairs(
+    round: u32,
+    pairs: &[Pair],
+    players: &[Player],
+    byes: &HashSet<i64>,
+    history: &[Game],
+) -> PairingCheck {
+    let mut c = PairingCheck::default();
+    let by_id: HashMap<i64, &Player> = players.iter().map(|p| (p.id, p)).collect();
+    let name = |id: i64| by_id.get(&id).map_or(format!("#{id}"), |p| p.input.name.clone());
+    let mut seen = HashSet::new();
+    let mut bye_count = 0;
+    for (w, b) in pairs {
+        for id in std::iter::once(*w).chain(*b) {
+            if !by_id.contains_key(&id) {
+                c.errors.push(format!("player {id} is not registered"));
+                continue;
+            }
+            if !seen.insert(id) {
+                c.errors.push(format!("{} is paired twice", name(id)));
+            }
+            if !by_id[&id].available_in(round) {
+                c.errors.push(format!("{} is not in the event in round {round}", name(id)));
+            }
+            if byes.contains(&id) {
+                c.errors.push(format!("{} asked for a bye in round {round}", name(id)));
+            }
+        }
+        if Some(*w) == *b {
+            c.errors.push(format!("{} cannot play against themselves", name(*w)));
+        }
+        if b.is_none() {
+            bye_count += 1;
+        }
+    }
+    if bye_count > 1 {
+        c.errors.push(format!("{bye_count} pairing-allocated byes (at most one, C.04.1 c)"));
+    }
+    for p in players {
+        if p.available_in(round) && !byes.contains(&p.id) && !seen.contains(&p.id) {
+            c.warnings.push(format!("{} is available but not paired", p.input.name));
+        }
+    }
+    // Rematches, colours and repeated byes, from the rounds before.
+    let mut met: HashSet<(i64, i64)> = HashSet::new();
+    let mut colours: HashMap<i64, Vec<i8>> = HashMap::new();
+    let mut had_bye: HashSet<i64> = HashSet::new();
+    for g in history.iter().filter(|g| g.round < round) {
+        match g.black {
+            Some(b) => {
+                let played = g.kind != Some(super::results::ResultKind::Forfeit);
+                if played {
+                    met.insert((g.white.min(b), g.white.max(b)));
+                    colours.entry(g.white).or_default().push(1);
+                    colours.entry(b).or_default().push(-1);
+                } else if g.white_score.unwrap_or(0) > 0 {
+                    had_bye.insert(g.white);
+                } else if g.black_score.unwrap_or(0) > 0 {
+                    had_bye.insert(b);
+                }
+            }
+            None => {
+                had_bye.insert(g.white);
+            }
+        }
+    }
+    for (w, b) in pairs {
+        match b {
+            Some(b) => {
+                if met.contains(&((*w).min(*b), (*w).max(*b))) {
+                    c.warnings.push(format!("{} and {} have already played each other (C.04.1 b)", name(*w), name(*b)));
+                }
+                for (id, colour) in [(*w, 1i8), (*b, -1i8)] {
+                    let mut seq = colours.get(&id).cloned().unwrap_or_default();
+                    seq.push(colour);
+                    let diff: i32 = seq.iter().map(|&x| i32::from(x)).sum();
+                    let last3 = seq.len() >= 3 && seq[seq.len() - 3..].iter().all(|&x| x == colour);
+                    if diff.abs() > 2 || last3 {
+                        c.warnings.push(format!(
+                            "{} would get {} {} (colour rule, C.04.1 f/g)",
+                            name(id),
+                            if colour > 0 { "white" } else { "black" },
+                            if last3 { "three times running" } else { "with a colour difference above 2" }
+                        ));
+                    }
+                }
+            }
+            None => {
+                if had_bye.contains(w) {
+                    c.warnings.push(format!(
+                        "{} already had a bye or an unplayed win (C.04.1 d)",
+                        name(*w)
+                    ));
+                }
+            }
+        }
+    }
+    c
+}
+
+fn from_json<T: for<'de> Deserialize<'de>>(text: &str) -> Result<T> {
+    serde_json::from_str(text).map_err(|e| StoreError::Json {
+        context: "pairing edit".into(),
+        message: e.to_string(),
+    })
+}
+
+/// Reads an external pairing engine's output (`N`, then `white black` lines
+/// by pairing number, the bye as `N 0`) into pairs of pairing numbers.
+pub fn parse_engine_output(text: &str) -> Result<Vec<(u32, u32)>> {
+    let mut lines = text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty());
+    let bad = |n: usize, msg: String| StoreError::Import {
+        file: "pairing".into(),
+        problems: vec![crate::error::LineProblem {
+            line: n + 1,
+            field: None,
+            message: msg,
+        }],
+    };
+    let (n0, first) = lines
+        .next()
+        .ok_or_else(|| bad(0, "empty pairing output".into()))?;
+    let count: usize = first
+        .trim()
+        .parse()
+        .map_err(|_| bad(n0, format!("'{}' is not the number of pairs", first.trim())))?;
+    let mut pairs = Vec::new();
+    for (n, line) in lines {
+        let nums: Vec<&str> = line.split_whitespace().collect();
+        let parsed: Option<Vec<u32>> = nums.iter().map(|s| s.parse().ok()).collect();
+        match parsed.as_deref() {
+            Some([w, b]) => pairs.push((*w, *b)),
+            _ => return Err(bad(n, format!("'{}' is not 'white black'", line.trim()))),
+        }
+    }
+    if pairs.len() != count {
+        return Err(bad(n0, format!("announces {count} pairs but lists {}", pairs.len())));
+    }
+    Ok(pairs)
+}
+
+/// Board order (C.04.2 D): the higher score of the pair, then the sum of
+/// scores, then the better pairing number; the bye last.
+fn order_boards(pairs: &mut [Pair], score: &HashMap<i64, u32>, number: &HashMap<i64, u32>) {
+    let key = |p: &Pair| {
+        let sw = score.get(&p.0).copied().unwrap_or(0);
+        match p.1 {
+            None => (1, 0, 0, 0),
+            Some(b) => {
+                let sb = score.get(&b).copied().unwrap_or(0);
+                let best = number[&p.0].min(number[&b]);
+                (0, u32::MAX - sw.max(sb), u32::MAX - (sw + sb), best)
+            }
+        }
+    };
+    pairs.sort_by_key(key);
+}
+
+impl Event {
+    /// Every round.
+    pub fn rounds(&self) -> Result<Vec<Round>> {
+        let mut stmt = self.conn().prepare_cached(
+            "SELECT number, status, system, paired_at, published_at, chess960_seed, chess960_position, backup_file
+             FROM round ORDER BY number",
+        )?;
+        let rows = stmt.query_map([], |r| {
+            let seed: Option<String> = r.get(5)?;
+            let pos: Option<u32> = r.get(6)?;
+            Ok(Round {
+                number: r.get(0)?,
+                status: r.get(1)?,
+                system: r.get(2)?,
+                paired_at: r.get(3)?,
+                published_at: r.get(4)?,
+                chess960: seed.zip(pos),
+                backup_file: r.get(7)?,
+            })
+        })?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+
+    /// One round.
+    pub fn round(&self, number: u32) -> Result<Round> {
+        self.rounds()?
+            .into_iter()
+            .find(|r| r.number == number)
+            .ok_or_else(|| StoreError::unknown(format!("round {number} is not paired")))
+    }
+
+    /// Half-points of every player after `rounds` rounds (byes and requested byes included).
+    pub fn scores_after(&self, rounds: u32) -> Result<HashMap<i64, u32>> {
+        let call = self.call()?;
+        let mut score: HashMap<i64, u32> = HashMap::new();
+        for g in self.all_games()?.into_iter().filter(|g| g.round <= rounds) {
+            match g.black {
+                None => *score.entry(g.white).or_default() += u32::from(call.bye_points),
+                Some(b) => {
+                    *score.entry(g.white).or_default() += u32::from(g.white_score.unwrap_or(0));
+                    *score.entry(b).or_default() += u32::from(g.black_score.unwrap_or(0));
+                }
+            }
+        }
+        for bye in self.bye_requests()? {
+            if bye.round <= rounds {
+                *score.entry(bye.player).or_default() += u32::from(bye.kind.half_points());
+            }
+        }
+        Ok(score)
+    }
+
+    fn requested_byes(&self, round: u32) -> Result<HashSet<i64>> {
+        Ok(self
+            .bye_requests()?
+            .into_iter()
+            .filter(|b| b.round == round)
+            .map(|b| b.player)
+            .collect())
+    }
+
+    /// Checks `pairs` as round `round` against the event's state.
+    pub fn check_round_pairs(&self, round: u32, pairs: &[Pair]) -> Result<PairingCheck> {
+        Ok(check_pairs(
+            round,
+            pairs,
+            &self.players()?,
+            &self.requested_byes(round)?,
+            &self.all_games()?,
+        ))
+    }
+
+    fn require_next_round_pairable(&self) -> Result<u32> {
+        let paired = self.rounds_paired()?;
+        let call = self.call()?;
+        if paired >= call.rounds {
+            return Err(StoreError::refused(format!("all {} rounds are paired", call.rounds)));
+        }
+        if paired > 0 {
+            let unfinished: Vec<u32> = self
+                .games(paired)?
+                .iter()
+                .filter(|g| g.black.is_some() && !g.finished())
+                .map(|g| g.board)
+                .collect();
+            if !unfinished.is_empty() {
+                return Err(StoreError::refused(format!(
+                    "round {paired} still has games without a final result (boards {})",
+                    unfinished.iter().map(u32::to_string).collect::<Vec<_>>().join(", ")
+                )));
+            }
+        }
+        Ok(paired + 1)
+    }
+
+    /// Stores `pairs` as the next round (after a backup), ordering boards per
+    /// C.04.2 and drawing the Chess960 position for Chess960 events. Errors in
+    /// the pairs refuse it; rule departures are returned as warnings.
+    pub fn store_round(&mut self, pairs: Vec<Pair>, system: &str) -> Result<(Round, PairingCheck)> {
+        let number = self.require_next_round_pairable()?;
+        let check = self.check_round_pairs(number, &pairs)?;
+        if !check.errors.is_empty() {
+            return Err(StoreError::invalid(&format!("pairing of round {number}"), check.errors));
+        }
+        let backup = self.backup_before_round(number)?;
+        let players = self.players()?;
+        let numbers: HashMap<i64, u32> = players.iter().map(|p| (p.id, p.pairing_number)).collect();
+        let scores = self.scores_after(number - 1)?;
+        let mut pairs = pairs;
+        order_boards(&mut pairs, &scores, &numbers);
+        let call = self.call()?;
+        let chess960 = (call.family == GameFamily::Chess960).then(|| {
+            let seed = arbitro_rng::fresh_seed();
+            let draw = arbitro_rules::Chess960Draw::from_seed(seed);
+            (format!("{seed:016x}"), draw.number)
+        });
+        let at = self.now();
+        let backup_name = backup.to_string_lossy().to_string();
+        self.write(|tx| {
+            tx.execute(
+                "INSERT INTO round (number, status, system, paired_at, chess960_seed, chess960_position, backup_file)
+                 VALUES (?1, 'paired', ?2, ?3, ?4, ?5, ?6)",
+                params![
+                    number,
+                    system,
+                    at,
+                    chess960.as_ref().map(|c| c.0.clone()),
+                    chess960.as_ref().map(|c| c.1),
+                    backup_name
+                ],
+            )?;
+            let mut stmt = tx.prepare_cached(
+                "INSERT INTO game (round, board, white, black, kind, white_score, black_score) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+            )?;
+            for (i, (w, b)) in pairs.iter().enumerate() {
+                let bye = b.is_none();
+                stmt.execute(params![
+                    number,
+                    i as u32 + 1,
+                    w,
+                    b,
+                    bye.then_some("bye"),
+                    bye.then_some(call.bye_points),
+                    bye.then_some(0u8)
+                ])?;
+            }
+            Ok(())
+        })?;
+        Ok((self.round(number)?, check))
+    }
+
+    /// Pairs the next round from an external engine's output (pairing numbers).
+    pub fn store_round_from_engine_output(&mut self, text: &str) -> Result<(Round, PairingCheck)> {
+        let by_number: HashMap<u32, i64> = self.players()?.iter().map(|p| (p.pairing_number, p.id)).collect();
+        let mut pairs = Vec::new();
+        for (w, b) in parse_engine_output(text)? {
+            let white = *by_number
+                .get(&w)
+                .ok_or_else(|| StoreError::unknown(format!("no player with pairing number {w}")))?;
+            let black = if b == 0 {
+                None
+            } else {
+                Some(*by_number.get(&b).ok_or_else(|| {
+                    StoreError::unknown(format!("no player with pairing number {b}"))
+                })?)
+            };
+            pairs.push((white, black));
+        }
+        self.store_round(pairs, "external")
+    }
+
+    fn record_edit(
+        &mut self,
+        round: u32,
+        boards: &[u32],
+        kind: &str,
+        arbiter: &str,
+        reason: &str,
+        change: impl FnOnce(&rusqlite::Transaction<'_>) -> Result<()>,
+    ) -> Result<PairingEdit> {
+        if arbiter.trim().is_empty() || reason.trim().is_empty() {
+            return Err(StoreError::refused("a pairing change records the arbiter and the reason"));
+        }
+        let before: Vec<Game> = boards.iter().map(|b| self.game(round, *b)).collect::<Result<_>>()?;
+        if before.iter().any(|g| g.kind.is_some() && g.black.is_some()) {
+            return Err(StoreError::refused("a board with a result cannot be re-paired; correct the result first"));
+        }
+        let at = self.now();
+        let all_before = self.all_games()?;
+        let players = self.players()?;
+        let byes = self.requested_byes(round)?;
+        let tx_out = self.write(|tx| {
+            change(tx)?;
+            let mut stmt = tx.prepare(&format!("SELECT {GAME_COLUMNS} FROM game WHERE round = ?1 ORDER BY board"))?;
+            let games: Vec<Game> = stmt.query_map([round], row_game)?.collect::<rusqlite::Result<_>>()?;
+            let pairs: Vec<Pair> = games.iter().map(|g| (g.white, g.black)).collect();
+            let history: Vec<Game> = all_before.iter().filter(|g| g.round != round).cloned().collect();
+            let check = check_pairs(round, &pairs, &players, &byes, &history);
+            if !check.errors.is_empty() {
+                return Err(StoreError::invalid("pairing change", check.errors));
+            }
+            let after: Vec<Game> = games.into_iter().filter(|g| boards.contains(&g.board)).collect();
+            let edit = PairingEdit {
+                round,
+                at: at.clone(),
+                arbiter: arbiter.to_string(),
+                kind: kind.to_string(),
+                reason: reason.to_string(),
+                before: before.clone(),
+                after,
+                warnings: check.warnings,
+            };
+            tx.execute(
+                "INSERT INTO pairing_edit (round, at, arbiter, kind, reason, before, after, warnings)
+                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
+                params![
+                    round,
+                    at,
+                    arbiter,
+                    kind,
+                    reason,
+                    to_json(&edit.before, "pairing edit")?,
+                    to_json(&edit.after, "pairing edit")?,
+                    to_json(&edit.warnings, "pairing edit")?
+                ],
+            )?;
+            Ok(edit)
+        })?;
+        Ok(tx_out)
+    }
+
+    /// Swaps two boards of a round (the games move, nobody's opponent changes).
+    pub fn swap_boards(&mut self, round: u32, a: u32, b: u32, arbiter: &str, reason: &str) -> Result<PairingEdit> {
+        let ga = self.game(round, a)?;
+        let gb = self.game(round, b)?;
+        self.record_edit(round, &[a, b], "swap-boards", arbiter, reason, |tx| {
+            let set = "UPDATE game SET white = ?3, black = ?4, kind = ?5, white_score = ?6, black_score = ?7 WHERE round = ?1 AND board = ?2";
+            let kind = |g: &Game| g.kind.map(|_| "bye");
+            tx.execute(set, params![round, a, gb.white, gb.black, kind(&gb), gb.white_score, gb.black_score])?;
+            tx.execute(set, params![round, b, ga.white, ga.black, kind(&ga), ga.white_score, ga.black_score])?;
+            Ok(())
+        })
+    }
+
+    /// Replaces the players of one board (colours as given); the change is
+    /// checked and recorded with its warnings.
+    pub fn edit_board(
+        &mut self,
+        round: u32,
+        board: u32,
+        white: i64,
+        black: Option<i64>,
+        arbiter: &str,
+        reason: &str,
+    ) -> Result<PairingEdit> {
+        let call = self.call()?;
+        // A player moved here from another board leaves that board empty-handed: refuse.
+        self.record_edit(round, &[board], "edit", arbiter, reason, |tx| {
+            let bye = black.is_none();
+            tx.execute(
+                "UPDATE game SET white = ?3, black = ?4, kind = ?5, white_score = ?6, black_score = ?7 WHERE round = ?1 AND board = ?2",
+                params![
+                    round,
+                    board,
+                    white,
+                    black,
+                    bye.then_some("bye"),
+                    bye.then_some(call.bye_points),
+                    bye.then_some(0u8)
+                ],
+            )?;
+            Ok(())
+        })
+    }
+
+    /// The recorded pairing changes of a round.
+    pub fn pairing_edits(&self, round: u32) -> Result<Vec<PairingEdit>> {
+        let mut stmt = self.conn().prepare(
+            "SELECT round, at, arbiter, kind, reason, before, after, warnings FROM pairing_edit WHERE round = ?1 ORDER BY id",
+        )?;
+        let rows = stmt.query_map([round], |r| {
+            Ok((
+                r.get::<_, u32>(0)?,
+                r.get::<_, String>(1)?,
+                r.get::<_, String>(2)?,
+                r.get::<_, String>(3)?,
+                r.get::<_, String>(4)?,
+                r.get::<_, String>(5)?,
+                r.get::<_, String>(6)?,
+                r.get::<_, String>(7)?,
+            ))
+        })?;
+        let mut out = Vec::new();
+        for row in rows {
+            let (round, at, arbiter, kind, reason, before, after, warnings) = row?;
+            out.push(PairingEdit {
+                round,
+                at,
+                arbiter,
+                kind,
+                reason,
+                before: from_json(&before)?,
+                after: from_json(&after)?,
+                warnings: from_json(&warnings)?,
+            });
+        }
+        Ok(out)
+    }
+
+    /// Publishes a paired round.
+    pub fn publish_round(&mut self, round: u32) -> Result<Round> {
+        let r = self.round(round)?;
+        if r.status == "published" {
+            return Err(StoreError::refused(format!("round {round} is already published")));
+        }
+        let at = self.now();
+        self.write(|tx| {
+            tx.execute(
+                "UPDATE round SET status = 'published', published_at = ?2 WHERE number = ?1",
+                params![round, at],
+            )?;
+            Ok(())
+        })?;
+        self.round(round)
+    }
+
+    /// Removes the last round's pairing when no result is in yet (to pair it again).
+    pub fn unpair_last_round(&mut self) -> Result<u32> {
+        let last = self.rounds_paired()?;
+        if last == 0 {
+            return Err(StoreError::refused("no round is paired"));
+        }
+        let results: Option<u32> = self
+            .conn()
+            .query_row(
+                "SELECT board FROM game WHERE round = ?1 AND black IS NOT NULL AND kind IS NOT NULL LIMIT 1",
+                [last],
+                |r| r.get(0),
+            )
+            .optional()?;
+        if let Some(b) = results {
+            return Err(StoreError::refused(format!("round {last} already has a result (board {b})")));
+        }
+        self.write(|tx| {
+            for table in ["game", "pairing_edit", "deck_check", "clock_event", "game_record"] {
+                tx.execute(&format!("DELETE FROM {table} WHERE round = ?1"), [last])?;
+            }
+            tx.execute("DELETE FROM round WHERE number = ?1", [last])?;
+            Ok(())
+        })?;
+        Ok(last)
+    }
+}

@@ -1,0 +1,184 @@
+//! Players: what is entered for each, its validation, and the FIDE ranking
+//! order that gives pairing numbers (C.04.2: rating, then title, then name).
+
+use std::cmp::Ordering;
+
+use serde::{Deserialize, Serialize};
+
+/// FIDE titles in the order C.04.2 ranks them.
+pub const TITLES: [&str; 8] = ["GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM"];
+
+/// What is entered for a player.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerInput {
+    /// Name as "Surname, Given".
+    pub name: String,
+    /// FIDE id.
+    #[serde(default)]
+    pub fide_id: Option<u64>,
+    /// FIDE title (GM, IM, WGM, FM, WIM, CM, WFM, WCM).
+    #[serde(default)]
+    pub title: Option<String>,
+    /// Rating (0 = unrated).
+    #[serde(default)]
+    pub rating: u16,
+    /// Federation (three letters, e.g. ESP).
+    #[serde(default)]
+    pub federation: Option<String>,
+    /// Birth date: YYYY, YYYY-MM-DD or YYYY/MM/DD.
+    #[serde(default)]
+    pub birth_date: Option<String>,
+    /// Club.
+    #[serde(default)]
+    pub club: Option<String>,
+    /// Sex: `m` or `w`.
+    #[serde(default)]
+    pub sex: Option<String>,
+}
+
+impl PlayerInput {
+    /// Every problem with this entry, as (field, message).
+    pub fn problems(&self) -> Vec<(&'static str, String)> {
+        let mut p = Vec::new();
+        let name = self.name.trim();
+        if name.is_empty() {
+            p.push(("name", "a player needs a name".to_string()));
+        } else if name.chars().count() > 33 {
+            p.push(("name", format!("'{name}' is longer than the 33 characters TRF allows")));
+        }
+        if let Some(t) = &self.title {
+            if !TITLES.contains(&t.as_str()) {
+                p.push(("title", format!("'{t}' is not a FIDE title ({})", TITLES.join(", "))));
+            }
+        }
+        if self.rating > 3500 {
+            p.push(("rating", format!("{} is not a plausible rating", self.rating)));
+        }
+        if let Some(f) = &self.federation {
+            if f.len() != 3 || !f.chars().all(|c| c.is_ascii_uppercase()) {
+                p.push(("federation", format!("'{f}' is not a three-letter federation code")));
+            }
+        }
+        if let Some(d) = &self.birth_date {
+            if !valid_birth_date(d) {
+                p.push(("birth_date", format!("'{d}' is not YYYY, YYYY-MM-DD or YYYY/MM/DD")));
+            }
+        }
+        if let Some(id) = self.fide_id {
+            if id == 0 || id > 99_999_999_999 {
+                p.push(("fide_id", format!("{id} is not a FIDE id")));
+            }
+        }
+        if let Some(s) = &self.sex {
+            if s != "m" && s != "w" {
+                p.push(("sex", format!("'{s}' is not m or w")));
+            }
+        }
+        p
+    }
+
+    /// Normalises spellings (trims, upper-cases title and federation, lower-cases sex).
+    pub fn normalised(mut self) -> PlayerInput {
+        self.name = self.name.trim().to_string();
+        let clean = |o: Option<String>| o.map(|s| s.trim().to_string()).filter(|s| !s.is_empty());
+        self.title = clean(self.title).map(|t| t.to_ascii_uppercase());
+        self.federation = clean(self.federation).map(|t| t.to_ascii_uppercase());
+        self.birth_date = clean(self.birth_date);
+        self.club = clean(self.club);
+        self.sex = clean(self.sex).map(|s| match s.to_ascii_lowercase().as_str() {
+            "f" | "w" | "mujer" | "female" => "w".to_string(),
+            "m" | "h" | "hombre" | "male" => "m".to_string(),
+            other => other.to_string(),
+        });
+        self
+    }
+}
+
+fn valid_birth_date(d: &str) -> bool {
+    let d = d.trim();
+    if d.len() == 4 {
+        return d.chars().all(|c| c.is_ascii_digit());
+    }
+    chrono::NaiveDate::parse_from_str(d, "%Y-%m-%d").is_ok()
+        || chrono::NaiveDate::parse_from_str(d, "%Y/%m/%d").is_ok()
+}
+
+/// A stored player.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Player {
+    /// Stable id in the event file.
+    pub id: i64,
+    /// Pairing number (starting rank) under the current ranking order.
+    pub pairing_number: u32,
+    /// What was entered.
+    #[serde(flatten)]
+    pub input: PlayerInput,
+    /// First round the player can be paired in (late entries start later).
+    pub first_round: u32,
+    /// Last round played before withdrawing, if withdrawn.
+    pub withdrawn_after: Option<u32>,
+    /// Where the entry came from (`manual`, `csv:FILE:LINE`, `trf:FILE:LINE`).
+    pub source: String,
+}
+
+impl Player {
+    /// Whether the player can be paired in `round`.
+    pub fn available_in(&self, round: u32) -> bool {
+        round >= self.first_round && self.withdrawn_after.is_none_or(|w| round <= w)
+    }
+}
+
+fn title_rank(title: &Option<String>) -> usize {
+    title
+        .as_deref()
+        .and_then(|t| TITLES.iter().position(|x| *x == t))
+        .unwrap_or(TITLES.len())
+}
+
+/// FIDE ranking order for pairing numbers (C.04.2): rating descending, then
+/// title, then name alphabetically; the id keeps it total.
+pub fn ranking_order(a: &(i64, &PlayerInput), b: &(i64, &PlayerInput)) -> Ordering {
+    b.1.rating
+        .cmp(&a.1.rating)
+        .then_with(|| title_rank(&a.1.title).cmp(&title_rank(&b.1.title)))
+        .then_with(|| a.1.name.to_lowercase().cmp(&b.1.name.to_lowercase()))
+        .then_with(|| a.0.cmp(&b.0))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn p(name: &str, rating: u16, title: Option<&str>) -> PlayerInput {
+        PlayerInput {
+            name: name.into(),
+            rating,
+            title: title.map(String::from),
+            ..Default::default()
+        }
+    }
+
+    #[test]
+    fn c04_2_ranking_rating_title_name() {
+        let list = [p("Zeta", 2400, None), p("Alfa", 2400, Some("IM")), p("Beta", 2500, None), p("Gamma", 2400, None)];
+        let mut v: Vec<(i64, &PlayerInput)> = list.iter().enumerate().map(|(i, x)| (i as i64, x)).collect();
+        v.sort_by(ranking_order);
+        let names: Vec<_> = v.iter().map(|x| x.1.name.as_str()).collect();
+        assert_eq!(names, ["Beta", "Alfa", "Gamma", "Zeta"]);
+    }
+
+    #[test]
+    fn every_problem_is_listed() {
+        let bad = PlayerInput {
+            name: " ".into(),
+            title: Some("XM".into()),
+            federation: Some("Spain".into()),
+            birth_date: Some("1990-13-01".into()),
+            sex: Some("x".into()),
+            rating: 4000,
+            fide_id: Some(0),
+            club: None,
+        };
+        assert_eq!(bad.problems().len(), 7);
+    }
+}
