@@ -1,0 +1,244 @@
+//! The event file on disk: schema upgrades from frozen copies of every
+//! earlier schema, files refused without being touched (newer, damaged,
+//! foreign), tamper detection, backup and restore.
+
+mod common;
+
+use std::path::Path;
+
+use arbitro_store::discipline::FaultKind;
+use arbitro_store::{Archive, Event, IncidentInput, SanctionChoice, StoreError, restore};
+use common::{TempDir, event_with_players, fixture};
+use rusqlite::Connection;
+
+fn expectations(sql: &str) -> Vec<(String, i64)> {
+    sql.lines()
+        .find_map(|l| l.strip_prefix("-- expect: "))
+        .expect("an '-- expect:' line")
+        .split_whitespace()
+        .map(|kv| {
+            let (k, v) = kv.split_once('=').expect("key=value");
+            (k.to_string(), v.parse().expect("number"))
+        })
+        .collect()
+}
+
+fn count(path: &Path, what: &str) -> i64 {
+    let table = match what {
+        "players" => "player",
+        "games" => "game",
+        "register" => "register",
+        "rounds" => "round",
+        "byes" => "bye_request",
+        other => panic!("unknown expectation {other}"),
+    };
+    let c = Connection::open(path).unwrap();
+    c.query_row(&format!("SELECT COUNT(*) FROM {table}"), [], |r| r.get(0)).unwrap()
+}
+
+/// Every frozen schema in tests/fixtures/migrations upgrades to the current
+/// one with its data intact and its register still verifying.
+#[test]
+fn migrations_upgrade_every_frozen_schema() {
+    let dir = TempDir::new("migrate");
+    let mut files: Vec<_> = std::fs::read_dir(fixture("migrations"))
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|e| e == "sql"))
+        .collect();
+    files.sort();
+    assert!(!files.is_empty());
+    for sql_file in files {
+        let name = sql_file.file_stem().unwrap().to_string_lossy().to_string();
+        let sql = std::fs::read_to_string(&sql_file).unwrap();
+        let db = dir.path(&format!("{name}.db"));
+        let c = Connection::open(&db).unwrap();
+        c.pragma_update(None, "foreign_keys", false).unwrap();
+        c.execute_batch(&sql).unwrap();
+        drop(c);
+        let event = Event::open(&db).unwrap_or_else(|e| panic!("{name}: {e}"));
+        let summary = event.summary().unwrap();
+        assert_eq!(summary.schema_version, arbitro_store::FileKind::Event.schema_version(), "{name}");
+        let report = event.verify().unwrap();
+        assert!(report.is_intact(), "{name}: {:?}", report.problems);
+        // The data of the old schema reads through the current API.
+        event.players().unwrap();
+        event.sanctions().unwrap();
+        event.rounds().unwrap();
+        drop(event);
+        for (what, n) in expectations(&sql) {
+            assert_eq!(count(&db, &what), n, "{name}: {what}");
+        }
+        // A copy of the old file was kept before upgrading.
+        let copy = dir.path(&format!("{name}.schema-{}.bak.db", sql.lines().find_map(|l| l.strip_prefix("PRAGMA user_version = ")).unwrap().trim_end_matches(';')));
+        assert!(copy.exists(), "{name}: no pre-upgrade copy {}", copy.display());
+    }
+}
+
+fn assert_untouched(path: &Path, before: &[u8]) {
+    assert_eq!(std::fs::read(path).unwrap(), before, "the refused file was modified");
+}
+
+#[test]
+fn a_newer_file_is_refused_untouched() {
+    let dir = TempDir::new("newer");
+    let e = event_with_players(&dir, "fide", "90+30", 2);
+    let path = e.path().to_path_buf();
+    drop(e);
+    Connection::open(&path).unwrap().pragma_update(None, "user_version", 99).unwrap();
+    let before = std::fs::read(&path).unwrap();
+    let err = Event::open(&path).unwrap_err();
+    assert!(matches!(err, StoreError::TooNew { found: 99, .. }), "{err}");
+    assert!(err.to_string().contains("newer arbitro"));
+    assert_untouched(&path, &before);
+}
+
+#[test]
+fn a_damaged_file_is_refused_untouched() {
+    let dir = TempDir::new("corrupt");
+    let mut e = event_with_players(&dir, "fide", "90+30", 40);
+    for i in 0..30 {
+        e.record_decision("aviso", &format!("decisión {i} con un texto bastante largo para ocupar páginas"), vec![1], None, None, None)
+            .unwrap();
+    }
+    let path = e.path().to_path_buf();
+    drop(e);
+    let mut bytes = std::fs::read(&path).unwrap();
+    assert!(bytes.len() > 3 * 4096);
+    // Scribble over the second page (a b-tree page) but keep the header.
+    for b in &mut bytes[4096 + 8..4096 + 400] {
+        *b = 0xA5;
+    }
+    std::fs::write(&path, &bytes).unwrap();
+    let err = Event::open(&path).unwrap_err();
+    assert!(matches!(err, StoreError::Corrupt { .. }), "{err}");
+    assert!(err.to_string().contains("damaged"));
+    assert_untouched(&path, &bytes);
+}
+
+#[test]
+fn foreign_files_are_refused_by_kind() {
+    let dir = TempDir::new("foreign");
+    let text = dir.path("notes.db");
+    std::fs::write(&text, "hello, this is not a database at all, just some text that is long enough to fill a header of one hundred bytes....").unwrap();
+    assert!(matches!(Event::open(&text).unwrap_err(), StoreError::NotSqlite(_)));
+    let other = dir.path("other.db");
+    Connection::open(&other).unwrap().execute_batch("CREATE TABLE t (x)").unwrap();
+    let err = Event::open(&other).unwrap_err();
+    assert!(err.to_string().contains("another program"), "{err}");
+    let archive = dir.path("club.db");
+    Archive::create(&archive, "Club").unwrap();
+    let err = Event::open(&archive).unwrap_err();
+    assert!(err.to_string().contains("club archive"), "{err}");
+    assert!(matches!(Event::open(&dir.path("missing.db")).unwrap_err(), StoreError::NotFound(_)));
+}
+
+fn incident(e: &mut Event, player: i64, fault: FaultKind, text: &str) -> i64 {
+    e.record_incident(
+        IncidentInput {
+            player,
+            round: None,
+            board: None,
+            fault,
+            description: text.to_string(),
+            card_code: None,
+            window: None,
+            result: None,
+            arbiter: "Ana Árbitro".into(),
+            opponent_can_mate: None,
+        },
+        SanctionChoice::Deviate {
+            penalties: vec![arbitro_store::discipline::Penalty::Warning],
+            reason: "amonestación fuera de partida".into(),
+        },
+    )
+    .unwrap()
+    .incident_seq
+}
+
+/// Edits and deletions made behind the app's back (triggers dropped, raw SQL)
+/// are found by verify.
+#[test]
+fn verify_detects_edits_deletions_and_truncation() {
+    let dir = TempDir::new("tamper");
+    let mut e = event_with_players(&dir, "magico-classic", "10+5", 4);
+    for i in 0..3 {
+        incident(&mut e, 1, FaultKind::ShowingHand, &format!("mostró la mano {i}"));
+    }
+    assert!(e.verify().unwrap().is_intact());
+    let path = e.path().to_path_buf();
+    drop(e);
+    let copy = dir.path("pristine.db");
+    std::fs::copy(&path, &copy).unwrap();
+
+    // The app's own guard: the triggers refuse edits.
+    let c = Connection::open(&path).unwrap();
+    assert!(c.execute("UPDATE register SET body = '{}' WHERE seq = 1", []).is_err());
+    assert!(c.execute("DELETE FROM register WHERE seq = 1", []).is_err());
+
+    let cases: &[(&str, &str)] = &[
+        ("edit", "UPDATE register SET body = replace(body, 'mano 1', 'mano 9') WHERE seq = 3"),
+        ("delete", "DELETE FROM register WHERE seq = 3"),
+        ("truncate", "DELETE FROM register WHERE seq = 6"),
+        ("reorder", "UPDATE register SET kind = 'decision' WHERE seq = 2"),
+    ];
+    for (name, sql) in cases {
+        let file = dir.path(&format!("{name}.db"));
+        std::fs::copy(&copy, &file).unwrap();
+        let c = Connection::open(&file).unwrap();
+        c.execute_batch("DROP TRIGGER register_no_update; DROP TRIGGER register_no_delete;").unwrap();
+        c.execute_batch(sql).unwrap();
+        drop(c);
+        let report = Event::open_read_only(&file).unwrap().verify().unwrap();
+        assert!(!report.is_intact(), "{name}: tampering not detected");
+    }
+}
+
+#[test]
+fn backup_and_restore_round_trip() {
+    let dir = TempDir::new("backup");
+    let mut e = event_with_players(&dir, "fide", "90+30", 6);
+    incident(&mut e, 2, FaultKind::Disturbing, "habló durante la partida");
+    let backup = e.backup("manual").unwrap();
+    assert!(backup.exists());
+    let players_then = e.players().unwrap();
+    let head_then = e.register_head().unwrap();
+    // Later work that the restore must undo.
+    e.add_player(
+        arbitro_store::players::PlayerInput {
+            name: "Tarde, Llegó".into(),
+            ..Default::default()
+        },
+        None,
+    )
+    .unwrap();
+    incident(&mut e, 3, FaultKind::Disturbing, "otra vez");
+    assert!(e.verify_against(&backup).unwrap().is_empty(), "the register grew, it did not change");
+    let path = e.path().to_path_buf();
+    drop(e);
+    let kept = restore(&backup, &path).unwrap().expect("the replaced file is kept");
+    let restored = Event::open(&path).unwrap();
+    assert_eq!(restored.players().unwrap(), players_then);
+    assert_eq!(restored.register_head().unwrap(), head_then);
+    assert!(restored.verify().unwrap().is_intact());
+    // What was replaced is still there.
+    assert_eq!(Event::open_read_only(&kept).unwrap().players().unwrap().len(), 7);
+}
+
+#[test]
+fn a_tampered_backup_is_not_restored() {
+    let dir = TempDir::new("badbackup");
+    let mut e = event_with_players(&dir, "fide", "90+30", 2);
+    incident(&mut e, 1, FaultKind::Other, "x");
+    let backup = e.backup("manual").unwrap();
+    let path = e.path().to_path_buf();
+    drop(e);
+    let c = Connection::open(&backup).unwrap();
+    c.execute_batch("DROP TRIGGER register_no_update; UPDATE register SET body = replace(body, '\"x\"', '\"y\"');").unwrap();
+    drop(c);
+    let before = std::fs::read(&path).unwrap();
+    let err = restore(&backup, &path).unwrap_err();
+    assert!(err.to_string().contains("does not verify"), "{err}");
+    assert_eq!(std::fs::read(&path).unwrap(), before);
+}
