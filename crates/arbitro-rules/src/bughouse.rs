@@ -68,6 +68,16 @@ pub enum Team {
     Two,
 }
 
+impl Team {
+    /// The other team.
+    pub const fn opponent(self) -> Team {
+        match self {
+            Team::One => Team::Two,
+            Team::Two => Team::One,
+        }
+    }
+}
+
 /// A player's place: a board and a colour.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Seat {
@@ -164,6 +174,27 @@ impl Bughouse {
             log: Vec::new(),
             ending: None,
         }
+    }
+
+    /// A game from two crazyhouse FENs (reserves in brackets, promoted
+    /// pieces marked `~`), for adjudicating or replaying from a position.
+    pub fn from_fens(a: &str, b: &str) -> Result<Bughouse, RulesError> {
+        let read = |board: BoardId, fen: &str| -> Result<Crazyhouse, RulesError> {
+            let setup = shakmaty::fen::Fen::from_ascii(fen.trim().as_bytes())
+                .map_err(|e| RulesError::Fen {
+                    fen: fen.trim().to_string(),
+                    reason: format!("board {board}: {e}"),
+                })?
+                .into_setup();
+            rebuild(setup).map_err(|e| RulesError::Bughouse {
+                message: format!("board {board}: {e}"),
+            })
+        };
+        Ok(Bughouse {
+            boards: [read(BoardId::A, a)?, read(BoardId::B, b)?],
+            log: Vec::new(),
+            ending: None,
+        })
     }
 
     /// The position on a board (pieces, side to move, reserves).
@@ -301,10 +332,7 @@ impl Bughouse {
     /// A player's flag fell: their team loses, and the team game ends
     /// (AM-R13). Drops mean the opponents can always still mate.
     pub fn flag_fall(&mut self, seat: Seat) -> Result<&BughouseEnding, RulesError> {
-        let winner = match seat.team() {
-            Team::One => Team::Two,
-            Team::Two => Team::One,
-        };
+        let winner = seat.team().opponent();
         self.end(BughouseEnding {
             board: seat.board,
             winner: Some(winner),
@@ -320,10 +348,7 @@ impl Bughouse {
 
     /// A player resigns for the team (FI-5.1.2; the team game ends, AM-R3).
     pub fn resign(&mut self, seat: Seat) -> Result<&BughouseEnding, RulesError> {
-        let winner = match seat.team() {
-            Team::One => Team::Two,
-            Team::Two => Team::One,
-        };
+        let winner = seat.team().opponent();
         self.end(BughouseEnding {
             board: seat.board,
             winner: Some(winner),
@@ -359,7 +384,7 @@ impl Bughouse {
         let ending = if pos.is_check() {
             BughouseEnding {
                 board,
-                winner: Some(loser.partner().team()),
+                winner: Some(loser.team().opponent()),
                 reason: Reason::Checkmate,
                 clause: Clause::AmR3,
                 detail: format!(
@@ -408,7 +433,7 @@ fn rebuild(setup: shakmaty::Setup) -> Result<Crazyhouse, RulesError> {
         .or_else(PositionError::ignore_too_much_material)
         .map_err(|err| RulesError::Bughouse {
             message: format!(
-                "reserve transfer gave an invalid board: {}",
+                "not a valid board: {}",
                 crate::position::position_error_reasons(err.kinds())
             ),
         })

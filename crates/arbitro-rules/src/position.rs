@@ -327,12 +327,37 @@ impl Position {
     /// Why no legal move matches a SAN: names what the SAN asked for.
     fn why_no_san_match(&self, san: San) -> String {
         match san {
-            San::Normal { role, to, .. } => {
+            San::Normal {
+                role,
+                file,
+                rank,
+                to,
+                promotion,
+                ..
+            } => {
                 let ours = self.board().by_piece(shakmaty::Piece {
                     color: self.turn(),
                     role,
                 });
-                if ours.is_empty() {
+                let pinned = ours.into_iter().any(|from| {
+                    file.is_none_or(|f| f == from.file())
+                        && rank.is_none_or(|r| r == from.rank())
+                        && self.pseudo_legal_but_exposes_king(Move::Normal {
+                            role,
+                            from,
+                            capture: self.board().role_at(to),
+                            to,
+                            promotion,
+                        })
+                });
+                if matches!(promotion, Some(Role::King | Role::Pawn)) {
+                    "a pawn may be promoted only to a queen, rook, bishop or knight (FI-3)".to_string()
+                } else if pinned {
+                    format!(
+                        "it would leave {}'s king attacked (FI-1)",
+                        crate::colour_name(self.turn())
+                    )
+                } else if ours.is_empty() {
                     format!(
                         "{} has no {} on the board",
                         crate::colour_name(self.turn()),
@@ -389,6 +414,13 @@ impl Position {
             }
         }
         let reason = match uci {
+            UciMove::Normal { from, to, .. }
+                if self.board().king_of(self.turn()) == Some(from)
+                    && (self.chess.castles().castling_rights() & self.chess.us()).contains(to) =>
+            {
+                // King takes own rook: a castling attempt (F9-3).
+                self.why_illegal(Move::Castle { king: from, rook: to })
+            }
             UciMove::Normal { from, to, promotion } => match self.board().piece_at(from) {
                 Some(piece) if piece.color == self.turn() => self.why_illegal(Move::Normal {
                     role: piece.role,
@@ -538,7 +570,10 @@ impl Position {
         {
             "the promotion piece is not allowed (FI-3)".to_string()
         } else if self.pseudo_legal_but_exposes_king(m) {
-            "it would leave the mover's king attacked (FI-1)".to_string()
+            format!(
+                "it would leave {}'s king attacked (FI-1)",
+                crate::colour_name(self.turn())
+            )
         } else {
             "the piece cannot move that way (FI-3)".to_string()
         }

@@ -61,11 +61,12 @@ pub fn write_game(game: &Game) -> String {
         let pos = &game.positions()[ply];
         let number = pos.fullmoves();
         if pos.turn().is_white() {
-            lines.push(&format!("{number}."));
+            lines.push(&format!("{number}. {}", played.san));
         } else if need_number {
-            lines.push(&format!("{number}..."));
+            lines.push(&format!("{number}... {}", played.san));
+        } else {
+            lines.push(&played.san);
         }
-        lines.push(&played.san);
         for nag in &played.nags {
             lines.push(&format!("${nag}"));
         }
