@@ -92,6 +92,10 @@ pub enum Cell {
     /// Not in the event that round: withdrawn, or not yet entered (blank TRF cell).
     /// C.07 16.1.1 treats it as a zero-point bye.
     Absent,
+    /// The free round of an odd round robin: no game scheduled, no points, and
+    /// not a round the participant chose to miss (never a VUR). Should one
+    /// appear in a Swiss event, it counts as an awarded bye worth nothing (16.2.1).
+    FreeRound,
 }
 
 impl Cell {
@@ -184,6 +188,7 @@ impl Scoring {
             Cell::HalfBye => self.half_bye,
             Cell::ZeroBye => self.zero_bye,
             Cell::Absent => self.absent,
+            Cell::FreeRound => Value::ZERO,
         }
     }
 

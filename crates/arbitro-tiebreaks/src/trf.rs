@@ -87,6 +87,8 @@ fn looks_like_round_robin(t: &Tournament) -> bool {
 /// Buchholz. `format` overrides [`detect_format`].
 pub fn event(t: &Tournament, format: Option<Format>) -> Result<Event, TieBreakError> {
     let counted = t.paired_rounds();
+    let format = format.unwrap_or_else(|| detect_format(t));
+    let round_robin = format == Format::RoundRobin;
     let planned = t.rounds.unwrap_or(0).max(counted);
     let mut problems = Vec::new();
     let mut participants = Vec::with_capacity(t.players.len());
@@ -130,6 +132,8 @@ pub fn event(t: &Tournament, format: Option<Format>) -> Result<Event, TieBreakEr
                 (ResultCode::PairingAllocatedBye, _) => Cell::PairingBye,
                 (ResultCode::FullPointBye, _) => Cell::FullBye,
                 (ResultCode::HalfPointBye, _) => Cell::HalfBye,
+                // A round robin schedules a game every round but the free one.
+                (ResultCode::ZeroPointBye | ResultCode::Blank, None) if round_robin => Cell::FreeRound,
                 (ResultCode::ZeroPointBye, _) => Cell::ZeroBye,
                 (ResultCode::Blank, None) => Cell::Absent,
                 (r, _) => {
@@ -156,7 +160,7 @@ pub fn event(t: &Tournament, format: Option<Format>) -> Result<Event, TieBreakEr
         participants,
         rounds: planned,
         scoring: scoring(t),
-        format: format.unwrap_or_else(|| detect_format(t)),
+        format,
     })?;
     if counted < planned {
         event = event.through_round(counted);

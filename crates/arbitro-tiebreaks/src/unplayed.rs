@@ -43,6 +43,7 @@ pub fn category(event: &Event, tpn: u32, round: u32) -> Option<Category> {
         Cell::PairingBye | Cell::FullBye => Some(Category::AwardedBye),
         Cell::Forfeit { won: true, .. } => Some(Category::ForfeitWin),
         Cell::Forfeit { won: false, .. } => Some(Category::ForfeitLoss),
+        Cell::FreeRound => Some(Category::AwardedBye),
         Cell::HalfBye | Cell::ZeroBye | Cell::Absent => {
             let later_all_vur = (round + 1..=event.rounds()).all(|r| event.cell(tpn, r).is_vur());
             if round == event.rounds() || later_all_vur {
