@@ -1,0 +1,52 @@
+//! The IPC commands, one module per screen. Each command resolves state,
+//! makes one core call and maps the result; the list below is the single
+//! place that registers them, and it also describes them for the generated
+//! TypeScript client (`ui/src/ipc/bindings.ts`).
+
+pub mod app;
+pub mod board;
+pub mod rules;
+
+/// One command as the TypeScript client sees it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Signature {
+    /// The command's name (snake_case, as registered).
+    pub name: &'static str,
+    /// Arguments: Rust name and TypeScript type.
+    pub args: Vec<(&'static str, String)>,
+    /// The TypeScript type of a successful result.
+    pub ret: String,
+}
+
+/// Registers every command and describes it for the bindings generator.
+/// `module::name(arg: Type, …) -> Result;` — the arguments listed are those the
+/// UI sends (state and handles are injected by Tauri and not listed).
+macro_rules! app_commands {
+    ($( $module:ident :: $name:ident ( $( $arg:ident : $ty:ty ),* ) -> $ret:ty ; )*) => {
+        /// The invoke handler with every app command.
+        pub fn handler<R: tauri::Runtime>() -> impl Fn(tauri::ipc::Invoke<R>) -> bool + Send + Sync + 'static {
+            tauri::generate_handler![ $( $module::$name ),* ]
+        }
+
+        /// Each command's name, arguments and result type, in registration order.
+        pub fn signatures(cfg: &ts_rs::Config) -> Vec<Signature> {
+            vec![ $( Signature {
+                name: stringify!($name),
+                args: vec![ $( (stringify!($arg), <$ty as ts_rs::TS>::name(cfg)) ),* ],
+                ret: <$ret as ts_rs::TS>::name(cfg),
+            } ),* ]
+        }
+
+        /// Visits every type that crosses the IPC boundary (arguments and results).
+        pub fn visit_types(visitor: &mut impl ts_rs::TypeVisitor) {
+            $( $( visitor.visit::<$ty>(); )* visitor.visit::<$ret>(); )*
+        }
+    };
+}
+
+app_commands! {
+    app::app_info() -> app::AppInfo;
+    board::position_view(request: board::PositionRequest) -> board::BoardView;
+    board::play_move(request: board::PositionRequest, mv: String) -> board::PlayedView;
+    rules::rules_catalogue() -> crate::catalogue::Catalogue;
+}

@@ -1,0 +1,98 @@
+//! The app's state: how it was launched and what is open. Commands resolve
+//! what they need from here, then make one core call.
+
+use std::path::PathBuf;
+use std::sync::{Mutex, MutexGuard, OnceLock};
+
+use crate::catalogue::Catalogue;
+use crate::error::{ErrorCode, IpcError};
+
+/// How the app was started (command line of `arbitro-app`).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct LaunchOptions {
+    /// The event folder: event files and files to import live here. The UI
+    /// reads files only from here or from a file the user picked in a dialog.
+    pub event_dir: Option<PathBuf>,
+    /// Open the demo event at start.
+    pub demo: bool,
+}
+
+impl LaunchOptions {
+    /// Parses `arbitro-app [--demo] [--event-dir DIR]`; unknown arguments are
+    /// reported, not ignored.
+    pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Self, String> {
+        let mut options = Self::default();
+        let mut args = args.into_iter();
+        while let Some(arg) = args.next() {
+            match arg.as_str() {
+                "--demo" => options.demo = true,
+                "--event-dir" => {
+                    let dir = args.next().ok_or("--event-dir needs a folder")?;
+                    options.event_dir = Some(PathBuf::from(dir));
+                }
+                other => {
+                    return Err(format!(
+                        "unknown argument '{other}' (usage: arbitro-app [--demo] [--event-dir DIR])"
+                    ));
+                }
+            }
+        }
+        Ok(options)
+    }
+}
+
+/// Everything the commands share.
+#[derive(Debug, Default)]
+pub struct AppState {
+    launch: LaunchOptions,
+    event_dir: Mutex<Option<PathBuf>>,
+    catalogue: OnceLock<Catalogue>,
+}
+
+impl AppState {
+    /// The state for a launch with these options.
+    pub fn new(launch: LaunchOptions) -> Self {
+        let event_dir = Mutex::new(launch.event_dir.clone());
+        Self {
+            launch,
+            event_dir,
+            catalogue: OnceLock::new(),
+        }
+    }
+
+    /// The launch options.
+    pub fn launch(&self) -> &LaunchOptions {
+        &self.launch
+    }
+
+    fn event_dir_slot(&self) -> MutexGuard<'_, Option<PathBuf>> {
+        // A poisoned lock only means another command panicked; the path is still valid.
+        self.event_dir
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+    }
+
+    /// Sets the event folder if none was given on the command line.
+    pub fn default_event_dir(&self, dir: PathBuf) {
+        let mut slot = self.event_dir_slot();
+        if slot.is_none() {
+            *slot = Some(dir);
+        }
+    }
+
+    /// The event folder.
+    pub fn event_dir(&self) -> Result<PathBuf, IpcError> {
+        self.event_dir_slot()
+            .clone()
+            .ok_or_else(|| IpcError::new(ErrorCode::Internal, "the event folder is not set"))
+    }
+
+    /// The rules catalogue, parsed once.
+    pub fn catalogue(&self) -> Result<&Catalogue, IpcError> {
+        if let Some(catalogue) = self.catalogue.get() {
+            return Ok(catalogue);
+        }
+        let parsed = Catalogue::embedded()?;
+        Ok(self.catalogue.get_or_init(|| parsed))
+    }
+}

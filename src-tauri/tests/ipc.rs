@@ -1,0 +1,171 @@
+//! The shell's commands on Tauri's mock runtime, through the real IPC path
+//! (capabilities included), driven by the fixtures in `fixtures/ipc/`.
+//!
+//! Each fixture is `{"cmd", "args", "expect"}` where `expect` is one of
+//! `{"ok": V}` (the result contains V: objects by key, arrays element-wise in
+//! any order), `{"err": "code"}` (an `{code, message}` error with that code), or
+//! `{"denied": true}` (the ACL refuses the call before any command runs).
+
+use std::path::{Path, PathBuf};
+
+use arbitro_app::state::LaunchOptions;
+use serde_json::{Value, json};
+use tauri::test::{INVOKE_KEY, MockRuntime, get_ipc_response, mock_builder};
+use tauri::webview::InvokeRequest;
+use tauri::{App, Manager, WebviewWindow};
+
+fn fixture_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/ipc")
+}
+
+fn mock_app(event_dir: &Path) -> (App<MockRuntime>, WebviewWindow<MockRuntime>) {
+    let launch = LaunchOptions {
+        event_dir: Some(event_dir.to_path_buf()),
+        demo: false,
+    };
+    let app = arbitro_app::app_builder(mock_builder(), launch)
+        .build(arbitro_app::context())
+        .expect("the app builds on the mock runtime");
+    let window = match app.get_webview_window("main") {
+        Some(window) => window,
+        None => tauri::WebviewWindowBuilder::new(&app, "main", Default::default())
+            .build()
+            .expect("main window"),
+    };
+    (app, window)
+}
+
+fn invoke(window: &WebviewWindow<MockRuntime>, cmd: &str, args: Value) -> Result<Value, Value> {
+    let request = InvokeRequest {
+        cmd: cmd.into(),
+        callback: tauri::ipc::CallbackFn(0),
+        error: tauri::ipc::CallbackFn(1),
+        url: "tauri://localhost".parse().expect("url"),
+        body: tauri::ipc::InvokeBody::Json(args),
+        headers: Default::default(),
+        invoke_key: INVOKE_KEY.to_string(),
+    };
+    get_ipc_response(window, request).map(|body| body.deserialize::<Value>().expect("JSON result"))
+}
+
+/// Whether `actual` contains `expected` (see the module docs).
+fn contains(actual: &Value, expected: &Value) -> bool {
+    match (actual, expected) {
+        (Value::Object(a), Value::Object(e)) => {
+            e.iter().all(|(k, v)| a.get(k).is_some_and(|av| contains(av, v)))
+        }
+        (Value::Array(a), Value::Array(e)) => e.iter().all(|ev| a.iter().any(|av| contains(av, ev))),
+        _ => actual == expected,
+    }
+}
+
+fn check(path: &Path, window: &WebviewWindow<MockRuntime>) -> Result<(), String> {
+    let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
+    let fixture: Value = serde_json::from_str(&text).map_err(|e| e.to_string())?;
+    let cmd = fixture["cmd"].as_str().ok_or("fixture has no cmd")?;
+    let args = fixture.get("args").cloned().unwrap_or_else(|| json!({}));
+    let expect = &fixture["expect"];
+    let got = invoke(window, cmd, args);
+    if let Some(ok) = expect.get("ok") {
+        match got {
+            Ok(value) if contains(&value, ok) => Ok(()),
+            Ok(value) => Err(format!(
+                "result does not contain the expected value: {value:.400}"
+            )),
+            Err(e) => Err(format!("expected success, got error {e}")),
+        }
+    } else if let Some(code) = expect.get("err") {
+        match got {
+            Err(e) if &e["code"] == code && e["message"].as_str().is_some_and(|m| !m.is_empty()) => Ok(()),
+            other => Err(format!("expected error {code}, got {other:?}")),
+        }
+    } else if expect.get("denied").is_some() {
+        match got {
+            // The ACL refuses with a plain string before any command runs.
+            Err(Value::String(message)) if message.contains("not allowed") => Ok(()),
+            other => Err(format!("expected an ACL refusal, got {other:?}")),
+        }
+    } else {
+        Err("fixture has no ok/err/denied expectation".into())
+    }
+}
+
+#[test]
+fn ipc_fixtures() {
+    let event_dir = std::env::temp_dir().join(format!("arbitro-app-ipc-{}", std::process::id()));
+    std::fs::create_dir_all(&event_dir).expect("temp event folder");
+    let (_app, window) = mock_app(&event_dir);
+    let mut paths: Vec<PathBuf> = std::fs::read_dir(fixture_dir())
+        .expect("fixture folder")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .collect();
+    paths.sort();
+    assert!(!paths.is_empty(), "no IPC fixtures found");
+    let failures: Vec<String> = paths
+        .iter()
+        .filter_map(|p| check(p, &window).err().map(|e| format!("{}: {e}", p.display())))
+        .collect();
+    let _ = std::fs::remove_dir_all(&event_dir);
+    println!(
+        "ipc fixtures: {} passed, {} failed",
+        paths.len() - failures.len(),
+        failures.len()
+    );
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// The committed TypeScript client is what the shell's types generate.
+/// `ARBITRO_UPDATE_BINDINGS=1` rewrites it instead (scripts/app-bindings.sh).
+#[test]
+fn bindings_are_current() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../ui/src/ipc/bindings.ts");
+    let generated = arbitro_app::bindings::typescript();
+    if std::env::var_os("ARBITRO_UPDATE_BINDINGS").is_some() {
+        std::fs::write(&path, &generated).expect("write bindings");
+        return;
+    }
+    let committed = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        committed == generated,
+        "ui/src/ipc/bindings.ts is stale: run scripts/app-bindings.sh"
+    );
+}
+
+/// Every registered command has a permission (build.rs) and the capability
+/// grants exactly those: nothing more reaches the window.
+#[test]
+fn capability_grants_exactly_the_commands() {
+    let cfg = ts_rs_config();
+    let mut registered: Vec<&str> = arbitro_app::commands::signatures(&cfg)
+        .iter()
+        .map(|s| s.name)
+        .collect();
+    registered.sort();
+    assert_eq!(
+        registered,
+        arbitro_app::COMMANDS,
+        "src/commands_list.rs must list the registered commands"
+    );
+    let capability: Value = serde_json::from_str(
+        &std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("capabilities/main.json"))
+            .expect("capability file"),
+    )
+    .expect("capability JSON");
+    let mut granted: Vec<String> = capability["permissions"]
+        .as_array()
+        .expect("permissions")
+        .iter()
+        .map(|p| p.as_str().expect("plain permission identifiers").to_string())
+        .collect();
+    granted.sort();
+    let expected: Vec<String> = arbitro_app::COMMANDS
+        .iter()
+        .map(|c| format!("allow-{}", c.replace('_', "-")))
+        .collect();
+    assert_eq!(granted, expected);
+}
+
+fn ts_rs_config() -> ts_rs::Config {
+    ts_rs::Config::new()
+}
