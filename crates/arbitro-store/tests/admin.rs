@@ -293,3 +293,74 @@ fn am_g16_precedents_search_export_import_archive() {
     let err = club.import("edited.json", &tampered).unwrap_err();
     assert!(err.to_string().contains("fingerprint"), "{err}");
 }
+
+/// The TRF export reads back as the same tournament, is consistent (scores
+/// follow from results), and a TRF's players import; a bad TRF names its line.
+#[test]
+fn trf_export_reads_back_and_players_import() {
+    let dir = TempDir::new("trf");
+    let mut e = event_with_players(&dir, "fide", "90+30", 7);
+    e.request_bye(3, 2, ByeKind::Half).unwrap();
+    pair_all(&mut e);
+    for g in e.games(1).unwrap() {
+        if g.black.is_some() {
+            let r = if g.board == 1 { "1/2-1/2" } else if g.board == 2 { "-+" } else { "1-0" };
+            e.set_result(1, g.board, ResultEntry::parse(r, false).unwrap(), None, None).unwrap();
+        }
+    }
+    e.withdraw_player(7, Some(1)).unwrap();
+    for version in [arbitro_trf::TrfVersion::Trf16, arbitro_trf::TrfVersion::Trf2026] {
+        let text = e.export_trf(version).unwrap();
+        let t = arbitro_trf::parse(&text).unwrap();
+        t.validate().unwrap();
+        assert_eq!(t, e.to_tournament().unwrap());
+        assert_eq!(arbitro_trf::write(&t, version).unwrap(), text);
+        // Round 2's known absences are explicit: the half-point bye and the withdrawal.
+        assert_eq!(t.player(e.player(3).unwrap().pairing_number).unwrap().cell(2).result, arbitro_trf::ResultCode::HalfPointBye);
+        assert_eq!(t.player(e.player(7).unwrap().pairing_number).unwrap().cell(2).result, arbitro_trf::ResultCode::ZeroPointBye);
+    }
+    let table = e.standings().unwrap();
+    assert_eq!(table.rows.len(), 7);
+    assert_eq!(table.columns.len(), 3);
+    // Import the exported players into a new event.
+    let text = e.export_trf(arbitro_trf::TrfVersion::Trf16).unwrap();
+    let dir2 = TempDir::new("trf2");
+    let mut e2 = event_with_players(&dir2, "fide", "90+30", 0);
+    let report = e2.import_players_trf("export.trf", &text).unwrap();
+    assert_eq!(report.players.len(), 7);
+    assert_eq!(e2.players().unwrap()[0].input.name, e.players().unwrap()[0].input.name);
+    // A bad rating on the third player line: refused with its line, nothing imported.
+    let lines: Vec<String> = text.lines().map(String::from).collect();
+    let third = lines.iter().enumerate().filter(|(_, l)| l.starts_with("001")).nth(2).unwrap().0;
+    let mut bad = lines.clone();
+    bad[third].replace_range(10..13, "XX ");
+    let dir3 = TempDir::new("trf3");
+    let mut e3 = event_with_players(&dir3, "fide", "90+30", 0);
+    match e3.import_players_trf("bad.trf", &bad.join("\n")) {
+        Err(StoreError::Import { problems, .. }) => assert!(problems.iter().any(|p| p.line == third + 1), "{problems:?}"),
+        other => panic!("expected an import error, got {other:?}"),
+    }
+    assert!(e3.players().unwrap().is_empty());
+}
+
+#[test]
+fn round_robin_pairs_by_berger_tables() {
+    let dir = TempDir::new("rr");
+    let mut c = common::call("fide", "90+30");
+    c.system = arbitro_store::call::PairingSystem::RoundRobin;
+    c.rounds = 5;
+    let mut e = Event::create(&dir.path("rr.db"), c).unwrap();
+    for i in 0..6 {
+        e.add_player(arbitro_store::players::PlayerInput { name: format!("P{i}"), rating: 2000 - i, ..Default::default() }, None).unwrap();
+    }
+    let mut met = std::collections::HashSet::new();
+    for _ in 0..5 {
+        let (round, _) = e.pair_next_round().unwrap();
+        for g in e.games(round.number).unwrap() {
+            let b = g.black.unwrap();
+            assert!(met.insert((g.white.min(b), g.white.max(b))), "rematch");
+            e.set_result(round.number, g.board, ResultEntry::parse("1-0", false).unwrap(), None, None).unwrap();
+        }
+    }
+    assert_eq!(met.len(), 15, "everyone met everyone once");
+}

@@ -9,6 +9,7 @@ mod players;
 mod precedents;
 mod results;
 mod rounds;
+mod trf;
 
 use std::path::{Path, PathBuf};
 
@@ -29,6 +30,7 @@ pub use discipline::{
 };
 pub use players::{ByeKind, ByeRequest, ImportReport};
 pub use results::{Game, ResultEntry, ResultKind, score_text};
+pub use trf::{StandingRow, StandingsTable};
 pub use rounds::{Pair, PairingCheck, PairingEdit, Round, check_pairs, parse_engine_output};
 
 /// An opened event file.

@@ -1,0 +1,307 @@
+//! The event as a FIDE Tournament Report File (through `arbitro-trf`):
+//! export for rating reports and pairing engines, player import from a TRF,
+//! standings with the call's tie-breaks (through `arbitro-tiebreaks`), and
+//! the next round paired by the pairing crate.
+
+use std::collections::HashMap;
+
+use arbitro_trf::{Colour, Player as TrfPlayer, Points, ResultCode, RoundCell, Tournament, TrfVersion};
+use serde::{Deserialize, Serialize};
+
+use super::Event;
+use super::results::ResultKind;
+use crate::call::{InitialColour, PairingSystem};
+use crate::error::{LineProblem, Result, StoreError};
+use crate::players::PlayerInput;
+
+/// One line of the standings.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct StandingRow {
+    /// Rank.
+    pub rank: u32,
+    /// Shares the rank with others.
+    pub shared: bool,
+    /// Pairing number.
+    pub pairing_number: u32,
+    /// Player id.
+    pub player: i64,
+    /// Name.
+    pub name: String,
+    /// Rating.
+    pub rating: u16,
+    /// Federation.
+    pub federation: Option<String>,
+    /// Points.
+    pub points: String,
+    /// Tie-break values in the call's order (empty where undefined).
+    pub tiebreaks: Vec<String>,
+}
+
+/// The standings after a number of rounds.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct StandingsTable {
+    /// Rounds counted.
+    pub rounds: u32,
+    /// Tie-break codes, in order.
+    pub columns: Vec<String>,
+    /// Rows, best first.
+    pub rows: Vec<StandingRow>,
+    /// Notes (tie-breaks dropped and why).
+    pub notes: Vec<String>,
+}
+
+fn trf_error(file: &str, text: &str, e: arbitro_trf::TrfError) -> StoreError {
+    let problems = match e {
+        arbitro_trf::TrfError::Syntax { line, column, message } => vec![LineProblem {
+            line,
+            field: Some(format!("column {column}")),
+            message,
+        }],
+        arbitro_trf::TrfError::Inconsistent(list) => list
+            .into_iter()
+            .map(|p| LineProblem {
+                line: line_of_player(text, p.player).unwrap_or(0),
+                field: p.round.map(|r| format!("round {r}")),
+                message: p.message,
+            })
+            .collect(),
+        arbitro_trf::TrfError::Unwritable(m) => vec![LineProblem { line: 0, field: None, message: m }],
+    };
+    StoreError::Import {
+        file: file.to_string(),
+        problems,
+    }
+}
+
+/// The line (1-based) of the `001` record of pairing number `rank`.
+fn line_of_player(text: &str, rank: u32) -> Option<usize> {
+    text.lines().enumerate().find_map(|(i, l)| {
+        (l.starts_with("001") && l.get(4..8).and_then(|s| s.trim().parse::<u32>().ok()) == Some(rank)).then_some(i + 1)
+    })
+}
+
+impl Event {
+    /// The event as a TRF tournament: every complete round, plus the known
+    /// absences (requested byes, withdrawals, late entries) of the next round.
+    pub fn to_tournament(&self) -> Result<Tournament> {
+        let call = self.call()?;
+        let players = self.players()?;
+        let games = self.all_games()?;
+        let byes = self.bye_requests()?;
+        let paired = self.rounds_paired()?;
+        let complete = (1..=paired)
+            .take_while(|r| games.iter().filter(|g| g.round == *r && g.black.is_some()).all(|g| g.finished()))
+            .last()
+            .unwrap_or(0);
+        let number: HashMap<i64, u32> = players.iter().map(|p| (p.id, p.pairing_number)).collect();
+        let mut t = Tournament::default();
+        t.header.name = Some(call.name.clone());
+        t.header.city = Some(call.place.clone()).filter(|s| !s.is_empty());
+        t.header.start_date = Some(call.start_date.replace('-', "/"));
+        t.header.end_date = Some(call.end_date.replace('-', "/"));
+        t.header.chief_arbiter = Some(call.chief_arbiter.clone());
+        t.header.deputy_arbiters = call.arbiters.clone();
+        t.header.time_control = Some(call.time_control.clone());
+        t.header.players_count = Some(players.len().to_string());
+        t.rounds = Some(call.rounds);
+        t.initial_colour = call.initial_colour.map(|c| match c {
+            InitialColour::White => Colour::White,
+            InitialColour::Black => Colour::Black,
+        });
+        t.tournament_type = Some(
+            match call.system {
+                PairingSystem::Dutch | PairingSystem::DutchBaku => "FIDE_DUTCH_2026",
+                PairingSystem::RoundRobin | PairingSystem::DoubleRoundRobin => "FIDE_ROUND_ROBIN",
+            }
+            .to_string(),
+        );
+        t.tie_breaks = call.tiebreaks.clone();
+        t.scoring.pairing_bye = Points::tenths(i32::from(call.bye_points) * 5);
+        let mut cells: HashMap<i64, Vec<RoundCell>> = players.iter().map(|p| (p.id, Vec::new())).collect();
+        for r in 1..=complete {
+            let mut cell_of: HashMap<i64, RoundCell> = HashMap::new();
+            for g in games.iter().filter(|g| g.round == r) {
+                match g.black {
+                    None => {
+                        cell_of.insert(g.white, RoundCell::bye(ResultCode::PairingAllocatedBye));
+                    }
+                    Some(b) => {
+                        let code = |mine: Option<u8>, theirs: Option<u8>| match (g.kind, mine.unwrap_or(0)) {
+                            (Some(ResultKind::Forfeit), m) => {
+                                if m > 0 { ResultCode::ForfeitWin } else { ResultCode::ForfeitLoss }
+                            }
+                            (_, m) if m >= 2 => ResultCode::Win,
+                            (_, 1) => ResultCode::Draw,
+                            _ => {
+                                let _ = theirs;
+                                ResultCode::Loss
+                            }
+                        };
+                        cell_of.insert(g.white, RoundCell::game(number[&b], Colour::White, code(g.white_score, g.black_score)));
+                        cell_of.insert(b, RoundCell::game(number[&g.white], Colour::Black, code(g.black_score, g.white_score)));
+                    }
+                }
+            }
+            for p in &players {
+                let cell = cell_of.remove(&p.id).unwrap_or_else(|| {
+                    match byes.iter().find(|b| b.player == p.id && b.round == r) {
+                        Some(b) => RoundCell::bye(match b.kind {
+                            super::ByeKind::Half => ResultCode::HalfPointBye,
+                            super::ByeKind::Full => ResultCode::FullPointBye,
+                            super::ByeKind::Zero => ResultCode::ZeroPointBye,
+                        }),
+                        None if p.available_in(r) => RoundCell::bye(ResultCode::ZeroPointBye),
+                        None => RoundCell::BLANK,
+                    }
+                });
+                cells.get_mut(&p.id).map(|v| v.push(cell));
+            }
+        }
+        // The next round's known absences are explicit cells in its column.
+        let next = complete + 1;
+        if complete == paired && next <= call.rounds {
+            for p in &players {
+                let bye = byes.iter().find(|b| b.player == p.id && b.round == next);
+                let cell = match bye {
+                    Some(b) => Some(RoundCell::bye(match b.kind {
+                        super::ByeKind::Half => ResultCode::HalfPointBye,
+                        super::ByeKind::Full => ResultCode::FullPointBye,
+                        super::ByeKind::Zero => ResultCode::ZeroPointBye,
+                    })),
+                    None if !p.available_in(next) => Some(RoundCell::bye(ResultCode::ZeroPointBye)),
+                    None => None,
+                };
+                if let Some(c) = cell {
+                    cells.get_mut(&p.id).map(|v| v.push(c));
+                }
+            }
+        }
+        for p in &players {
+            let mut tp = TrfPlayer::new(p.pairing_number, &p.input.name);
+            tp.sex = p.input.sex.as_deref().and_then(|s| s.chars().next());
+            tp.title = p.input.title.clone().unwrap_or_default();
+            tp.rating = (p.input.rating > 0).then_some(u32::from(p.input.rating));
+            tp.federation = p.input.federation.clone().unwrap_or_default();
+            tp.fide_id = p.input.fide_id.map(|i| i.to_string()).unwrap_or_default();
+            tp.birth_date = p.input.birth_date.clone().unwrap_or_default().replace('-', "/");
+            tp.rounds = cells.remove(&p.id).unwrap_or_default();
+            tp.points = Some(tp.points_after(complete, &t.scoring));
+            t.players.push(tp);
+        }
+        Ok(t)
+    }
+
+    /// The event as TRF text.
+    pub fn export_trf(&self, version: TrfVersion) -> Result<String> {
+        let t = self.to_tournament()?;
+        arbitro_trf::write(&t, version).map_err(|e| StoreError::refused(format!("TRF export: {e}")))
+    }
+
+    /// Imports the players of a TRF (the `001` records: name, title, rating,
+    /// federation, FIDE id, birth date, sex). Any bad record: nothing imported.
+    pub fn import_players_trf(&mut self, file: &str, text: &str) -> Result<super::ImportReport> {
+        let t = arbitro_trf::parse(text).map_err(|e| trf_error(file, text, e))?;
+        let mut problems = Vec::new();
+        let mut rows = Vec::new();
+        for p in &t.players {
+            let line = line_of_player(text, p.start_rank).unwrap_or(0);
+            let input = PlayerInput {
+                name: p.name.clone(),
+                fide_id: match p.fide_id.trim() {
+                    "" => None,
+                    id => match id.parse() {
+                        Ok(v) => Some(v),
+                        Err(_) => {
+                            problems.push(LineProblem { line, field: Some("fide_id".into()), message: format!("'{id}' is not a FIDE id") });
+                            None
+                        }
+                    },
+                },
+                title: Some(p.title.clone()),
+                rating: p.rating.map_or(0, |r| r.min(u32::from(u16::MAX)) as u16),
+                federation: Some(p.federation.clone()),
+                birth_date: Some(p.birth_date.replace('/', "-")),
+                club: None,
+                sex: p.sex.map(|c| c.to_ascii_lowercase().to_string()),
+            }
+            .normalised();
+            for (field, message) in input.problems() {
+                problems.push(LineProblem { line, field: Some(field.to_string()), message });
+            }
+            rows.push((line, input));
+        }
+        if !problems.is_empty() {
+            return Err(StoreError::Import { file: file.to_string(), problems });
+        }
+        self.import_rows(file, "trf", rows)
+    }
+
+    /// Standings after the complete rounds, with the call's tie-breaks (FIDE C.07).
+    pub fn standings(&self) -> Result<StandingsTable> {
+        let call = self.call()?;
+        let t = self.to_tournament()?;
+        let ev = arbitro_tiebreaks::trf::event(&t, None).map_err(|e| StoreError::refused(format!("standings: {e}")))?;
+        let list = arbitro_tiebreaks::parse_list(&call.tiebreaks.join(","))
+            .map_err(|e| StoreError::refused(format!("tie-breaks of the call: {e}")))?;
+        let s = arbitro_tiebreaks::standings(&ev, &list, arbitro_tiebreaks::Edition::default())
+            .map_err(|e| StoreError::refused(format!("standings: {e}")))?;
+        let players = self.players()?;
+        let by_number: HashMap<u32, &crate::players::Player> = players.iter().map(|p| (p.pairing_number, p)).collect();
+        let rows = s
+            .rows
+            .iter()
+            .filter_map(|r| {
+                let p = by_number.get(&r.tpn)?;
+                Some(StandingRow {
+                    rank: r.rank,
+                    shared: r.shared,
+                    pairing_number: r.tpn,
+                    player: p.id,
+                    name: p.input.name.clone(),
+                    rating: p.input.rating,
+                    federation: p.input.federation.clone(),
+                    points: r.score.to_string(),
+                    tiebreaks: r.values.iter().map(|v| v.map(|x| x.to_string()).unwrap_or_default()).collect(),
+                })
+            })
+            .collect();
+        Ok(StandingsTable {
+            rounds: s.rounds,
+            columns: s.columns.iter().map(|c| c.tie_break.to_string()).collect(),
+            notes: s.notes(),
+            rows,
+        })
+    }
+
+    /// Pairs the next round with the event's system: round robins by the
+    /// Berger tables (C.05 Annex 1); the Dutch system through the pairing
+    /// crate's engine.
+    pub fn pair_next_round(&mut self) -> Result<(super::Round, super::PairingCheck)> {
+        let call = self.call()?;
+        let players = self.players()?;
+        let round = self.rounds_paired()? + 1;
+        let by_number: HashMap<u32, i64> = players.iter().map(|p| (p.pairing_number, p.id)).collect();
+        match call.system {
+            PairingSystem::RoundRobin | PairingSystem::DoubleRoundRobin => {
+                let double = call.system == PairingSystem::DoubleRoundRobin;
+                let schedule = arbitro_pairing::berger::BergerSchedule::new(players.len() as u32, double)
+                    .map_err(|e| StoreError::refused(e.to_string()))?;
+                let r = schedule.round(round).map_err(|e| StoreError::refused(e.to_string()))?;
+                let mut pairs: Vec<super::Pair> = r
+                    .games
+                    .iter()
+                    .map(|(w, b)| (by_number[w], Some(by_number[b])))
+                    .collect();
+                if let Some(p) = r.bye {
+                    // A round robin's bye scores nothing: record it as a zero-point absence.
+                    pairs.retain(|(w, _)| *w != by_number[&p]);
+                }
+                let system = if double { "berger-double" } else { "berger" };
+                self.store_round(pairs, system)
+            }
+            PairingSystem::Dutch | PairingSystem::DutchBaku => Err(StoreError::refused(
+                "the Dutch pairing engine is not part of this build yet: pair with an external engine on the TRF export (arbitro export trf) and load its output with `arbitro round pair EVENT --from FILE`",
+            )),
+        }
+    }
+}
