@@ -19,6 +19,18 @@ pub struct Cli {
 pub enum Command {
     /// Run the headless demo: what the desktop app shows, printed.
     Demo(commands::demo::DemoArgs),
+    /// Count the leaf nodes of the legal move tree (perft).
+    Perft(commands::rules::PerftArgs),
+    /// List the legal moves of a position, SAN and UCI.
+    Legal(commands::rules::LegalArgs),
+    /// Replay the games of a PGN file under a ruleset: per-ply status, result and reason.
+    Replay(commands::rules::ReplayArgs),
+    /// Print a Chess960 start position by number, or draw one from a recorded seed.
+    Chess960(commands::rules::Chess960Args),
+    /// Can a colour still checkmate? (dead position, flag fall, resignation)
+    Adjudicate(commands::rules::AdjudicateArgs),
+    /// Measure: perft overhead against raw shakmaty, adjudication times.
+    Bench(commands::rules::BenchArgs),
     /// Rank a TRF tournament by score and FIDE tie-breaks (C.07).
     Standings(commands::standings::StandingsArgs),
 }

@@ -17,6 +17,20 @@ pub enum CliError {
     /// The arguments make no sense together.
     #[error("{0}")]
     Usage(String),
+    /// A position, move, game or ruleset was refused by the rules core.
+    #[error(transparent)]
+    Rules(#[from] arbitro_rules::RulesError),
+    /// A file was refused by the rules core (the error names line and column).
+    #[error("{path}: {source}")]
+    RulesIn {
+        /// The file concerned.
+        path: PathBuf,
+        /// What was wrong in it.
+        source: arbitro_rules::RulesError,
+    },
+    /// A line of input data for the rules commands is wrong (names line and field).
+    #[error("{0}")]
+    RulesInput(String),
     /// A tie-break list or computation failed (bad code, inconsistent event).
     #[error(transparent)]
     TieBreak(#[from] arbitro_tiebreaks::TieBreakError),

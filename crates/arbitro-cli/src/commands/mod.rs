@@ -5,6 +5,7 @@ pub mod demo;
 // Wired into `arbitro pair --round-robin N` once the pair command exists.
 #[allow(dead_code)]
 pub mod round_robin;
+pub mod rules;
 pub mod standings;
 
 use std::process::ExitCode;
@@ -16,6 +17,12 @@ use crate::error::CliError;
 pub fn run(cli: Cli) -> Result<ExitCode, CliError> {
     match cli.command {
         Command::Demo(args) => demo::run(args),
+        Command::Perft(args) => rules::perft(args),
+        Command::Legal(args) => rules::legal(args),
+        Command::Replay(args) => rules::replay(args),
+        Command::Chess960(args) => rules::chess960(args),
+        Command::Adjudicate(args) => rules::adjudicate(args),
+        Command::Bench(args) => rules::bench(args),
         Command::Standings(args) => standings::run(args),
     }
 }

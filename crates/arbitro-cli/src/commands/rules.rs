@@ -1,0 +1,876 @@
+//! The rules commands: `perft`, `legal`, `replay`, `chess960`, `adjudicate`
+//! and `bench perft|adjudicate`. Each reads its input, makes one call into
+//! `arbitro-rules` and prints the answer; every input problem is one line
+//! naming the file, line and field.
+
+use std::fmt::Write as _;
+use std::io::{BufRead, Write};
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::time::{Duration, Instant};
+
+use arbitro_rules::chess960::back_rank;
+use arbitro_rules::perft::{PerftCase, parse_perft};
+use arbitro_rules::{
+    Chess960Draw, ClaimKind, Color, Ending, Game, KnownOutcome, Outcome, Position, RulesError, Ruleset,
+    Status, Winnability, can_checkmate, has_lone_king, pgn,
+};
+use clap::{Args, Subcommand, ValueEnum};
+use serde_json::{Value, json};
+
+use crate::error::CliError;
+
+/// Prints a line on stdout; a closed pipe (`| head`) is not an error.
+macro_rules! say {
+    ($($arg:tt)*) => {{
+        let _ = writeln!(std::io::stdout().lock(), $($arg)*);
+    }};
+}
+
+/// A colour on the command line.
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum ColourArg {
+    /// White.
+    White,
+    /// Black.
+    Black,
+}
+
+impl From<ColourArg> for Color {
+    fn from(c: ColourArg) -> Color {
+        match c {
+            ColourArg::White => Color::White,
+            ColourArg::Black => Color::Black,
+        }
+    }
+}
+
+/// A ruleset on the command line.
+#[derive(Debug, Clone, Copy, Default, ValueEnum)]
+pub enum RulesetArg {
+    /// FIDE Laws (FI-*).
+    #[default]
+    Fide,
+    /// Online policy (ON-1..ON-3).
+    Online,
+}
+
+impl From<RulesetArg> for Ruleset {
+    fn from(r: RulesetArg) -> Ruleset {
+        match r {
+            RulesetArg::Fide => Ruleset::Fide,
+            RulesetArg::Online => Ruleset::Online,
+        }
+    }
+}
+
+fn in_file(path: &Path, err: RulesError) -> CliError {
+    CliError::RulesIn {
+        path: path.to_path_buf(),
+        source: err,
+    }
+}
+
+fn read_file(path: &Path) -> Result<String, CliError> {
+    std::fs::read_to_string(path).map_err(|source| CliError::Io {
+        path: path.to_path_buf(),
+        source,
+    })
+}
+
+/// The position given by `--fen` (optionally as Chess960) or `--chess960 N`.
+fn position_from(
+    fen: Option<&str>,
+    chess960_number: Option<u32>,
+    force_960: bool,
+) -> Result<Position, CliError> {
+    match (fen, chess960_number) {
+        (Some(_), Some(_)) => Err(CliError::Usage(
+            "give either --fen or --chess960, not both".to_string(),
+        )),
+        (Some(fen), None) if force_960 => Ok(Position::from_fen_chess960(fen)?),
+        (Some(fen), None) => Ok(Position::from_fen(fen)?),
+        (None, Some(n)) => Ok(Position::chess960(n)?),
+        (None, None) => Ok(Position::standard()),
+    }
+}
+
+// ---------------------------------------------------------------- perft
+
+/// Arguments of `arbitro perft`.
+#[derive(Debug, Args)]
+pub struct PerftArgs {
+    /// Depth of the move tree to count.
+    pub depth: u32,
+    /// Start from this FEN, X-FEN or Shredder-FEN (default: the standard start).
+    #[arg(long, value_name = "FEN")]
+    pub fen: Option<String>,
+    /// Start from Chess960 position N (0-959; 518 is classical).
+    #[arg(long, value_name = "N")]
+    pub chess960: Option<u32>,
+    /// Print the count under each first move.
+    #[arg(long)]
+    pub divide: bool,
+}
+
+/// Counts the leaf nodes of the legal move tree.
+pub fn perft(args: PerftArgs) -> Result<ExitCode, CliError> {
+    if args.depth > 12 {
+        return Err(CliError::Usage(format!(
+            "depth {} is too deep (at most 12)",
+            args.depth
+        )));
+    }
+    let pos = position_from(args.fen.as_deref(), args.chess960, false)?;
+    let started = Instant::now();
+    let total = if args.divide && args.depth > 0 {
+        let mut rows: Vec<(String, u64)> = pos
+            .divide(args.depth)
+            .into_iter()
+            .map(|(m, n)| (pos.uci(m).to_string(), n))
+            .collect();
+        rows.sort();
+        for (uci, n) in &rows {
+            say!("{uci}: {n}");
+        }
+        say!();
+        rows.iter().map(|(_, n)| n).sum()
+    } else {
+        pos.perft(args.depth)
+    };
+    say!("{total}");
+    let secs = started.elapsed().as_secs_f64();
+    eprintln!(
+        "perft {} in {:.3} s ({:.0} nodes/s)",
+        args.depth,
+        secs,
+        total as f64 / secs.max(1e-9)
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
+// ---------------------------------------------------------------- legal
+
+/// Arguments of `arbitro legal`.
+#[derive(Debug, Args)]
+pub struct LegalArgs {
+    /// The position (FEN, X-FEN or Shredder-FEN).
+    #[arg(long, value_name = "FEN")]
+    pub fen: String,
+    /// Read the position as Chess960 (castling written king-takes-rook).
+    #[arg(long)]
+    pub chess960: bool,
+}
+
+/// Lists the legal moves, SAN and UCI, one per line.
+pub fn legal(args: LegalArgs) -> Result<ExitCode, CliError> {
+    let pos = position_from(Some(&args.fen), None, args.chess960)?;
+    let mut rows: Vec<(String, String)> = pos
+        .legal_moves()
+        .iter()
+        .map(|&m| (pos.san(m).to_string(), pos.uci(m).to_string()))
+        .collect();
+    rows.sort_by(|a, b| a.1.cmp(&b.1));
+    let mut out = std::io::stdout().lock();
+    for (san, uci) in rows {
+        let _ = writeln!(out, "{san} {uci}");
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+// ---------------------------------------------------------------- chess960
+
+/// Arguments of `arbitro chess960`.
+#[derive(Debug, Args)]
+pub struct Chess960Args {
+    /// The position number, 0-959 (518 is the classical setup).
+    pub number: Option<u32>,
+    /// Draw a position at random; the seed is printed so the draw can be repeated.
+    #[arg(long, conflicts_with = "number")]
+    pub random: bool,
+    /// The seed of the random draw (default: a fresh one).
+    #[arg(long, requires = "random")]
+    pub seed: Option<u64>,
+}
+
+/// Prints a Chess960 start position (F9-1).
+pub fn chess960(args: Chess960Args) -> Result<ExitCode, CliError> {
+    let (number, seed) = match (args.number, args.random) {
+        (Some(n), false) => (n, None),
+        (None, true) => {
+            let draw = Chess960Draw::from_seed(args.seed.unwrap_or_else(arbitro_rng::fresh_seed));
+            (draw.number, Some(draw.seed))
+        }
+        _ => {
+            return Err(CliError::Usage(
+                "give a position number 0-959 or --random".to_string(),
+            ));
+        }
+    };
+    let pos = Position::chess960(number)?;
+    say!("position {number}");
+    if let Some(seed) = seed {
+        say!("seed {seed}");
+    }
+    say!("back rank {}", back_rank(number)?);
+    say!("x-fen {}", pos.fen());
+    say!("shredder-fen {}", pos.shredder_fen());
+    Ok(ExitCode::SUCCESS)
+}
+
+// ---------------------------------------------------------------- adjudicate
+
+/// Arguments of `arbitro adjudicate`.
+#[derive(Debug, Args)]
+pub struct AdjudicateArgs {
+    /// The position.
+    #[arg(long, value_name = "FEN", required_unless_present = "batch")]
+    pub fen: Option<String>,
+    /// The colour whose ability to checkmate is asked (the player whose flag did not fall).
+    #[arg(long, value_name = "COLOUR", required_unless_present = "batch")]
+    pub can_win: Option<ColourArg>,
+    /// FIDE (FI-5.2.2, FI-6.9: a real search) or online (ON-3: lone king only).
+    #[arg(long, value_enum, default_value_t = RulesetArg::Fide)]
+    pub ruleset: RulesetArg,
+    /// Read "fen,colour" lines on stdin and write one "verdict,line" line for each.
+    #[arg(long, conflicts_with_all = ["fen", "can_win"])]
+    pub batch: bool,
+}
+
+/// The verdict and witness line for one question.
+fn adjudicate_one(pos: &Position, colour: Color, ruleset: Ruleset) -> (String, String) {
+    let line_of = |line: &[arbitro_rules::Move]| {
+        let mut current = pos.clone();
+        let mut words = Vec::with_capacity(line.len());
+        for &m in line {
+            words.push(current.uci(m).to_string());
+            current.play_unchecked(m);
+        }
+        words.join(" ")
+    };
+    match ruleset {
+        Ruleset::Fide => match can_checkmate(pos, colour) {
+            Winnability::Winnable { line } => ("winnable".to_string(), line_of(&line)),
+            Winnability::Unwinnable => ("unwinnable".to_string(), String::new()),
+            Winnability::Undecided => ("undecided".to_string(), String::new()),
+        },
+        Ruleset::Online => {
+            if has_lone_king(pos, colour) {
+                ("unwinnable".to_string(), String::new())
+            } else {
+                match can_checkmate(pos, colour) {
+                    Winnability::Winnable { line } => ("winnable".to_string(), line_of(&line)),
+                    _ => ("winnable".to_string(), String::new()),
+                }
+            }
+        }
+    }
+}
+
+/// Answers "can this colour still checkmate?" (FI-5.2.2, FI-6.9, ON-3).
+pub fn adjudicate(args: AdjudicateArgs) -> Result<ExitCode, CliError> {
+    let ruleset = Ruleset::from(args.ruleset);
+    if !args.batch {
+        let (Some(fen), Some(colour)) = (args.fen.as_deref(), args.can_win) else {
+            return Err(CliError::Usage(
+                "give --fen and --can-win, or --batch".to_string(),
+            ));
+        };
+        let pos = Position::from_fen(fen)?;
+        let (verdict, line) = adjudicate_one(&pos, colour.into(), ruleset);
+        if line.is_empty() {
+            say!("{verdict}");
+        } else {
+            say!("{verdict} {line}");
+        }
+        return Ok(ExitCode::SUCCESS);
+    }
+    let stdin = std::io::stdin();
+    let mut out = std::io::stdout().lock();
+    for (i, line) in stdin.lock().lines().enumerate() {
+        let n = i + 1;
+        let line = line.map_err(|source| CliError::Io {
+            path: PathBuf::from("stdin"),
+            source,
+        })?;
+        let Some((pos, colour)) = parse_batch_line(&line, n)? else {
+            continue;
+        };
+        let (verdict, witness) = adjudicate_one(&pos, colour, ruleset);
+        let _ = writeln!(out, "{verdict},{witness}");
+        let _ = out.flush();
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// One "fen,colour[,...]" line; `None` for a blank line or the CSV header.
+fn parse_batch_line(line: &str, n: usize) -> Result<Option<(Position, Color)>, CliError> {
+    let trimmed = line.trim();
+    if trimmed.is_empty() || (n == 1 && trimmed.starts_with("fen,")) {
+        return Ok(None);
+    }
+    let bad = |field: &str, message: String| {
+        CliError::RulesInput(format!("stdin line {n}, field {field}: {message}"))
+    };
+    let mut fields = trimmed.split(',');
+    let fen = fields.next().unwrap_or_default();
+    let colour = match fields.next().map(str::trim) {
+        Some("white") => Color::White,
+        Some("black") => Color::Black,
+        Some(other) => return Err(bad("colour", format!("\"{other}\" is not white or black"))),
+        None => return Err(bad("colour", "missing (expected \"fen,colour\")".to_string())),
+    };
+    let pos = Position::from_fen(fen).map_err(|e| bad("fen", e.to_string()))?;
+    Ok(Some((pos, colour)))
+}
+
+// ---------------------------------------------------------------- replay
+
+/// Arguments of `arbitro replay`.
+#[derive(Debug, Args)]
+pub struct ReplayArgs {
+    /// The PGN file (every game in it is replayed).
+    pub file: PathBuf,
+    /// The ruleset that judges the games.
+    #[arg(long, value_enum, default_value_t = RulesetArg::Fide)]
+    pub ruleset: RulesetArg,
+    /// Print JSON instead of text.
+    #[arg(long)]
+    pub json: bool,
+    /// Check a draw claim by the side to move after PLY half-moves:
+    /// PLY:threefold or PLY:fifty-moves, optionally :MOVE for a written, unplayed move.
+    #[arg(long, value_name = "PLY:KIND[:MOVE]")]
+    pub claim: Vec<String>,
+}
+
+/// A claim asked for on the command line.
+struct ClaimRequest {
+    text: String,
+    ply: usize,
+    kind: ClaimKind,
+    intended: Option<String>,
+}
+
+fn parse_claim(text: &str) -> Result<ClaimRequest, CliError> {
+    let bad = |m: String| CliError::Usage(format!("--claim {text}: {m}"));
+    let mut parts = text.splitn(3, ':');
+    let ply = parts
+        .next()
+        .unwrap_or_default()
+        .trim()
+        .parse::<usize>()
+        .map_err(|_| bad("PLY must be a number of half-moves".to_string()))?;
+    let kind = parts
+        .next()
+        .ok_or_else(|| bad("expected PLY:KIND".to_string()))?
+        .parse::<ClaimKind>()
+        .map_err(bad)?;
+    Ok(ClaimRequest {
+        text: text.to_string(),
+        ply,
+        kind,
+        intended: parts.next().map(|m| m.trim().to_string()),
+    })
+}
+
+/// What replaying one game under a ruleset found.
+struct Replay {
+    statuses: Vec<Status>,
+    ended_at: Option<usize>,
+    verdict: Verdict,
+}
+
+/// The final result and reason, and whether it agrees with the record.
+struct Verdict {
+    ending: Option<Ending>,
+    note: Option<String>,
+}
+
+/// The loser of a decisive outcome.
+fn loser(outcome: KnownOutcome) -> Option<Color> {
+    outcome.winner().map(|w| !w)
+}
+
+fn judge(game: &Game, ruleset: Ruleset, statuses: &[Status], ended_at: Option<usize>) -> Verdict {
+    let recorded = game.result();
+    if let Some(ply) = ended_at {
+        let ending = statuses[ply].ending().cloned();
+        let mut notes = Vec::new();
+        if ply < game.ply_count() {
+            notes.push(format!(
+                "the game ended at ply {ply}; {} later half-move(s) do not count",
+                game.ply_count() - ply
+            ));
+        }
+        if let (Some(e), Outcome::Known(r)) = (&ending, recorded)
+            && e.outcome != r
+        {
+            notes.push(format!("the record says {r}"));
+        }
+        return Verdict {
+            ending,
+            note: (!notes.is_empty()).then(|| notes.join("; ")),
+        };
+    }
+    let last = game.current();
+    let computed = match recorded {
+        Outcome::Unknown => None,
+        Outcome::Known(outcome) => {
+            if let Some(e) = game.ending() {
+                Some(e.clone())
+            } else if let Some(l) = loser(outcome) {
+                let on_time = game
+                    .tag("Termination")
+                    .is_some_and(|t| t.to_ascii_lowercase().contains("time"));
+                Some(if on_time {
+                    ruleset.flag_fall(last, l)
+                } else {
+                    ruleset.resignation(last, l)
+                })
+            } else {
+                let claim = match statuses.last() {
+                    Some(Status::Ongoing(o)) => o.claimable.first().copied(),
+                    _ => None,
+                };
+                match claim {
+                    Some(kind) => {
+                        let history = game.history_before(game.ply_count());
+                        ruleset.claim(last, &history, kind, None).ok().map(|v| Ending {
+                            outcome: KnownOutcome::Draw,
+                            reason: match kind {
+                                ClaimKind::Threefold => arbitro_rules::Reason::ThreefoldRepetition,
+                                ClaimKind::FiftyMoves => arbitro_rules::Reason::FiftyMoves,
+                            },
+                            clause: v.clause,
+                            detail: format!("draw claimed: {}", v.detail),
+                        })
+                    }
+                    None => {
+                        let mut g = game.clone();
+                        g.agree_draw(ruleset).ok()
+                    }
+                }
+            }
+        }
+    };
+    let note = match (&computed, recorded) {
+        (None, Outcome::Unknown) => Some("the game is unfinished (*)".to_string()),
+        (Some(e), Outcome::Known(r)) if e.outcome != r => Some(format!(
+            "the record says {r} but {} gives {}",
+            e.clause, e.outcome
+        )),
+        (None, Outcome::Known(r)) => Some(format!(
+            "the record says {r}, which these rules do not allow here"
+        )),
+        _ => None,
+    };
+    Verdict {
+        ending: computed,
+        note,
+    }
+}
+
+fn replay_game(game: &Game, ruleset: Ruleset) -> Replay {
+    let statuses: Vec<Status> = (0..=game.ply_count())
+        .map(|ply| game.status_at(ply, ruleset))
+        .collect();
+    let ended_at = statuses.iter().position(Status::is_over);
+    let verdict = judge(game, ruleset, &statuses, ended_at);
+    Replay {
+        statuses,
+        ended_at,
+        verdict,
+    }
+}
+
+fn status_json(status: &Status) -> Value {
+    match status {
+        Status::Over(e) => json!({
+            "state": "over",
+            "result": e.outcome.as_str(),
+            "reason": e.reason.slug(),
+            "clause": e.clause.id(),
+            "detail": e.detail,
+        }),
+        Status::Ongoing(o) => json!({
+            "state": "ongoing",
+            "check": o.check,
+            "claimable": o.claimable.iter().map(|c| c.name()).collect::<Vec<_>>(),
+            "appearances": o.appearances,
+            "dead_position_undecided": o.dead_position_undecided,
+        }),
+    }
+}
+
+fn short_status(status: &Status) -> String {
+    match status {
+        Status::Over(e) => format!("{} {} ({})", e.outcome, e.reason, e.clause),
+        Status::Ongoing(o) => {
+            let mut s = String::from(if o.check { "check" } else { "ongoing" });
+            for c in &o.claimable {
+                let _ = write!(s, ", {} claimable", c.name());
+            }
+            s
+        }
+    }
+}
+
+/// Checks one claim against a game; `Ok(valid)` or an error naming the claim.
+fn run_claim(game: &Game, ruleset: Ruleset, req: &ClaimRequest) -> Result<(bool, Value, String), CliError> {
+    if req.ply > game.ply_count() {
+        return Err(CliError::Usage(format!(
+            "--claim {}: the game has only {} half-moves",
+            req.text,
+            game.ply_count()
+        )));
+    }
+    let pos = &game.positions()[req.ply];
+    let intended = match &req.intended {
+        Some(text) => Some(
+            pos.parse_move(text)
+                .map_err(|e| CliError::Usage(format!("--claim {}: {e}", req.text)))?,
+        ),
+        None => None,
+    };
+    let verdict = ruleset
+        .claim(pos, &game.history_before(req.ply), req.kind, intended)
+        .map_err(|e| CliError::Usage(format!("--claim {}: {e}", req.text)))?;
+    let claimant = arbitro_rules::colour_name(pos.turn());
+    let text = format!(
+        "claim at ply {} by {claimant} ({}{}): {} ({}): {}",
+        req.ply,
+        req.kind.name(),
+        req.intended
+            .as_deref()
+            .map(|m| format!(", written move {m}"))
+            .unwrap_or_default(),
+        if verdict.valid { "valid" } else { "not valid" },
+        verdict.clause,
+        verdict.detail
+    );
+    let value = json!({
+        "ply": req.ply,
+        "claimant": claimant,
+        "kind": req.kind.name(),
+        "written_move": req.intended,
+        "valid": verdict.valid,
+        "clause": verdict.clause.id(),
+        "detail": verdict.detail,
+    });
+    Ok((verdict.valid, value, text))
+}
+
+/// Replays every game of a PGN file under a ruleset.
+pub fn replay(args: ReplayArgs) -> Result<ExitCode, CliError> {
+    let ruleset = Ruleset::from(args.ruleset);
+    let claims: Vec<ClaimRequest> = args
+        .claim
+        .iter()
+        .map(|c| parse_claim(c))
+        .collect::<Result<_, _>>()?;
+    let text = read_file(&args.file)?;
+    let games = pgn::read_games(&text).map_err(|e| in_file(&args.file, e))?;
+    if games.is_empty() {
+        return Err(in_file(
+            &args.file,
+            RulesError::Pgn {
+                line: 1,
+                column: 1,
+                message: "no game in the file".to_string(),
+            },
+        ));
+    }
+    let mut all_claims_valid = true;
+    let mut json_games = Vec::new();
+    let mut out = String::new();
+    for (index, game) in games.iter().enumerate() {
+        let replay = replay_game(game, ruleset);
+        let mut claim_values = Vec::new();
+        let mut claim_texts = Vec::new();
+        for req in &claims {
+            let (valid, value, text) = run_claim(game, ruleset, req)?;
+            all_claims_valid &= valid;
+            claim_values.push(value);
+            claim_texts.push(text);
+        }
+        if args.json {
+            let plies: Vec<Value> = (0..=game.ply_count())
+                .map(|ply| {
+                    let mv = ply.checked_sub(1).map(|i| &game.moves()[i]);
+                    json!({
+                        "ply": ply,
+                        "san": mv.map(|m| m.san.clone()),
+                        "uci": mv.map(|m| m.uci.clone()),
+                        "clock": mv.and_then(|m| m.clock).map(|c| c.to_string()),
+                        "fen": game.positions()[ply].fen(),
+                        "status": status_json(&replay.statuses[ply]),
+                    })
+                })
+                .collect();
+            let tags: serde_json::Map<String, Value> = game
+                .tags()
+                .iter()
+                .map(|(k, v)| (k.clone(), Value::String(v.clone())))
+                .collect();
+            let e = replay.verdict.ending.as_ref();
+            json_games.push(json!({
+                "game": index + 1,
+                "ruleset": ruleset.name(),
+                "tags": tags,
+                "start": game.start().fen(),
+                "plies": plies,
+                "ended_at_ply": replay.ended_at,
+                "recorded_result": game.result().as_str(),
+                "result": e.map(|e| e.outcome.as_str()),
+                "reason": e.map(|e| e.reason.slug()),
+                "clause": e.map(|e| e.clause.id()),
+                "detail": e.map(|e| e.detail.clone()),
+                "note": replay.verdict.note,
+                "claims": claim_values,
+            }));
+            continue;
+        }
+        let title = match (game.tag("White"), game.tag("Black")) {
+            (Some(w), Some(b)) => format!("{w} - {b}"),
+            _ => game.tag("Event").unwrap_or("?").to_string(),
+        };
+        let _ = writeln!(out, "game {}: {title} [ruleset {}]", index + 1, ruleset.name());
+        let _ = writeln!(
+            out,
+            "ply 0 start {} {}",
+            game.start().fen(),
+            short_status(&replay.statuses[0])
+        );
+        for (i, m) in game.moves().iter().enumerate() {
+            let ply = i + 1;
+            let clock = m.clock.map(|c| format!(" [{c}]")).unwrap_or_default();
+            let _ = writeln!(
+                out,
+                "ply {ply} {}{clock} {} {}",
+                m.san,
+                game.positions()[ply].fen(),
+                short_status(&replay.statuses[ply])
+            );
+        }
+        match &replay.verdict.ending {
+            Some(e) => {
+                let _ = writeln!(
+                    out,
+                    "result {} {} ({}): {}",
+                    e.outcome, e.reason, e.clause, e.detail
+                );
+            }
+            None => {
+                let _ = writeln!(out, "result * (no result)");
+            }
+        }
+        if let Some(note) = &replay.verdict.note {
+            let _ = writeln!(out, "note {note}");
+        }
+        for text in claim_texts {
+            let _ = writeln!(out, "{text}");
+        }
+        out.push('\n');
+    }
+    if args.json {
+        let doc = json!({ "file": args.file.display().to_string(), "games": json_games });
+        say!("{}", serde_json::to_string_pretty(&doc).unwrap_or_default());
+    } else {
+        let _ = std::io::stdout().lock().write_all(out.as_bytes());
+    }
+    Ok(if all_claims_valid {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}
+
+// ---------------------------------------------------------------- bench
+
+/// Arguments of `arbitro bench`.
+#[derive(Debug, Args)]
+pub struct BenchArgs {
+    /// What to measure.
+    #[command(subcommand)]
+    pub what: BenchCommand,
+}
+
+/// The measurements `arbitro bench` can make.
+#[derive(Debug, Subcommand)]
+pub enum BenchCommand {
+    /// Perft through arbitro's Position API against raw shakmaty, same positions.
+    Perft(BenchPerftArgs),
+    /// Median and maximum adjudication time over an unwinnability CSV, checking verdicts.
+    Adjudicate(BenchAdjudicateArgs),
+}
+
+/// Arguments of `arbitro bench perft`.
+#[derive(Debug, Args)]
+pub struct BenchPerftArgs {
+    /// Perft files (default: tests/fixtures/perft/standard.perft and chess960.perft).
+    pub files: Vec<PathBuf>,
+    /// Depths beyond the deepest one listed for each position.
+    #[arg(long, default_value_t = 1)]
+    pub extra: u32,
+    /// Timed rounds (the fastest round of each side counts).
+    #[arg(long, default_value_t = 5)]
+    pub rounds: u32,
+}
+
+/// Arguments of `arbitro bench adjudicate`.
+#[derive(Debug, Args)]
+pub struct BenchAdjudicateArgs {
+    /// A CSV of fen,colour,verdict,line rows (default: tests/fixtures/unwinnability/dev.csv).
+    pub file: Option<PathBuf>,
+}
+
+/// Runs a benchmark and prints its figures.
+pub fn bench(args: BenchArgs) -> Result<ExitCode, CliError> {
+    match args.what {
+        BenchCommand::Perft(a) => bench_perft(a),
+        BenchCommand::Adjudicate(a) => bench_adjudicate(a),
+    }
+}
+
+fn bench_perft(args: BenchPerftArgs) -> Result<ExitCode, CliError> {
+    let files = if args.files.is_empty() {
+        vec![
+            PathBuf::from("tests/fixtures/perft/standard.perft"),
+            PathBuf::from("tests/fixtures/perft/chess960.perft"),
+        ]
+    } else {
+        args.files
+    };
+    let mut cases: Vec<(PerftCase, u32)> = Vec::new();
+    for file in &files {
+        let chess960 = file.to_string_lossy().contains("960");
+        let text = read_file(file)?;
+        for case in parse_perft(&text, chess960).map_err(|e| in_file(file, e))? {
+            let depth = case.counts.iter().map(|(d, _)| *d).max().unwrap_or(1) + args.extra;
+            cases.push((case, depth));
+        }
+    }
+    if cfg!(debug_assertions) {
+        eprintln!(
+            "note: a debug build; run `cargo run --release -p arbitro-cli -- bench perft` for real figures"
+        );
+    }
+    let rounds = args.rounds.max(1);
+    let (mut api_total, mut raw_total) = (Duration::ZERO, Duration::ZERO);
+    say!(
+        "{:<36} {:>5} {:>14} {:>11} {:>11} {:>7}",
+        "position",
+        "depth",
+        "nodes",
+        "api ms",
+        "raw ms",
+        "ratio"
+    );
+    for (case, depth) in &cases {
+        let chess = case.position.chess().clone();
+        let (mut best_api, mut best_raw) = (Duration::MAX, Duration::MAX);
+        let (mut api_nodes, mut raw_nodes) = (0, 0);
+        for _ in 0..rounds {
+            let t = Instant::now();
+            api_nodes = case.position.perft(*depth);
+            best_api = best_api.min(t.elapsed());
+            let t = Instant::now();
+            raw_nodes = arbitro_rules::shakmaty::perft(&chess, *depth);
+            best_raw = best_raw.min(t.elapsed());
+        }
+        if api_nodes != raw_nodes {
+            return Err(CliError::RulesInput(format!(
+                "{}: perft {depth} differs: api {api_nodes}, shakmaty {raw_nodes}",
+                case.id
+            )));
+        }
+        api_total += best_api;
+        raw_total += best_raw;
+        say!(
+            "{:<36} {:>5} {:>14} {:>11.2} {:>11.2} {:>7.3}",
+            case.id,
+            depth,
+            api_nodes,
+            best_api.as_secs_f64() * 1e3,
+            best_raw.as_secs_f64() * 1e3,
+            best_api.as_secs_f64() / best_raw.as_secs_f64().max(1e-12)
+        );
+    }
+    let ratio = api_total.as_secs_f64() / raw_total.as_secs_f64().max(1e-12);
+    say!(
+        "total: api {:.1} ms, shakmaty {:.1} ms, ratio {ratio:.3} (overhead {:+.1}%)",
+        api_total.as_secs_f64() * 1e3,
+        raw_total.as_secs_f64() * 1e3,
+        (ratio - 1.0) * 100.0
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
+fn bench_adjudicate(args: BenchAdjudicateArgs) -> Result<ExitCode, CliError> {
+    let file = args
+        .file
+        .unwrap_or_else(|| PathBuf::from("tests/fixtures/unwinnability/dev.csv"));
+    let text = read_file(&file)?;
+    let mut times: Vec<(Duration, usize)> = Vec::new();
+    let mut mismatches = Vec::new();
+    for (i, line) in text.lines().enumerate() {
+        let n = i + 1;
+        let Some((pos, colour)) = parse_batch_line(line, n).map_err(|e| match e {
+            CliError::RulesInput(m) => {
+                CliError::RulesInput(format!("{}: {}", file.display(), m.replacen("stdin ", "", 1)))
+            }
+            other => other,
+        })?
+        else {
+            continue;
+        };
+        let expected = line
+            .split(',')
+            .nth(2)
+            .map(str::trim)
+            .unwrap_or_default()
+            .to_string();
+        let t = Instant::now();
+        let (verdict, witness) = adjudicate_one(&pos, colour, Ruleset::Fide);
+        times.push((t.elapsed(), n));
+        if !expected.is_empty() && verdict != expected {
+            mismatches.push(format!("line {n}: expected {expected}, got {verdict}"));
+        }
+        if verdict == "winnable" {
+            let uci: Vec<String> = witness.split_whitespace().map(str::to_string).collect();
+            if arbitro_rules::replay_to_mate(&pos, &uci, colour).is_none() {
+                mismatches.push(format!("line {n}: the witness line does not replay to mate"));
+            }
+        }
+    }
+    if times.is_empty() {
+        return Err(CliError::RulesInput(format!("{}: no positions", file.display())));
+    }
+    let mut sorted: Vec<Duration> = times.iter().map(|(d, _)| *d).collect();
+    sorted.sort();
+    let median = if sorted.len() % 2 == 1 {
+        sorted[sorted.len() / 2]
+    } else {
+        (sorted[sorted.len() / 2 - 1] + sorted[sorted.len() / 2]) / 2
+    };
+    let (max, max_line) = times.iter().max_by_key(|(d, _)| *d).copied().unwrap_or_default();
+    if cfg!(debug_assertions) {
+        eprintln!("note: a debug build; run with --release for real figures");
+    }
+    say!(
+        "{} positions: median {:.3} ms, max {:.3} ms (line {max_line}), total {:.1} ms; {} mismatch(es)",
+        times.len(),
+        median.as_secs_f64() * 1e3,
+        max.as_secs_f64() * 1e3,
+        sorted.iter().sum::<Duration>().as_secs_f64() * 1e3,
+        mismatches.len()
+    );
+    for m in &mismatches {
+        say!("{m}");
+    }
+    Ok(if mismatches.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}
