@@ -1,0 +1,2 @@
+//! Replay benchmark (filled in below).
+fn main() {}
