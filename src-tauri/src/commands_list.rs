@@ -7,4 +7,5 @@
     "play_move",
     "position_view",
     "rules_catalogue",
+    "ui_ready",
 ]

@@ -3,6 +3,7 @@
 
 use std::path::PathBuf;
 use std::sync::{Mutex, MutexGuard, OnceLock};
+use std::time::Instant;
 
 use crate::catalogue::Catalogue;
 use crate::error::{ErrorCode, IpcError};
@@ -42,9 +43,11 @@ impl LaunchOptions {
 }
 
 /// Everything the commands share.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct AppState {
     launch: LaunchOptions,
+    started: Instant,
+    ready: OnceLock<u64>,
     event_dir: Mutex<Option<PathBuf>>,
     catalogue: OnceLock<Catalogue>,
 }
@@ -55,9 +58,22 @@ impl AppState {
         let event_dir = Mutex::new(launch.event_dir.clone());
         Self {
             launch,
+            started: Instant::now(),
+            ready: OnceLock::new(),
             event_dir,
             catalogue: OnceLock::new(),
         }
+    }
+
+    /// Milliseconds from start to the UI's first interactive screen; the
+    /// first call fixes the figure (and reports whether it was the first).
+    pub fn mark_ready(&self) -> (u64, bool) {
+        let mut first = false;
+        let ms = *self.ready.get_or_init(|| {
+            first = true;
+            u64::try_from(self.started.elapsed().as_millis()).unwrap_or(u64::MAX)
+        });
+        (ms, first)
     }
 
     /// The launch options.

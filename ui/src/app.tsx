@@ -5,6 +5,7 @@ import { LangContext, initialLang, saveLang, translate, type Lang } from "./i18n
 import { SCREENS, type ScreenId } from "./screens/registry";
 import { Screen } from "./screens";
 import { ShortcutHelp } from "./components/ShortcutHelp";
+import { commands } from "./ipc";
 
 export function App() {
   const [lang, setLang] = useState<Lang>(initialLang);
@@ -12,6 +13,14 @@ export function App() {
   const [projector, setProjector] = useState(false);
   const [help, setHelp] = useState(false);
   const t = (key: Parameters<typeof translate>[1]) => translate(lang, key);
+
+  // The first screen is drawn and the shell answers: interactive.
+  useEffect(() => {
+    commands.uiReady().then(
+      () => (document.documentElement.dataset.ready = "1"),
+      () => (document.documentElement.dataset.ready = "error"),
+    );
+  }, []);
 
   useEffect(() => {
     document.documentElement.lang = lang;

@@ -28,3 +28,22 @@ pub fn app_info(state: State<'_, AppState>) -> IpcResult<AppInfo> {
         demo: state.launch().demo,
     })
 }
+
+/// How long the app took to become interactive.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct StartupReport {
+    /// Milliseconds from the shell's start to the UI's first interactive screen.
+    pub ms_since_start: u64,
+}
+
+/// Called by the UI once its first screen is interactive: records the start-up
+/// time and prints it once on stderr (`scripts/app-measure.sh` reads it).
+#[tauri::command(async)]
+pub fn ui_ready(state: State<'_, AppState>) -> IpcResult<StartupReport> {
+    let (ms, first) = state.mark_ready();
+    if first {
+        eprintln!("arbitro-app: interactive after {ms} ms");
+    }
+    Ok(StartupReport { ms_since_start: ms })
+}

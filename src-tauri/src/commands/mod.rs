@@ -46,6 +46,7 @@ macro_rules! app_commands {
 
 app_commands! {
     app::app_info() -> app::AppInfo;
+    app::ui_ready() -> app::StartupReport;
     board::position_view(request: board::PositionRequest) -> board::BoardView;
     board::play_move(request: board::PositionRequest, mv: String) -> board::PlayedView;
     rules::rules_catalogue() -> crate::catalogue::Catalogue;

@@ -243,6 +243,15 @@ ruleset: RulesetName, };
 export type RulesetName = "fide" | "online";
 
 /**
+ * How long the app took to become interactive.
+ */
+export type StartupReport = { 
+/**
+ * Milliseconds from the shell's start to the UI's first interactive screen.
+ */
+msSinceStart: number, };
+
+/**
  * A text in the app's two languages (ES is the official one; AM-AB).
  */
 export type Text = { 
@@ -258,6 +267,7 @@ en: string, };
 /** Every command of the shell, typed. Errors reject with an `AppError` carrying `{code, message}`. */
 export const commands = {
   appInfo: (): Promise<AppInfo> => call("app_info", {  }),
+  uiReady: (): Promise<StartupReport> => call("ui_ready", {  }),
   positionView: (request: PositionRequest): Promise<BoardView> => call("position_view", { request }),
   playMove: (request: PositionRequest, mv: string): Promise<PlayedView> => call("play_move", { request, mv }),
   rulesCatalogue: (): Promise<Catalogue> => call("rules_catalogue", {  }),

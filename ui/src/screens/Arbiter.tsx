@@ -134,7 +134,7 @@ export function Arbiter() {
             </div>
           )}
           <form
-            class="field-row"
+            class="field-row move-form"
             onSubmit={(e) => {
               e.preventDefault();
               if (moveInput.trim()) play(moveInput.trim());
@@ -147,11 +147,14 @@ export function Arbiter() {
             <button type="submit">{t("arbiter.play")}</button>
             <button type="button" onClick={undo} disabled={plies.length === 0}>{t("arbiter.undo")}</button>
           </form>
-          <ol class="moves" aria-label={t("arbiter.moves")}>
-            {plies.map((p) => (
-              <li class="mono">{p.san}</li>
+          <div class="moves mono" aria-label={t("arbiter.moves")} data-testid="moves">
+            {plies.map((p, i) => (
+              <span class="ply">
+                {i % 2 === 0 && <span class="num">{i / 2 + 1}.</span>}
+                {p.san}
+              </span>
             ))}
-          </ol>
+          </div>
         </div>
       </div>
     </section>

@@ -1,0 +1,179 @@
+//! The desktop app driven end to end in its real WebView: tauri-driver and
+//! WebKitWebDriver under Xvfb (see scripts/app-e2e.sh). Each step checks what
+//! an arbiter would see and writes a screenshot of the screen to
+//! `ARBITRO_E2E_SHOTS` (default `e2e/screenshots/`).
+//!
+//! Needs: `ARBITRO_APP` (the app built with the UI embedded), `tauri-driver`
+//! on PATH (or `TAURI_DRIVER`), `/usr/bin/WebKitWebDriver`, a display.
+
+use std::net::TcpStream;
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+use fantoccini::{Client, ClientBuilder, Locator};
+use serde_json::json;
+
+const PORT: u16 = 4444;
+
+/// tauri-driver, stopped with SIGTERM so it also stops WebKitWebDriver.
+struct Driver(Child);
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        let _ = Command::new("kill").arg("-TERM").arg(self.0.id().to_string()).status();
+        let deadline = Instant::now() + Duration::from_secs(5);
+        while Instant::now() < deadline {
+            if let Ok(Some(_)) = self.0.try_wait() {
+                return;
+            }
+            std::thread::sleep(Duration::from_millis(50));
+        }
+        let _ = self.0.kill();
+    }
+}
+
+fn start_driver() -> Driver {
+    let program = std::env::var("TAURI_DRIVER").unwrap_or_else(|_| "tauri-driver".into());
+    let child = Command::new(program)
+        .args(["--port", &PORT.to_string(), "--native-port", "4445"])
+        .args(["--native-driver", "/usr/bin/WebKitWebDriver"])
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("tauri-driver starts (cargo install tauri-driver --locked)");
+    let driver = Driver(child);
+    let deadline = Instant::now() + Duration::from_secs(20);
+    while TcpStream::connect(("127.0.0.1", PORT)).is_err() {
+        assert!(Instant::now() < deadline, "tauri-driver did not open port {PORT}");
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    driver
+}
+
+struct Session {
+    client: Client,
+    shots: PathBuf,
+    count: usize,
+}
+
+impl Session {
+    async fn find(&self, css: &str) -> fantoccini::elements::Element {
+        self.client
+            .wait()
+            .at_most(Duration::from_secs(10))
+            .for_element(Locator::Css(css))
+            .await
+            .unwrap_or_else(|e| panic!("element {css} did not appear: {e}"))
+    }
+
+    async fn text(&self, css: &str) -> String {
+        self.find(css).await.text().await.expect("element text")
+    }
+
+    /// Waits until the element's text contains `needle`.
+    async fn wait_text(&self, css: &str, needle: &str) -> String {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        loop {
+            let text = self.text(css).await;
+            if text.contains(needle) {
+                return text;
+            }
+            assert!(Instant::now() < deadline, "{css} never contained {needle:?}; last text: {text:?}");
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+
+    async fn click(&self, css: &str) {
+        self.find(css).await.click().await.unwrap_or_else(|e| panic!("click {css}: {e}"));
+    }
+
+    async fn type_into(&self, css: &str, text: &str) {
+        let field = self.find(css).await;
+        field.clear().await.expect("clear field");
+        field.send_keys(text).await.expect("type");
+    }
+
+    async fn shot(&mut self, name: &str) {
+        self.count += 1;
+        let png = self.client.screenshot().await.expect("screenshot");
+        let path = self.shots.join(format!("{:02}-{name}.png", self.count));
+        std::fs::write(&path, png).expect("write screenshot");
+    }
+
+    async fn open_screen(&self, id: &str) {
+        self.click(&format!("nav [data-screen='{id}']")).await;
+        self.find(&format!("main[data-current='{id}'] h1")).await;
+    }
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn arbiter_walks_through_the_app() {
+    let app = std::env::var("ARBITRO_APP").expect("ARBITRO_APP: path of the built app");
+    let shots = std::env::var("ARBITRO_E2E_SHOTS")
+        .map(PathBuf::from)
+        .unwrap_or_else(|_| Path::new(env!("CARGO_MANIFEST_DIR")).join("screenshots"));
+    std::fs::create_dir_all(&shots).expect("screenshot folder");
+    let event_dir = std::env::temp_dir().join(format!("arbitro-e2e-{}", std::process::id()));
+    std::fs::create_dir_all(&event_dir).expect("event folder");
+
+    let _driver = start_driver();
+    let caps = json!({
+        "browserName": "wry",
+        "tauri:options": { "application": app, "args": ["--event-dir", event_dir.display().to_string()] }
+    });
+    let client = ClientBuilder::native()
+        .capabilities(caps.as_object().expect("object").clone())
+        .connect(&format!("http://127.0.0.1:{PORT}"))
+        .await
+        .expect("WebDriver session with the app");
+    let mut s = Session { client, shots, count: 0 };
+
+    // The first screen is interactive once the shell answered (html[data-ready]).
+    s.find("html[data-ready]").await;
+    s.wait_text("[data-testid='event-dir']", &event_dir.display().to_string()).await;
+    assert_eq!(s.text("main h1").await, "Torneo", "Spanish is the default language");
+    s.shot("event-es").await;
+
+    // Every screen opens from the navigation.
+    for id in ["players", "rounds", "results", "decks", "clocks", "incidents", "precedents"] {
+        s.open_screen(id).await;
+        s.shot(id).await;
+    }
+
+    // Rules: accent-insensitive search over both decks, ES and EN.
+    s.open_screen("rules").await;
+    s.type_into("main [data-search]", "am-g3").await;
+    s.click("#rule-AM-G3").await;
+    s.wait_text(".detail", "AM-G3").await;
+    s.shot("rules-clause").await;
+    s.click("[data-tab='AM-REF']").await;
+    s.type_into("main [data-search]", "anulacion").await;
+    s.click("#rule-AM-25").await;
+    s.wait_text(".detail", "Anulación").await;
+    s.click("[data-lang='en']").await;
+    s.wait_text(".detail", "Counter").await;
+    assert_eq!(s.text("main h1").await, "Rules");
+    s.shot("rules-deck-en").await;
+    s.click("[data-lang='es']").await;
+
+    // Arbiter panel: moves typed in SAN are judged by the rules core, and the
+    // mate is reported with its clause.
+    s.open_screen("arbiter").await;
+    s.wait_text("[data-testid='position-status']", "20").await;
+    for mv in ["e4", "e5", "Qh5", "Nc6", "Bc4", "Nf6", "Qxf7#"] {
+        s.type_into("form.move-form input", mv).await;
+        s.click("form.move-form button[type='submit']").await;
+        s.wait_text("[data-testid='moves']", mv).await;
+    }
+    let ending = s.wait_text("[data-testid='ending']", "1-0").await;
+    assert!(ending.contains("FI-"), "the ending cites its clause: {ending}");
+    s.type_into("form.move-form input", "e2e5").await;
+    s.click("form.move-form button[type='submit']").await;
+    s.find(".error-box[data-code='invalid_input']").await;
+    s.shot("arbiter-mate").await;
+
+    s.client.close().await.expect("close the session");
+    let _ = std::fs::remove_dir_all(&event_dir);
+}
