@@ -33,4 +33,28 @@ pub enum Command {
     Bench(commands::rules::BenchArgs),
     /// Rank a TRF tournament by score and FIDE tie-breaks (C.07).
     Standings(commands::standings::StandingsArgs),
+    /// Event files: create one from its call (AM-R15), show it, change the call, standings.
+    Event(commands::event::EventArgs),
+    /// Players of an event: add, import CSV/TRF, list, withdraw, byes.
+    Player(commands::player::PlayerArgs),
+    /// Rounds of an event: pair, show, swap, edit, publish, results.
+    Round(commands::round::RoundArgs),
+    /// Deck control per board before each round (AM-AB).
+    DeckCheck(commands::board::DeckCheckArgs),
+    /// A board's clock (AM-R13): start, moves, card commits, pauses, adjustments.
+    Clock(commands::board::ClockArgs),
+    /// Incidents and sanctions (AM-AC, FIDE 12.9), chief arbiter decisions.
+    Incident(commands::discipline::IncidentArgs),
+    /// Appeals (FIDE C.11): committee, lodging, final decision.
+    Appeal(commands::discipline::AppealArgs),
+    /// Precedent register (AM-G16) of an event or a club archive.
+    Precedent(commands::precedent::PrecedentArgs),
+    /// Check an event file's or archive's hash-chained register.
+    Verify(commands::files::VerifyArgs),
+    /// Back up an event file (SQLite online backup).
+    Backup(commands::files::BackupArgs),
+    /// Restore an event file from a backup.
+    Restore(commands::files::RestoreArgs),
+    /// Export an event (TRF).
+    Export(commands::files::ExportArgs),
 }

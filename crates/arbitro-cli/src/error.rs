@@ -34,6 +34,9 @@ pub enum CliError {
     /// A tie-break list or computation failed (bad code, inconsistent event).
     #[error(transparent)]
     TieBreak(#[from] arbitro_tiebreaks::TieBreakError),
+    /// The event store refused or failed (message names the file, entry or field).
+    #[error(transparent)]
+    Store(#[from] arbitro_store::StoreError),
 }
 
 impl CliError {

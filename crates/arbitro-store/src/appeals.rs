@@ -51,8 +51,14 @@ impl Committee {
             if m.name.trim().is_empty() {
                 p.push("every committee member needs a name".to_string());
             }
-            if arbiters.iter().any(|a| a.trim().eq_ignore_ascii_case(m.name.trim())) {
-                p.push(format!("{} is an arbiter of the event and cannot sit on the appeals committee", m.name));
+            if arbiters
+                .iter()
+                .any(|a| a.trim().eq_ignore_ascii_case(m.name.trim()))
+            {
+                p.push(format!(
+                    "{} is an arbiter of the event and cannot sit on the appeals committee",
+                    m.name
+                ));
             }
         }
         let mut feds: Vec<&str> = everyone.iter().filter_map(|m| m.federation.as_deref()).collect();
@@ -163,7 +169,10 @@ mod tests {
     #[test]
     fn c11_3_4_deadlines() {
         let t = DateTime::parse_from_rfc3339("2026-03-01T18:00:00+01:00").unwrap();
-        assert_eq!(deadline(Rate::Standard, t).to_rfc3339(), "2026-03-01T19:00:00+01:00");
+        assert_eq!(
+            deadline(Rate::Standard, t).to_rfc3339(),
+            "2026-03-01T19:00:00+01:00"
+        );
         assert_eq!(deadline(Rate::Rapid, t).to_rfc3339(), "2026-03-01T18:15:00+01:00");
         assert_eq!(deadline(Rate::Blitz, t).to_rfc3339(), "2026-03-01T18:15:00+01:00");
     }

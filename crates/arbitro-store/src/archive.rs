@@ -58,7 +58,9 @@ impl Archive {
     }
 
     fn write<T>(&mut self, f: impl FnOnce(&Connection) -> Result<T>) -> Result<T> {
-        let tx = self.conn.transaction_with_behavior(TransactionBehavior::Immediate)?;
+        let tx = self
+            .conn
+            .transaction_with_behavior(TransactionBehavior::Immediate)?;
         let out = f(&tx)?;
         tx.commit()?;
         Ok(out)

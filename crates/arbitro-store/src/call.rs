@@ -321,24 +321,31 @@ impl EventCall {
                 ));
             }
         }
-        if let Some(r) = &self.rulebook {
-            if !is_date(&r.date) {
-                p.push(format!("rulebook.date: '{}' is not a date (YYYY-MM-DD)", r.date));
-            }
+        if let Some(r) = &self.rulebook
+            && !is_date(&r.date)
+        {
+            p.push(format!("rulebook.date: '{}' is not a date (YYYY-MM-DD)", r.date));
         }
         if self.family.is_doubles() && self.communication_policy.is_none() {
-            p.push("communication_policy: a doubles event must state what partners may say (AM-R15)".to_string());
+            p.push(
+                "communication_policy: a doubles event must state what partners may say (AM-R15)".to_string(),
+            );
         }
         if self.bye_points > 2 {
-            p.push(format!("bye_points: {} half-points is more than a win", self.bye_points));
+            p.push(format!(
+                "bye_points: {} half-points is more than a win",
+                self.bye_points
+            ));
         }
         for tb in &self.tiebreaks {
             if tb.trim().is_empty() || !tb.chars().all(|c| c.is_ascii_alphanumeric() || "/-.".contains(c)) {
                 p.push(format!("tiebreaks: '{tb}' is not a FIDE C.07 code"));
             }
         }
-        if matches!(self.system, PairingSystem::RoundRobin | PairingSystem::DoubleRoundRobin)
-            && self.family.is_doubles()
+        if matches!(
+            self.system,
+            PairingSystem::RoundRobin | PairingSystem::DoubleRoundRobin
+        ) && self.family.is_doubles()
         {
             // Allowed: teams are the units. Nothing to check here.
         }

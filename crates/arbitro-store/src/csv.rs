@@ -143,9 +143,13 @@ fn column_of(header: &str) -> Column {
         "title" | "titulo" | "tit" => Column::Title,
         "rating" | "elo" | "fide_rating" | "elo_fide" => Column::Rating,
         "federation" | "fed" | "federacion" | "country" | "pais" => Column::Federation,
-        "birth" | "birth_date" | "birthdate" | "born" | "fecha_nacimiento" | "nacimiento" | "fecha_de_nacimiento" => {
-            Column::Birth
-        }
+        "birth"
+        | "birth_date"
+        | "birthdate"
+        | "born"
+        | "fecha_nacimiento"
+        | "nacimiento"
+        | "fecha_de_nacimiento" => Column::Birth,
         "club" => Column::Club,
         "sex" | "sexo" | "gender" | "genero" => Column::Sex,
         _ => Column::Ignored,

@@ -209,7 +209,10 @@ fn quick_check(path: &Path, conn: &Connection) -> Result<()> {
     if rows.len() == 1 && rows[0] == "ok" {
         Ok(())
     } else {
-        Err(corrupt(path, rows.into_iter().take(3).collect::<Vec<_>>().join("; ")))
+        Err(corrupt(
+            path,
+            rows.into_iter().take(3).collect::<Vec<_>>().join("; "),
+        ))
     }
 }
 

@@ -15,6 +15,44 @@ pub struct DeckManifest {
     pub codes: Vec<String>,
 }
 
+impl DeckManifest {
+    /// Reads the identity and card codes of a deck file (`arbitro-deck/1`:
+    /// `id`, `version`, `cards[].code`).
+    pub fn from_deck_json(file: &str, text: &str) -> Result<DeckManifest, crate::StoreError> {
+        let json_err = |message: String| crate::StoreError::Json {
+            context: file.to_string(),
+            message,
+        };
+        let v: serde_json::Value = serde_json::from_str(text)
+            .map_err(|e| json_err(format!("line {} column {}: {e}", e.line(), e.column())))?;
+        let field = |name: &str| {
+            v.get(name)
+                .and_then(|x| x.as_str())
+                .map(str::to_string)
+                .ok_or_else(|| json_err(format!("{name}: missing or not a string")))
+        };
+        let cards = v
+            .get("cards")
+            .and_then(|c| c.as_array())
+            .ok_or_else(|| json_err("cards: missing or not a list".into()))?;
+        let codes = cards
+            .iter()
+            .enumerate()
+            .map(|(i, c)| {
+                c.get("code")
+                    .and_then(|x| x.as_str())
+                    .map(str::to_string)
+                    .ok_or_else(|| json_err(format!("cards[{i}].code: missing or not a string")))
+            })
+            .collect::<Result<Vec<_>, _>>()?;
+        Ok(DeckManifest {
+            id: field("id")?,
+            version: field("version")?,
+            codes,
+        })
+    }
+}
+
 /// What the checker records for one board.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DeckCheckInput {
@@ -77,14 +115,20 @@ pub fn input_problems(manifest: &DeckManifest, input: &DeckCheckInput) -> Vec<St
     ] {
         for code in list {
             if !manifest.codes.iter().any(|c| c == code) {
-                p.push(format!("{field}: {code} is not a card of {} version {}", manifest.id, manifest.version));
+                p.push(format!(
+                    "{field}: {code} is not a card of {} version {}",
+                    manifest.id, manifest.version
+                ));
             }
         }
     }
     let expected = manifest.codes.len() as u32;
     let present = expected.saturating_sub(input.missing.len() as u32);
     if input.counted > expected {
-        p.push(format!("counted: {} cards, but the deck has {expected}", input.counted));
+        p.push(format!(
+            "counted: {} cards, but the deck has {expected}",
+            input.counted
+        ));
     } else if input.counted != present && input.replaced.is_empty() {
         p.push(format!(
             "counted: {} cards, but {expected} minus {} missing is {present}",
@@ -98,14 +142,22 @@ pub fn input_problems(manifest: &DeckManifest, input: &DeckCheckInput) -> Vec<St
 /// What still keeps a deck from being complete (empty: ready to play).
 pub fn outstanding(manifest: &DeckManifest, input: &DeckCheckInput) -> Vec<String> {
     let mut out = Vec::new();
-    for (what, list) in [("missing", &input.missing), ("damaged", &input.damaged), ("marked", &input.marked)] {
+    for (what, list) in [
+        ("missing", &input.missing),
+        ("damaged", &input.damaged),
+        ("marked", &input.marked),
+    ] {
         for code in list {
             if !input.replaced.contains(code) {
                 out.push(format!("{code} {what}"));
             }
         }
     }
-    let replaced_missing = input.missing.iter().filter(|c| input.replaced.contains(c)).count() as u32;
+    let replaced_missing = input
+        .missing
+        .iter()
+        .filter(|c| input.replaced.contains(c))
+        .count() as u32;
     let total = input.counted + replaced_missing;
     let expected = manifest.codes.len() as u32;
     if total < expected && out.is_empty() {

@@ -247,9 +247,12 @@ impl Penalty {
                     format!("{} s removed from the offender", ms / 1000)
                 }
             }
-            Penalty::IncreaseOpponentPoints => {
-                (if es { "puntuación máxima al rival" } else { "opponent's score raised to the maximum" }).to_string()
-            }
+            Penalty::IncreaseOpponentPoints => (if es {
+                "puntuación máxima al rival"
+            } else {
+                "opponent's score raised to the maximum"
+            })
+            .to_string(),
             Penalty::ReduceOffenderPoints { to_half_points } => {
                 let pts = f64::from(*to_half_points) / 2.0;
                 if es {
@@ -281,7 +284,12 @@ impl Penalty {
                     format!("excluded from rounds {}", list.join(", "))
                 }
             }
-            Penalty::Expulsion => (if es { "expulsión del torneo" } else { "expulsion from the event" }).to_string(),
+            Penalty::Expulsion => (if es {
+                "expulsión del torneo"
+            } else {
+                "expulsion from the event"
+            })
+            .to_string(),
             Penalty::GameDrawn => (if es { "partida tablas" } else { "game drawn" }).to_string(),
         }
     }
@@ -294,8 +302,12 @@ impl Penalty {
             Penalty::ReduceOffenderTime { ms: 120_000 },
             Penalty::IncreaseOpponentPoints,
             Penalty::ReduceOffenderPoints { to_half_points: 0 },
-            Penalty::GameLost { opponent_half_points: 2 },
-            Penalty::Fine { amount: String::new() },
+            Penalty::GameLost {
+                opponent_half_points: 2,
+            },
+            Penalty::Fine {
+                amount: String::new(),
+            },
             Penalty::ExcludedFromRounds { rounds: Vec::new() },
             Penalty::Expulsion,
         ]
@@ -372,7 +384,8 @@ pub fn suggest(fault: FaultKind, ctx: LadderContext) -> Suggestion {
                         ms: illegal_move_bonus_ms(ctx.rate),
                     }],
                     clauses: clauses(extra),
-                    explanation: "first completed illegal move in this game: extra time for the opponent".to_string(),
+                    explanation: "first completed illegal move in this game: extra time for the opponent"
+                        .to_string(),
                 }
             } else if ctx.opponent_can_mate == Some(false) {
                 Suggestion {
@@ -495,7 +508,9 @@ mod tests {
         c.previous_illegal_in_game = 1;
         assert_eq!(
             suggest(FaultKind::IllegalMove, c).penalties,
-            [Penalty::GameLost { opponent_half_points: 2 }]
+            [Penalty::GameLost {
+                opponent_half_points: 2
+            }]
         );
         c.opponent_can_mate = Some(false);
         assert_eq!(suggest(FaultKind::IllegalMove, c).penalties, [Penalty::GameDrawn]);

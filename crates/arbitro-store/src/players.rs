@@ -44,35 +44,48 @@ impl PlayerInput {
         if name.is_empty() {
             p.push(("name", "a player needs a name".to_string()));
         } else if name.chars().count() > 33 {
-            p.push(("name", format!("'{name}' is longer than the 33 characters TRF allows")));
+            p.push((
+                "name",
+                format!("'{name}' is longer than the 33 characters TRF allows"),
+            ));
         }
-        if let Some(t) = &self.title {
-            if !TITLES.contains(&t.as_str()) {
-                p.push(("title", format!("'{t}' is not a FIDE title ({})", TITLES.join(", "))));
-            }
+        if let Some(t) = &self.title
+            && !TITLES.contains(&t.as_str())
+        {
+            p.push((
+                "title",
+                format!("'{t}' is not a FIDE title ({})", TITLES.join(", ")),
+            ));
         }
         if self.rating > 3500 {
             p.push(("rating", format!("{} is not a plausible rating", self.rating)));
         }
-        if let Some(f) = &self.federation {
-            if f.len() != 3 || !f.chars().all(|c| c.is_ascii_uppercase()) {
-                p.push(("federation", format!("'{f}' is not a three-letter federation code")));
-            }
+        if let Some(f) = &self.federation
+            && (f.len() != 3 || !f.chars().all(|c| c.is_ascii_uppercase()))
+        {
+            p.push((
+                "federation",
+                format!("'{f}' is not a three-letter federation code"),
+            ));
         }
-        if let Some(d) = &self.birth_date {
-            if !valid_birth_date(d) {
-                p.push(("birth_date", format!("'{d}' is not YYYY, YYYY-MM-DD or YYYY/MM/DD")));
-            }
+        if let Some(d) = &self.birth_date
+            && !valid_birth_date(d)
+        {
+            p.push((
+                "birth_date",
+                format!("'{d}' is not YYYY, YYYY-MM-DD or YYYY/MM/DD"),
+            ));
         }
-        if let Some(id) = self.fide_id {
-            if id == 0 || id > 99_999_999_999 {
-                p.push(("fide_id", format!("{id} is not a FIDE id")));
-            }
+        if let Some(id) = self.fide_id
+            && (id == 0 || id > 99_999_999_999)
+        {
+            p.push(("fide_id", format!("{id} is not a FIDE id")));
         }
-        if let Some(s) = &self.sex {
-            if s != "m" && s != "w" {
-                p.push(("sex", format!("'{s}' is not m or w")));
-            }
+        if let Some(s) = &self.sex
+            && s != "m"
+            && s != "w"
+        {
+            p.push(("sex", format!("'{s}' is not m or w")));
         }
         p
     }
@@ -160,7 +173,12 @@ mod tests {
 
     #[test]
     fn c04_2_ranking_rating_title_name() {
-        let list = [p("Zeta", 2400, None), p("Alfa", 2400, Some("IM")), p("Beta", 2500, None), p("Gamma", 2400, None)];
+        let list = [
+            p("Zeta", 2400, None),
+            p("Alfa", 2400, Some("IM")),
+            p("Beta", 2500, None),
+            p("Gamma", 2400, None),
+        ];
         let mut v: Vec<(i64, &PlayerInput)> = list.iter().enumerate().map(|(i, x)| (i as i64, x)).collect();
         v.sort_by(ranking_order);
         let names: Vec<_> = v.iter().map(|x| x.1.name.as_str()).collect();

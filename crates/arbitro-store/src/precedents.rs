@@ -118,7 +118,10 @@ impl PrecedentInput {
         clauses.sort();
         let parts = [
             normalise(self.card_code.as_deref().unwrap_or("")),
-            self.deck.as_ref().map(|d| normalise(&d.to_string())).unwrap_or_default(),
+            self.deck
+                .as_ref()
+                .map(|d| normalise(&d.to_string()))
+                .unwrap_or_default(),
             normalise(self.window.as_deref().unwrap_or("")),
             normalise(self.situation.es.as_deref().unwrap_or("")),
             normalise(self.situation.en.as_deref().unwrap_or("")),
@@ -337,7 +340,11 @@ fn load(conn: &Connection, seq: i64) -> Result<Precedent> {
         .ok_or_else(|| StoreError::unknown(format!("no precedent with entry number {seq}")))?;
     let body: PrecedentBody = register::decode(&entry)?;
     let fingerprint: String = conn
-        .query_row("SELECT fingerprint FROM precedent_key WHERE seq = ?1", [seq], |r| r.get(0))
+        .query_row(
+            "SELECT fingerprint FROM precedent_key WHERE seq = ?1",
+            [seq],
+            |r| r.get(0),
+        )
         .optional()?
         .unwrap_or_else(|| body.input.fingerprint());
     Ok(Precedent {
@@ -414,7 +421,9 @@ pub(crate) fn search(conn: &Connection, q: &Query) -> Result<Vec<Hit>> {
             "SELECT r.seq FROM register r WHERE r.kind = 'precedent'
              AND EXISTS (SELECT 1 FROM register c WHERE c.kind = 'precedent' AND c.corrects = r.seq)",
         )?;
-        let old: Vec<i64> = stmt.query_map([], |r| r.get(0))?.collect::<rusqlite::Result<_>>()?;
+        let old: Vec<i64> = stmt
+            .query_map([], |r| r.get(0))?
+            .collect::<rusqlite::Result<_>>()?;
         let words: Vec<String> = q
             .text
             .split(|c: char| !c.is_alphanumeric())
@@ -542,12 +551,11 @@ pub(crate) fn import(conn: &Connection, doc: &ExportDoc, source: &str, now: &str
             out.duplicates.push((p.uid.clone(), seq));
             continue;
         }
-        let same_uid: Option<i64> = conn
-            .query_row(
-                "SELECT MAX(seq) FROM precedent_key WHERE uid = ?1",
-                [&p.uid],
-                |r| r.get(0),
-            )?;
+        let same_uid: Option<i64> = conn.query_row(
+            "SELECT MAX(seq) FROM precedent_key WHERE uid = ?1",
+            [&p.uid],
+            |r| r.get(0),
+        )?;
         if let Some(seq) = same_uid {
             out.conflicts.push((p.uid.clone(), seq));
             continue;
@@ -604,7 +612,10 @@ mod tests {
 
     #[test]
     fn fts_query_quotes_every_word() {
-        assert_eq!(fts_query("peón  AND \"x\" AM-15"), "\"peón\"* \"AND\"* \"x\"* \"AM\"* \"15\"*");
+        assert_eq!(
+            fts_query("peón  AND \"x\" AM-15"),
+            "\"peón\"* \"AND\"* \"x\"* \"AM\"* \"15\"*"
+        );
         assert_eq!(fts_query("  "), "");
     }
 }

@@ -197,10 +197,7 @@ pub(crate) fn verify(conn: &Connection) -> Result<VerifyReport> {
         if e.seq != expected_seq {
             problems.push(VerifyProblem {
                 seq: e.seq,
-                message: format!(
-                    "entries {expected_seq}..{} are missing (deleted)",
-                    e.seq - 1
-                ),
+                message: format!("entries {expected_seq}..{} are missing (deleted)", e.seq - 1),
             });
         }
         if e.prev_hash != prev {
@@ -214,7 +211,10 @@ pub(crate) fn verify(conn: &Connection) -> Result<VerifyReport> {
         if recomputed != e.hash {
             problems.push(VerifyProblem {
                 seq: e.seq,
-                message: format!("{} entry was edited: its content no longer matches its hash", e.kind),
+                message: format!(
+                    "{} entry was edited: its content no longer matches its hash",
+                    e.kind
+                ),
             });
         }
         match serde_json::from_str::<serde_json::Value>(&e.body) {

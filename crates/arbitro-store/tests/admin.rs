@@ -9,16 +9,18 @@ use arbitro_store::appeals::{Committee, Member, Outcome};
 use arbitro_store::deck::{DeckCheckInput, DeckManifest};
 use arbitro_store::discipline::{FaultKind, LadderStep, Penalty};
 use arbitro_store::precedents::{PrecedentInput, Query, Texts};
-use arbitro_store::{
-    Archive, ByeKind, Event, IncidentInput, ResultEntry, SanctionChoice, StoreError,
-};
+use arbitro_store::{Archive, ByeKind, Event, IncidentInput, ResultEntry, SanctionChoice, StoreError};
 use common::{TempDir, at, event_with_players, fixture};
 
 /// Each `bad-*-line-N.csv` is refused naming line N, and nothing is imported;
 /// each `good-*.csv` imports every row.
 #[test]
 fn csv_imports_are_all_or_nothing() {
-    let mut files: Vec<_> = std::fs::read_dir(fixture("csv")).unwrap().flatten().map(|e| e.path()).collect();
+    let mut files: Vec<_> = std::fs::read_dir(fixture("csv"))
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .collect();
     files.sort();
     for f in files {
         let name = f.file_name().unwrap().to_string_lossy().to_string();
@@ -51,7 +53,13 @@ fn pair_all(e: &mut Event) {
     // A simple pairing by pairing number (1-2, 3-4, …), the last one the bye.
     let players = e.players().unwrap();
     let round = e.rounds_paired().unwrap() + 1;
-    let byes: Vec<i64> = e.bye_requests().unwrap().iter().filter(|b| b.round == round).map(|b| b.player).collect();
+    let byes: Vec<i64> = e
+        .bye_requests()
+        .unwrap()
+        .iter()
+        .filter(|b| b.round == round)
+        .map(|b| b.player)
+        .collect();
     let ids: Vec<i64> = players
         .iter()
         .filter(|p| p.available_in(round) && !byes.contains(&p.id))
@@ -69,29 +77,59 @@ fn rounds_results_edits_and_chess960_seed() {
     pair_all(&mut e);
     let r1 = e.round(1).unwrap();
     let (seed, pos) = r1.chess960.clone().expect("Chess960 position drawn for round 1");
-    assert_eq!(arbitro_rules::Chess960Draw::from_seed(u64::from_str_radix(&seed, 16).unwrap()).number, pos);
-    assert!(r1.backup_file.as_deref().is_some_and(|f| std::path::Path::new(f).exists()), "backup before pairing");
+    assert_eq!(
+        arbitro_rules::Chess960Draw::from_seed(u64::from_str_radix(&seed, 16).unwrap()).number,
+        pos
+    );
+    assert!(
+        r1.backup_file
+            .as_deref()
+            .is_some_and(|f| std::path::Path::new(f).exists()),
+        "backup before pairing"
+    );
     let games = e.games(1).unwrap();
     assert_eq!(games.len(), 3);
     // Round 2 cannot be paired before round 1 is complete.
-    assert!(e.store_round(vec![], "manual").unwrap_err().to_string().contains("without a final result"));
-    e.set_result(1, 1, ResultEntry::parse("1-0", false).unwrap(), None, None).unwrap();
-    e.set_result(1, 2, ResultEntry::parse("+-", false).unwrap(), None, None).unwrap();
-    e.set_result(1, 3, ResultEntry::parse("adj", false).unwrap(), None, None).unwrap();
-    assert!(e.store_round(vec![], "manual").is_err(), "adjourned game blocks the next round");
-    e.set_result(1, 3, ResultEntry::parse("0-0", true).unwrap(), Some("Ana Árbitro"), Some("5.2.2")).unwrap();
+    assert!(
+        e.store_round(vec![], "manual")
+            .unwrap_err()
+            .to_string()
+            .contains("without a final result")
+    );
+    e.set_result(1, 1, ResultEntry::parse("1-0", false).unwrap(), None, None)
+        .unwrap();
+    e.set_result(1, 2, ResultEntry::parse("+-", false).unwrap(), None, None)
+        .unwrap();
+    e.set_result(1, 3, ResultEntry::parse("adj", false).unwrap(), None, None)
+        .unwrap();
+    assert!(
+        e.store_round(vec![], "manual").is_err(),
+        "adjourned game blocks the next round"
+    );
+    e.set_result(
+        1,
+        3,
+        ResultEntry::parse("0-0", true).unwrap(),
+        Some("Ana Árbitro"),
+        Some("5.2.2"),
+    )
+    .unwrap();
     assert!(ResultEntry::parse("0-0", false).is_none());
     assert_eq!(e.game(1, 2).unwrap().result_text(), "+-");
     e.publish_round(1).unwrap();
     // Round 2: pair, then swap boards and edit one with a recorded, checked change.
     pair_all(&mut e);
     let before = e.games(2).unwrap();
-    let edit = e.swap_boards(2, 1, 2, "Ana Árbitro", "mesa con mejor luz").unwrap();
+    let edit = e
+        .swap_boards(2, 1, 2, "Ana Árbitro", "mesa con mejor luz")
+        .unwrap();
     assert_eq!(edit.before.len(), 2);
     assert_eq!(e.game(2, 1).unwrap().white, before[1].white);
     // Re-pairing two players who already met is allowed but recorded as a warning.
     let g1 = e.game(1, 1).unwrap();
-    let edit = e.edit_board(2, 1, g1.white, g1.black, "Ana Árbitro", "prueba").unwrap_err();
+    let edit = e
+        .edit_board(2, 1, g1.white, g1.black, "Ana Árbitro", "prueba")
+        .unwrap_err();
     assert!(edit.to_string().contains("paired twice"), "{edit}");
     assert_eq!(e.pairing_edits(2).unwrap().len(), 1);
     // Scores: 1-0 win, forfeit win, arbiter 0-0, half-point bye.
@@ -112,7 +150,10 @@ fn am_ab_deck_checks_gate_the_clock_am_r13_card_time() {
     let dir = TempDir::new("deck");
     let mut e = event_with_players(&dir, "magico-advanced", "10+5", 4);
     pair_all(&mut e);
-    let start = ClockEvent { at_ms: 1_000, kind: ClockEventKind::Start { side: Side::White } };
+    let start = ClockEvent {
+        at_ms: 1_000,
+        kind: ClockEventKind::Start { side: Side::White },
+    };
     let err = e.clock_event(1, 1, start, None, None).unwrap_err();
     assert!(err.to_string().contains("not checked"), "{err}");
     let incomplete = DeckCheckInput {
@@ -122,27 +163,58 @@ fn am_ab_deck_checks_gate_the_clock_am_r13_card_time() {
         checker: "Luis Auxiliar".into(),
         ..Default::default()
     };
-    let check = e.record_deck_check(1, 1, &manifest(), incomplete.clone()).unwrap();
+    let check = e
+        .record_deck_check(1, 1, &manifest(), incomplete.clone())
+        .unwrap();
     assert!(!check.complete);
-    assert!(e.clock_event(1, 1, start, None, None).unwrap_err().to_string().contains("AM-07 missing"));
+    assert!(
+        e.clock_event(1, 1, start, None, None)
+            .unwrap_err()
+            .to_string()
+            .contains("AM-07 missing")
+    );
     // The wrong deck is refused (AM-R16).
     let mut other = manifest();
     other.version = "2".into();
     assert!(e.record_deck_check(1, 1, &other, incomplete.clone()).is_err());
     // Replacements complete the deck.
-    let fixed = DeckCheckInput { replaced: vec!["AM-07".into(), "AM-22".into()], ..incomplete };
+    let fixed = DeckCheckInput {
+        replaced: vec!["AM-07".into(), "AM-22".into()],
+        ..incomplete
+    };
     assert!(e.record_deck_check(1, 1, &manifest(), fixed).unwrap().complete);
     e.clock_event(1, 1, start, None, None).unwrap();
-    let card = ClockEvent { at_ms: 4_000, kind: ClockEventKind::Card { side: Side::White } };
+    let card = ClockEvent {
+        at_ms: 4_000,
+        kind: ClockEventKind::Card { side: Side::White },
+    };
     let clock = e.clock_event(1, 1, card, None, None).unwrap();
-    assert_eq!(clock.reading.white_ms, 600_000 - 3_000 + 5_000, "a card commit costs time and earns the increment");
+    assert_eq!(
+        clock.reading.white_ms,
+        600_000 - 3_000 + 5_000,
+        "a card commit costs time and earns the increment"
+    );
     // Board 2: the arbiter overrides, and the override is in the register.
-    let seq = e.override_deck(1, 2, "Ana Árbitro", "mazo de reserva revisado a ojo").unwrap();
+    let seq = e
+        .override_deck(1, 2, "Ana Árbitro", "mazo de reserva revisado a ojo")
+        .unwrap();
     assert!(e.deck_status(1, 2).unwrap().ready);
-    assert_eq!(e.register_entries().unwrap()[seq as usize - 1].kind, "deck-override");
-    let pause = ClockEvent { at_ms: 5_000, kind: ClockEventKind::Pause { reason: arbitro_clock::PauseReason::Arbiter } };
-    assert!(e.clock_event(1, 1, pause, None, None).is_err(), "pauses name the arbiter");
-    e.clock_event(1, 1, pause, Some("Ana Árbitro"), Some("reclamación")).unwrap();
+    assert_eq!(
+        e.register_entries().unwrap()[seq as usize - 1].kind,
+        "deck-override"
+    );
+    let pause = ClockEvent {
+        at_ms: 5_000,
+        kind: ClockEventKind::Pause {
+            reason: arbitro_clock::PauseReason::Arbiter,
+        },
+    };
+    assert!(
+        e.clock_event(1, 1, pause, None, None).is_err(),
+        "pauses name the arbiter"
+    );
+    e.clock_event(1, 1, pause, Some("Ana Árbitro"), Some("reclamación"))
+        .unwrap();
 }
 
 fn input(player: i64, fault: FaultKind, round: Option<u32>, board: Option<u32>) -> IncidentInput {
@@ -166,31 +238,61 @@ fn am_ac_ladder_per_player_and_fault_with_effects() {
     let mut e = event_with_players(&dir, "magico-classic", "10+5", 4);
     pair_all(&mut e);
     // Start board 1's clock so time penalties land on it.
-    e.override_deck(1, 1, "Ana Árbitro", "sin mazo de reserva").unwrap();
-    e.clock_event(1, 1, ClockEvent { at_ms: 0, kind: ClockEventKind::Start { side: Side::White } }, None, None)
+    e.override_deck(1, 1, "Ana Árbitro", "sin mazo de reserva")
         .unwrap();
+    e.clock_event(
+        1,
+        1,
+        ClockEvent {
+            at_ms: 0,
+            kind: ClockEventKind::Start { side: Side::White },
+        },
+        None,
+        None,
+    )
+    .unwrap();
     let g = e.game(1, 1).unwrap();
     let offender = g.white;
     let mut steps = Vec::new();
     for _ in 0..2 {
-        let out = e.record_incident(input(offender, FaultKind::MarkedCards, Some(1), Some(1)), SanctionChoice::Suggested).unwrap();
+        let out = e
+            .record_incident(
+                input(offender, FaultKind::MarkedCards, Some(1), Some(1)),
+                SanctionChoice::Suggested,
+            )
+            .unwrap();
         steps.push(out.sanction.unwrap().suggested.step.unwrap());
     }
     assert_eq!(steps, [LadderStep::Warning, LadderStep::TimeAdjustment]);
     // The time adjustment reached the clock (rapid: 60 s to the opponent).
     assert_eq!(e.board_clock(1, 1, None).unwrap().reading.black_ms, 660_000);
     // Another fault category starts its own ladder.
-    let s = e.suggest_sanction(offender, FaultKind::ShowingHand, None, None, None).unwrap();
+    let s = e
+        .suggest_sanction(offender, FaultKind::ShowingHand, None, None, None)
+        .unwrap();
     assert_eq!(s.step, Some(LadderStep::Warning));
     // Deviating needs a written reason.
-    let deviate = SanctionChoice::Deviate { penalties: vec![Penalty::Warning], reason: " ".into() };
-    let err = e.record_incident(input(offender, FaultKind::MarkedCards, Some(1), Some(1)), deviate).unwrap_err();
+    let deviate = SanctionChoice::Deviate {
+        penalties: vec![Penalty::Warning],
+        reason: " ".into(),
+    };
+    let err = e
+        .record_incident(input(offender, FaultKind::MarkedCards, Some(1), Some(1)), deviate)
+        .unwrap_err();
     assert!(err.to_string().contains("reason"), "{err}");
     // The third step is the loss of the game, which sets the result.
-    let out = e.record_incident(input(offender, FaultKind::MarkedCards, Some(1), Some(1)), SanctionChoice::Suggested).unwrap();
+    let out = e
+        .record_incident(
+            input(offender, FaultKind::MarkedCards, Some(1), Some(1)),
+            SanctionChoice::Suggested,
+        )
+        .unwrap();
     assert_eq!(out.sanction.unwrap().suggested.step, Some(LadderStep::LossOfGame));
     assert_eq!(e.game(1, 1).unwrap().result_text(), "0-1");
-    assert_eq!(e.player_record(offender).unwrap().counts, [(FaultKind::MarkedCards, 3)]);
+    assert_eq!(
+        e.player_record(offender).unwrap().counts,
+        [(FaultKind::MarkedCards, 3)]
+    );
     assert!(e.verify().unwrap().is_intact());
 }
 
@@ -200,10 +302,28 @@ fn fide_7_5_5_second_illegal_move_loses() {
     let mut e = event_with_players(&dir, "fide", "90+30", 2);
     pair_all(&mut e);
     let p = e.game(1, 1).unwrap().black.unwrap();
-    let first = e.record_incident(input(p, FaultKind::IllegalMove, Some(1), Some(1)), SanctionChoice::Suggested).unwrap();
-    assert_eq!(first.sanction.unwrap().penalties, [Penalty::IncreaseOpponentTime { ms: 120_000 }]);
-    let second = e.record_incident(input(p, FaultKind::IllegalMove, Some(1), Some(1)), SanctionChoice::Suggested).unwrap();
-    assert_eq!(second.sanction.unwrap().penalties, [Penalty::GameLost { opponent_half_points: 2 }]);
+    let first = e
+        .record_incident(
+            input(p, FaultKind::IllegalMove, Some(1), Some(1)),
+            SanctionChoice::Suggested,
+        )
+        .unwrap();
+    assert_eq!(
+        first.sanction.unwrap().penalties,
+        [Penalty::IncreaseOpponentTime { ms: 120_000 }]
+    );
+    let second = e
+        .record_incident(
+            input(p, FaultKind::IllegalMove, Some(1), Some(1)),
+            SanctionChoice::Suggested,
+        )
+        .unwrap();
+    assert_eq!(
+        second.sanction.unwrap().penalties,
+        [Penalty::GameLost {
+            opponent_half_points: 2
+        }]
+    );
     assert_eq!(e.game(1, 1).unwrap().result_text(), "1-0");
 }
 
@@ -214,14 +334,24 @@ fn c11_appeals_deadline_committee_and_final_decision() {
     at(&mut e, "2026-03-01T12:00:00+01:00");
     let deputy = e
         .record_incident(
-            IncidentInput { arbiter: "Luis Auxiliar".into(), ..input(2, FaultKind::Disturbing, None, None) },
+            IncidentInput {
+                arbiter: "Luis Auxiliar".into(),
+                ..input(2, FaultKind::Disturbing, None, None)
+            },
             SanctionChoice::Suggested,
         )
         .unwrap();
-    let err = e.lodge_appeal(2, deputy.sanction_seq.unwrap(), "no molesté").unwrap_err();
+    let err = e
+        .lodge_appeal(2, deputy.sanction_seq.unwrap(), "no molesté")
+        .unwrap_err();
     assert!(err.to_string().contains("C.11 3.7"), "{err}");
-    let again = SanctionChoice::Deviate { penalties: vec![Penalty::Warning], reason: "fuera de partida: segunda amonestación".into() };
-    let chief = e.record_incident(input(2, FaultKind::Disturbing, None, None), again).unwrap();
+    let again = SanctionChoice::Deviate {
+        penalties: vec![Penalty::Warning],
+        reason: "fuera de partida: segunda amonestación".into(),
+    };
+    let chief = e
+        .record_incident(input(2, FaultKind::Disturbing, None, None), again)
+        .unwrap();
     let seq = chief.sanction_seq.unwrap();
     at(&mut e, "2026-03-01T12:16:00+01:00");
     let err = e.lodge_appeal(2, seq, "no molesté").unwrap_err();
@@ -229,15 +359,32 @@ fn c11_appeals_deadline_committee_and_final_decision() {
     at(&mut e, "2026-03-01T12:10:00+01:00");
     let (appeal, a) = e.lodge_appeal(2, seq, "no molesté").unwrap();
     assert_eq!(a.deadline, "2026-03-01T12:15:00+01:00");
-    assert!(e.decide_appeal(appeal, Outcome::Upheld, "sin pruebas").unwrap_err().to_string().contains("committee"));
-    let m = |n: &str, f: &str| Member { name: n.into(), federation: Some(f.into()) };
+    assert!(
+        e.decide_appeal(appeal, Outcome::Upheld, "sin pruebas")
+            .unwrap_err()
+            .to_string()
+            .contains("committee")
+    );
+    let m = |n: &str, f: &str| Member {
+        name: n.into(),
+        federation: Some(f.into()),
+    };
     // Player 2 is FRA (see common): the FRA member is replaced by the reserve.
-    e.set_committee(Committee { chair: m("Presidente", "ESP"), members: vec![m("Uno", "FRA"), m("Dos", "ITA")], reserves: vec![m("Reserva", "GER")] })
-        .unwrap();
+    e.set_committee(Committee {
+        chair: m("Presidente", "ESP"),
+        members: vec![m("Uno", "FRA"), m("Dos", "ITA")],
+        reserves: vec![m("Reserva", "GER")],
+    })
+    .unwrap();
     let (_, d) = e.decide_appeal(appeal, Outcome::Upheld, "sin pruebas").unwrap();
     assert!(d.panel.iter().any(|p| p.name == "Reserva"));
     assert!(d.fee_refunded);
-    assert!(e.decide_appeal(appeal, Outcome::Rejected, "otra").unwrap_err().to_string().contains("final"));
+    assert!(
+        e.decide_appeal(appeal, Outcome::Rejected, "otra")
+            .unwrap_err()
+            .to_string()
+            .contains("final")
+    );
     // The annulled sanction no longer counts on the ladder.
     let counts = e.player_record(2).unwrap().counts;
     assert_eq!(counts, [(FaultKind::Disturbing, 1)]);
@@ -246,10 +393,19 @@ fn c11_appeals_deadline_committee_and_final_decision() {
 fn precedent(situation: &str, decision: &str, card: &str) -> PrecedentInput {
     PrecedentInput {
         card_code: Some(card.into()),
-        deck: Some(arbitro_store::call::DeckRef { id: "AM-REF".into(), version: "1".into() }),
+        deck: Some(arbitro_store::call::DeckRef {
+            id: "AM-REF".into(),
+            version: "1".into(),
+        }),
         window: Some("after-card-commit".into()),
-        situation: Texts { es: Some(situation.into()), en: None },
-        decision: Texts { es: Some(decision.into()), en: Some("The card fails (AM-G3).".into()) },
+        situation: Texts {
+            es: Some(situation.into()),
+            en: None,
+        },
+        decision: Texts {
+            es: Some(decision.into()),
+            en: Some("The card fails (AM-G3).".into()),
+        },
         clauses: vec!["AM-G3".into(), "AM-D11".into()],
         arbiter: "Ana Árbitro".into(),
         event: "Open de Prueba".into(),
@@ -263,21 +419,77 @@ fn precedent(situation: &str, decision: &str, card: &str) -> PrecedentInput {
 fn am_g16_precedents_search_export_import_archive() {
     let dir = TempDir::new("prec");
     let mut e = event_with_players(&dir, "magico-advanced", "10+5", 2);
-    let p1 = e.add_precedent(precedent("El peón congelado se movió por Desvío", "La carta falla: el objetivo perdió la elegibilidad", "AM-13"), None).unwrap();
-    e.add_precedent(precedent("Escudo sobre el caballo en c6", "El resto del efecto se resuelve", "AM-28"), None).unwrap();
-    assert!(e.add_precedent(precedent("El  PEON congelado se movio por desvío", "La carta falla: el objetivo perdió la elegibilidad", "AM-13"), None).is_err(), "duplicate");
+    let p1 = e
+        .add_precedent(
+            precedent(
+                "El peón congelado se movió por Desvío",
+                "La carta falla: el objetivo perdió la elegibilidad",
+                "AM-13",
+            ),
+            None,
+        )
+        .unwrap();
+    e.add_precedent(
+        precedent(
+            "Escudo sobre el caballo en c6",
+            "El resto del efecto se resuelve",
+            "AM-28",
+        ),
+        None,
+    )
+    .unwrap();
+    assert!(
+        e.add_precedent(
+            precedent(
+                "El  PEON congelado se movio por desvío",
+                "La carta falla: el objetivo perdió la elegibilidad",
+                "AM-13"
+            ),
+            None
+        )
+        .is_err(),
+        "duplicate"
+    );
     // Accent-insensitive, case-insensitive, prefix, Spanish and English.
     for q in ["peon congelado", "PEÓN", "elegib", "card fails", "desvio"] {
-        let hits = e.search_precedents(&Query { text: q.into(), ..Default::default() }).unwrap();
+        let hits = e
+            .search_precedents(&Query {
+                text: q.into(),
+                ..Default::default()
+            })
+            .unwrap();
         assert!(hits.iter().any(|h| h.precedent.seq == p1.seq), "query {q}");
     }
-    let only = e.search_precedents(&Query { text: "".into(), card_code: Some("AM-28".into()), ..Default::default() }).unwrap();
+    let only = e
+        .search_precedents(&Query {
+            text: "".into(),
+            card_code: Some("AM-28".into()),
+            ..Default::default()
+        })
+        .unwrap();
     assert_eq!(only.len(), 1);
     // A correction replaces the old text in searches.
-    let fixed = e.add_precedent(precedent("El peón congelado se movió por Desvío", "La carta falla (AM-G3); el turno se consume (AM-R5)", "AM-13"), Some(p1.seq)).unwrap();
+    let fixed = e
+        .add_precedent(
+            precedent(
+                "El peón congelado se movió por Desvío",
+                "La carta falla (AM-G3); el turno se consume (AM-R5)",
+                "AM-13",
+            ),
+            Some(p1.seq),
+        )
+        .unwrap();
     assert_eq!(fixed.body.uid, p1.body.uid);
-    let hits = e.search_precedents(&Query { text: "peon".into(), ..Default::default() }).unwrap();
-    assert_eq!(hits.iter().map(|h| h.precedent.seq).collect::<Vec<_>>(), [fixed.seq]);
+    let hits = e
+        .search_precedents(&Query {
+            text: "peon".into(),
+            ..Default::default()
+        })
+        .unwrap();
+    assert_eq!(
+        hits.iter().map(|h| h.precedent.seq).collect::<Vec<_>>(),
+        [fixed.seq]
+    );
     // Export, import into an archive twice: the second time everything is a duplicate.
     let doc = serde_json::to_string_pretty(&e.export_precedents().unwrap()).unwrap();
     let mut club = Archive::create(&dir.path("club.db"), "Club de Ajedrez").unwrap();
@@ -304,8 +516,15 @@ fn trf_export_reads_back_and_players_import() {
     pair_all(&mut e);
     for g in e.games(1).unwrap() {
         if g.black.is_some() {
-            let r = if g.board == 1 { "1/2-1/2" } else if g.board == 2 { "-+" } else { "1-0" };
-            e.set_result(1, g.board, ResultEntry::parse(r, false).unwrap(), None, None).unwrap();
+            let r = if g.board == 1 {
+                "1/2-1/2"
+            } else if g.board == 2 {
+                "-+"
+            } else {
+                "1-0"
+            };
+            e.set_result(1, g.board, ResultEntry::parse(r, false).unwrap(), None, None)
+                .unwrap();
         }
     }
     e.withdraw_player(7, Some(1)).unwrap();
@@ -316,8 +535,20 @@ fn trf_export_reads_back_and_players_import() {
         assert_eq!(t, e.to_tournament().unwrap());
         assert_eq!(arbitro_trf::write(&t, version).unwrap(), text);
         // Round 2's known absences are explicit: the half-point bye and the withdrawal.
-        assert_eq!(t.player(e.player(3).unwrap().pairing_number).unwrap().cell(2).result, arbitro_trf::ResultCode::HalfPointBye);
-        assert_eq!(t.player(e.player(7).unwrap().pairing_number).unwrap().cell(2).result, arbitro_trf::ResultCode::ZeroPointBye);
+        assert_eq!(
+            t.player(e.player(3).unwrap().pairing_number)
+                .unwrap()
+                .cell(2)
+                .result,
+            arbitro_trf::ResultCode::HalfPointBye
+        );
+        assert_eq!(
+            t.player(e.player(7).unwrap().pairing_number)
+                .unwrap()
+                .cell(2)
+                .result,
+            arbitro_trf::ResultCode::ZeroPointBye
+        );
     }
     let table = e.standings().unwrap();
     assert_eq!(table.rows.len(), 7);
@@ -328,16 +559,27 @@ fn trf_export_reads_back_and_players_import() {
     let mut e2 = event_with_players(&dir2, "fide", "90+30", 0);
     let report = e2.import_players_trf("export.trf", &text).unwrap();
     assert_eq!(report.players.len(), 7);
-    assert_eq!(e2.players().unwrap()[0].input.name, e.players().unwrap()[0].input.name);
+    assert_eq!(
+        e2.players().unwrap()[0].input.name,
+        e.players().unwrap()[0].input.name
+    );
     // A bad rating on the third player line: refused with its line, nothing imported.
     let lines: Vec<String> = text.lines().map(String::from).collect();
-    let third = lines.iter().enumerate().filter(|(_, l)| l.starts_with("001")).nth(2).unwrap().0;
+    let third = lines
+        .iter()
+        .enumerate()
+        .filter(|(_, l)| l.starts_with("001"))
+        .nth(2)
+        .unwrap()
+        .0;
     let mut bad = lines.clone();
     bad[third].replace_range(10..13, "XX ");
     let dir3 = TempDir::new("trf3");
     let mut e3 = event_with_players(&dir3, "fide", "90+30", 0);
     match e3.import_players_trf("bad.trf", &bad.join("\n")) {
-        Err(StoreError::Import { problems, .. }) => assert!(problems.iter().any(|p| p.line == third + 1), "{problems:?}"),
+        Err(StoreError::Import { problems, .. }) => {
+            assert!(problems.iter().any(|p| p.line == third + 1), "{problems:?}")
+        }
         other => panic!("expected an import error, got {other:?}"),
     }
     assert!(e3.players().unwrap().is_empty());
@@ -351,7 +593,15 @@ fn round_robin_pairs_by_berger_tables() {
     c.rounds = 5;
     let mut e = Event::create(&dir.path("rr.db"), c).unwrap();
     for i in 0..6 {
-        e.add_player(arbitro_store::players::PlayerInput { name: format!("P{i}"), rating: 2000 - i, ..Default::default() }, None).unwrap();
+        e.add_player(
+            arbitro_store::players::PlayerInput {
+                name: format!("P{i}"),
+                rating: 2000 - i,
+                ..Default::default()
+            },
+            None,
+        )
+        .unwrap();
     }
     let mut met = std::collections::HashSet::new();
     for _ in 0..5 {
@@ -359,7 +609,14 @@ fn round_robin_pairs_by_berger_tables() {
         for g in e.games(round.number).unwrap() {
             let b = g.black.unwrap();
             assert!(met.insert((g.white.min(b), g.white.max(b))), "rematch");
-            e.set_result(round.number, g.board, ResultEntry::parse("1-0", false).unwrap(), None, None).unwrap();
+            e.set_result(
+                round.number,
+                g.board,
+                ResultEntry::parse("1-0", false).unwrap(),
+                None,
+                None,
+            )
+            .unwrap();
         }
     }
     assert_eq!(met.len(), 15, "everyone met everyone once");

@@ -33,7 +33,8 @@ fn count(path: &Path, what: &str) -> i64 {
         other => panic!("unknown expectation {other}"),
     };
     let c = Connection::open(path).unwrap();
-    c.query_row(&format!("SELECT COUNT(*) FROM {table}"), [], |r| r.get(0)).unwrap()
+    c.query_row(&format!("SELECT COUNT(*) FROM {table}"), [], |r| r.get(0))
+        .unwrap()
 }
 
 /// Every frozen schema in tests/fixtures/migrations upgrades to the current
@@ -59,7 +60,11 @@ fn migrations_upgrade_every_frozen_schema() {
         drop(c);
         let event = Event::open(&db).unwrap_or_else(|e| panic!("{name}: {e}"));
         let summary = event.summary().unwrap();
-        assert_eq!(summary.schema_version, arbitro_store::FileKind::Event.schema_version(), "{name}");
+        assert_eq!(
+            summary.schema_version,
+            arbitro_store::FileKind::Event.schema_version(),
+            "{name}"
+        );
         let report = event.verify().unwrap();
         assert!(report.is_intact(), "{name}: {:?}", report.problems);
         // The data of the old schema reads through the current API.
@@ -71,13 +76,23 @@ fn migrations_upgrade_every_frozen_schema() {
             assert_eq!(count(&db, &what), n, "{name}: {what}");
         }
         // A copy of the old file was kept before upgrading.
-        let copy = dir.path(&format!("{name}.schema-{}.bak.db", sql.lines().find_map(|l| l.strip_prefix("PRAGMA user_version = ")).unwrap().trim_end_matches(';')));
+        let copy = dir.path(&format!(
+            "{name}.schema-{}.bak.db",
+            sql.lines()
+                .find_map(|l| l.strip_prefix("PRAGMA user_version = "))
+                .unwrap()
+                .trim_end_matches(';')
+        ));
         assert!(copy.exists(), "{name}: no pre-upgrade copy {}", copy.display());
     }
 }
 
 fn assert_untouched(path: &Path, before: &[u8]) {
-    assert_eq!(std::fs::read(path).unwrap(), before, "the refused file was modified");
+    assert_eq!(
+        std::fs::read(path).unwrap(),
+        before,
+        "the refused file was modified"
+    );
 }
 
 #[test]
@@ -86,7 +101,10 @@ fn a_newer_file_is_refused_untouched() {
     let e = event_with_players(&dir, "fide", "90+30", 2);
     let path = e.path().to_path_buf();
     drop(e);
-    Connection::open(&path).unwrap().pragma_update(None, "user_version", 99).unwrap();
+    Connection::open(&path)
+        .unwrap()
+        .pragma_update(None, "user_version", 99)
+        .unwrap();
     let before = std::fs::read(&path).unwrap();
     let err = Event::open(&path).unwrap_err();
     assert!(matches!(err, StoreError::TooNew { found: 99, .. }), "{err}");
@@ -99,8 +117,15 @@ fn a_damaged_file_is_refused_untouched() {
     let dir = TempDir::new("corrupt");
     let mut e = event_with_players(&dir, "fide", "90+30", 40);
     for i in 0..30 {
-        e.record_decision("aviso", &format!("decisión {i} con un texto bastante largo para ocupar páginas"), vec![1], None, None, None)
-            .unwrap();
+        e.record_decision(
+            "aviso",
+            &format!("decisión {i} con un texto bastante largo para ocupar páginas"),
+            vec![1],
+            None,
+            None,
+            None,
+        )
+        .unwrap();
     }
     let path = e.path().to_path_buf();
     drop(e);
@@ -122,16 +147,25 @@ fn foreign_files_are_refused_by_kind() {
     let dir = TempDir::new("foreign");
     let text = dir.path("notes.db");
     std::fs::write(&text, "hello, this is not a database at all, just some text that is long enough to fill a header of one hundred bytes....").unwrap();
-    assert!(matches!(Event::open(&text).unwrap_err(), StoreError::NotSqlite(_)));
+    assert!(matches!(
+        Event::open(&text).unwrap_err(),
+        StoreError::NotSqlite(_)
+    ));
     let other = dir.path("other.db");
-    Connection::open(&other).unwrap().execute_batch("CREATE TABLE t (x)").unwrap();
+    Connection::open(&other)
+        .unwrap()
+        .execute_batch("CREATE TABLE t (x)")
+        .unwrap();
     let err = Event::open(&other).unwrap_err();
     assert!(err.to_string().contains("another program"), "{err}");
     let archive = dir.path("club.db");
     Archive::create(&archive, "Club").unwrap();
     let err = Event::open(&archive).unwrap_err();
     assert!(err.to_string().contains("club archive"), "{err}");
-    assert!(matches!(Event::open(&dir.path("missing.db")).unwrap_err(), StoreError::NotFound(_)));
+    assert!(matches!(
+        Event::open(&dir.path("missing.db")).unwrap_err(),
+        StoreError::NotFound(_)
+    ));
 }
 
 fn incident(e: &mut Event, player: i64, fault: FaultKind, text: &str) -> i64 {
@@ -174,11 +208,17 @@ fn verify_detects_edits_deletions_and_truncation() {
 
     // The app's own guard: the triggers refuse edits.
     let c = Connection::open(&path).unwrap();
-    assert!(c.execute("UPDATE register SET body = '{}' WHERE seq = 1", []).is_err());
+    assert!(
+        c.execute("UPDATE register SET body = '{}' WHERE seq = 1", [])
+            .is_err()
+    );
     assert!(c.execute("DELETE FROM register WHERE seq = 1", []).is_err());
 
     let cases: &[(&str, &str)] = &[
-        ("edit", "UPDATE register SET body = replace(body, 'mano 1', 'mano 9') WHERE seq = 3"),
+        (
+            "edit",
+            "UPDATE register SET body = replace(body, 'mano 1', 'mano 9') WHERE seq = 3",
+        ),
         ("delete", "DELETE FROM register WHERE seq = 3"),
         ("truncate", "DELETE FROM register WHERE seq = 6"),
         ("reorder", "UPDATE register SET kind = 'decision' WHERE seq = 2"),
@@ -187,7 +227,8 @@ fn verify_detects_edits_deletions_and_truncation() {
         let file = dir.path(&format!("{name}.db"));
         std::fs::copy(&copy, &file).unwrap();
         let c = Connection::open(&file).unwrap();
-        c.execute_batch("DROP TRIGGER register_no_update; DROP TRIGGER register_no_delete;").unwrap();
+        c.execute_batch("DROP TRIGGER register_no_update; DROP TRIGGER register_no_delete;")
+            .unwrap();
         c.execute_batch(sql).unwrap();
         drop(c);
         let report = Event::open_read_only(&file).unwrap().verify().unwrap();
@@ -214,10 +255,15 @@ fn backup_and_restore_round_trip() {
     )
     .unwrap();
     incident(&mut e, 3, FaultKind::Disturbing, "otra vez");
-    assert!(e.verify_against(&backup).unwrap().is_empty(), "the register grew, it did not change");
+    assert!(
+        e.verify_against(&backup).unwrap().is_empty(),
+        "the register grew, it did not change"
+    );
     let path = e.path().to_path_buf();
     drop(e);
-    let kept = restore(&backup, &path).unwrap().expect("the replaced file is kept");
+    let kept = restore(&backup, &path)
+        .unwrap()
+        .expect("the replaced file is kept");
     let restored = Event::open(&path).unwrap();
     assert_eq!(restored.players().unwrap(), players_then);
     assert_eq!(restored.register_head().unwrap(), head_then);
@@ -235,7 +281,10 @@ fn a_tampered_backup_is_not_restored() {
     let path = e.path().to_path_buf();
     drop(e);
     let c = Connection::open(&backup).unwrap();
-    c.execute_batch("DROP TRIGGER register_no_update; UPDATE register SET body = replace(body, '\"x\"', '\"y\"');").unwrap();
+    c.execute_batch(
+        "DROP TRIGGER register_no_update; UPDATE register SET body = replace(body, '\"x\"', '\"y\"');",
+    )
+    .unwrap();
     drop(c);
     let before = std::fs::read(&path).unwrap();
     let err = restore(&backup, &path).unwrap_err();

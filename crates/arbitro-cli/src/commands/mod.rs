@@ -2,6 +2,13 @@
 //! prints the result.
 
 pub mod demo;
+pub mod round;
+pub mod precedent;
+pub mod player;
+pub mod files;
+pub mod event;
+pub mod discipline;
+pub mod board;
 // Wired into `arbitro pair --round-robin N` once the pair command exists.
 #[allow(dead_code)]
 pub mod round_robin;
@@ -24,5 +31,17 @@ pub fn run(cli: Cli) -> Result<ExitCode, CliError> {
         Command::Adjudicate(args) => rules::adjudicate(args),
         Command::Bench(args) => rules::bench(args),
         Command::Standings(args) => standings::run(args),
+        Command::Event(args) => event::run(args),
+        Command::Player(args) => player::run(args),
+        Command::Round(args) => round::run(args),
+        Command::DeckCheck(args) => board::run_deck(args),
+        Command::Clock(args) => board::run_clock(args),
+        Command::Incident(args) => discipline::run_incident(args),
+        Command::Appeal(args) => discipline::run_appeal(args),
+        Command::Precedent(args) => precedent::run(args),
+        Command::Verify(args) => files::run_verify(args),
+        Command::Backup(args) => files::run_backup(args),
+        Command::Restore(args) => files::run_restore(args),
+        Command::Export(args) => files::run_export(args),
     }
 }

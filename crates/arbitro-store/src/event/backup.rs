@@ -11,6 +11,19 @@ use crate::db::{self, FileKind};
 use crate::error::{Result, StoreError};
 use crate::register;
 
+/// One backup taken.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct BackupRecord {
+    /// When.
+    pub at: String,
+    /// The file written.
+    pub file: String,
+    /// Why (`before-pairing`, `manual`, `before-restore`).
+    pub reason: String,
+    /// The round about to be paired, for automatic backups.
+    pub round: Option<u32>,
+}
+
 /// The folder next to an event file where its backups go: `NAME.backups/`.
 pub fn backup_dir(event_path: &Path) -> PathBuf {
     let name = event_path
@@ -91,12 +104,19 @@ impl Event {
         }
     }
 
-    /// Backups taken (time, file, reason, round).
-    pub fn backups(&self) -> Result<Vec<(String, String, String, Option<u32>)>> {
+    /// Backups taken, oldest first.
+    pub fn backups(&self) -> Result<Vec<BackupRecord>> {
         let mut stmt = self
             .conn()
             .prepare("SELECT at, file, reason, round FROM backup_log ORDER BY id")?;
-        let rows = stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))?;
+        let rows = stmt.query_map([], |r| {
+            Ok(BackupRecord {
+                at: r.get(0)?,
+                file: r.get(1)?,
+                reason: r.get(2)?,
+                round: r.get(3)?,
+            })
+        })?;
         Ok(rows.collect::<rusqlite::Result<_>>()?)
     }
 

@@ -43,7 +43,13 @@ fn load_events(conn: &rusqlite::Connection, round: u32, board: u32) -> Result<Ve
         "SELECT seq, event, recorded_at, arbiter, note FROM clock_event WHERE round = ?1 AND board = ?2 ORDER BY seq",
     )?;
     let rows = stmt.query_map(params![round, board], |r| {
-        Ok((r.get::<_, u32>(0)?, r.get::<_, String>(1)?, r.get(2)?, r.get(3)?, r.get(4)?))
+        Ok((
+            r.get::<_, u32>(0)?,
+            r.get::<_, String>(1)?,
+            r.get(2)?,
+            r.get(3)?,
+            r.get(4)?,
+        ))
     })?;
     let mut out = Vec::new();
     for row in rows {
@@ -52,7 +58,13 @@ fn load_events(conn: &rusqlite::Connection, round: u32, board: u32) -> Result<Ve
             context: format!("clock of round {round} board {board}, event {seq}"),
             message: e.to_string(),
         })?;
-        out.push(StoredClockEvent { seq, event, recorded_at, arbiter, note });
+        out.push(StoredClockEvent {
+            seq,
+            event,
+            recorded_at,
+            arbiter,
+            note,
+        });
     }
     Ok(out)
 }
@@ -83,7 +95,10 @@ pub(crate) fn append_if_running(
         return Ok(false);
     }
     let last = events.last().map_or(0, |e| e.event.at_ms);
-    let event = ClockEvent { at_ms: at_ms.max(last), kind };
+    let event = ClockEvent {
+        at_ms: at_ms.max(last),
+        kind,
+    };
     append(tx, round, board, &events, event, Some(arbiter), Some(note), at)?;
     Ok(true)
 }
@@ -101,7 +116,8 @@ fn append(
 ) -> Result<()> {
     let control = control_of(tx)?;
     let log: Vec<ClockEvent> = events.iter().map(|e| e.event).collect();
-    let mut clock = Clock::replay(control, &log).map_err(|e| StoreError::refused(format!("stored clock log: {e}")))?;
+    let mut clock =
+        Clock::replay(control, &log).map_err(|e| StoreError::refused(format!("stored clock log: {e}")))?;
     clock
         .apply(&event)
         .map_err(|e| StoreError::refused(format!("round {round} board {board}: {e}")))?;
@@ -146,10 +162,14 @@ impl Event {
                 )));
             }
         }
-        if matches!(event.kind, ClockEventKind::Pause { .. } | ClockEventKind::Adjust { .. })
-            && arbiter.is_none_or(|a| a.trim().is_empty())
+        if matches!(
+            event.kind,
+            ClockEventKind::Pause { .. } | ClockEventKind::Adjust { .. }
+        ) && arbiter.is_none_or(|a| a.trim().is_empty())
         {
-            return Err(StoreError::refused("pauses and time adjustments are recorded with the arbiter (AM-R13)"));
+            return Err(StoreError::refused(
+                "pauses and time adjustments are recorded with the arbiter (AM-R13)",
+            ));
         }
         let at = self.now();
         self.write(|tx| {
@@ -165,7 +185,8 @@ impl Event {
         let control = self.call()?.control().map_err(StoreError::Refused)?;
         let events = load_events(self.conn(), round, board)?;
         let log: Vec<ClockEvent> = events.iter().map(|e| e.event).collect();
-        let clock = Clock::replay(control.clone(), &log).map_err(|e| StoreError::refused(format!("stored clock log: {e}")))?;
+        let clock = Clock::replay(control.clone(), &log)
+            .map_err(|e| StoreError::refused(format!("stored clock log: {e}")))?;
         let last = log.last().map_or(0, |e| e.at_ms);
         Ok(BoardClock {
             round,

@@ -55,7 +55,9 @@ impl Event {
     ) -> Result<DeckCheck> {
         let call = self.call()?;
         let Some(deck_ref) = call.deck.clone() else {
-            return Err(StoreError::refused("this event is not played with cards: there is no deck to check"));
+            return Err(StoreError::refused(
+                "this event is not played with cards: there is no deck to check",
+            ));
         };
         if deck_ref.id != manifest.id || deck_ref.version != manifest.version {
             return Err(StoreError::refused(format!(
@@ -147,8 +149,16 @@ impl Event {
         for c in &mut out {
             if !c.complete {
                 let mut o = Vec::new();
-                for (what, list) in [("missing", &c.input.missing), ("damaged", &c.input.damaged), ("marked", &c.input.marked)] {
-                    o.extend(list.iter().filter(|x| !c.input.replaced.contains(x)).map(|x| format!("{x} {what}")));
+                for (what, list) in [
+                    ("missing", &c.input.missing),
+                    ("damaged", &c.input.damaged),
+                    ("marked", &c.input.marked),
+                ] {
+                    o.extend(
+                        list.iter()
+                            .filter(|x| !c.input.replaced.contains(x))
+                            .map(|x| format!("{x} {what}")),
+                    );
                 }
                 if o.is_empty() {
                     o.push(format!("{} of {} cards", c.input.counted, c.expected));
@@ -169,11 +179,7 @@ impl Event {
     /// Whether a board may start (AM-AB): its latest deck check is complete,
     /// or the arbiter overrode.
     pub fn deck_status(&self, round: u32, board: u32) -> Result<DeckStatus> {
-        let check = self
-            .deck_checks(round)?
-            .into_iter()
-            .filter(|c| c.board == board)
-            .last();
+        let check = self.deck_checks(round)?.into_iter().rfind(|c| c.board == board);
         let override_seq = self
             .deck_overrides()?
             .into_iter()
@@ -182,7 +188,10 @@ impl Event {
         let (ready, reason) = match (&check, override_seq) {
             (Some(c), _) if c.complete => (true, format!("deck checked complete by {}", c.input.checker)),
             (_, Some(seq)) => (true, format!("arbiter override (register entry {seq})")),
-            (Some(c), None) => (false, format!("the deck is incomplete: {}", c.outstanding.join(", "))),
+            (Some(c), None) => (
+                false,
+                format!("the deck is incomplete: {}", c.outstanding.join(", ")),
+            ),
             (None, None) => (false, "the deck was not checked".to_string()),
         };
         Ok(DeckStatus {
@@ -208,11 +217,16 @@ impl Event {
     /// in the register with the arbiter and the reason.
     pub fn override_deck(&mut self, round: u32, board: u32, arbiter: &str, reason: &str) -> Result<i64> {
         if arbiter.trim().is_empty() || reason.trim().is_empty() {
-            return Err(StoreError::refused("an override records the arbiter and the reason"));
+            return Err(StoreError::refused(
+                "an override records the arbiter and the reason",
+            ));
         }
         let status = self.deck_status(round, board)?;
         if status.ready && status.override_seq.is_none() {
-            return Err(StoreError::refused(format!("board {board} needs no override: {}", status.reason)));
+            return Err(StoreError::refused(format!(
+                "board {board} needs no override: {}",
+                status.reason
+            )));
         }
         let o = DeckOverride {
             round,

@@ -228,10 +228,10 @@ impl Event {
         let appeals: std::collections::HashMap<i64, Appeal> = self.entries("appeal")?.into_iter().collect();
         let mut out = std::collections::HashSet::new();
         for (_, d) in self.entries::<AppealDecision>("appeal-decision")? {
-            if d.outcome != Outcome::Rejected {
-                if let Some(a) = appeals.get(&d.appeal) {
-                    out.insert(a.against);
-                }
+            if d.outcome != Outcome::Rejected
+                && let Some(a) = appeals.get(&d.appeal)
+            {
+                out.insert(a.against);
             }
         }
         Ok(out)
@@ -319,17 +319,30 @@ impl Event {
 
     /// Records an incident and the sanction chosen, with its consequences,
     /// in one transaction. Deviating from the ladder needs a written reason.
-    pub fn record_incident(&mut self, input: IncidentInput, choice: SanctionChoice) -> Result<IncidentOutcome> {
+    pub fn record_incident(
+        &mut self,
+        input: IncidentInput,
+        choice: SanctionChoice,
+    ) -> Result<IncidentOutcome> {
         let player = self.player(input.player)?;
         let call = self.call()?;
         if input.description.trim().is_empty() {
-            return Err(StoreError::invalid("incident", vec!["description: say what happened".into()]));
+            return Err(StoreError::invalid(
+                "incident",
+                vec!["description: say what happened".into()],
+            ));
         }
         if input.arbiter.trim().is_empty() {
-            return Err(StoreError::invalid("incident", vec!["arbiter: name the arbiter".into()]));
+            return Err(StoreError::invalid(
+                "incident",
+                vec!["arbiter: name the arbiter".into()],
+            ));
         }
         if input.round.is_some() != input.board.is_some() {
-            return Err(StoreError::invalid("incident", vec!["round and board go together".into()]));
+            return Err(StoreError::invalid(
+                "incident",
+                vec!["round and board go together".into()],
+            ));
         }
         let opponent = match (input.round, input.board) {
             (Some(r), Some(b)) => {
@@ -340,7 +353,14 @@ impl Event {
                         player.input.name
                     )));
                 }
-                Some((g.white == player.id, if g.white == player.id { g.black } else { Some(g.white) }))
+                Some((
+                    g.white == player.id,
+                    if g.white == player.id {
+                        g.black
+                    } else {
+                        Some(g.white)
+                    },
+                ))
             }
             _ => None,
         };
@@ -364,7 +384,9 @@ impl Event {
             }
             SanctionChoice::None { reason } => {
                 if reason.trim().is_empty() {
-                    return Err(StoreError::refused("recording no sanction needs a written reason"));
+                    return Err(StoreError::refused(
+                        "recording no sanction needs a written reason",
+                    ));
                 }
                 (Vec::new(), Some(reason))
             }
@@ -400,7 +422,10 @@ impl Event {
             at: at.clone(),
             corrects: None,
         };
-        let chief = input.arbiter.trim().eq_ignore_ascii_case(call.chief_arbiter.trim());
+        let chief = input
+            .arbiter
+            .trim()
+            .eq_ignore_ascii_case(call.chief_arbiter.trim());
         let at_ms = self.now_time().timestamp_millis().max(0) as u64;
         self.write(|tx| {
             let ientry = register::append(tx, "incident", &incident)?;
@@ -430,7 +455,19 @@ impl Event {
             };
             let sentry = register::append(tx, "sanction", &sanction)?;
             for p in &penalties {
-                apply_penalty(tx, p, input.player, input.round, input.board, opponent, rounds_paired, at_ms, &input.arbiter, &at, &mut effects)?;
+                apply_penalty(
+                    tx,
+                    p,
+                    input.player,
+                    input.round,
+                    input.board,
+                    opponent,
+                    rounds_paired,
+                    at_ms,
+                    &input.arbiter,
+                    &at,
+                    &mut effects,
+                )?;
             }
             Ok(IncidentOutcome {
                 incident_seq: ientry.seq,
@@ -456,7 +493,10 @@ impl Event {
             self.player(*p)?;
         }
         if text.trim().is_empty() || subject.trim().is_empty() {
-            return Err(StoreError::invalid("decision", vec!["subject and text are required".into()]));
+            return Err(StoreError::invalid(
+                "decision",
+                vec!["subject and text are required".into()],
+            ));
         }
         if let Some(seq) = about {
             register::get(self.conn(), seq)?
@@ -498,7 +538,9 @@ impl Event {
     pub fn lodge_appeal(&mut self, player: i64, against: i64, text: &str) -> Result<(i64, Appeal)> {
         self.player(player)?;
         if text.trim().is_empty() {
-            return Err(StoreError::refused("an appeal is lodged in writing: give its text (C.11 3.4)"));
+            return Err(StoreError::refused(
+                "an appeal is lodged in writing: give its text (C.11 3.4)",
+            ));
         }
         let entry = register::get(self.conn(), against)?
             .ok_or_else(|| StoreError::unknown(format!("no register entry {against}")))?;
@@ -519,8 +561,14 @@ impl Event {
                 )));
             }
         };
-        if self.entries::<Appeal>("appeal")?.iter().any(|(_, a)| a.against == against && a.player == player) {
-            return Err(StoreError::refused(format!("this player already appealed entry {against}")));
+        if self
+            .entries::<Appeal>("appeal")?
+            .iter()
+            .any(|(_, a)| a.against == against && a.player == player)
+        {
+            return Err(StoreError::refused(format!(
+                "this player already appealed entry {against}"
+            )));
         }
         let call = self.call()?;
         let rate = call.rate();
@@ -554,14 +602,22 @@ impl Event {
             .entries::<Appeal>("appeal")?
             .into_iter()
             .map(|(seq, a)| {
-                let d = decisions.iter().find(|(_, d)| d.appeal == seq).map(|(_, d)| d.clone());
+                let d = decisions
+                    .iter()
+                    .find(|(_, d)| d.appeal == seq)
+                    .map(|(_, d)| d.clone());
                 (seq, a, d)
             })
             .collect())
     }
 
     /// Records the committee's final decision (C.11: decisions are final).
-    pub fn decide_appeal(&mut self, appeal: i64, outcome: Outcome, text: &str) -> Result<(i64, AppealDecision)> {
+    pub fn decide_appeal(
+        &mut self,
+        appeal: i64,
+        outcome: Outcome,
+        text: &str,
+    ) -> Result<(i64, AppealDecision)> {
         let (_, a, existing) = self
             .appeals()?
             .into_iter()
@@ -575,9 +631,9 @@ impl Event {
         if text.trim().is_empty() {
             return Err(StoreError::refused("write the committee's decision"));
         }
-        let committee = self
-            .committee()?
-            .ok_or_else(|| StoreError::refused("appoint the appeals committee first (arbitro appeal committee)"))?;
+        let committee = self.committee()?.ok_or_else(|| {
+            StoreError::refused("appoint the appeals committee first (arbitro appeal committee)")
+        })?;
         let mut feds = Vec::new();
         let entry = register::get(self.conn(), a.against)?;
         let mut parties = vec![a.player];
@@ -585,11 +641,11 @@ impl Event {
             if e.kind == "sanction" {
                 let s: Sanction = register::decode(&e)?;
                 parties.push(s.player);
-                if let (Some(r), Some(b)) = (s.round, s.board) {
-                    if let Ok(g) = self.game(r, b) {
-                        parties.push(g.white);
-                        parties.extend(g.black);
-                    }
+                if let (Some(r), Some(b)) = (s.round, s.board)
+                    && let Ok(g) = self.game(r, b)
+                {
+                    parties.push(g.white);
+                    parties.extend(g.black);
                 }
             } else if e.kind == "decision" {
                 parties.extend(register::decode::<Decision>(&e)?.players);
@@ -640,39 +696,87 @@ fn apply_penalty(
 ) -> Result<()> {
     use arbitro_clock::{ClockEventKind, Side};
     let side = |offender_is_white: bool, offender: bool| {
-        if offender_is_white == offender { Side::White } else { Side::Black }
+        if offender_is_white == offender {
+            Side::White
+        } else {
+            Side::Black
+        }
     };
     match (penalty, round, board, game) {
         (Penalty::IncreaseOpponentTime { ms }, Some(r), Some(b), Some((white, _))) => {
-            let kind = ClockEventKind::Adjust { side: side(white, false), delta_ms: *ms as i64 };
+            let kind = ClockEventKind::Adjust {
+                side: side(white, false),
+                delta_ms: *ms as i64,
+            };
             if super::clocks::append_if_running(tx, r, b, kind, at_ms, arbiter, at, "sanction")? {
                 effects.push(format!("clock: {} s added to the opponent", ms / 1000));
             } else {
-                effects.push(format!("no clock recorded on board {b}: add {} s to the opponent's clock by hand", ms / 1000));
+                effects.push(format!(
+                    "no clock recorded on board {b}: add {} s to the opponent's clock by hand",
+                    ms / 1000
+                ));
             }
         }
         (Penalty::ReduceOffenderTime { ms }, Some(r), Some(b), Some((white, _))) => {
-            let kind = ClockEventKind::Adjust { side: side(white, true), delta_ms: -(*ms as i64) };
+            let kind = ClockEventKind::Adjust {
+                side: side(white, true),
+                delta_ms: -(*ms as i64),
+            };
             if super::clocks::append_if_running(tx, r, b, kind, at_ms, arbiter, at, "sanction")? {
                 effects.push(format!("clock: {} s removed from the offender", ms / 1000));
             } else {
-                effects.push(format!("no clock recorded on board {b}: remove {} s by hand", ms / 1000));
+                effects.push(format!(
+                    "no clock recorded on board {b}: remove {} s by hand",
+                    ms / 1000
+                ));
             }
         }
         (Penalty::GameLost { opponent_half_points }, Some(r), Some(b), Some((white, _))) => {
-            let (w, bl) = if white { (0, *opponent_half_points) } else { (*opponent_half_points, 0) };
-            super::results::set_arbiter_scores(tx, r, b, w, bl, arbiter, "sanction: game lost (12.9.6 / 7.5.5)", at)?;
-            effects.push(format!("result of round {r} board {b} set to {}", super::results::score_text(w, bl)));
+            let (w, bl) = if white {
+                (0, *opponent_half_points)
+            } else {
+                (*opponent_half_points, 0)
+            };
+            super::results::set_arbiter_scores(
+                tx,
+                r,
+                b,
+                w,
+                bl,
+                arbiter,
+                "sanction: game lost (12.9.6 / 7.5.5)",
+                at,
+            )?;
+            effects.push(format!(
+                "result of round {r} board {b} set to {}",
+                super::results::score_text(w, bl)
+            ));
         }
         (Penalty::GameDrawn, Some(r), Some(b), Some(_)) => {
-            super::results::set_arbiter_scores(tx, r, b, 1, 1, arbiter, "7.5.5: opponent cannot checkmate", at)?;
+            super::results::set_arbiter_scores(
+                tx,
+                r,
+                b,
+                1,
+                1,
+                arbiter,
+                "7.5.5: opponent cannot checkmate",
+                at,
+            )?;
             effects.push(format!("result of round {r} board {b} set to ½-½"));
         }
         (Penalty::IncreaseOpponentPoints, Some(r), Some(b), Some((white, _))) => {
             let (w, bl) = super::results::current_scores(tx, r, b)?;
-            let (w, bl) = if white { (w.unwrap_or(0), 2) } else { (2, bl.unwrap_or(0)) };
+            let (w, bl) = if white {
+                (w.unwrap_or(0), 2)
+            } else {
+                (2, bl.unwrap_or(0))
+            };
             super::results::set_arbiter_scores(tx, r, b, w, bl, arbiter, "12.9.4", at)?;
-            effects.push(format!("result of round {r} board {b} set to {}", super::results::score_text(w, bl)));
+            effects.push(format!(
+                "result of round {r} board {b} set to {}",
+                super::results::score_text(w, bl)
+            ));
         }
         (Penalty::ReduceOffenderPoints { to_half_points }, Some(r), Some(b), Some((white, _))) => {
             let (w, bl) = super::results::current_scores(tx, r, b)?;
@@ -682,7 +786,10 @@ fn apply_penalty(
                 (w.unwrap_or(0), *to_half_points)
             };
             super::results::set_arbiter_scores(tx, r, b, w, bl, arbiter, "12.9.5", at)?;
-            effects.push(format!("result of round {r} board {b} set to {}", super::results::score_text(w, bl)));
+            effects.push(format!(
+                "result of round {r} board {b} set to {}",
+                super::results::score_text(w, bl)
+            ));
         }
         (Penalty::ExcludedFromRounds { rounds }, ..) => {
             for r in rounds {

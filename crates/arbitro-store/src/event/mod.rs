@@ -22,16 +22,17 @@ use crate::db::{self, FileKind};
 use crate::error::{Result, StoreError};
 use crate::register::{self, RegisterHead, VerifyReport};
 
-pub use backup::{backup_dir, restore};
+pub use backup::{BackupRecord, backup_dir, restore};
 pub use clocks::{BoardClock, StoredClockEvent};
 pub use decks::{DeckOverride, DeckStatus};
 pub use discipline::{
-    Appeal, AppealDecision, Decision, Incident, IncidentInput, IncidentOutcome, PlayerRecord, Sanction, SanctionChoice,
+    Appeal, AppealDecision, Decision, Incident, IncidentInput, IncidentOutcome, PlayerRecord, Sanction,
+    SanctionChoice,
 };
 pub use players::{ByeKind, ByeRequest, ImportReport};
 pub use results::{Game, ResultEntry, ResultKind, score_text};
-pub use trf::{StandingRow, StandingsTable};
 pub use rounds::{Pair, PairingCheck, PairingEdit, Round, check_pairs, parse_engine_output};
+pub use trf::{StandingRow, StandingsTable};
 
 /// An opened event file.
 #[derive(Debug)]
@@ -70,7 +71,12 @@ pub fn format_time(t: &DateTime<FixedOffset>) -> String {
 /// Reads a stored or user-given timestamp (RFC 3339).
 pub fn parse_time(text: &str) -> Result<DateTime<FixedOffset>> {
     DateTime::parse_from_rfc3339(text.trim()).map_err(|e| {
-        StoreError::invalid("time", vec![format!("'{text}' is not an RFC 3339 time (e.g. 2026-03-01T10:30:00+01:00): {e}")])
+        StoreError::invalid(
+            "time",
+            vec![format!(
+                "'{text}' is not an RFC 3339 time (e.g. 2026-03-01T10:30:00+01:00): {e}"
+            )],
+        )
     })
 }
 
@@ -227,9 +233,7 @@ impl Event {
         Ok(EventSummary {
             call: self.call()?,
             file_id: register::meta_get(&self.conn, "file_id")?.unwrap_or_default(),
-            schema_version: self
-                .conn
-                .query_row("PRAGMA user_version", [], |r| r.get(0))?,
+            schema_version: self.conn.query_row("PRAGMA user_version", [], |r| r.get(0))?,
             created_at: self
                 .conn
                 .query_row("SELECT created_at FROM event WHERE id = 1", [], |r| r.get(0))

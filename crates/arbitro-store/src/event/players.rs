@@ -93,8 +93,7 @@ fn row_input(r: &rusqlite::Row<'_>) -> rusqlite::Result<(i64, PlayerInput, u32, 
     ))
 }
 
-const PLAYER_COLUMNS: &str =
-    "id, fide_id, name, sex, title, rating, federation, birth_date, club, first_round, withdrawn_after, source";
+const PLAYER_COLUMNS: &str = "id, fide_id, name, sex, title, rating, federation, birth_date, club, first_round, withdrawn_after, source";
 
 fn insert_player(
     tx: &rusqlite::Transaction<'_>,
@@ -105,7 +104,9 @@ fn insert_player(
 ) -> Result<i64> {
     if let Some(id) = p.fide_id {
         let existing: Option<String> = tx
-            .query_row("SELECT name FROM player WHERE fide_id = ?1", [id as i64], |r| r.get(0))
+            .query_row("SELECT name FROM player WHERE fide_id = ?1", [id as i64], |r| {
+                r.get(0)
+            })
             .optional()?;
         if let Some(name) = existing {
             return Err(StoreError::refused(format!(
@@ -140,9 +141,7 @@ impl Event {
         let mut stmt = self
             .conn()
             .prepare_cached(&format!("SELECT {PLAYER_COLUMNS} FROM player"))?;
-        let rows: Vec<_> = stmt
-            .query_map([], row_input)?
-            .collect::<rusqlite::Result<_>>()?;
+        let rows: Vec<_> = stmt.query_map([], row_input)?.collect::<rusqlite::Result<_>>()?;
         let mut order: Vec<(i64, &PlayerInput)> = rows.iter().map(|r| (r.0, &r.1)).collect();
         order.sort_by(ranking_order);
         let numbers: std::collections::HashMap<i64, u32> = order
@@ -234,7 +233,9 @@ impl Event {
             }
             let existing: Option<String> = self
                 .conn()
-                .query_row("SELECT name FROM player WHERE fide_id = ?1", [id as i64], |r| r.get(0))
+                .query_row("SELECT name FROM player WHERE fide_id = ?1", [id as i64], |r| {
+                    r.get(0)
+                })
                 .optional()?;
             if let Some(name) = existing {
                 problems.push(LineProblem {
@@ -259,7 +260,13 @@ impl Event {
         let ids = self.write(|tx| {
             let mut ids = Vec::with_capacity(rows.len());
             for (line, p) in &rows {
-                ids.push(insert_player(tx, p, first, &format!("{format}:{base}:{line}"), &now)?);
+                ids.push(insert_player(
+                    tx,
+                    p,
+                    first,
+                    &format!("{format}:{base}:{line}"),
+                    &now,
+                )?);
             }
             Ok(ids)
         })?;
@@ -283,18 +290,15 @@ impl Event {
         }
         let paired = self.rounds_paired()?;
         let after = after_round.unwrap_or(paired);
-        let later: Option<u32> = self
-            .conn()
-            .query_row(
-                "SELECT MIN(round) FROM game WHERE round > ?1 AND (white = ?2 OR black = ?2)",
-                params![after, id],
-                |r| r.get(0),
-            )?;
+        let later: Option<u32> = self.conn().query_row(
+            "SELECT MIN(round) FROM game WHERE round > ?1 AND (white = ?2 OR black = ?2)",
+            params![after, id],
+            |r| r.get(0),
+        )?;
         if let Some(r) = later {
             return Err(StoreError::refused(format!(
                 "{} is paired in round {r}: record that game's result (e.g. a forfeit) or edit the pairing, then withdraw after round {}",
-                player.input.name,
-                r
+                player.input.name, r
             )));
         }
         self.write(|tx| {
@@ -362,7 +366,9 @@ impl Event {
             )?)
         })?;
         if n == 0 {
-            return Err(StoreError::unknown(format!("player {id} has no bye requested for round {round}")));
+            return Err(StoreError::unknown(format!(
+                "player {id} has no bye requested for round {round}"
+            )));
         }
         Ok(())
     }

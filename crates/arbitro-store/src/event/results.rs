@@ -63,7 +63,11 @@ impl ResultEntry {
     pub fn parse(text: &str, arbiter: bool) -> Option<ResultEntry> {
         let t = text.trim().replace(' ', "");
         let played = |w, b| ResultEntry {
-            kind: if arbiter { ResultKind::Arbiter } else { ResultKind::Played },
+            kind: if arbiter {
+                ResultKind::Arbiter
+            } else {
+                ResultKind::Played
+            },
             white: Some(w),
             black: Some(b),
         };
@@ -76,9 +80,27 @@ impl ResultEntry {
                 });
             }
             "=" => return Some(played(1, 1)),
-            "+-" | "+:-" => return Some(ResultEntry { kind: ResultKind::Forfeit, white: Some(2), black: Some(0) }),
-            "-+" | "-:+" => return Some(ResultEntry { kind: ResultKind::Forfeit, white: Some(0), black: Some(2) }),
-            "--" | "-:-" => return Some(ResultEntry { kind: ResultKind::Forfeit, white: Some(0), black: Some(0) }),
+            "+-" | "+:-" => {
+                return Some(ResultEntry {
+                    kind: ResultKind::Forfeit,
+                    white: Some(2),
+                    black: Some(0),
+                });
+            }
+            "-+" | "-:+" => {
+                return Some(ResultEntry {
+                    kind: ResultKind::Forfeit,
+                    white: Some(0),
+                    black: Some(2),
+                });
+            }
+            "--" | "-:-" => {
+                return Some(ResultEntry {
+                    kind: ResultKind::Forfeit,
+                    white: Some(0),
+                    black: Some(0),
+                });
+            }
             _ => {}
         }
         let half = |s: &str| -> Option<u8> {
@@ -145,7 +167,11 @@ impl Game {
             (Some(ResultKind::Adjourned), ..) => "adj".into(),
             (Some(ResultKind::Bye), ..) => "bye".into(),
             (Some(ResultKind::Forfeit), Some(w), Some(b)) => {
-                format!("{}{}", if w > 0 { '+' } else { '-' }, if b > 0 { '+' } else { '-' })
+                format!(
+                    "{}{}",
+                    if w > 0 { '+' } else { '-' },
+                    if b > 0 { '+' } else { '-' }
+                )
             }
             (Some(_), Some(w), Some(b)) => score_text(w, b),
             _ => String::new(),
@@ -168,9 +194,14 @@ pub(crate) fn row_game(r: &rusqlite::Row<'_>) -> rusqlite::Result<Game> {
     })
 }
 
-pub(crate) const GAME_COLUMNS: &str = "round, board, white, black, kind, white_score, black_score, decided_by, note";
+pub(crate) const GAME_COLUMNS: &str =
+    "round, board, white, black, kind, white_score, black_score, decided_by, note";
 
-pub(crate) fn current_scores(tx: &Transaction<'_>, round: u32, board: u32) -> Result<(Option<u8>, Option<u8>)> {
+pub(crate) fn current_scores(
+    tx: &Transaction<'_>,
+    round: u32,
+    board: u32,
+) -> Result<(Option<u8>, Option<u8>)> {
     tx.query_row(
         "SELECT white_score, black_score FROM game WHERE round = ?1 AND board = ?2",
         params![round, board],
@@ -197,7 +228,9 @@ pub(crate) fn set_arbiter_scores(
         params![round, board, white, black, arbiter, note, at],
     )?;
     if n == 0 {
-        return Err(StoreError::unknown(format!("round {round} has no game on board {board}")));
+        return Err(StoreError::unknown(format!(
+            "round {round} has no game on board {board}"
+        )));
     }
     Ok(())
 }
@@ -217,9 +250,9 @@ impl Event {
 
     /// The games of a round, by board.
     pub fn games(&self, round: u32) -> Result<Vec<Game>> {
-        let mut stmt = self
-            .conn()
-            .prepare_cached(&format!("SELECT {GAME_COLUMNS} FROM game WHERE round = ?1 ORDER BY board"))?;
+        let mut stmt = self.conn().prepare_cached(&format!(
+            "SELECT {GAME_COLUMNS} FROM game WHERE round = ?1 ORDER BY board"
+        ))?;
         let rows = stmt.query_map([round], row_game)?;
         Ok(rows.collect::<rusqlite::Result<_>>()?)
     }
@@ -252,7 +285,9 @@ impl Event {
             return Err(StoreError::refused("a bye is not a game result"));
         }
         if result.kind == ResultKind::Arbiter && decided_by.is_none_or(|a| a.trim().is_empty()) {
-            return Err(StoreError::refused("an arbiter decision names the arbiter who took it"));
+            return Err(StoreError::refused(
+                "an arbiter decision names the arbiter who took it",
+            ));
         }
         let at = self.now();
         self.write(|tx| {
@@ -291,7 +326,9 @@ impl Event {
                 }
                 let n = stmt.execute(params![round, board, r.kind.code(), r.white, r.black, at])?;
                 if n == 0 {
-                    return Err(StoreError::unknown(format!("round {round} has no game on board {board}")));
+                    return Err(StoreError::unknown(format!(
+                        "round {round} has no game on board {board}"
+                    )));
                 }
             }
             Ok(entries.len())

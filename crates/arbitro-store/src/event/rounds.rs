@@ -90,25 +90,31 @@ pub fn check_pairs(
                 c.errors.push(format!("{} is paired twice", name(id)));
             }
             if !by_id[&id].available_in(round) {
-                c.errors.push(format!("{} is not in the event in round {round}", name(id)));
+                c.errors
+                    .push(format!("{} is not in the event in round {round}", name(id)));
             }
             if byes.contains(&id) {
-                c.errors.push(format!("{} asked for a bye in round {round}", name(id)));
+                c.errors
+                    .push(format!("{} asked for a bye in round {round}", name(id)));
             }
         }
         if Some(*w) == *b {
-            c.errors.push(format!("{} cannot play against themselves", name(*w)));
+            c.errors
+                .push(format!("{} cannot play against themselves", name(*w)));
         }
         if b.is_none() {
             bye_count += 1;
         }
     }
     if bye_count > 1 {
-        c.errors.push(format!("{bye_count} pairing-allocated byes (at most one, C.04.1 c)"));
+        c.errors.push(format!(
+            "{bye_count} pairing-allocated byes (at most one, C.04.1 c)"
+        ));
     }
     for p in players {
         if p.available_in(round) && !byes.contains(&p.id) && !seen.contains(&p.id) {
-            c.warnings.push(format!("{} is available but not paired", p.input.name));
+            c.warnings
+                .push(format!("{} is available but not paired", p.input.name));
         }
     }
     // Rematches, colours and repeated byes, from the rounds before.
@@ -138,7 +144,11 @@ pub fn check_pairs(
         match b {
             Some(b) => {
                 if met.contains(&((*w).min(*b), (*w).max(*b))) {
-                    c.warnings.push(format!("{} and {} have already played each other (C.04.1 b)", name(*w), name(*b)));
+                    c.warnings.push(format!(
+                        "{} and {} have already played each other (C.04.1 b)",
+                        name(*w),
+                        name(*b)
+                    ));
                 }
                 for (id, colour) in [(*w, 1i8), (*b, -1i8)] {
                     let mut seq = colours.get(&id).cloned().unwrap_or_default();
@@ -150,7 +160,11 @@ pub fn check_pairs(
                             "{} would get {} {} (colour rule, C.04.1 f/g)",
                             name(id),
                             if colour > 0 { "white" } else { "black" },
-                            if last3 { "three times running" } else { "with a colour difference above 2" }
+                            if last3 {
+                                "three times running"
+                            } else {
+                                "with a colour difference above 2"
+                            }
                         ));
                     }
                 }
@@ -204,7 +218,10 @@ pub fn parse_engine_output(text: &str) -> Result<Vec<(u32, u32)>> {
         }
     }
     if pairs.len() != count {
-        return Err(bad(n0, format!("announces {count} pairs but lists {}", pairs.len())));
+        return Err(bad(
+            n0,
+            format!("announces {count} pairs but lists {}", pairs.len()),
+        ));
     }
     Ok(pairs)
 }
@@ -302,7 +319,10 @@ impl Event {
         let paired = self.rounds_paired()?;
         let call = self.call()?;
         if paired >= call.rounds {
-            return Err(StoreError::refused(format!("all {} rounds are paired", call.rounds)));
+            return Err(StoreError::refused(format!(
+                "all {} rounds are paired",
+                call.rounds
+            )));
         }
         if paired > 0 {
             let unfinished: Vec<u32> = self
@@ -314,7 +334,11 @@ impl Event {
             if !unfinished.is_empty() {
                 return Err(StoreError::refused(format!(
                     "round {paired} still has games without a final result (boards {})",
-                    unfinished.iter().map(u32::to_string).collect::<Vec<_>>().join(", ")
+                    unfinished
+                        .iter()
+                        .map(u32::to_string)
+                        .collect::<Vec<_>>()
+                        .join(", ")
                 )));
             }
         }
@@ -328,7 +352,10 @@ impl Event {
         let number = self.require_next_round_pairable()?;
         let check = self.check_round_pairs(number, &pairs)?;
         if !check.errors.is_empty() {
-            return Err(StoreError::invalid(&format!("pairing of round {number}"), check.errors));
+            return Err(StoreError::invalid(
+                &format!("pairing of round {number}"),
+                check.errors,
+            ));
         }
         let backup = self.backup_before_round(number)?;
         let players = self.players()?;
@@ -388,9 +415,11 @@ impl Event {
             let black = if b == 0 {
                 None
             } else {
-                Some(*by_number.get(&b).ok_or_else(|| {
-                    StoreError::unknown(format!("no player with pairing number {b}"))
-                })?)
+                Some(
+                    *by_number
+                        .get(&b)
+                        .ok_or_else(|| StoreError::unknown(format!("no player with pairing number {b}")))?,
+                )
             };
             pairs.push((white, black));
         }
@@ -407,11 +436,18 @@ impl Event {
         change: impl FnOnce(&rusqlite::Transaction<'_>) -> Result<()>,
     ) -> Result<PairingEdit> {
         if arbiter.trim().is_empty() || reason.trim().is_empty() {
-            return Err(StoreError::refused("a pairing change records the arbiter and the reason"));
+            return Err(StoreError::refused(
+                "a pairing change records the arbiter and the reason",
+            ));
         }
-        let before: Vec<Game> = boards.iter().map(|b| self.game(round, *b)).collect::<Result<_>>()?;
+        let before: Vec<Game> = boards
+            .iter()
+            .map(|b| self.game(round, *b))
+            .collect::<Result<_>>()?;
         if before.iter().any(|g| g.kind.is_some() && g.black.is_some()) {
-            return Err(StoreError::refused("a board with a result cannot be re-paired; correct the result first"));
+            return Err(StoreError::refused(
+                "a board with a result cannot be re-paired; correct the result first",
+            ));
         }
         let at = self.now();
         let all_before = self.all_games()?;
@@ -419,8 +455,12 @@ impl Event {
         let byes = self.requested_byes(round)?;
         let tx_out = self.write(|tx| {
             change(tx)?;
-            let mut stmt = tx.prepare(&format!("SELECT {GAME_COLUMNS} FROM game WHERE round = ?1 ORDER BY board"))?;
-            let games: Vec<Game> = stmt.query_map([round], row_game)?.collect::<rusqlite::Result<_>>()?;
+            let mut stmt = tx.prepare(&format!(
+                "SELECT {GAME_COLUMNS} FROM game WHERE round = ?1 ORDER BY board"
+            ))?;
+            let games: Vec<Game> = stmt
+                .query_map([round], row_game)?
+                .collect::<rusqlite::Result<_>>()?;
             let pairs: Vec<Pair> = games.iter().map(|g| (g.white, g.black)).collect();
             let history: Vec<Game> = all_before.iter().filter(|g| g.round != round).cloned().collect();
             let check = check_pairs(round, &pairs, &players, &byes, &history);
@@ -458,7 +498,14 @@ impl Event {
     }
 
     /// Swaps two boards of a round (the games move, nobody's opponent changes).
-    pub fn swap_boards(&mut self, round: u32, a: u32, b: u32, arbiter: &str, reason: &str) -> Result<PairingEdit> {
+    pub fn swap_boards(
+        &mut self,
+        round: u32,
+        a: u32,
+        b: u32,
+        arbiter: &str,
+        reason: &str,
+    ) -> Result<PairingEdit> {
         let ga = self.game(round, a)?;
         let gb = self.game(round, b)?;
         self.record_edit(round, &[a, b], "swap-boards", arbiter, reason, |tx| {
@@ -567,7 +614,9 @@ impl Event {
             )
             .optional()?;
         if let Some(b) = results {
-            return Err(StoreError::refused(format!("round {last} already has a result (board {b})")));
+            return Err(StoreError::refused(format!(
+                "round {last} already has a result (board {b})"
+            )));
         }
         self.write(|tx| {
             for table in ["game", "pairing_edit", "deck_check", "clock_event", "game_record"] {

@@ -52,7 +52,11 @@ pub struct StandingsTable {
 
 fn trf_error(file: &str, text: &str, e: arbitro_trf::TrfError) -> StoreError {
     let problems = match e {
-        arbitro_trf::TrfError::Syntax { line, column, message } => vec![LineProblem {
+        arbitro_trf::TrfError::Syntax {
+            line,
+            column,
+            message,
+        } => vec![LineProblem {
             line,
             field: Some(format!("column {column}")),
             message,
@@ -65,7 +69,11 @@ fn trf_error(file: &str, text: &str, e: arbitro_trf::TrfError) -> StoreError {
                 message: p.message,
             })
             .collect(),
-        arbitro_trf::TrfError::Unwritable(m) => vec![LineProblem { line: 0, field: None, message: m }],
+        arbitro_trf::TrfError::Unwritable(m) => vec![LineProblem {
+            line: 0,
+            field: None,
+            message: m,
+        }],
     };
     StoreError::Import {
         file: file.to_string(),
@@ -76,7 +84,8 @@ fn trf_error(file: &str, text: &str, e: arbitro_trf::TrfError) -> StoreError {
 /// The line (1-based) of the `001` record of pairing number `rank`.
 fn line_of_player(text: &str, rank: u32) -> Option<usize> {
     text.lines().enumerate().find_map(|(i, l)| {
-        (l.starts_with("001") && l.get(4..8).and_then(|s| s.trim().parse::<u32>().ok()) == Some(rank)).then_some(i + 1)
+        (l.starts_with("001") && l.get(4..8).and_then(|s| s.trim().parse::<u32>().ok()) == Some(rank))
+            .then_some(i + 1)
     })
 }
 
@@ -90,7 +99,12 @@ impl Event {
         let byes = self.bye_requests()?;
         let paired = self.rounds_paired()?;
         let complete = (1..=paired)
-            .take_while(|r| games.iter().filter(|g| g.round == *r && g.black.is_some()).all(|g| g.finished()))
+            .take_while(|r| {
+                games
+                    .iter()
+                    .filter(|g| g.round == *r && g.black.is_some())
+                    .all(|g| g.finished())
+            })
             .last()
             .unwrap_or(0);
         let number: HashMap<i64, u32> = players.iter().map(|p| (p.id, p.pairing_number)).collect();
@@ -128,7 +142,11 @@ impl Event {
                     Some(b) => {
                         let code = |mine: Option<u8>, theirs: Option<u8>| match (g.kind, mine.unwrap_or(0)) {
                             (Some(ResultKind::Forfeit), m) => {
-                                if m > 0 { ResultCode::ForfeitWin } else { ResultCode::ForfeitLoss }
+                                if m > 0 {
+                                    ResultCode::ForfeitWin
+                                } else {
+                                    ResultCode::ForfeitLoss
+                                }
                             }
                             (_, m) if m >= 2 => ResultCode::Win,
                             (_, 1) => ResultCode::Draw,
@@ -137,8 +155,18 @@ impl Event {
                                 ResultCode::Loss
                             }
                         };
-                        cell_of.insert(g.white, RoundCell::game(number[&b], Colour::White, code(g.white_score, g.black_score)));
-                        cell_of.insert(b, RoundCell::game(number[&g.white], Colour::Black, code(g.black_score, g.white_score)));
+                        cell_of.insert(
+                            g.white,
+                            RoundCell::game(number[&b], Colour::White, code(g.white_score, g.black_score)),
+                        );
+                        cell_of.insert(
+                            b,
+                            RoundCell::game(
+                                number[&g.white],
+                                Colour::Black,
+                                code(g.black_score, g.white_score),
+                            ),
+                        );
                     }
                 }
             }
@@ -154,7 +182,9 @@ impl Event {
                         None => RoundCell::BLANK,
                     }
                 });
-                cells.get_mut(&p.id).map(|v| v.push(cell));
+                if let Some(v) = cells.get_mut(&p.id) {
+                    v.push(cell)
+                }
             }
         }
         // The next round's known absences are explicit cells in its column.
@@ -171,8 +201,10 @@ impl Event {
                     None if !p.available_in(next) => Some(RoundCell::bye(ResultCode::ZeroPointBye)),
                     None => None,
                 };
-                if let Some(c) = cell {
-                    cells.get_mut(&p.id).map(|v| v.push(c));
+                if let Some(c) = cell
+                    && let Some(v) = cells.get_mut(&p.id)
+                {
+                    v.push(c)
                 }
             }
         }
@@ -212,7 +244,11 @@ impl Event {
                     id => match id.parse() {
                         Ok(v) => Some(v),
                         Err(_) => {
-                            problems.push(LineProblem { line, field: Some("fide_id".into()), message: format!("'{id}' is not a FIDE id") });
+                            problems.push(LineProblem {
+                                line,
+                                field: Some("fide_id".into()),
+                                message: format!("'{id}' is not a FIDE id"),
+                            });
                             None
                         }
                     },
@@ -226,12 +262,19 @@ impl Event {
             }
             .normalised();
             for (field, message) in input.problems() {
-                problems.push(LineProblem { line, field: Some(field.to_string()), message });
+                problems.push(LineProblem {
+                    line,
+                    field: Some(field.to_string()),
+                    message,
+                });
             }
             rows.push((line, input));
         }
         if !problems.is_empty() {
-            return Err(StoreError::Import { file: file.to_string(), problems });
+            return Err(StoreError::Import {
+                file: file.to_string(),
+                problems,
+            });
         }
         self.import_rows(file, "trf", rows)
     }
@@ -240,13 +283,15 @@ impl Event {
     pub fn standings(&self) -> Result<StandingsTable> {
         let call = self.call()?;
         let t = self.to_tournament()?;
-        let ev = arbitro_tiebreaks::trf::event(&t, None).map_err(|e| StoreError::refused(format!("standings: {e}")))?;
+        let ev = arbitro_tiebreaks::trf::event(&t, None)
+            .map_err(|e| StoreError::refused(format!("standings: {e}")))?;
         let list = arbitro_tiebreaks::parse_list(&call.tiebreaks.join(","))
             .map_err(|e| StoreError::refused(format!("tie-breaks of the call: {e}")))?;
         let s = arbitro_tiebreaks::standings(&ev, &list, arbitro_tiebreaks::Edition::default())
             .map_err(|e| StoreError::refused(format!("standings: {e}")))?;
         let players = self.players()?;
-        let by_number: HashMap<u32, &crate::players::Player> = players.iter().map(|p| (p.pairing_number, p)).collect();
+        let by_number: HashMap<u32, &crate::players::Player> =
+            players.iter().map(|p| (p.pairing_number, p)).collect();
         let rows = s
             .rows
             .iter()
@@ -261,7 +306,11 @@ impl Event {
                     rating: p.input.rating,
                     federation: p.input.federation.clone(),
                     points: r.score.to_string(),
-                    tiebreaks: r.values.iter().map(|v| v.map(|x| x.to_string()).unwrap_or_default()).collect(),
+                    tiebreaks: r
+                        .values
+                        .iter()
+                        .map(|v| v.map(|x| x.to_string()).unwrap_or_default())
+                        .collect(),
                 })
             })
             .collect();
@@ -286,7 +335,9 @@ impl Event {
                 let double = call.system == PairingSystem::DoubleRoundRobin;
                 let schedule = arbitro_pairing::berger::BergerSchedule::new(players.len() as u32, double)
                     .map_err(|e| StoreError::refused(e.to_string()))?;
-                let r = schedule.round(round).map_err(|e| StoreError::refused(e.to_string()))?;
+                let r = schedule
+                    .round(round)
+                    .map_err(|e| StoreError::refused(e.to_string()))?;
                 let mut pairs: Vec<super::Pair> = r
                     .games
                     .iter()

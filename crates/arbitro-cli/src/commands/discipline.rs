@@ -1,0 +1,495 @@
+//! `arbitro incident …` and `arbitro appeal …`: incidents with the AM-AC
+//! ladder's suggested sanction (deviation needs a reason), the FIDE 12.9
+//! penalties, chief arbiter decisions and C.11 appeals.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use arbitro_store::appeals::{Committee, Member, Outcome};
+use arbitro_store::call::Lang;
+use arbitro_store::discipline::{FaultKind, Penalty};
+use arbitro_store::{Event, IncidentInput, SanctionChoice};
+use clap::{Args, Subcommand};
+
+use super::event::{Common, open, print_json};
+use crate::error::CliError;
+
+/// Arguments of `arbitro incident`.
+#[derive(Debug, Args)]
+pub struct IncidentArgs {
+    /// What to do.
+    #[command(subcommand)]
+    pub command: IncidentCommand,
+    #[command(flatten)]
+    common: Common,
+}
+
+/// `arbitro incident` subcommands.
+#[derive(Debug, Subcommand)]
+pub enum IncidentCommand {
+    /// Record an incident and its sanction (the ladder's suggestion unless
+    /// --penalty is given with --reason, or --no-sanction with --reason).
+    Add {
+        /// The event file.
+        file: PathBuf,
+        /// Player at fault (id).
+        #[arg(long)]
+        player: i64,
+        /// Fault: marked-cards, shuffle-manipulation, improper-communication,
+        /// unauthorised-device, showing-hand, passing-cards, illegal-move,
+        /// incorrect-claim, disturbing, other.
+        #[arg(long)]
+        fault: String,
+        /// What happened.
+        #[arg(long)]
+        description: String,
+        /// Arbiter recording it.
+        #[arg(long)]
+        arbiter: String,
+        /// Round.
+        #[arg(long)]
+        round: Option<u32>,
+        /// Board.
+        #[arg(long)]
+        board: Option<u32>,
+        /// Card code involved.
+        #[arg(long)]
+        card: Option<String>,
+        /// Window (AM-D2).
+        #[arg(long)]
+        window: Option<String>,
+        /// Result noted.
+        #[arg(long)]
+        result: Option<String>,
+        /// FIDE 7.5.5: the opponent cannot checkmate by any legal series.
+        #[arg(long)]
+        opponent_cannot_mate: bool,
+        /// A penalty instead of the suggestion (repeat): warning,
+        /// opponent-time:SECONDS, offender-time:SECONDS, opponent-points,
+        /// offender-points:HALF, game-lost[:HALF], fine:AMOUNT,
+        /// exclude:ROUND[,ROUND], expulsion, draw.
+        #[arg(long = "penalty")]
+        penalties: Vec<String>,
+        /// Record no sanction.
+        #[arg(long)]
+        no_sanction: bool,
+        /// Written reason for deviating from the ladder.
+        #[arg(long)]
+        reason: Option<String>,
+    },
+    /// What the ladder would suggest now.
+    Suggest {
+        /// The event file.
+        file: PathBuf,
+        /// Player id.
+        #[arg(long)]
+        player: i64,
+        /// Fault code.
+        #[arg(long)]
+        fault: String,
+        /// Round.
+        #[arg(long)]
+        round: Option<u32>,
+        /// Board.
+        #[arg(long)]
+        board: Option<u32>,
+    },
+    /// List incidents and sanctions (of one player with --player).
+    List {
+        /// The event file.
+        file: PathBuf,
+        /// Only this player.
+        #[arg(long)]
+        player: Option<i64>,
+    },
+    /// Record a chief arbiter decision (which a player may appeal).
+    Decide {
+        /// The event file.
+        file: PathBuf,
+        /// Subject.
+        #[arg(long)]
+        subject: String,
+        /// Decision text.
+        #[arg(long)]
+        text: String,
+        /// Players concerned (repeat).
+        #[arg(long = "player")]
+        players: Vec<i64>,
+        /// Round.
+        #[arg(long)]
+        round: Option<u32>,
+        /// Board.
+        #[arg(long)]
+        board: Option<u32>,
+        /// Register entry it rules on.
+        #[arg(long)]
+        about: Option<i64>,
+    },
+    /// The FIDE 12.9 penalties and the fault kinds, with their articles.
+    Penalties,
+}
+
+fn parse_penalty(text: &str) -> Result<Penalty, CliError> {
+    let (kind, arg) = text.split_once(':').map_or((text, None), |(k, a)| (k, Some(a)));
+    let num = |a: Option<&str>| -> Result<u64, CliError> {
+        a.and_then(|s| s.parse().ok())
+            .ok_or_else(|| CliError::Usage(format!("--penalty {text}: needs a number after ':'")))
+    };
+    Ok(match kind {
+        "warning" => Penalty::Warning,
+        "opponent-time" => Penalty::IncreaseOpponentTime { ms: num(arg)? * 1000 },
+        "offender-time" => Penalty::ReduceOffenderTime { ms: num(arg)? * 1000 },
+        "opponent-points" => Penalty::IncreaseOpponentPoints,
+        "offender-points" => Penalty::ReduceOffenderPoints {
+            to_half_points: num(arg)? as u8,
+        },
+        "game-lost" => Penalty::GameLost {
+            opponent_half_points: arg.map_or(Ok(2), |a| num(Some(a)))? as u8,
+        },
+        "fine" => Penalty::Fine {
+            amount: arg.unwrap_or("").to_string(),
+        },
+        "exclude" => Penalty::ExcludedFromRounds {
+            rounds: arg
+                .unwrap_or("")
+                .split(',')
+                .map(|r| {
+                    r.trim()
+                        .parse()
+                        .map_err(|_| CliError::Usage(format!("--penalty {text}: rounds as numbers")))
+                })
+                .collect::<Result<_, _>>()?,
+        },
+        "expulsion" => Penalty::Expulsion,
+        "draw" => Penalty::GameDrawn,
+        _ => return Err(CliError::Usage(format!("--penalty {text}: unknown penalty"))),
+    })
+}
+
+fn fault(text: &str) -> Result<FaultKind, CliError> {
+    FaultKind::parse(text).ok_or_else(|| {
+        let all: Vec<&str> = FaultKind::ALL.iter().map(|k| k.code()).collect();
+        CliError::Usage(format!("--fault {text}: expected one of {}", all.join(", ")))
+    })
+}
+
+fn describe(penalties: &[Penalty], lang: Lang) -> String {
+    if penalties.is_empty() {
+        return "no sanction".into();
+    }
+    penalties
+        .iter()
+        .map(|p| format!("{} ({})", p.describe(lang), p.article()))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Runs `arbitro incident`.
+pub fn run_incident(args: IncidentArgs) -> Result<ExitCode, CliError> {
+    let c = &args.common;
+    match args.command {
+        IncidentCommand::Add {
+            file,
+            player,
+            fault: f,
+            description,
+            arbiter,
+            round,
+            board,
+            card,
+            window,
+            result,
+            opponent_cannot_mate,
+            penalties,
+            no_sanction,
+            reason,
+        } => {
+            let mut e = open(&file, c)?;
+            let lang = e.call()?.language;
+            let choice = if no_sanction {
+                SanctionChoice::None {
+                    reason: reason.unwrap_or_default(),
+                }
+            } else if penalties.is_empty() {
+                SanctionChoice::Suggested
+            } else {
+                SanctionChoice::Deviate {
+                    penalties: penalties
+                        .iter()
+                        .map(|p| parse_penalty(p))
+                        .collect::<Result<_, _>>()?,
+                    reason: reason.unwrap_or_default(),
+                }
+            };
+            let out = e.record_incident(
+                IncidentInput {
+                    player,
+                    round,
+                    board,
+                    fault: fault(&f)?,
+                    description,
+                    card_code: card,
+                    window,
+                    result,
+                    arbiter,
+                    opponent_can_mate: opponent_cannot_mate.then_some(false),
+                },
+                choice,
+            )?;
+            if c.json {
+                print_json(&out)?;
+            } else {
+                println!("incident recorded as register entry {}", out.incident_seq);
+                if let (Some(seq), Some(s)) = (out.sanction_seq, &out.sanction) {
+                    println!(
+                        "suggested: {} — {}",
+                        describe(&s.suggested.penalties, lang),
+                        s.suggested.explanation
+                    );
+                    println!("sanction (entry {seq}): {}", describe(&s.penalties, lang));
+                    if let Some(r) = &s.reason {
+                        println!("reason: {r}");
+                    }
+                    println!("clauses: {}", s.suggested.clauses.join(", "));
+                }
+                for effect in out.effects {
+                    println!("{effect}");
+                }
+            }
+        }
+        IncidentCommand::Suggest {
+            file,
+            player,
+            fault: f,
+            round,
+            board,
+        } => {
+            let e = Event::open_read_only(&file)?;
+            let s = e.suggest_sanction(player, fault(&f)?, round, board, None)?;
+            if c.json {
+                print_json(&s)?;
+            } else {
+                println!(
+                    "{} — {} [{}]",
+                    describe(&s.penalties, e.call()?.language),
+                    s.explanation,
+                    s.clauses.join(", ")
+                );
+            }
+        }
+        IncidentCommand::List { file, player } => {
+            let e = Event::open_read_only(&file)?;
+            let lang = e.call()?.language;
+            let incidents: Vec<_> = e
+                .incidents()?
+                .into_iter()
+                .filter(|(_, i)| player.is_none_or(|p| p == i.player))
+                .collect();
+            let sanctions: Vec<_> = e
+                .sanctions()?
+                .into_iter()
+                .filter(|(_, s, _)| player.is_none_or(|p| p == s.player))
+                .collect();
+            if c.json {
+                print_json(&serde_json::json!({"incidents": incidents, "sanctions": sanctions}))?;
+            } else {
+                for (seq, i) in incidents {
+                    println!(
+                        "#{seq} {} player {} {}{}: {} — {} [{}]",
+                        i.at,
+                        i.player,
+                        i.round.map_or(String::new(), |r| format!("round {r} ")),
+                        i.fault.label(lang),
+                        i.description,
+                        i.arbiter,
+                        i.card_code.unwrap_or_default()
+                    );
+                    for (sseq, s, counts) in sanctions.iter().filter(|(_, s, _)| s.incident == seq) {
+                        println!(
+                            "    #{sseq} sanction: {}{}",
+                            describe(&s.penalties, lang),
+                            if *counts { "" } else { " (annulled or corrected)" }
+                        );
+                    }
+                }
+            }
+        }
+        IncidentCommand::Decide {
+            file,
+            subject,
+            text,
+            players,
+            round,
+            board,
+            about,
+        } => {
+            let mut e = open(&file, c)?;
+            let (seq, _) = e.record_decision(&subject, &text, players, round, board, about)?;
+            println!("chief arbiter decision recorded as register entry {seq}");
+        }
+        IncidentCommand::Penalties => {
+            println!("FIDE Laws 12.9 — penalties available to the arbiter:");
+            for p in Penalty::fide_12_9() {
+                println!("  {:<12} {}", p.article(), p.describe(Lang::En));
+            }
+            println!("Fault kinds:");
+            for k in FaultKind::ALL {
+                println!(
+                    "  {:<24} {} [{}]",
+                    k.code(),
+                    k.label(Lang::En),
+                    k.clauses().join(", ")
+                );
+            }
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+/// Arguments of `arbitro appeal`.
+#[derive(Debug, Args)]
+pub struct AppealArgs {
+    /// What to do.
+    #[command(subcommand)]
+    pub command: AppealCommand,
+    #[command(flatten)]
+    common: Common,
+}
+
+/// `arbitro appeal` subcommands.
+#[derive(Debug, Subcommand)]
+pub enum AppealCommand {
+    /// Appoint the appeals committee (C.11 2.2–2.4): NAME/FED for each.
+    Committee {
+        /// The event file.
+        file: PathBuf,
+        /// Chairman as NAME/FED.
+        #[arg(long)]
+        chair: String,
+        /// Member as NAME/FED (twice).
+        #[arg(long = "member")]
+        members: Vec<String>,
+        /// Reserve as NAME/FED (repeat).
+        #[arg(long = "reserve")]
+        reserves: Vec<String>,
+    },
+    /// Lodge an appeal in writing against a chief arbiter decision (C.11 3.4, 3.7).
+    Lodge {
+        /// The event file.
+        file: PathBuf,
+        /// Appellant (player id).
+        #[arg(long)]
+        player: i64,
+        /// Register entry of the decision or sanction appealed.
+        #[arg(long)]
+        against: i64,
+        /// The written appeal.
+        #[arg(long)]
+        text: String,
+    },
+    /// Record the committee's final decision: upheld, modified or rejected.
+    Decide {
+        /// The event file.
+        file: PathBuf,
+        /// Register entry of the appeal.
+        appeal: i64,
+        /// upheld, modified or rejected.
+        #[arg(long)]
+        outcome: String,
+        /// The decision.
+        #[arg(long)]
+        text: String,
+    },
+    /// List appeals with their decisions.
+    List {
+        /// The event file.
+        file: PathBuf,
+    },
+}
+
+fn member(text: &str) -> Member {
+    match text.rsplit_once('/') {
+        Some((n, f)) => Member {
+            name: n.trim().to_string(),
+            federation: Some(f.trim().to_ascii_uppercase()),
+        },
+        None => Member {
+            name: text.trim().to_string(),
+            federation: None,
+        },
+    }
+}
+
+/// Runs `arbitro appeal`.
+pub fn run_appeal(args: AppealArgs) -> Result<ExitCode, CliError> {
+    let c = &args.common;
+    match args.command {
+        AppealCommand::Committee {
+            file,
+            chair,
+            members,
+            reserves,
+        } => {
+            let mut e = open(&file, c)?;
+            let seq = e.set_committee(Committee {
+                chair: member(&chair),
+                members: members.iter().map(|m| member(m)).collect(),
+                reserves: reserves.iter().map(|m| member(m)).collect(),
+            })?;
+            println!("appeals committee recorded as register entry {seq}");
+        }
+        AppealCommand::Lodge {
+            file,
+            player,
+            against,
+            text,
+        } => {
+            let mut e = open(&file, c)?;
+            let (seq, a) = e.lodge_appeal(player, against, &text)?;
+            println!(
+                "appeal lodged as register entry {seq} (deadline was {}, {})",
+                a.deadline, a.deadline_article
+            );
+        }
+        AppealCommand::Decide {
+            file,
+            appeal,
+            outcome,
+            text,
+        } => {
+            let mut e = open(&file, c)?;
+            let outcome = Outcome::parse(&outcome).ok_or_else(|| {
+                CliError::Usage(format!("--outcome {outcome}: upheld, modified or rejected"))
+            })?;
+            let (seq, d) = e.decide_appeal(appeal, outcome, &text)?;
+            let panel: Vec<String> = d.panel.iter().map(|m| m.name.clone()).collect();
+            println!(
+                "appeal {appeal}: {:?} (final), entry {seq}; panel: {}",
+                d.outcome,
+                panel.join(", ")
+            );
+            if d.fee_refunded {
+                println!("the appeal fee is returned");
+            }
+        }
+        AppealCommand::List { file } => {
+            let e = Event::open_read_only(&file)?;
+            let list = e.appeals()?;
+            if c.json {
+                print_json(&list)?;
+            } else {
+                for (seq, a, d) in list {
+                    println!(
+                        "#{seq} player {} against entry {} at {}: {} — {}",
+                        a.player,
+                        a.against,
+                        a.at,
+                        a.text,
+                        d.map_or("pending".to_string(), |d| format!("{:?}: {}", d.outcome, d.text))
+                    );
+                }
+            }
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,239 @@
+//! `arbitro round …`: pair, edit (recorded and checked), publish, enter results.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use arbitro_store::{Event, PairingCheck, ResultEntry};
+use clap::{Args, Subcommand};
+
+use super::event::{Common, open, print_json, read_text};
+use crate::error::CliError;
+
+/// Arguments of `arbitro round`.
+#[derive(Debug, Args)]
+pub struct RoundArgs {
+    /// What to do.
+    #[command(subcommand)]
+    pub command: RoundCommand,
+    #[command(flatten)]
+    common: Common,
+}
+
+/// `arbitro round` subcommands.
+#[derive(Debug, Subcommand)]
+pub enum RoundCommand {
+    /// Pair the next round (backup first): with the event's system, or from an
+    /// external engine's output (`N`, then `white black` by pairing number, bye `N 0`).
+    Pair {
+        /// The event file.
+        file: PathBuf,
+        /// Pairing produced by an external engine.
+        #[arg(long)]
+        from: Option<PathBuf>,
+    },
+    /// Show a round's pairings and results.
+    Show {
+        /// The event file.
+        file: PathBuf,
+        /// Round number (default: the last paired).
+        round: Option<u32>,
+    },
+    /// Swap two boards of a round (recorded with the reason).
+    Swap {
+        /// The event file.
+        file: PathBuf,
+        /// Round.
+        round: u32,
+        /// First board.
+        a: u32,
+        /// Second board.
+        b: u32,
+        /// Arbiter.
+        #[arg(long)]
+        arbiter: String,
+        /// Why.
+        #[arg(long)]
+        reason: String,
+    },
+    /// Change the players of a board (checked; departures from the rules recorded).
+    Edit {
+        /// The event file.
+        file: PathBuf,
+        /// Round.
+        round: u32,
+        /// Board.
+        board: u32,
+        /// White player id.
+        #[arg(long)]
+        white: i64,
+        /// Black player id (omit for the pairing-allocated bye).
+        #[arg(long)]
+        black: Option<i64>,
+        /// Arbiter.
+        #[arg(long)]
+        arbiter: String,
+        /// Why.
+        #[arg(long)]
+        reason: String,
+    },
+    /// Publish a paired round.
+    Publish {
+        /// The event file.
+        file: PathBuf,
+        /// Round.
+        round: u32,
+    },
+    /// Remove the last round's pairing while no result is in.
+    Unpair {
+        /// The event file.
+        file: PathBuf,
+    },
+    /// Enter a result: 1-0, 0-1, 1/2-1/2, +- / -+ / -- (forfeits), adj; with
+    /// --arbiter any score as a decision (e.g. 0-0).
+    Result {
+        /// The event file.
+        file: PathBuf,
+        /// Round.
+        round: u32,
+        /// Board.
+        board: u32,
+        /// The result.
+        result: String,
+        /// Arbiter deciding (makes it an arbiter decision).
+        #[arg(long)]
+        arbiter: Option<String>,
+        /// Note.
+        #[arg(long)]
+        note: Option<String>,
+    },
+}
+
+fn print_check(check: &PairingCheck) {
+    for w in &check.warnings {
+        println!("warning: {w}");
+    }
+}
+
+fn show(e: &Event, round: u32, json: bool) -> Result<(), CliError> {
+    let r = e.round(round)?;
+    let games = e.games(round)?;
+    if json {
+        return print_json(&serde_json::json!({"round": r, "games": games}));
+    }
+    let players = e.players()?;
+    let name = |id: i64| {
+        players.iter().find(|p| p.id == id).map_or(format!("#{id}"), |p| {
+            format!("{} ({})", p.input.name, p.pairing_number)
+        })
+    };
+    println!(
+        "round {} — {} ({}, paired {})",
+        r.number, r.status, r.system, r.paired_at
+    );
+    if let Some((seed, pos)) = &r.chess960 {
+        println!("Chess960 start position {pos} (seed {seed})");
+    }
+    for g in games {
+        match g.black {
+            Some(b) => println!(
+                "{:>4}  {:<40} {:<40} {}",
+                g.board,
+                name(g.white),
+                name(b),
+                g.result_text()
+            ),
+            None => println!("{:>4}  {:<40} bye", g.board, name(g.white)),
+        }
+    }
+    Ok(())
+}
+
+/// Runs `arbitro round`.
+pub fn run(args: RoundArgs) -> Result<ExitCode, CliError> {
+    let c = &args.common;
+    match args.command {
+        RoundCommand::Pair { file, from } => {
+            let mut e = open(&file, c)?;
+            let (round, check) = match from {
+                Some(f) => e.store_round_from_engine_output(&read_text(&f)?)?,
+                None => e.pair_next_round()?,
+            };
+            if let Some(b) = &round.backup_file {
+                println!("backup: {b}");
+            }
+            print_check(&check);
+            show(&e, round.number, c.json)?;
+        }
+        RoundCommand::Show { file, round } => {
+            let e = Event::open_read_only(&file)?;
+            let round = match round {
+                Some(r) => r,
+                None => e.rounds_paired()?,
+            };
+            show(&e, round, c.json)?;
+        }
+        RoundCommand::Swap {
+            file,
+            round,
+            a,
+            b,
+            arbiter,
+            reason,
+        } => {
+            let mut e = open(&file, c)?;
+            let edit = e.swap_boards(round, a, b, &arbiter, &reason)?;
+            println!("round {round}: boards {a} and {b} swapped (recorded)");
+            for w in edit.warnings {
+                println!("warning: {w}");
+            }
+        }
+        RoundCommand::Edit {
+            file,
+            round,
+            board,
+            white,
+            black,
+            arbiter,
+            reason,
+        } => {
+            let mut e = open(&file, c)?;
+            let edit = e.edit_board(round, board, white, black, &arbiter, &reason)?;
+            println!("round {round} board {board} changed (recorded)");
+            for w in edit.warnings {
+                println!("warning: {w}");
+            }
+        }
+        RoundCommand::Publish { file, round } => {
+            let mut e = open(&file, c)?;
+            let r = e.publish_round(round)?;
+            println!(
+                "round {} published at {}",
+                r.number,
+                r.published_at.unwrap_or_default()
+            );
+        }
+        RoundCommand::Unpair { file } => {
+            let mut e = open(&file, c)?;
+            let r = e.unpair_last_round()?;
+            println!("round {r} unpaired");
+        }
+        RoundCommand::Result {
+            file,
+            round,
+            board,
+            result,
+            arbiter,
+            note,
+        } => {
+            let mut e = open(&file, c)?;
+            let entry = ResultEntry::parse(&result, arbiter.is_some()).ok_or_else(|| {
+                CliError::Usage(format!(
+                    "'{result}' is not a result (1-0, 0-1, 1/2-1/2, +-, -+, --, adj; other scores need --arbiter)"
+                ))
+            })?;
+            let g = e.set_result(round, board, entry, arbiter.as_deref(), note.as_deref())?;
+            println!("round {round} board {board}: {}", g.result_text());
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
