@@ -1,0 +1,1187 @@
+//! The FIDE Dutch system (C.04.3): brackets from the top score group down,
+//! each paired by the criteria in their order of priority, ties settled by
+//! the transposition and exchange order of the rules.
+//!
+//! # How a bracket is decided
+//!
+//! Every criterion of C.04.3 (C5–C21) is a count, or a list of counts by
+//! score, over the pairs of the bracket (or, for C7/C8, of the next
+//! bracket). Each gets a bit field of one wide integer, higher criteria in
+//! higher bits, so that "better pairing" means "larger total weight". The
+//! absolute criteria (C1–C3) decide which edges exist, and the completion
+//! criterion (C4: the rest of the round must still be pairable) is enforced
+//! by asking for a *perfect* matching of all players still unpaired, plus a
+//! bye vertex joined to the bye candidates when their number is odd. The
+//! maximum-weight perfect matching is then the best pairing of the bracket
+//! that can be completed.
+//!
+//! The rules then fix, in this order: which moved-down players are paired
+//! (the higher ones first), their opponents (the highest-ranked resident
+//! possible, the transposition order of S2), how many and which residents
+//! are exchanged between S1 and S2 (fewest, then smallest difference of
+//! pairing-number sums, then the lowest from S1 and the highest from S2),
+//! and finally each S1 player's opponent in S2 order. Each of these is a
+//! question "is there still an optimal completion if …?", answered exactly
+//! with the solver's dual solution (an edge with positive reduced cost is in
+//! no optimal solution) or, when that does not settle it, by re-solving with
+//! a tiny bonus on the candidate (lower than every criterion).
+//!
+//! The solver only holds a sparse set of candidate edges; after every solve
+//! the duals are checked against *all* compatible pairs and violated edges
+//! are added until none is left, so the result is the optimum of the full
+//! problem.
+
+use std::collections::HashMap;
+
+use crate::error::PairingError;
+use crate::matching::Matcher;
+use crate::options::RulesEdition;
+use crate::state::{Float, RoundState};
+use crate::wide::{WEIGHT_BITS, Wide};
+
+const NONE: u32 = u32::MAX;
+
+/// Where a player stands while a bracket is paired.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Group {
+    /// Already paired.
+    Done,
+    /// Moved down into the current bracket.
+    Mdp,
+    /// Resident of the current bracket.
+    Resident,
+    /// Resident of the next bracket.
+    Next,
+    /// Below the next bracket.
+    Lower,
+}
+
+/// A remainder player's side after the exchanges are settled.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Role {
+    /// Not settled.
+    Free,
+    /// In S1: paired with a lower-ranked remainder player.
+    Higher,
+    /// In S2: paired with a higher-ranked remainder player, or floating.
+    Lower,
+}
+
+/// The decision about a moved-down player.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum MdpLock {
+    Open,
+    /// Paired in this bracket.
+    Paired,
+    /// Floats on.
+    Floats,
+}
+
+/// What the weights currently express.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Phase {
+    /// Lowest possible score of the bye assignee.
+    ByeScore,
+    /// Most pairs inside the top score group.
+    TopPairs,
+    /// Pairing a bracket.
+    Bracket,
+}
+
+/// Bit positions of the criteria for the current bracket.
+#[derive(Debug, Clone, Default)]
+struct Layout {
+    bits: u32,
+    // C6 (pairs) and C7 (pairing score differences) of the bracket,
+    // C8 (the same in the next bracket), C9 (unplayed games of the bye
+    // assignee), C10-C13 (colours), C14-C17 (repeated floats), C18-C21
+    // (scores of repeated floaters), then the exchange order.
+    pairs: u32,
+    psd: Vec<(i32, u32)>,
+    next_pairs: u32,
+    next_psd: Vec<(i32, u32)>,
+    unplayed: u32,
+    colour: [u32; 4],
+    floats: [u32; 4],
+    down1_scores: Vec<(i32, u32)>,
+    up1_scores: Vec<(i32, u32)>,
+    down2_scores: Vec<(i32, u32)>,
+    up2_scores: Vec<(i32, u32)>,
+    exch_cnt: u32,
+    exch_idx: u32,
+}
+
+fn level(levels: &[(i32, u32)], score: i32) -> u32 {
+    levels
+        .iter()
+        .find(|(s, _)| *s == score)
+        .map(|(_, shift)| *shift)
+        .unwrap_or(0)
+}
+
+fn bits_for(max: u64) -> u32 {
+    64 - max.leading_zeros()
+}
+
+/// Allocates bit fields from the lowest up.
+struct Alloc {
+    next: u32,
+}
+
+impl Alloc {
+    fn take(&mut self, max_value: u64) -> u32 {
+        let s = self.next;
+        self.next += bits_for(max_value).max(1);
+        s
+    }
+    fn levels(&mut self, levels: &[(i32, u64)]) -> Vec<(i32, u32)> {
+        // Lower scores in lower bits: a higher score is worth more.
+        let mut v: Vec<(i32, u64)> = levels.to_vec();
+        v.sort_by_key(|(s, _)| *s);
+        v.into_iter().map(|(s, max)| (s, self.take(max))).collect()
+    }
+}
+
+/// A record of how one bracket was decided (for `--explain`).
+#[derive(Debug, Clone, Default)]
+pub struct BracketRecord {
+    /// Score of the resident players (tenths).
+    pub score: i32,
+    /// Pairing numbers of the moved-down players.
+    pub mdps: Vec<u32>,
+    /// Pairing numbers of the residents.
+    pub residents: Vec<u32>,
+    /// Moved-down players paired in the bracket.
+    pub mdps_paired: Vec<u32>,
+    /// Pairs made in the bracket (higher-ranked first).
+    pub pairs: Vec<(u32, u32)>,
+    /// Players who float down from it.
+    pub floaters: Vec<u32>,
+    /// Number of exchanges between S1 and S2.
+    pub exchanges: u32,
+    /// The bye went to this player from this bracket.
+    pub bye: Option<u32>,
+    /// Values of the criteria for the bracket's pairs:
+    /// (criterion number, value) — counts of pairs/players as the criterion
+    /// counts them.
+    pub criteria: Vec<(u32, i64)>,
+    /// Whether C9 (fewest unplayed games of the bye assignee) was in force.
+    pub c9_active: bool,
+}
+
+/// The result of pairing a round: pairs (higher-ranked first, by index into
+/// the round state's players) and the bye.
+pub struct Outcome {
+    /// Pairs of player indices.
+    pub pairs: Vec<(usize, usize)>,
+    /// The player with the pairing-allocated bye.
+    pub bye: Option<usize>,
+    /// Score of the bye assignee fixed by C5 (tenths), if any.
+    pub bye_score: Option<i32>,
+    /// One record per bracket.
+    pub brackets: Vec<BracketRecord>,
+}
+
+/// Pairs the round described by `st`.
+pub fn pair(st: &RoundState) -> Result<Outcome, PairingError> {
+    let mut e = Engine::new(st);
+    e.run()
+}
+
+struct Engine<'a> {
+    st: &'a RoundState,
+    n: usize,
+    beta: Option<usize>,
+    m: Matcher,
+    alive: Vec<bool>,
+    incompat: Vec<u64>,
+    words: usize,
+    group: Vec<Group>,
+    role: Vec<Role>,
+    mdp: Vec<MdpLock>,
+    no_next: Vec<bool>,
+    remidx: Vec<u32>,
+    s1: Vec<bool>,
+    rem_len: u32,
+    exch_active: bool,
+    tests: HashMap<(usize, usize), i64>,
+    layout: Layout,
+    phase: Phase,
+    s_star: i32,
+    top_score: i32,
+    is_single: bool,
+    is_single_init: bool,
+    c9rank: Vec<u64>,
+    verified_dual: Vec<Option<Wide>>,
+    pairs: Vec<(usize, usize)>,
+    score_levels: Vec<i32>,
+}
+
+impl<'a> Engine<'a> {
+    fn new(st: &'a RoundState) -> Engine<'a> {
+        let n = st.players.len();
+        let beta = (n % 2 == 1).then_some(n);
+        let nv = n + usize::from(beta.is_some());
+        let words = n.div_ceil(64).max(1);
+        let mut incompat = vec![0u64; n * words];
+        for a in 0..n {
+            for b in 0..n {
+                if a != b && !st.compatible(a, b) {
+                    incompat[a * words + b / 64] |= 1 << (b % 64);
+                }
+            }
+        }
+        let mut score_levels: Vec<i32> = st.players.iter().map(|p| p.score).collect();
+        score_levels.dedup();
+        Engine {
+            st,
+            n,
+            beta,
+            m: Matcher::new(nv),
+            alive: vec![true; nv],
+            incompat,
+            words,
+            group: vec![Group::Lower; n],
+            role: vec![Role::Free; n],
+            mdp: vec![MdpLock::Open; n],
+            no_next: vec![false; n],
+            remidx: vec![NONE; n],
+            s1: vec![false; n],
+            rem_len: 0,
+            exch_active: false,
+            tests: HashMap::new(),
+            layout: Layout::default(),
+            phase: Phase::ByeScore,
+            s_star: i32::MIN,
+            top_score: st.players.first().map(|p| p.score).unwrap_or(0),
+            is_single: false,
+            is_single_init: false,
+            c9rank: vec![0; n],
+            verified_dual: vec![None; nv],
+            pairs: Vec::new(),
+            score_levels,
+        }
+    }
+
+    fn compatible(&self, a: usize, b: usize) -> bool {
+        self.incompat[a * self.words + b / 64] & (1 << (b % 64)) == 0
+    }
+
+    fn no_pairing(&self, reason: &str) -> PairingError {
+        PairingError::NoPairing {
+            round: self.st.round,
+            reason: reason.to_string(),
+        }
+    }
+
+    // ----- weights -----------------------------------------------------------
+
+    /// The weight of the edge between vertices `a` and `b` under the current
+    /// phase and decisions, or `None` when they may not be paired.
+    fn weight(&self, a: usize, b: usize) -> Option<Wide> {
+        if a == b || !self.alive[a] || !self.alive[b] {
+            return None;
+        }
+        if Some(a) == self.beta || Some(b) == self.beta {
+            let v = if Some(a) == self.beta { b } else { a };
+            return self.bye_weight(v);
+        }
+        if !self.compatible(a, b) {
+            return None;
+        }
+        let (h, l) = if a < b { (a, b) } else { (b, a) };
+        let mut w = match self.phase {
+            Phase::ByeScore => Wide::ZERO,
+            Phase::TopPairs => {
+                let top = self.top_score;
+                Wide::from_u64(u64::from(
+                    self.st.players[h].score == top && self.st.players[l].score == top,
+                ))
+            }
+            Phase::Bracket => self.bracket_weight(h, l)?,
+        };
+        if let Some(&t) = self.tests.get(&(h, l)) {
+            w += Wide::from_i64(t);
+        }
+        Some(w)
+    }
+
+    fn bye_weight(&self, v: usize) -> Option<Wide> {
+        let p = &self.st.players[v];
+        if !p.bye_eligible {
+            return None;
+        }
+        match self.phase {
+            Phase::ByeScore => {
+                // Lower scores are better bye assignees (C5).
+                let from_top = self.score_levels.iter().position(|&s| s == p.score).unwrap_or(0);
+                Some(Wide::from_u64(from_top as u64))
+            }
+            _ => {
+                if p.score > self.s_star {
+                    return None;
+                }
+                let mut w = Wide::ZERO;
+                if let Some(&t) = self.tests.get(&(v, self.n)) {
+                    w += Wide::from_i64(t);
+                }
+                Some(w)
+            }
+        }
+    }
+
+    fn c9_terms(&self, w: &mut Wide, h: usize, l: usize) {
+        let r = self.c9rank[h] + self.c9rank[l];
+        w.add_shifted(r, self.layout.unplayed);
+    }
+
+    fn bracket_weight(&self, h: usize, l: usize) -> Option<Wide> {
+        let gh = self.group[h];
+        let gl = self.group[l];
+        if gh == Group::Done || gl == Group::Done {
+            return None;
+        }
+        if gh == Group::Mdp && gl == Group::Mdp {
+            return None;
+        }
+        if gh == Group::Mdp {
+            match self.mdp[h] {
+                MdpLock::Paired if gl != Group::Resident => return None,
+                MdpLock::Floats if gl == Group::Resident => return None,
+                _ => {}
+            }
+        }
+        let both_rem = self.remidx[h] != NONE && self.remidx[l] != NONE;
+        if both_rem && (self.role[h] == Role::Lower || self.role[l] == Role::Higher) {
+            return None;
+        }
+        if self.remidx[h] != NONE && self.no_next[h] && gl == Group::Next {
+            return None;
+        }
+        let lay = &self.layout;
+        let ph = &self.st.players[h];
+        let pl = &self.st.players[l];
+        let mut w = Wide::ZERO;
+        let in_b = matches!(gh, Group::Mdp | Group::Resident) && gl == Group::Resident;
+        let in_n = gl == Group::Next && matches!(gh, Group::Mdp | Group::Resident | Group::Next);
+        if in_b {
+            w.add_shifted(1, lay.pairs);
+            w.add_shifted(1, level(&lay.psd, ph.score));
+            if self.is_single {
+                self.c9_terms(&mut w, h, l);
+            }
+            // Colour criteria (C10-C13), as seen from the lower player.
+            let (x, y) = (&pl.pref, &ph.pref);
+            let same = x.colour == y.colour;
+            let c10 = !(x.absolute_imbalance() && y.absolute_imbalance() && same);
+            let c11 = !x.absolute
+                || !y.absolute
+                || !same
+                || if x.imbalance == y.imbalance {
+                    x.repeated.is_none() || x.repeated != y.repeated
+                } else {
+                    let loser = if x.imbalance > y.imbalance { y } else { x };
+                    loser.repeated != x.colour.map(|c| c.opposite())
+                };
+            let c12 = !same || x.colour.is_none() || y.colour.is_none();
+            let c13 = (!x.strong && !x.absolute)
+                || (!y.strong && !y.absolute)
+                || (x.absolute && y.absolute)
+                || !same;
+            for (k, ok) in [c10, c11, c12, c13].into_iter().enumerate() {
+                w.add_shifted(u64::from(ok), lay.colour[k]);
+            }
+            // Float criteria (C14-C21).
+            let higher_score = ph.score > pl.score;
+            let fl = [(pl.float1, ph.float1), (pl.float2, ph.float2)];
+            for (back, (fl_l, fl_h)) in fl.into_iter().enumerate() {
+                let down = u64::from(fl_l == Float::Down) + u64::from(!higher_score && fl_h == Float::Down);
+                let up_ok = !(higher_score && fl_l == Float::Up);
+                w.add_shifted(down, lay.floats[2 * back]);
+                w.add_shifted(u64::from(up_ok), lay.floats[2 * back + 1]);
+                let (down_levels, up_levels) = if back == 0 {
+                    (&lay.down1_scores, &lay.up1_scores)
+                } else {
+                    (&lay.down2_scores, &lay.up2_scores)
+                };
+                if fl_l == Float::Down {
+                    w.add_shifted(1, level(down_levels, pl.score));
+                }
+                if fl_h == Float::Down {
+                    w.add_shifted(1, level(down_levels, ph.score));
+                }
+                if up_ok {
+                    w.add_shifted(1, level(up_levels, ph.score));
+                }
+            }
+            if self.exch_active && both_rem {
+                w.add_shifted(u64::from(self.s1[h]), lay.exch_cnt);
+                w.add_shifted(u64::from(self.rem_len - self.remidx[h]), lay.exch_idx);
+            }
+        } else if in_n {
+            w.add_shifted(1, lay.next_pairs);
+            w.add_shifted(1, level(&lay.next_psd, ph.score));
+            if self.is_single {
+                self.c9_terms(&mut w, h, l);
+            }
+        } else if self.is_single_init {
+            self.c9_terms(&mut w, h, l);
+        }
+        // Two spare bits at the bottom for test bonuses.
+        Some(w.double().double())
+    }
+
+    // ----- the solver with its candidate edges -------------------------------
+
+    fn vertices(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..self.alive.len()).filter(|&v| self.alive[v])
+    }
+
+    /// Re-evaluates the explicit edges at `v` under the current weights.
+    fn refresh(&mut self, v: usize) {
+        for (u, _) in self.m.edges_at(v as u32) {
+            let w = self.weight(v, u as usize);
+            self.m.set_edge(v as u32, u, w);
+        }
+        self.verified_dual[v] = None;
+    }
+
+    fn add_edge(&mut self, a: usize, b: usize) {
+        if let Some(w) = self.weight(a, b) {
+            self.m.set_edge(a as u32, b as u32, Some(w));
+        }
+    }
+
+    /// Solves, then checks the duals against every possible edge and adds
+    /// the violated ones until the solution is optimal for the full graph.
+    fn solve(&mut self) -> Result<(), PairingError> {
+        loop {
+            if let Err(stuck) = self.m.solve() {
+                // Give the stuck forest every edge it could have.
+                let mut added = false;
+                for &v in &stuck.forest {
+                    let v = v as usize;
+                    for u in 0..self.alive.len() {
+                        if u != v
+                            && self.m.edge_weight(v as u32, u as u32).is_none()
+                            && self.weight(v, u).is_some()
+                        {
+                            self.add_edge(v, u);
+                            added = true;
+                        }
+                    }
+                }
+                if !added {
+                    return Err(self.no_pairing("the remaining players cannot all be paired"));
+                }
+                continue;
+            }
+            if self.add_violated() == 0 {
+                return Ok(());
+            }
+        }
+    }
+
+    /// Adds, for each vertex whose dual went down since it was last checked,
+    /// the most violated absent edges. Returns how many were added.
+    fn add_violated(&mut self) -> usize {
+        let nv = self.alive.len();
+        let mut added = 0;
+        let mut buf: Vec<(Wide, usize)> = Vec::new();
+        let verts: Vec<usize> = self.vertices().collect();
+        for &u in &verts {
+            let d = self.m.dual(u as u32);
+            if let Some(old) = self.verified_dual[u]
+                && d >= old
+            {
+                continue;
+            }
+            buf.clear();
+            for v in 0..nv {
+                if v == u || !self.alive[v] {
+                    continue;
+                }
+                let Some(w) = self.weight(u, v) else { continue };
+                let rc = self.m.reduced_cost(u as u32, v as u32, w);
+                if rc.is_negative() && self.m.edge_weight(u as u32, v as u32) != Some(w) {
+                    buf.push((rc, v));
+                }
+            }
+            buf.sort_by_key(|a| a.0);
+            for &(_, v) in buf.iter().take(6) {
+                self.add_edge(u, v);
+                added += 1;
+            }
+        }
+        if added == 0 {
+            for &u in &verts {
+                self.verified_dual[u] = Some(self.m.dual(u as u32));
+            }
+        }
+        added
+    }
+
+    fn mate(&self, v: usize) -> Option<usize> {
+        self.m.mate(v as u32).map(|x| x as usize)
+    }
+
+    /// The edge (a, b) can be in no optimal solution (positive reduced cost).
+    fn excluded(&self, a: usize, b: usize) -> bool {
+        match self.weight(a, b) {
+            None => true,
+            Some(w) => {
+                let rc = self.m.reduced_cost(a as u32, b as u32, w);
+                !rc.is_zero() && !rc.is_negative()
+            }
+        }
+    }
+
+    fn set_test(&mut self, a: usize, b: usize, bonus: i64) {
+        let key = (a.min(b), a.max(b));
+        if bonus == 0 {
+            self.tests.remove(&key);
+        } else {
+            self.tests.insert(key, bonus);
+        }
+        let w = self.weight(a, b);
+        self.m.set_edge(a as u32, b as u32, w);
+    }
+
+    /// Is there an optimal solution in which `a` is paired with `b`?
+    fn can_pair(&mut self, a: usize, b: usize) -> Result<bool, PairingError> {
+        if self.mate(a) == Some(b) {
+            return Ok(true);
+        }
+        if self.excluded(a, b) {
+            return Ok(false);
+        }
+        self.set_test(a, b, 1);
+        self.solve()?;
+        let ok = self.mate(a) == Some(b);
+        self.set_test(a, b, 0);
+        Ok(ok)
+    }
+
+    /// Removes a decided pair from the problem.
+    fn finalize(&mut self, a: usize, b: usize) {
+        debug_assert_eq!(self.mate(a), Some(b));
+        self.alive[a] = false;
+        self.alive[b] = false;
+        self.m.remove_vertex(a as u32);
+        self.m.remove_vertex(b as u32);
+        self.group[a] = Group::Done;
+        self.group[b] = Group::Done;
+        self.pairs.push((a.min(b), a.max(b)));
+    }
+
+    // ----- the round ---------------------------------------------------------
+
+    fn initial_edges(&mut self) {
+        let n = self.n;
+        for a in 0..n {
+            let mut found = 0;
+            for b in a + 1..n {
+                if self.compatible(a, b) {
+                    self.add_edge(a, b);
+                    found += 1;
+                    if found >= 6 {
+                        break;
+                    }
+                }
+            }
+        }
+        if let Some(beta) = self.beta {
+            for v in 0..n {
+                self.add_edge(v, beta);
+            }
+        }
+        let all: Vec<u32> = (0..self.alive.len() as u32).collect();
+        self.m.init_duals(&all);
+    }
+
+    fn refresh_all(&mut self) {
+        let verts: Vec<usize> = self.vertices().collect();
+        for v in verts {
+            self.refresh(v);
+        }
+    }
+
+    fn run(&mut self) -> Result<Outcome, PairingError> {
+        let n = self.n;
+        let mut brackets = Vec::new();
+        if n == 0 {
+            return Ok(Outcome {
+                pairs: Vec::new(),
+                bye: None,
+                bye_score: None,
+                brackets,
+            });
+        }
+        // C5: the lowest score the bye assignee can have (2026 edition; the
+        // previous edition has no such criterion: any eligible player).
+        self.phase = Phase::ByeScore;
+        self.initial_edges();
+        self.solve()?;
+        let mut bye_score = None;
+        if self.beta.is_some() && self.st.edition == RulesEdition::Fide2017 {
+            self.s_star = i32::MAX;
+        } else if let Some(beta) = self.beta {
+            let v = self
+                .mate(beta)
+                .ok_or_else(|| self.no_pairing("no bye candidate"))?;
+            self.s_star = self.st.players[v].score;
+            bye_score = Some(self.s_star);
+            // C9 ranks: among players with the bye score, more played games
+            // rank lower (are better bye assignees).
+            let mut counts: Vec<u32> = self
+                .st
+                .players
+                .iter()
+                .filter(|p| p.score == self.s_star)
+                .map(|p| p.played_games)
+                .collect();
+            counts.sort_unstable_by(|a, b| b.cmp(a));
+            for (i, p) in self.st.players.iter().enumerate() {
+                if p.score == self.s_star {
+                    let last = counts.iter().rposition(|&c| c == p.played_games).unwrap_or(0);
+                    self.c9rank[i] = last as u64;
+                }
+            }
+            if self.s_star >= self.top_score {
+                // The bye comes from the top group: C9 applies from the start
+                // if the rest of that group can be paired within it.
+                self.phase = Phase::TopPairs;
+                self.refresh_all();
+                self.solve()?;
+                let top = self
+                    .st
+                    .players
+                    .iter()
+                    .filter(|p| p.score >= self.top_score)
+                    .count();
+                let inside = (0..n)
+                    .filter(|&a| {
+                        self.st.players[a].score >= self.top_score
+                            && self
+                                .mate(a)
+                                .is_some_and(|b| b < n && b > a && self.st.players[b].score >= self.top_score)
+                    })
+                    .count();
+                self.is_single_init = inside == (top - 1) / 2;
+            }
+        }
+        self.is_single = self.is_single_init;
+
+        // The brackets.
+        let mut carried: Vec<usize> = Vec::new();
+        let mut next = 0usize;
+        let group_end = |from: usize| -> usize {
+            let s = self.st.players[from].score;
+            let mut e = from;
+            while e < n && self.st.players[e].score == s {
+                e += 1;
+            }
+            e
+        };
+        self.phase = Phase::Bracket;
+        // Every edge now carries bracket weights (the bye vertex in
+        // particular only reaches players with the bye score).
+        self.refresh_all();
+        while next < n || carried.iter().filter(|&&v| self.alive[v]).count() > 1 {
+            if next >= n {
+                // Only moved-down players are left: the completion criterion
+                // already decided their pairs.
+                let left: Vec<usize> = carried.iter().copied().filter(|&v| self.alive[v]).collect();
+                for v in left {
+                    if let Some(q) = self.mate(v).filter(|&q| q < n && self.alive[v] && self.alive[q]) {
+                        self.finalize(v, q);
+                    }
+                }
+                break;
+            }
+            let (residents, after): (Vec<usize>, usize) = if next < n {
+                let e = group_end(next);
+                ((next..e).collect(), e)
+            } else {
+                (Vec::new(), n)
+            };
+            let next_group: Vec<usize> = if after < n {
+                (after..group_end(after)).collect()
+            } else {
+                Vec::new()
+            };
+            let record = self.bracket(&carried, &residents, &next_group)?;
+            next = after;
+            carried = record.1;
+            brackets.push(record.0);
+        }
+        // Whoever is left is matched to the bye vertex.
+        let mut bye = None;
+        for v in 0..n {
+            if self.alive[v] {
+                if self.beta.is_some() && self.mate(v) == self.beta {
+                    bye = Some(v);
+                } else {
+                    return Err(self.no_pairing("internal: a player was left unpaired"));
+                }
+            }
+        }
+        if let (Some(b), Some(last)) = (bye, brackets.last_mut()) {
+            last.bye = Some(self.st.players[b].id);
+        }
+        Ok(Outcome {
+            pairs: std::mem::take(&mut self.pairs),
+            bye,
+            bye_score,
+            brackets,
+        })
+    }
+
+    fn set_layout(
+        &mut self,
+        mdps: &[usize],
+        residents: &[usize],
+        next: &[usize],
+    ) -> Result<(), PairingError> {
+        let count_levels = |set: &[&[usize]]| -> Vec<(i32, u64)> {
+            let mut v: Vec<(i32, u64)> = Vec::new();
+            for s in set {
+                for &p in s.iter() {
+                    let sc = self.st.players[p].score;
+                    match v.iter_mut().find(|(x, _)| *x == sc) {
+                        Some(e) => e.1 += 1,
+                        None => v.push((sc, 1)),
+                    }
+                }
+            }
+            v
+        };
+        let b_levels = count_levels(&[mdps, residents]);
+        let w_levels = count_levels(&[mdps, residents, next]);
+        let bsize = (mdps.len() + residents.len()) as u64;
+        let wsize = bsize + next.len() as u64;
+        let k = self.c9rank.iter().filter(|&&r| r > 0).count() as u64 + 1;
+        let rank_max = *self.c9rank.iter().max().unwrap_or(&0);
+        let mut a = Alloc { next: 0 };
+        let mut lay = Layout {
+            exch_idx: a.take(bsize * bsize),
+            exch_cnt: a.take(bsize),
+            ..Layout::default()
+        };
+        lay.up2_scores = a.levels(&b_levels);
+        lay.down2_scores = a.levels(&b_levels);
+        lay.up1_scores = a.levels(&b_levels);
+        lay.down1_scores = a.levels(&b_levels);
+        for i in (0..4).rev() {
+            lay.floats[i] = a.take(bsize);
+        }
+        for i in (0..4).rev() {
+            lay.colour[i] = a.take(bsize);
+        }
+        lay.unplayed = a.take(2 * rank_max * (k + self.n as u64) + 1);
+        lay.next_psd = a.levels(&w_levels);
+        lay.next_pairs = a.take(wsize);
+        lay.psd = a.levels(&b_levels);
+        lay.pairs = a.take(bsize);
+        lay.bits = a.next + 3;
+        if lay.bits > WEIGHT_BITS {
+            return Err(PairingError::TooLarge(format!(
+                "a bracket needs {} bits of criteria, more than the {} available",
+                lay.bits, WEIGHT_BITS
+            )));
+        }
+        self.layout = lay;
+        Ok(())
+    }
+
+    fn is_higher(&self, p: usize) -> bool {
+        match self.mate(p) {
+            Some(q) => q < self.n && q > p && self.remidx[q] != NONE,
+            None => false,
+        }
+    }
+
+    /// Pairs one bracket: moved-down players `mdps`, residents, and the next
+    /// score group. Returns the record and the players who float on.
+    fn bracket(
+        &mut self,
+        mdps: &[usize],
+        residents: &[usize],
+        next: &[usize],
+    ) -> Result<(BracketRecord, Vec<usize>), PairingError> {
+        let mdps: Vec<usize> = mdps.iter().copied().filter(|&v| self.alive[v]).collect();
+        let mut record = BracketRecord {
+            score: residents
+                .first()
+                .map(|&r| self.st.players[r].score)
+                .unwrap_or(i32::MIN),
+            mdps: mdps.iter().map(|&v| self.st.players[v].id).collect(),
+            residents: residents.iter().map(|&v| self.st.players[v].id).collect(),
+            c9_active: self.is_single,
+            ..BracketRecord::default()
+        };
+        // Context.
+        for &v in &mdps {
+            self.group[v] = Group::Mdp;
+            self.mdp[v] = MdpLock::Open;
+        }
+        for &v in residents {
+            self.group[v] = Group::Resident;
+        }
+        for &v in next {
+            self.group[v] = Group::Next;
+        }
+        self.exch_active = false;
+        self.set_layout(&mdps, residents, next)?;
+        let window: Vec<usize> = mdps.iter().chain(residents).chain(next).copied().collect();
+        for &v in &window {
+            self.refresh(v);
+        }
+        // Candidate edges inside the window.
+        self.window_edges(&mdps, residents, next);
+        self.solve()?;
+
+        let in_res = |e: &Engine<'_>, v: usize| {
+            e.mate(v)
+                .is_some_and(|q| q < e.n && e.group[q] == Group::Resident)
+        };
+
+        // Which moved-down players are paired: per score, as many as the
+        // optimum pairs (C6), the higher-ranked first.
+        let mut i = 0;
+        while i < mdps.len() {
+            let score = self.st.players[mdps[i]].score;
+            let mut j = i;
+            while j < mdps.len() && self.st.players[mdps[j]].score == score {
+                j += 1;
+            }
+            let level: Vec<usize> = mdps[i..j].to_vec();
+            let mut remaining = level.len();
+            let mut matched = level.iter().filter(|&&v| in_res(self, v)).count();
+            for &v in &level {
+                let decision = if matched == 0 {
+                    false
+                } else if remaining <= matched || in_res(self, v) {
+                    true
+                } else {
+                    // Try to pair it.
+                    let targets: Vec<usize> = residents.iter().copied().filter(|&r| self.alive[r]).collect();
+                    for &r in &targets {
+                        self.tests.insert((v.min(r), v.max(r)), 1);
+                        self.add_edge(v, r);
+                    }
+                    self.solve()?;
+                    let ok = in_res(self, v);
+                    for &r in &targets {
+                        self.tests.remove(&(v.min(r), v.max(r)));
+                    }
+                    self.refresh(v);
+                    ok
+                };
+                remaining -= 1;
+                if decision {
+                    matched -= 1;
+                    self.mdp[v] = MdpLock::Paired;
+                } else {
+                    self.mdp[v] = MdpLock::Floats;
+                }
+                self.refresh(v);
+            }
+            i = j;
+        }
+        self.solve()?;
+
+        // Their opponents: the highest-ranked resident possible.
+        for &a in &mdps {
+            if self.mdp[a] != MdpLock::Paired {
+                continue;
+            }
+            let mut chosen = None;
+            let candidates: Vec<usize> = residents.iter().copied().filter(|&r| self.alive[r]).collect();
+            for b in candidates {
+                if self.can_pair(a, b)? {
+                    chosen = Some(b);
+                    break;
+                }
+            }
+            let b =
+                chosen.ok_or_else(|| self.no_pairing("internal: a moved-down player lost its opponent"))?;
+            if self.mate(a) != Some(b) {
+                self.set_test(a, b, 1);
+                self.solve()?;
+                self.set_test(a, b, 0);
+            }
+            record.mdps_paired.push(self.st.players[a].id);
+            record.pairs.push((self.st.players[a].id, self.st.players[b].id));
+            self.finalize(a, b);
+        }
+
+        // The remainder: residents not paired with moved-down players.
+        let rem: Vec<usize> = residents.iter().copied().filter(|&r| self.alive[r]).collect();
+        if !rem.is_empty() {
+            self.remainder(&rem, &mut record)?;
+        }
+
+        // Who floats on, and whether C9 applies to the next bracket.
+        let carried: Vec<usize> = mdps
+            .iter()
+            .chain(residents.iter())
+            .copied()
+            .filter(|&v| self.alive[v])
+            .collect();
+        // C9 applies to the next bracket when the bye comes from it and
+        // nobody in it (floaters and residents) has to pair further down.
+        let next_score = next.first().map(|&v| self.st.players[v].score);
+        self.is_single = match (self.beta, next_score) {
+            (Some(_), Some(ns)) if self.s_star >= ns && self.st.edition == RulesEdition::Fide2026 => {
+                carried.iter().chain(next.iter()).all(|&v| {
+                    let partner_score = match self.mate(v) {
+                        Some(q) if q < self.n => self.st.players[q].score,
+                        _ => self.st.players[v].score,
+                    };
+                    partner_score >= ns
+                })
+            }
+            _ => false,
+        };
+        for &v in &carried {
+            record.floaters.push(self.st.players[v].id);
+        }
+        record.criteria = self.criteria_values(&record);
+        Ok((record, carried))
+    }
+
+    fn window_edges(&mut self, mdps: &[usize], residents: &[usize], next: &[usize]) {
+        let b: Vec<usize> = mdps.iter().chain(residents).copied().collect();
+        let dense = b.len() + next.len() <= 48;
+        if dense {
+            let w: Vec<usize> = b.iter().chain(next).copied().collect();
+            for (i, &x) in w.iter().enumerate() {
+                for &y in &w[i + 1..] {
+                    self.add_edge(x, y);
+                }
+            }
+            return;
+        }
+        const K: usize = 4;
+        let half = residents.len() / 2;
+        for (i, &x) in b.iter().enumerate() {
+            for d in 1..=K {
+                if i + d < b.len() {
+                    self.add_edge(x, b[i + d]);
+                }
+                let j = i + half;
+                for t in [j.wrapping_sub(d), j + d - 1] {
+                    if t < b.len() && t != i {
+                        self.add_edge(x, b[t]);
+                    }
+                }
+            }
+            for &y in next.iter().take(K) {
+                self.add_edge(x, y);
+            }
+        }
+        let nhalf = next.len() / 2;
+        for (i, &x) in next.iter().enumerate() {
+            for d in 1..=K {
+                if i + d < next.len() {
+                    self.add_edge(x, next[i + d]);
+                }
+                let t = i + nhalf + d - 1;
+                if t < next.len() && t != i {
+                    self.add_edge(x, next[t]);
+                }
+            }
+        }
+    }
+
+    fn remainder(&mut self, rem: &[usize], record: &mut BracketRecord) -> Result<(), PairingError> {
+        for (i, &v) in rem.iter().enumerate() {
+            self.remidx[v] = i as u32;
+            self.role[v] = Role::Free;
+            self.no_next[v] = false;
+        }
+        self.rem_len = rem.len() as u32;
+        let pairs_in = rem
+            .iter()
+            .filter(|&&p| {
+                self.mate(p)
+                    .is_some_and(|q| q < self.n && q < p && self.remidx[q] != NONE)
+            })
+            .count();
+        for (i, &v) in rem.iter().enumerate() {
+            self.s1[v] = i < pairs_in;
+        }
+        self.exch_active = true;
+        for &v in rem {
+            self.refresh(v);
+        }
+        self.solve()?;
+        let exchanges = rem[..pairs_in].iter().filter(|&&p| !self.is_higher(p)).count();
+        record.exchanges = exchanges as u32;
+
+        if exchanges > 0 {
+            // The lowest S1 players are the ones to move to S2, where possible.
+            let mut left = exchanges;
+            for &p in rem[..pairs_in].iter().rev() {
+                if left == 0 {
+                    break;
+                }
+                let exchanged = if self.is_higher(p) {
+                    let later: Vec<usize> = rem.iter().copied().filter(|&q| q > p && self.alive[q]).collect();
+                    for &q in &later {
+                        self.tests.insert((p, q), -1);
+                    }
+                    self.refresh(p);
+                    self.solve()?;
+                    for &q in &later {
+                        self.tests.remove(&(p, q));
+                    }
+                    self.refresh(p);
+                    !self.is_higher(p)
+                } else {
+                    true
+                };
+                if exchanged {
+                    self.role[p] = Role::Lower;
+                    self.refresh(p);
+                    left -= 1;
+                }
+            }
+            self.solve()?;
+            // The highest S2 players are the ones to move to S1.
+            let mut left = exchanges;
+            for &p in &rem[pairs_in..] {
+                if left <= 1 {
+                    break;
+                }
+                let exchanged = if self.is_higher(p) {
+                    true
+                } else {
+                    let later: Vec<usize> = rem.iter().copied().filter(|&q| q > p && self.alive[q]).collect();
+                    for &q in &later {
+                        self.tests.insert((p, q), 1);
+                    }
+                    self.refresh(p);
+                    self.solve()?;
+                    for &q in &later {
+                        self.tests.remove(&(p, q));
+                    }
+                    self.refresh(p);
+                    self.is_higher(p)
+                };
+                if exchanged {
+                    left -= 1;
+                    self.role[p] = Role::Higher;
+                    self.no_next[p] = true;
+                    self.refresh(p);
+                }
+            }
+            self.solve()?;
+        }
+        // S1 and S2 are settled: S1 pairs downwards, S2 upwards.
+        for &p in rem {
+            if self.alive[p] {
+                self.role[p] = if self.is_higher(p) {
+                    Role::Higher
+                } else {
+                    Role::Lower
+                };
+            }
+        }
+        for &p in rem {
+            self.refresh(p);
+        }
+        self.solve()?;
+        // Each S1 player, in order, gets the first S2 player that still
+        // allows an optimal pairing.
+        for &p in rem {
+            if !self.alive[p] || self.role[p] != Role::Higher {
+                continue;
+            }
+            let candidates: Vec<usize> = rem
+                .iter()
+                .copied()
+                .filter(|&q| q > p && self.alive[q] && self.role[q] == Role::Lower)
+                .collect();
+            let mut chosen = None;
+            for q in candidates {
+                if self.can_pair(p, q)? {
+                    chosen = Some(q);
+                    break;
+                }
+            }
+            let q = chosen.ok_or_else(|| self.no_pairing("internal: an S1 player lost its opponent"))?;
+            if self.mate(p) != Some(q) {
+                self.set_test(p, q, 1);
+                self.solve()?;
+                self.set_test(p, q, 0);
+            }
+            record.pairs.push((self.st.players[p].id, self.st.players[q].id));
+            self.finalize(p, q);
+        }
+        for &v in rem {
+            self.remidx[v] = NONE;
+            self.s1[v] = false;
+            self.role[v] = Role::Free;
+            self.no_next[v] = false;
+        }
+        self.exch_active = false;
+        for &v in rem {
+            if self.alive[v] {
+                self.refresh(v);
+            }
+        }
+        Ok(())
+    }
+
+    /// The criteria values of the bracket's pairs, for the explanation.
+    fn criteria_values(&self, record: &BracketRecord) -> Vec<(u32, i64)> {
+        let id_to_idx: HashMap<u32, usize> = self
+            .st
+            .players
+            .iter()
+            .enumerate()
+            .map(|(i, p)| (p.id, i))
+            .collect();
+        let mut pairs = 0i64;
+        let mut colour_pref_missed = 0i64;
+        let mut strong_missed = 0i64;
+        let mut repeat_down = 0i64;
+        let mut repeat_up = 0i64;
+        for &(a, b) in &record.pairs {
+            let (h, l) = (id_to_idx[&a].min(id_to_idx[&b]), id_to_idx[&a].max(id_to_idx[&b]));
+            let (ph, pl) = (&self.st.players[h], &self.st.players[l]);
+            pairs += 1;
+            if ph.pref.colour.is_some() && ph.pref.colour == pl.pref.colour {
+                colour_pref_missed += 1;
+                if (ph.pref.strong || ph.pref.absolute) && (pl.pref.strong || pl.pref.absolute) {
+                    strong_missed += 1;
+                }
+            }
+            if ph.score > pl.score {
+                if ph.float1 == Float::Down {
+                    repeat_down += 1;
+                }
+                if pl.float1 == Float::Up {
+                    repeat_up += 1;
+                }
+            }
+        }
+        for &f in &record.floaters {
+            if let Some(&i) = id_to_idx.get(&f)
+                && self.st.players[i].float1 == Float::Down
+            {
+                repeat_down += 1;
+            }
+        }
+        vec![
+            (5, pairs),
+            (6, record.mdps_paired.len() as i64),
+            (12, colour_pref_missed),
+            (13, strong_missed),
+            (14, repeat_down),
+            (15, repeat_up),
+        ]
+    }
+}

@@ -1,0 +1,385 @@
+//! What the Dutch rules need to know about each player before a round is
+//! paired: score, colour history and preference, float history, bye
+//! eligibility, previous opponents. Derived once from the tournament.
+
+use std::collections::{HashMap, HashSet};
+
+use arbitro_trf::{Colour, PointSystem, Points, ResultCode, Tournament};
+
+use crate::error::PairingError;
+use crate::options::{Acceleration, DutchOptions, RulesEdition};
+
+/// A float in one round (C.04.3 1.4).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Float {
+    /// Paired with a lower score, or scored more than a loss without playing.
+    Down,
+    /// Paired with a higher score.
+    Up,
+    /// Neither.
+    None,
+}
+
+/// A player's colour preference (C.04.3 1.6).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ColourPreference {
+    /// The preferred colour; `None` when the player has played no game.
+    pub colour: Option<Colour>,
+    /// Colour difference (whites minus blacks) beyond ±1, or the same colour
+    /// in the two latest games played.
+    pub absolute: bool,
+    /// Colour difference ±1 (and not absolute).
+    pub strong: bool,
+    /// |whites − blacks|.
+    pub imbalance: u32,
+    /// The colour of the last two played games when they were the same.
+    pub repeated: Option<Colour>,
+}
+
+impl ColourPreference {
+    /// The player's preference, if the colour difference is beyond ±1.
+    pub fn absolute_imbalance(&self) -> bool {
+        self.imbalance > 1
+    }
+}
+
+/// One player as the pairing of the round sees him.
+#[derive(Debug, Clone)]
+pub struct PlayerState {
+    /// Pairing number (starting rank).
+    pub id: u32,
+    /// Effective pairing number, 0-based: the rank among the players who are
+    /// to be paired or were paired before (players never paired and absent
+    /// now are skipped). Decides ties and the colour by pairing number.
+    pub rank: u32,
+    /// Score for pairing (tenths), virtual points included.
+    pub score: i32,
+    /// Played (not forfeited) games.
+    pub played_games: u32,
+    /// Opponents of played games.
+    pub opponents: HashSet<u32>,
+    /// Colours of the played games, in round order.
+    pub colours: Vec<Colour>,
+    /// Colour preference.
+    pub pref: ColourPreference,
+    /// Float in the previous round.
+    pub float1: Float,
+    /// Float two rounds before.
+    pub float2: Float,
+    /// May receive the pairing-allocated bye (C.04.1, C2).
+    pub bye_eligible: bool,
+}
+
+/// The round to pair and everyone in it.
+#[derive(Debug, Clone)]
+pub struct RoundState {
+    /// The round being paired (1-based).
+    pub round: u32,
+    /// Rules edition in use.
+    pub edition: RulesEdition,
+    /// Players to pair, by score (descending) then effective pairing number.
+    pub players: Vec<PlayerState>,
+    /// Colour of the highest-ranked player in round 1 (colour allocation by
+    /// pairing number, C.04.3 5.2.5).
+    pub initial_colour: Colour,
+    /// Pairing the last round: topscorers are exempt from C3.
+    pub last_round: bool,
+    /// A player with a score above this is a topscorer (tenths).
+    pub topscorer_above: i32,
+    /// Pairs that must not meet (`260`/`XXP`), as (smaller id, larger id).
+    pub forbidden: HashSet<(u32, u32)>,
+}
+
+impl RoundState {
+    /// The two players may meet without breaking an absolute criterion
+    /// (C1: not met before; C3: not both with the same absolute colour
+    /// preference unless a topscorer is involved in the last round; and no
+    /// prohibition of the organiser).
+    pub fn compatible(&self, a: usize, b: usize) -> bool {
+        let pa = &self.players[a];
+        let pb = &self.players[b];
+        if pa.opponents.contains(&pb.id) {
+            return false;
+        }
+        let key = (pa.id.min(pb.id), pa.id.max(pb.id));
+        if self.forbidden.contains(&key) {
+            return false;
+        }
+        if pa.pref.absolute && pb.pref.absolute && pa.pref.colour == pb.pref.colour {
+            return self.last_round && (pa.score > self.topscorer_above || pb.score > self.topscorer_above);
+        }
+        true
+    }
+}
+
+/// Points of one cell (blank cells are worth a zero-point bye).
+fn cell_points(result: ResultCode, s: &PointSystem) -> Points {
+    result.points(s)
+}
+
+/// The Baku virtual points (C.04.7) of the player with pairing number `id`
+/// when pairing `round`.
+fn baku(id: u32, players: u32, round: u32, total_rounds: u32, s: &PointSystem) -> i32 {
+    let ga = 2 * players.div_ceil(4);
+    if id > ga {
+        return 0;
+    }
+    let accelerated = total_rounds.div_ceil(2);
+    let full = accelerated.div_ceil(2);
+    if round <= full {
+        s.win.0
+    } else if round <= accelerated {
+        s.draw.0
+    } else {
+        0
+    }
+}
+
+/// The colour the highest player paired in the first round with colours
+/// received, by effective pairing number (for files without `XXC`/`152`).
+fn infer_initial_colour(t: &Tournament, order: &[usize]) -> Colour {
+    let first = t
+        .players
+        .iter()
+        .flat_map(|p| {
+            p.rounds
+                .iter()
+                .enumerate()
+                .filter(|(_, c)| c.colour.is_some())
+                .map(|(i, _)| i)
+        })
+        .min();
+    let Some(r) = first else { return Colour::White };
+    let mut effective = 0u32;
+    for &i in order {
+        let p = &t.players[i];
+        let participated = p.rounds.iter().take(r + 1).any(|c| c.is_paired());
+        if participated {
+            if let Some(c) = p.rounds[r].colour {
+                return if effective % 2 == 1 { c.opposite() } else { c };
+            }
+            effective += 1;
+        }
+    }
+    Colour::White
+}
+
+/// Derives the state for pairing the next round of `t`: the round after the
+/// last one in which anybody was paired. Cells already present in that round
+/// (`H`, `F`, `Z`, `U`…) mark players who are not to be paired, as do `XXZ`
+/// and `240` records for the round; everybody else is paired.
+pub fn derive(t: &Tournament, options: &DutchOptions) -> Result<RoundState, PairingError> {
+    t.validate()?;
+    let played_rounds = t.paired_rounds();
+    let round = played_rounds + 1;
+    let total_rounds = t
+        .rounds
+        .ok_or_else(|| PairingError::Input("the number of rounds (142 or XXR) is missing".into()))?;
+    if round > total_rounds {
+        return Err(PairingError::Input(format!(
+            "all {total_rounds} rounds are already paired"
+        )));
+    }
+    let edition = options
+        .edition
+        .or_else(|| {
+            t.tournament_type
+                .as_deref()
+                .and_then(RulesEdition::from_type_code)
+        })
+        .or_else(|| {
+            t.header
+                .legacy_type
+                .as_deref()
+                .and_then(RulesEdition::from_type_code)
+        })
+        .unwrap_or_default();
+    let s = &t.scoring;
+
+    // Players in pairing-number order (or by the rank column with XXC rank).
+    let mut order: Vec<usize> = (0..t.players.len()).collect();
+    if t.colour_by_rank {
+        order.sort_by_key(|&i| (t.players[i].rank.unwrap_or(u32::MAX), t.players[i].start_rank));
+    } else {
+        order.sort_by_key(|&i| t.players[i].start_rank);
+    }
+    let absent_by_record: HashSet<u32> = t
+        .absent_next_round
+        .iter()
+        .copied()
+        .chain(
+            t.byes
+                .iter()
+                .filter(|b| b.round == round)
+                .flat_map(|b| b.players.iter().copied()),
+        )
+        .collect();
+    let present = |i: usize| {
+        let p = &t.players[i];
+        p.cell(round).result == ResultCode::Blank && !absent_by_record.contains(&p.start_rank)
+    };
+    let ever_paired = |i: usize| (1..=played_rounds).any(|r| t.players[i].cell(r).is_paired());
+
+    let by_id: HashMap<u32, usize> = t
+        .players
+        .iter()
+        .enumerate()
+        .map(|(i, p)| (p.start_rank, i))
+        .collect();
+    let accel_from_file = !t.accelerations.is_empty();
+    let accel = |id: u32, r: u32| -> i32 {
+        if accel_from_file {
+            t.acceleration(id, r).0
+        } else if options.acceleration == Acceleration::Baku {
+            baku(id, t.players.len() as u32, r, total_rounds, s)
+        } else {
+            0
+        }
+    };
+    // Score before round r (rounds 1..r-1) with the virtual points of round r.
+    let score_before = |i: usize, r: u32| -> i32 {
+        let p = &t.players[i];
+        let raw: i32 = (1..r).map(|q| cell_points(p.cell(q).result, s).0).sum();
+        raw + accel(p.start_rank, r)
+    };
+
+    let mut players = Vec::new();
+    let mut effective = 0u32;
+    let mut rank_of: HashMap<u32, u32> = HashMap::new();
+    for &i in &order {
+        if present(i) || ever_paired(i) {
+            rank_of.insert(t.players[i].start_rank, effective);
+            effective += 1;
+        }
+    }
+    for &i in &order {
+        let p = &t.players[i];
+        if !present(i) {
+            continue;
+        }
+        let mut opponents = HashSet::new();
+        let mut colours = Vec::new();
+        let mut bye_eligible = true;
+        for r in 1..=played_rounds {
+            let c = p.cell(r);
+            if c.is_played() {
+                if let Some(o) = c.opponent {
+                    opponents.insert(o);
+                }
+                if let Some(col) = c.colour {
+                    colours.push(col);
+                }
+            } else {
+                let pts = cell_points(c.result, s);
+                let ineligible = match edition {
+                    RulesEdition::Fide2026 => pts >= s.win || c.result == ResultCode::PairingAllocatedBye,
+                    RulesEdition::Fide2017 => {
+                        matches!(c.result, ResultCode::PairingAllocatedBye | ResultCode::ForfeitWin)
+                    }
+                };
+                if ineligible {
+                    bye_eligible = false;
+                }
+            }
+        }
+        let pref = preference(&colours);
+        let float = |back: u32| -> Float {
+            if back > played_rounds {
+                return Float::None;
+            }
+            let r = round - back;
+            let c = p.cell(r);
+            if !c.is_played() {
+                let scored_more_than_loss = cell_points(c.result, s) > s.loss;
+                return match edition {
+                    RulesEdition::Fide2026 if !scored_more_than_loss => Float::None,
+                    _ => Float::Down,
+                };
+            }
+            let Some(&oi) = c.opponent.and_then(|o| by_id.get(&o)) else {
+                return Float::None;
+            };
+            let mine = score_before(i, r);
+            let theirs = score_before(oi, r);
+            match mine.cmp(&theirs) {
+                std::cmp::Ordering::Greater => Float::Down,
+                std::cmp::Ordering::Less => Float::Up,
+                std::cmp::Ordering::Equal => Float::None,
+            }
+        };
+        players.push(PlayerState {
+            id: p.start_rank,
+            rank: rank_of[&p.start_rank],
+            score: score_before(i, round),
+            played_games: colours.len() as u32,
+            opponents,
+            colours,
+            pref,
+            float1: float(1),
+            float2: float(2),
+            bye_eligible,
+        });
+    }
+    players.sort_by(|a, b| b.score.cmp(&a.score).then(a.rank.cmp(&b.rank)));
+
+    let mut forbidden = HashSet::new();
+    for f in &t.prohibited {
+        if f.applies_to(round) {
+            for (k, &a) in f.players.iter().enumerate() {
+                for &b in &f.players[k + 1..] {
+                    if a != b {
+                        forbidden.insert((a.min(b), a.max(b)));
+                    }
+                }
+            }
+        }
+    }
+    let max_result = s.win.0.max(s.draw.0);
+    let initial_colour = t
+        .initial_colour
+        .unwrap_or_else(|| infer_initial_colour(t, &order));
+    Ok(RoundState {
+        round,
+        edition,
+        players,
+        initial_colour,
+        last_round: round >= total_rounds,
+        topscorer_above: (played_rounds as i32 * max_result) >> 1,
+        forbidden,
+    })
+}
+
+/// The colour preference that follows from the colours of the played games.
+pub fn preference(colours: &[Colour]) -> ColourPreference {
+    let whites = colours.iter().filter(|&&c| c == Colour::White).count() as i64;
+    let blacks = colours.len() as i64 - whites;
+    let imbalance = (whites - blacks).unsigned_abs() as u32;
+    let lower = if whites > blacks {
+        Colour::Black
+    } else {
+        Colour::White
+    };
+    let last = colours.last().copied();
+    let run = match last {
+        None => 0,
+        Some(c) => colours.iter().rev().take_while(|&&x| x == c).count(),
+    };
+    let repeated = if run >= 2 { last } else { None };
+    let colour = if imbalance > 1 {
+        Some(lower)
+    } else if run > 1 {
+        last.map(Colour::opposite)
+    } else if imbalance > 0 {
+        Some(lower)
+    } else {
+        last.map(Colour::opposite)
+    };
+    let absolute = imbalance > 1 || repeated.is_some();
+    ColourPreference {
+        colour,
+        absolute,
+        strong: !absolute && imbalance > 0,
+        imbalance,
+        repeated,
+    }
+}
