@@ -8,7 +8,7 @@ purpose=${1:-test}
 packages=(pkg-config)
 case "$purpose" in
   run) packages+=() ;;
-  test) packages+=() ;;
+  test) packages+=(poppler-utils) ;;
   *) echo "ensure-deps: unknown purpose '$purpose' (run|test)" >&2; exit 2 ;;
 esac
 

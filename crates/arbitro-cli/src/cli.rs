@@ -33,6 +33,8 @@ pub enum Command {
     Bench(commands::rules::BenchArgs),
     /// Rank a TRF tournament by score and FIDE tie-breaks (C.07).
     Standings(commands::standings::StandingsArgs),
+    /// Print an official form as PDF: blank, from a JSON file, or from an event.
+    Form(commands::forms::FormArgs),
     /// Event files: create one from its call (AM-R15), show it, change the call, standings.
     Event(commands::event::EventArgs),
     /// Players of an event: add, import CSV/TRF, list, withdraw, byes.

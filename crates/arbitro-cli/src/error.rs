@@ -34,6 +34,9 @@ pub enum CliError {
     /// A tie-break list or computation failed (bad code, inconsistent event).
     #[error(transparent)]
     TieBreak(#[from] arbitro_tiebreaks::TieBreakError),
+    /// A form's layout, labels or data are wrong (file and field named).
+    #[error(transparent)]
+    Forms(#[from] arbitro_forms::FormsError),
     /// The event store refused or failed (message names the file, entry or field).
     #[error(transparent)]
     Store(#[from] arbitro_store::StoreError),

@@ -2,6 +2,7 @@
 //! prints the result.
 
 pub mod demo;
+pub mod forms;
 pub mod round;
 pub mod precedent;
 pub mod player;
@@ -31,6 +32,7 @@ pub fn run(cli: Cli) -> Result<ExitCode, CliError> {
         Command::Adjudicate(args) => rules::adjudicate(args),
         Command::Bench(args) => rules::bench(args),
         Command::Standings(args) => standings::run(args),
+        Command::Form(args) => forms::run(args),
         Command::Event(args) => event::run(args),
         Command::Player(args) => player::run(args),
         Command::Round(args) => round::run(args),

@@ -1,0 +1,290 @@
+//! `arbitro form FORM -o FILE.pdf`: the official forms as PDF — blank, or
+//! filled from a JSON file of the forms crate's input structs (`--data`).
+
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use arbitro_forms::model::{
+    Crosstable, DeckControlDoc, DeckRef, EventInfo, GameFamily, GameSheet, IncidentDoc, Pairing, PairingList,
+    ScoresheetDoc, Standings,
+};
+use arbitro_forms::{FormKind, FormSet, Lang, Options, Paper, Pdf};
+use clap::{Args, ValueEnum};
+
+use crate::error::CliError;
+
+/// Which form to print.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum FormName {
+    /// Game scoresheet (AM-AD): moves, card codes and windows (AM-AA).
+    Scoresheet,
+    /// Incident and appeal sheet (AM-AC).
+    Incident,
+    /// Deck control sheet (AM-AB).
+    DeckControl,
+    /// Pairing list of a round.
+    Pairings,
+    /// Standings with tie-break columns.
+    Standings,
+    /// Crosstable.
+    Crosstable,
+    /// Pairing cards / result slips, one per board.
+    ResultSlips,
+}
+
+impl FormName {
+    fn kind(self) -> FormKind {
+        match self {
+            FormName::Scoresheet => FormKind::Scoresheet,
+            FormName::Incident => FormKind::Incident,
+            FormName::DeckControl => FormKind::DeckControl,
+            FormName::Pairings => FormKind::Pairings,
+            FormName::Standings => FormKind::Standings,
+            FormName::Crosstable => FormKind::Crosstable,
+            FormName::ResultSlips => FormKind::ResultSlips,
+        }
+    }
+}
+
+/// Language of the labels.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum LangArg {
+    /// Spanish (the rulebook's official language).
+    Es,
+    /// English.
+    En,
+}
+
+/// Paper size.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum PaperArg {
+    /// ISO A4.
+    A4,
+    /// US Letter.
+    Letter,
+}
+
+/// Game family of a blank scoresheet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum FamilyArg {
+    /// FIDE Laws, no card columns.
+    Fide,
+    /// Chess960, no card columns.
+    Chess960,
+    /// Ajedrez Mágico classic: card and window columns.
+    AmClassic,
+    /// Ajedrez Mágico advanced: card, window and reaction columns.
+    AmAdvanced,
+    /// Shared-deck card chess: card column.
+    Ed,
+}
+
+impl FamilyArg {
+    fn family(self) -> GameFamily {
+        match self {
+            FamilyArg::Fide => GameFamily::Fide,
+            FamilyArg::Chess960 => GameFamily::Chess960,
+            FamilyArg::AmClassic => GameFamily::AmClassic,
+            FamilyArg::AmAdvanced => GameFamily::AmAdvanced,
+            FamilyArg::Ed => GameFamily::Ed,
+        }
+    }
+}
+
+/// A product deck, for the codes of a blank deck control sheet.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum DeckArg {
+    /// Ajedrez Mágico reference deck: AM-01 … AM-40.
+    Am,
+    /// Shared draw deck: ED-01 … ED-56.
+    Ed,
+}
+
+/// Arguments of `arbitro form`.
+#[derive(Debug, Args)]
+pub struct FormArgs {
+    /// The form.
+    #[arg(value_enum)]
+    pub form: FormName,
+    /// Where to write the PDF.
+    #[arg(short, long, value_name = "FILE.pdf")]
+    pub output: PathBuf,
+    /// Language of the labels (the event's language).
+    #[arg(long, value_enum, default_value = "es")]
+    pub lang: LangArg,
+    /// Paper size.
+    #[arg(long, value_enum, default_value = "a4")]
+    pub paper: PaperArg,
+    /// Fill the form from a JSON file of the forms crate's input (see
+    /// forms/README.md); without it the form is blank.
+    #[arg(long, value_name = "FILE.json")]
+    pub data: Option<PathBuf>,
+    /// A federation's forms directory instead of the built-in one.
+    #[arg(long, value_name = "DIR")]
+    pub forms_dir: Option<PathBuf>,
+    /// Blank scoresheet: the game family, which decides the card columns.
+    #[arg(long, value_enum, default_value = "am-advanced")]
+    pub family: FamilyArg,
+    /// Blank scoresheet: the first move number (continuation sheets).
+    #[arg(long)]
+    pub first_move: Option<u32>,
+    /// Blank deck control sheet: print this deck's codes.
+    #[arg(long, value_enum)]
+    pub deck: Option<DeckArg>,
+    /// Blank deck control sheet / result slips: number the blocks 1..N.
+    #[arg(long, value_name = "N")]
+    pub boards: Option<u32>,
+}
+
+/// Writes the form and says what was written.
+pub fn run(args: FormArgs) -> Result<ExitCode, CliError> {
+    let forms = match &args.forms_dir {
+        Some(dir) => FormSet::from_dir(dir)?,
+        None => FormSet::builtin()?,
+    };
+    let options = Options {
+        lang: match args.lang {
+            LangArg::Es => Lang::Es,
+            LangArg::En => Lang::En,
+        },
+        paper: match args.paper {
+            PaperArg::A4 => Paper::A4,
+            PaperArg::Letter => Paper::Letter,
+        },
+    };
+    let pdf = if let Some(path) = &args.data {
+        from_json(&forms, args.form.kind(), path, options)?
+    } else {
+        blank(&forms, &args, options)?
+    };
+    std::fs::write(&args.output, &pdf.bytes).map_err(|source| CliError::Io {
+        path: args.output.clone(),
+        source,
+    })?;
+    println!(
+        "{}: {} {}, {} page{}, {} KB",
+        args.output.display(),
+        args.form.kind().name(),
+        if args.lang == LangArg::Es { "es" } else { "en" },
+        pdf.pages,
+        if pdf.pages == 1 { "" } else { "s" },
+        pdf.bytes.len().div_ceil(1024)
+    );
+    Ok(ExitCode::SUCCESS)
+}
+
+fn read(path: &Path) -> Result<String, CliError> {
+    std::fs::read_to_string(path).map_err(|source| CliError::Io {
+        path: path.to_path_buf(),
+        source,
+    })
+}
+
+/// Renders `kind` from a JSON document of its input type.
+pub fn from_json(forms: &FormSet, kind: FormKind, path: &Path, options: Options) -> Result<Pdf, CliError> {
+    let text = read(path)?;
+    let source = path.display().to_string();
+    let pdf = match kind {
+        FormKind::Scoresheet => {
+            let doc: ScoresheetDoc = arbitro_forms::parse_json(&source, &text)?;
+            forms.scoresheets(&doc, options, &source)?
+        }
+        FormKind::Incident => forms.incidents(
+            &arbitro_forms::parse_json::<IncidentDoc>(&source, &text)?,
+            options,
+        )?,
+        FormKind::DeckControl => forms.deck_control(
+            &arbitro_forms::parse_json::<DeckControlDoc>(&source, &text)?,
+            options,
+        )?,
+        FormKind::Pairings => forms.pairings(
+            &arbitro_forms::parse_json::<PairingList>(&source, &text)?,
+            options,
+        )?,
+        FormKind::ResultSlips => forms.result_slips(
+            &arbitro_forms::parse_json::<PairingList>(&source, &text)?,
+            options,
+        )?,
+        FormKind::Standings => {
+            let doc: Standings = arbitro_forms::parse_json(&source, &text)?;
+            forms.standings(&doc, options, &source)?
+        }
+        FormKind::Crosstable => {
+            let doc: Crosstable = arbitro_forms::parse_json(&source, &text)?;
+            forms.crosstable(&doc, options, &source)?
+        }
+    };
+    Ok(pdf)
+}
+
+/// The codes of a product deck (stable codes, spec DECKS.md).
+fn deck_codes(deck: DeckArg) -> (DeckRef, Vec<String>) {
+    let (prefix, count) = match deck {
+        DeckArg::Am => ("AM", 40),
+        DeckArg::Ed => ("ED", 56),
+    };
+    let id = match deck {
+        DeckArg::Am => "AM-REF",
+        DeckArg::Ed => "ED",
+    };
+    (
+        DeckRef {
+            id: id.to_string(),
+            version: String::new(),
+        },
+        (1..=count).map(|n| format!("{prefix}-{n:02}")).collect(),
+    )
+}
+
+fn blank(forms: &FormSet, args: &FormArgs, options: Options) -> Result<Pdf, CliError> {
+    let numbered = |n: u32| (1..=n).map(Some).collect::<Vec<_>>();
+    let pdf = match args.form.kind() {
+        FormKind::Scoresheet => {
+            let doc = ScoresheetDoc {
+                event: EventInfo::default(),
+                games: vec![GameSheet {
+                    family: Some(args.family.family()),
+                    first_move: args.first_move,
+                    ..GameSheet::default()
+                }],
+            };
+            forms.scoresheets(&doc, options, "blank")?
+        }
+        FormKind::Incident => forms.incidents(&IncidentDoc::default(), options)?,
+        FormKind::DeckControl => {
+            let mut doc = DeckControlDoc::default();
+            if let Some(deck) = args.deck {
+                let (deck, codes) = deck_codes(deck);
+                doc.event.deck = Some(deck);
+                doc.codes = codes;
+            }
+            if let Some(n) = args.boards {
+                doc.boards = numbered(n)
+                    .into_iter()
+                    .map(|board| arbitro_forms::model::DeckCheck {
+                        board,
+                        ..Default::default()
+                    })
+                    .collect();
+            }
+            forms.deck_control(&doc, options)?
+        }
+        FormKind::Pairings => forms.pairings(&PairingList::default(), options)?,
+        FormKind::ResultSlips => {
+            let mut list = PairingList::default();
+            if let Some(n) = args.boards {
+                list.boards = numbered(n)
+                    .into_iter()
+                    .map(|board| Pairing {
+                        board,
+                        ..Default::default()
+                    })
+                    .collect();
+            }
+            forms.result_slips(&list, options)?
+        }
+        FormKind::Standings => forms.standings(&Standings::default(), options, "blank")?,
+        FormKind::Crosstable => forms.crosstable(&Crosstable::default(), options, "blank")?,
+    };
+    Ok(pdf)
+}
