@@ -195,12 +195,12 @@ pub struct Precedent {
     pub superseded: bool,
 }
 
-/// A search hit.
+/// A search hit (newest first).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Hit {
     /// The precedent.
     pub precedent: Precedent,
-    /// FTS5 bm25 score (lower is better).
+    /// FTS5 bm25 relevance of the match (lower is more relevant).
     pub score: f64,
 }
 
@@ -398,22 +398,42 @@ pub(crate) fn search(conn: &Connection, q: &Query) -> Result<Vec<Hit>> {
         }
         return Ok(hits);
     }
-    let mut stmt = conn.prepare_cached(
-        "SELECT f.rowid, bm25(precedent_fts) AS score FROM precedent_fts f
-         JOIN register r ON r.seq = f.rowid
-         WHERE precedent_fts MATCH ?1
-           AND (?2 IS NULL OR json_extract(r.body, '$.card_code') = ?2)
-           AND (?3 IS NULL OR json_extract(r.body, '$.deck.version') = ?3)
-         ORDER BY score LIMIT ?4",
-    )?;
-    let rows: Vec<(i64, f64)> = stmt
-        .query_map(params![fts, card, version, limit], |r| Ok((r.get(0)?, r.get(1)?)))?
-        .collect::<rusqlite::Result<_>>()?;
+    // Newest matches first: FTS5 walks the index in rowid order and stops at
+    // the limit, so the cost does not grow with the number of matches. The
+    // card filter is a column filter inside the MATCH expression.
+    let mut expr = fts.clone();
+    if let Some(code) = card {
+        let phrase: Vec<String> = code
+            .split(|c: char| !c.is_alphanumeric())
+            .filter(|w| !w.is_empty())
+            .map(str::to_string)
+            .collect();
+        expr = format!("({expr}) AND card_code : \"{}\"", phrase.join(" "));
+    }
+    let rows: Vec<(i64, f64)> = if version.is_none() {
+        let mut stmt = conn.prepare_cached(
+            "SELECT rowid, bm25(precedent_fts) FROM precedent_fts WHERE precedent_fts MATCH ?1
+             ORDER BY rowid DESC LIMIT ?2",
+        )?;
+        stmt.query_map(params![expr, limit], |r| Ok((r.get(0)?, r.get(1)?)))?
+            .collect::<rusqlite::Result<_>>()?
+    } else {
+        let mut stmt = conn.prepare_cached(
+            "SELECT f.rowid, bm25(precedent_fts) FROM precedent_fts f
+             JOIN register r ON r.seq = f.rowid
+             WHERE precedent_fts MATCH ?1 AND json_extract(r.body, '$.deck.version') = ?2
+             ORDER BY f.rowid DESC LIMIT ?3",
+        )?;
+        stmt.query_map(params![expr, version, limit], |r| Ok((r.get(0)?, r.get(1)?)))?
+            .collect::<rusqlite::Result<_>>()?
+    };
     for (seq, score) in rows {
-        hits.push(Hit {
-            precedent: load(conn, seq)?,
-            score,
-        });
+        let precedent = load(conn, seq)?;
+        // A card filter by phrase could match a longer code (AM-1 in AM-15): confirm it.
+        if card.is_some_and(|c| precedent.body.input.card_code.as_deref() != Some(c)) {
+            continue;
+        }
+        hits.push(Hit { precedent, score });
     }
     if q.include_superseded {
         // Corrected versions are not in the index; add those whose text matches by fingerprint words.
