@@ -621,3 +621,41 @@ fn round_robin_pairs_by_berger_tables() {
     }
     assert_eq!(met.len(), 15, "everyone met everyone once");
 }
+
+/// The Dutch engine pairs the event round by round from the event's own TRF
+/// (FIDE C.04.3): no rematches, requested byes respected, one bye for an odd field.
+#[test]
+fn dutch_rounds_paired_through_the_trf_export() {
+    let dir = TempDir::new("dutch");
+    let mut e = event_with_players(&dir, "fide", "90+30", 11);
+    e.request_bye(4, 2, ByeKind::Half).unwrap();
+    let mut met = std::collections::HashSet::new();
+    for round in 1..=4u32 {
+        let (r, check) = e.pair_next_round().unwrap();
+        assert_eq!(r.number, round);
+        assert!(check.errors.is_empty());
+        let games = e.games(round).unwrap();
+        let byes: Vec<_> = games.iter().filter(|g| g.black.is_none()).collect();
+        let expected_byes = if round == 2 { 0 } else { 1 };
+        assert_eq!(byes.len(), expected_byes, "round {round}");
+        for g in &games {
+            if let Some(b) = g.black {
+                assert!(
+                    met.insert((g.white.min(b), g.white.max(b))),
+                    "rematch in round {round}"
+                );
+                assert!(round != 2 || (g.white != 4 && b != 4), "player 4 asked for a bye");
+                e.set_result(
+                    round,
+                    g.board,
+                    ResultEntry::parse("1-0", false).unwrap(),
+                    None,
+                    None,
+                )
+                .unwrap();
+            }
+        }
+    }
+    let text = e.export_trf(arbitro_trf::TrfVersion::Trf16).unwrap();
+    arbitro_trf::parse(&text).unwrap().validate().unwrap();
+}

@@ -350,9 +350,34 @@ impl Event {
                 let system = if double { "berger-double" } else { "berger" };
                 self.store_round(pairs, system)
             }
-            PairingSystem::Dutch | PairingSystem::DutchBaku => Err(StoreError::refused(
-                "the Dutch pairing engine is not part of this build yet: pair with an external engine on the TRF export (arbitro export trf) and load its output with `arbitro round pair EVENT --from FILE`",
-            )),
+            PairingSystem::Dutch | PairingSystem::DutchBaku => {
+                // The engine reads the event as the TRF export writes it:
+                // complete rounds plus the next round's known absences.
+                let t = self.to_tournament()?;
+                let options = arbitro_pairing::DutchOptions {
+                    edition: None,
+                    acceleration: if call.system == PairingSystem::DutchBaku {
+                        arbitro_pairing::Acceleration::Baku
+                    } else {
+                        arbitro_pairing::Acceleration::FromFile
+                    },
+                };
+                let p = arbitro_pairing::pair_next_round(&t, &options)
+                    .map_err(|e| StoreError::refused(format!("round {round} cannot be paired: {e}")))?;
+                let id = |n: u32| {
+                    by_number.get(&n).copied().ok_or_else(|| {
+                        StoreError::unknown(format!("the engine paired unknown pairing number {n}"))
+                    })
+                };
+                let mut pairs: Vec<super::Pair> = Vec::new();
+                for g in &p.games {
+                    pairs.push((id(g.white)?, Some(id(g.black)?)));
+                }
+                if let Some(b) = p.bye {
+                    pairs.push((id(b)?, None));
+                }
+                self.store_round(pairs, call.system.code())
+            }
         }
     }
 }
