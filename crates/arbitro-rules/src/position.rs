@@ -36,6 +36,15 @@ pub enum CastlingRule {
 }
 
 impl CastlingRule {
+    /// Finds a setting by its name (`fide`, `f9-6`).
+    pub fn from_name(name: &str) -> Option<CastlingRule> {
+        match name.trim().to_ascii_lowercase().as_str() {
+            "fide" => Some(CastlingRule::Fide),
+            "f9-6" | "no-jump-over-attacked-rook" => Some(CastlingRule::NoJumpOverAttackedRook),
+            _ => None,
+        }
+    }
+
     /// The setting's name as used on the command line and in files.
     pub const fn name(self) -> &'static str {
         match self {
@@ -136,6 +145,26 @@ impl Position {
         let setup = parse_fen(fen)?;
         let mode = CastlingMode::detect(&setup);
         Position::from_setup(setup, mode).map_err(|err| with_fen_text(err, fen))
+    }
+
+    /// Reads a FEN as [`Position::from_fen`] does, but drops castling rights
+    /// without an unmoved king and rook and an en-passant square that no
+    /// double push explains, instead of refusing the position. For
+    /// adjudicating positions written by hand, where those fields are often
+    /// careless; kings, pawns and checks are still checked.
+    pub fn from_fen_lenient(fen: &str) -> Result<Position, RulesError> {
+        let setup = parse_fen(fen)?;
+        let mode = CastlingMode::detect(&setup);
+        Chess::from_setup(setup, mode)
+            .or_else(PositionError::ignore_too_much_material)
+            .or_else(PositionError::ignore_impossible_check)
+            .or_else(PositionError::ignore_invalid_castling_rights)
+            .or_else(PositionError::ignore_invalid_ep_square)
+            .map(|chess| Position::from_chess(chess, mode))
+            .map_err(|err| RulesError::IllegalPosition {
+                fen: fen.trim().to_string(),
+                reasons: position_error_reasons(err.kinds()),
+            })
     }
 
     /// Reads a FEN, X-FEN or Shredder-FEN as a Chess960 position (castling is
@@ -269,8 +298,8 @@ impl Position {
     }
 
     /// Plays a move known to be legal (for example one from
-    /// [`Position::legal_moves`]). Playing an illegal move this way leaves
-    /// an inconsistent position; it never panics.
+    /// [`Position::legal_moves`]) without checking it: the fast path for
+    /// search and perft. Use [`Position::play`] for moves from users.
     pub fn play_unchecked(&mut self, m: Move) {
         self.chess.play_unchecked(m);
     }

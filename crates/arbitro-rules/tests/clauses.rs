@@ -162,3 +162,19 @@ fn on_3_lone_king_only() {
     check("FI-5.1.2.pgn");
     check("FI-6.9.pgn");
 }
+
+#[test]
+fn f9_6_setting_travels_with_the_game() {
+    check("F9-6.pgn");
+    let game = &read("F9-6.pgn")[0];
+    assert_eq!(
+        game.start().castling_rule(),
+        arbitro_rules::CastlingRule::NoJumpOverAttackedRook
+    );
+    assert_eq!(
+        game.current().castling_rule(),
+        arbitro_rules::CastlingRule::NoJumpOverAttackedRook
+    );
+    let written = pgn::write_game(game);
+    assert!(written.contains("[CastlingRule \"f9-6\"]"), "{written}");
+}

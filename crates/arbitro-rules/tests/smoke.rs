@@ -15,3 +15,15 @@ fn chess960_518_is_classical() {
     let pos = Position::chess960(518).expect("518 exists");
     assert_eq!(pos, Position::standard());
 }
+
+#[test]
+fn lenient_fen_drops_impossible_rights_only() {
+    let careless = "4k3/8/8/8/8/8/8/4K3 w KQkq e3 0 1";
+    assert!(Position::from_fen(careless).is_err());
+    let pos = Position::from_fen_lenient(careless).expect("rights dropped");
+    assert_eq!(pos.fen(), "4k3/8/8/8/8/8/8/4K3 w - - 0 1");
+    assert!(
+        Position::from_fen_lenient("4k3/8/8/8/8/8/8/8 w - - 0 1").is_err(),
+        "a missing king is never accepted"
+    );
+}

@@ -12,8 +12,8 @@ use std::time::{Duration, Instant};
 use arbitro_rules::chess960::back_rank;
 use arbitro_rules::perft::{PerftCase, parse_perft};
 use arbitro_rules::{
-    Chess960Draw, ClaimKind, Color, Ending, Game, KnownOutcome, Outcome, Position, RulesError, Ruleset,
-    Status, Winnability, can_checkmate, has_lone_king, pgn,
+    CastlingRule, Chess960Draw, ClaimKind, Color, Ending, Game, KnownOutcome, Outcome, Position, RulesError,
+    Ruleset, Status, Winnability, can_checkmate, has_lone_king, pgn,
 };
 use clap::{Args, Subcommand, ValueEnum};
 use serde_json::{Value, json};
@@ -41,6 +41,26 @@ impl From<ColourArg> for Color {
         match c {
             ColourArg::White => Color::White,
             ColourArg::Black => Color::Black,
+        }
+    }
+}
+
+/// The castling rule on the command line (F9-6 is a regional option).
+#[derive(Debug, Clone, Copy, Default, ValueEnum)]
+pub enum CastlingRuleArg {
+    /// FIDE (default).
+    #[default]
+    Fide,
+    /// F9-6: the king may not jump over its own rook on an attacked square.
+    #[value(name = "f9-6")]
+    F96,
+}
+
+impl From<CastlingRuleArg> for CastlingRule {
+    fn from(r: CastlingRuleArg) -> CastlingRule {
+        match r {
+            CastlingRuleArg::Fide => CastlingRule::Fide,
+            CastlingRuleArg::F96 => CastlingRule::NoJumpOverAttackedRook,
         }
     }
 }
@@ -111,6 +131,9 @@ pub struct PerftArgs {
     /// Print the count under each first move.
     #[arg(long)]
     pub divide: bool,
+    /// Castling rule: fide (default) or the regional option f9-6.
+    #[arg(long, value_enum, default_value_t = CastlingRuleArg::Fide)]
+    pub castling_rule: CastlingRuleArg,
 }
 
 /// Counts the leaf nodes of the legal move tree.
@@ -121,7 +144,8 @@ pub fn perft(args: PerftArgs) -> Result<ExitCode, CliError> {
             args.depth
         )));
     }
-    let pos = position_from(args.fen.as_deref(), args.chess960, false)?;
+    let pos = position_from(args.fen.as_deref(), args.chess960, false)?
+        .with_castling_rule(args.castling_rule.into());
     let started = Instant::now();
     let total = if args.divide && args.depth > 0 {
         let mut rows: Vec<(String, u64)> = pos
@@ -160,11 +184,15 @@ pub struct LegalArgs {
     /// Read the position as Chess960 (castling written king-takes-rook).
     #[arg(long)]
     pub chess960: bool,
+    /// Castling rule: fide (default) or the regional option f9-6.
+    #[arg(long, value_enum, default_value_t = CastlingRuleArg::Fide)]
+    pub castling_rule: CastlingRuleArg,
 }
 
 /// Lists the legal moves, SAN and UCI, one per line.
 pub fn legal(args: LegalArgs) -> Result<ExitCode, CliError> {
-    let pos = position_from(Some(&args.fen), None, args.chess960)?;
+    let pos =
+        position_from(Some(&args.fen), None, args.chess960)?.with_castling_rule(args.castling_rule.into());
     let mut rows: Vec<(String, String)> = pos
         .legal_moves()
         .iter()
@@ -276,7 +304,7 @@ pub fn adjudicate(args: AdjudicateArgs) -> Result<ExitCode, CliError> {
                 "give --fen and --can-win, or --batch".to_string(),
             ));
         };
-        let pos = Position::from_fen(fen)?;
+        let pos = Position::from_fen_lenient(fen)?;
         let (verdict, line) = adjudicate_one(&pos, colour.into(), ruleset);
         if line.is_empty() {
             say!("{verdict}");
@@ -320,7 +348,7 @@ fn parse_batch_line(line: &str, n: usize) -> Result<Option<(Position, Color)>, C
         Some(other) => return Err(bad("colour", format!("\"{other}\" is not white or black"))),
         None => return Err(bad("colour", "missing (expected \"fen,colour\")".to_string())),
     };
-    let pos = Position::from_fen(fen).map_err(|e| bad("fen", e.to_string()))?;
+    let pos = Position::from_fen_lenient(fen).map_err(|e| bad("fen", e.to_string()))?;
     Ok(Some((pos, colour)))
 }
 

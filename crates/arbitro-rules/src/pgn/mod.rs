@@ -18,6 +18,10 @@ pub use write::{write_game, write_games};
 use crate::error::RulesError;
 use crate::game::ClockTime;
 
+/// The tag that names the castling rule in force (`fide`, or `f9-6` for the
+/// regional option F9-6); absent means FIDE.
+pub const CASTLING_RULE_TAG: &str = "CastlingRule";
+
 /// The tag that carries the ending's clause, reason and detail.
 pub const DETAILS_TAG: &str = "TerminationDetails";
 

@@ -8,11 +8,11 @@ use pgn_reader::{Nag, RawComment, RawTag, Reader, SanPlus, Skip, Visitor};
 use shakmaty::{CastlingMode, Outcome};
 
 use super::scan::{GameText, scan};
-use super::{DETAILS_TAG, split_clock};
+use super::{CASTLING_RULE_TAG, DETAILS_TAG, split_clock};
 use crate::clause::Clause;
 use crate::error::RulesError;
 use crate::game::Game;
-use crate::position::Position;
+use crate::position::{CastlingRule, Position};
 use crate::ruleset::{Ending, Reason};
 
 /// Reads every game of a PGN text.
@@ -292,6 +292,14 @@ fn start_position(tags: &[(String, String)], text: &GameText<'_>) -> Result<Posi
     };
     if chess960 {
         pos = pos.with_mode(CastlingMode::Chess960);
+    }
+    if let Some(rule) = value(CASTLING_RULE_TAG) {
+        let rule = CastlingRule::from_name(rule).ok_or_else(|| {
+            text.tag_loc(CASTLING_RULE_TAG).error(format!(
+                "tag {CASTLING_RULE_TAG}: \"{rule}\" is not a castling rule (fide or f9-6)"
+            ))
+        })?;
+        pos = pos.with_castling_rule(rule);
     }
     Ok(pos)
 }

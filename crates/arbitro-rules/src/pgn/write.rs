@@ -4,9 +4,9 @@
 
 use shakmaty::CastlingMode;
 
-use super::DETAILS_TAG;
+use super::{CASTLING_RULE_TAG, DETAILS_TAG};
 use crate::game::Game;
-use crate::position::Position;
+use crate::position::{CastlingRule, Position};
 
 const ROSTER: [(&str, &str); 6] = [
     ("Event", "?"),
@@ -18,7 +18,15 @@ const ROSTER: [(&str, &str); 6] = [
 ];
 
 /// Tags the exporter writes itself.
-const GENERATED: [&str; 6] = ["Result", "Variant", "SetUp", "FEN", "Termination", DETAILS_TAG];
+const GENERATED: [&str; 7] = [
+    "Result",
+    "Variant",
+    "SetUp",
+    "FEN",
+    "Termination",
+    DETAILS_TAG,
+    CASTLING_RULE_TAG,
+];
 
 /// The game as PGN text (ends with a newline).
 pub fn write_game(game: &Game) -> String {
@@ -36,6 +44,9 @@ pub fn write_game(game: &Game) -> String {
     if chess960 || *start != Position::standard() || start.fullmoves() != 1 || start.halfmoves() != 0 {
         push_tag(&mut out, "SetUp", "1");
         push_tag(&mut out, "FEN", &start.fen());
+    }
+    if start.castling_rule() != CastlingRule::Fide {
+        push_tag(&mut out, CASTLING_RULE_TAG, start.castling_rule().name());
     }
     for (name, value) in game.tags() {
         let generated = ROSTER.iter().any(|(n, _)| n == name) || GENERATED.contains(&name.as_str());
