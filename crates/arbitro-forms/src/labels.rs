@@ -40,13 +40,14 @@ impl Lang {
     }
 }
 
-/// Labels the renderers use themselves (page numbers, number and date
-/// formats, result marks), on top of those the layouts name.
+/// Labels the program uses itself (page numbers, number and date formats,
+/// result marks, the rulebook line), on top of those the layouts name.
 pub const RENDERER_KEYS: &[&str] = &[
     "common.form",
     "common.page_of",
     "common.sheet_of",
     "common.generated_by",
+    "common.rulebook",
     "format.date",
     "format.decimal",
     "result.white_wins",

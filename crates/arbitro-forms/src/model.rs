@@ -249,7 +249,8 @@ pub struct Incident {
     pub reported_by: String,
     /// The arbiter who handled it.
     pub arbiter: String,
-    /// Fault kind: a fault id of the layout (`marked_cards` …).
+    /// Fault kind: a fault id of the layout (the store's codes:
+    /// `marked-cards`, `showing-hand` …; an unknown id is written out).
     pub fault: String,
     /// Detail of the fault (required for `other`).
     pub fault_detail: String,
@@ -259,12 +260,16 @@ pub struct Incident {
     pub card_code: String,
     /// Window of that card.
     pub window: String,
-    /// Previous faults of this player in this category.
+    /// Earlier sanctioned faults of this player in this category.
     pub previous_faults: Option<u32>,
-    /// Sanction the escalation ladder suggests: a sanction id of the layout.
-    pub suggested_sanction: String,
-    /// Sanction applied: a sanction id of the layout.
-    pub applied_sanction: String,
+    /// Step reached on the AM-AC escalation ladder (1 warning, 2 time
+    /// adjustment, 3 loss of the game, 4 expulsion).
+    pub ladder_step: Option<u32>,
+    /// Penalties the ladder suggests: sanction ids of the layout (the
+    /// store's penalty tags: `warning`, `increase-opponent-time` …).
+    pub suggested_sanctions: Vec<String>,
+    /// Penalties applied: sanction ids of the layout.
+    pub applied_sanctions: Vec<String>,
     /// Detail of the sanction (e.g. `+2 min to the opponent`).
     pub sanction_detail: String,
     /// The arbiter's reason when the applied sanction is not the suggested one.

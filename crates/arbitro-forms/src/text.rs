@@ -129,38 +129,51 @@ pub fn value(labels: &Labels, value: &Value) -> String {
     }
 }
 
-/// An ISO date (`2026-11-29`, optionally followed by a time) in the order of
-/// the language's `format.date`; any other text is returned as given.
+/// Every ISO date in `text` (`2026-11-29`, also inside a range or before a
+/// time: `2026-11-27 – 2026-11-29`, `2026-11-29T16:30`) in the order of the
+/// language's `format.date`; the rest of the text is kept as given.
 pub fn date(labels: &Labels, text: &str) -> String {
     let text = text.trim();
-    let (day_part, rest) = match text.find([' ', 'T']) {
-        Some(i) => (&text[..i], text[i + 1..].trim()),
-        None => (text, ""),
-    };
-    let bytes = day_part.as_bytes();
-    let iso = day_part.len() == 10
-        && bytes[4] == b'-'
-        && bytes[7] == b'-'
-        && day_part
-            .chars()
+    let mut out = String::with_capacity(text.len());
+    let mut rest = text;
+    while !rest.is_empty() {
+        match find_iso_date(rest) {
+            Some(at) => {
+                out.push_str(&rest[..at]);
+                let day = &rest[at..at + 10];
+                out.push_str(&labels.fill(
+                    "format.date",
+                    &[("y", &day[..4]), ("m", &day[5..7]), ("d", &day[8..10])],
+                ));
+                rest = &rest[at + 10..];
+                if let Some(time) = rest.strip_prefix('T') {
+                    out.push(' ');
+                    rest = time;
+                }
+            }
+            None => {
+                out.push_str(rest);
+                break;
+            }
+        }
+    }
+    out
+}
+
+/// Byte offset of the first `YYYY-MM-DD` in `text` that is not part of a
+/// longer number.
+fn find_iso_date(text: &str) -> Option<usize> {
+    let bytes = text.as_bytes();
+    (0..bytes.len().saturating_sub(9)).find(|&i| {
+        let window = &bytes[i..i + 10];
+        let shape = window
+            .iter()
             .enumerate()
-            .all(|(i, c)| i == 4 || i == 7 || c.is_ascii_digit());
-    if !iso {
-        return text.to_string();
-    }
-    let formatted = labels.fill(
-        "format.date",
-        &[
-            ("y", &day_part[..4]),
-            ("m", &day_part[5..7]),
-            ("d", &day_part[8..10]),
-        ],
-    );
-    if rest.is_empty() {
-        formatted
-    } else {
-        format!("{formatted} {rest}")
-    }
+            .all(|(j, b)| if j == 4 || j == 7 { *b == b'-' } else { b.is_ascii_digit() });
+        let before = i == 0 || !bytes[i - 1].is_ascii_digit();
+        let after = bytes.get(i + 10).is_none_or(|b| !b.is_ascii_digit());
+        shape && before && after && text.is_char_boundary(i)
+    })
 }
 
 /// A player's name with the title before it (`GM Pérez, José`).
@@ -175,4 +188,58 @@ pub fn titled_name(player: &Player) -> String {
 /// An optional number as text (empty for none).
 pub fn opt<T: ToString>(value: Option<T>) -> String {
     value.map(|v| v.to_string()).unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn labels(lang: &str) -> Labels {
+        let text = match lang {
+            "es" => "[format]\ndate = \"{d}/{m}/{y}\"\ndecimal = \",\"\n",
+            _ => "[format]\ndate = \"{y}-{m}-{d}\"\ndecimal = \".\"\n",
+        };
+        Labels::parse("labels", crate::labels::Lang::Es, text).expect("labels")
+    }
+
+    #[test]
+    fn points_use_the_half_sign() {
+        let l = labels("es");
+        assert_eq!(points(&l, 0.5), "½");
+        assert_eq!(points(&l, 5.5), "5½");
+        assert_eq!(points(&l, 6.0), "6");
+        assert_eq!(points(&l, 0.0), "0");
+        assert_eq!(points(&l, 2.25), "2,25");
+    }
+
+    #[test]
+    fn decimals_follow_the_language() {
+        assert_eq!(decimal(&labels("es"), 23.5), "23,5");
+        assert_eq!(decimal(&labels("en"), 23.5), "23.5");
+        assert_eq!(decimal(&labels("en"), 1834.0), "1834");
+        assert_eq!(decimal(&labels("en"), 0.126), "0.13");
+    }
+
+    #[test]
+    fn iso_dates_are_written_in_the_language_order() {
+        let es = labels("es");
+        assert_eq!(date(&es, "2026-11-29"), "29/11/2026");
+        assert_eq!(date(&es, "2026-11-29 16:30"), "29/11/2026 16:30");
+        assert_eq!(date(&es, "2026-11-29T16:30:00+01:00"), "29/11/2026 16:30:00+01:00");
+        assert_eq!(date(&es, "2026-11-27 – 2026-11-29"), "27/11/2026 – 29/11/2026");
+        assert_eq!(date(&es, "29 de noviembre"), "29 de noviembre");
+        assert_eq!(date(&es, "12026-11-290"), "12026-11-290");
+    }
+
+    #[test]
+    fn results_are_read_as_written_by_hand_pgn_or_trf() {
+        assert_eq!(result_kind("1-0"), Some(ResultKind::WhiteWins));
+        assert_eq!(result_kind("1/2-1/2"), Some(ResultKind::Draw));
+        assert_eq!(result_kind("½-½"), Some(ResultKind::Draw));
+        assert_eq!(result_kind("+-"), Some(ResultKind::WhiteForfeitWin));
+        assert_eq!(result_kind("−/+"), Some(ResultKind::BlackForfeitWin));
+        assert_eq!(result_kind("--"), Some(ResultKind::DoubleForfeit));
+        assert_eq!(result_kind("adj"), None);
+        assert_eq!(result_mark("0F-1F"), "−/+");
+    }
 }

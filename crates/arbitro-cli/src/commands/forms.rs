@@ -1,5 +1,6 @@
-//! `arbitro form FORM -o FILE.pdf`: the official forms as PDF — blank, or
-//! filled from a JSON file of the forms crate's input structs (`--data`).
+//! `arbitro form FORM -o FILE.pdf`: the official forms as PDF — blank, filled
+//! from a JSON file of the forms crate's input structs (`--data`), or filled
+//! from an event file (`--event`).
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -12,6 +13,8 @@ use arbitro_forms::{FormKind, FormSet, Lang, Options, Paper, Pdf};
 use clap::{Args, ValueEnum};
 
 use crate::error::CliError;
+
+mod from_event;
 
 /// Which form to print.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -116,9 +119,28 @@ pub struct FormArgs {
     #[arg(long, value_enum, default_value = "a4")]
     pub paper: PaperArg,
     /// Fill the form from a JSON file of the forms crate's input (see
-    /// forms/README.md); without it the form is blank.
-    #[arg(long, value_name = "FILE.json")]
+    /// forms/README.md); without --data or --event the form is blank.
+    #[arg(long, value_name = "FILE.json", conflicts_with = "event")]
     pub data: Option<PathBuf>,
+    /// Fill the form from an event file (read only).
+    #[arg(long, value_name = "EVENT.db")]
+    pub event: Option<PathBuf>,
+    /// With --event: the round (default: the last paired round).
+    #[arg(long, requires = "event")]
+    pub round: Option<u32>,
+    /// With --event: only this board (scoresheet, deck-control, result-slips).
+    #[arg(long, requires = "event")]
+    pub board: Option<u32>,
+    /// With --event: only this incident (its register entry number).
+    #[arg(long, requires = "event")]
+    pub incident: Option<u32>,
+    /// With --event, scoresheets: one copy for each player instead of one per board.
+    #[arg(long, requires = "event")]
+    pub per_player: bool,
+    /// With --event, deck-control: the deck file whose codes are checked
+    /// (default: the product deck's codes for the event's family).
+    #[arg(long, value_name = "DECK.json", requires = "event")]
+    pub deck_file: Option<PathBuf>,
     /// A federation's forms directory instead of the built-in one.
     #[arg(long, value_name = "DIR")]
     pub forms_dir: Option<PathBuf>,
@@ -154,6 +176,8 @@ pub fn run(args: FormArgs) -> Result<ExitCode, CliError> {
     };
     let pdf = if let Some(path) = &args.data {
         from_json(&forms, args.form.kind(), path, options)?
+    } else if let Some(path) = &args.event {
+        from_event::render(&forms, &args, path, options)?
     } else {
         blank(&forms, &args, options)?
     };

@@ -144,8 +144,6 @@ const INCIDENT_FIELDS: &[&str] = &[
     "window",
     "previous_faults",
     "ladder_step",
-    "suggested_sanction",
-    "applied_sanction",
     "sanction_detail",
     "deviation_reason",
     "game_result",
@@ -481,23 +479,18 @@ fn source_value(ctx: &Ctx<'_>, event: &EventInfo, incident: &Incident, name: &st
         "card_code" => incident.card_code.clone(),
         "window" => incident.window.clone(),
         "previous_faults" => text::opt(incident.previous_faults),
-        "ladder_step" => incident
-            .previous_faults
-            .map(|n| (n + 1).min(4).to_string())
-            .unwrap_or_default(),
-        "suggested_sanction" => incident.suggested_sanction.clone(),
-        "applied_sanction" => incident.applied_sanction.clone(),
+        "ladder_step" => text::opt(incident.ladder_step),
         "sanction_detail" => incident.sanction_detail.clone(),
         "deviation_reason" => incident.deviation_reason.clone(),
         "game_result" => text::result_mark(&incident.game_result),
         "entry_hash" => incident.entry_hash.clone(),
-        "appeal.lodged_at" => appeal_field(|a| a.lodged_at.clone()),
+        "appeal.lodged_at" => text::date(labels, &appeal_field(|a| a.lodged_at.clone())),
         "appeal.lodged_by" => appeal_field(|a| a.lodged_by.clone()),
         "appeal.grounds" => appeal_field(|a| a.grounds.clone()),
         "appeal.committee" => appeal_field(|a| a.committee.join(" · ")),
         "appeal.decision" => appeal_field(|a| a.decision.clone()),
         "appeal.decision_text" => appeal_field(|a| a.decision_text.clone()),
-        "appeal.decided_at" => appeal_field(|a| a.decided_at.clone()),
+        "appeal.decided_at" => text::date(labels, &appeal_field(|a| a.decided_at.clone())),
         _ => String::new(),
     }
 }
@@ -604,6 +597,13 @@ fn draw_lines(
     rest
 }
 
+/// A row of the sanctions table: a listed sanction, or the "other" row with
+/// the unlisted ids the data names.
+enum Row {
+    Listed(String),
+    Other(Vec<String>),
+}
+
 fn draw_sanctions(
     ctx: &Ctx<'_>,
     canvas: &mut Canvas<'_>,
@@ -623,12 +623,12 @@ fn draw_sanctions(
         ctx.label(&headings.suggested),
         ctx.label(&headings.applied),
     ];
-    let mut rows: Vec<(Option<String>, String, String, String)> = section
+    let mut rows: Vec<(Row, String, String, String)> = section
         .sanctions
         .iter()
         .map(|s| {
             (
-                Some(s.id.clone()),
+                Row::Listed(s.id.clone()),
                 s.clause.clone(),
                 ctx.label(&s.label).to_string(),
                 s.ladder.map(|l| l.to_string()).unwrap_or_default(),
@@ -636,19 +636,22 @@ fn draw_sanctions(
         })
         .collect();
     if let Some(other) = &section.other_label {
-        // A sanction id the layout does not list is still shown, written out.
-        let unknown = [&incident.applied_sanction, &incident.suggested_sanction]
-            .into_iter()
+        // Sanction ids the layout does not list are still shown, written out.
+        let unknown: Vec<&str> = incident
+            .applied_sanctions
+            .iter()
+            .chain(&incident.suggested_sanctions)
             .map(|id| id.trim())
-            .find(|id| !id.is_empty() && !section.sanctions.iter().any(|s| s.id == *id))
-            .unwrap_or("");
+            .filter(|id| !id.is_empty() && !section.sanctions.iter().any(|s| s.id == *id))
+            .collect::<std::collections::BTreeSet<_>>()
+            .into_iter()
+            .collect();
         let label = if unknown.is_empty() {
             ctx.label(other).to_string()
         } else {
-            format!("{}: {unknown}", ctx.label(other))
+            format!("{}: {}", ctx.label(other), unknown.join(", "))
         };
-        let id = (!unknown.is_empty()).then(|| unknown.to_string());
-        rows.push((id, String::new(), label, String::new()));
+        rows.push((Row::Other(unknown.iter().map(|s| s.to_string()).collect()), String::new(), label, String::new()));
     }
     let rows = &rows[..];
     sheet::draw_table(
@@ -683,9 +686,12 @@ fn draw_sanctions(
             Style::bold(style.size),
             Align::Center,
         );
-        for (c, chosen) in [(3, &incident.suggested_sanction), (4, &incident.applied_sanction)] {
+        for (c, chosen) in [(3, &incident.suggested_sanctions), (4, &incident.applied_sanctions)] {
             let bx = cols.x[c] + (cols.w[c] - box_size) / 2.0;
-            let checked = id.as_deref().is_some_and(|id| chosen.trim() == id);
+            let checked = chosen.iter().any(|chosen| match id {
+                Row::Listed(id) => chosen.trim() == id,
+                Row::Other(ids) => ids.iter().any(|id| chosen.trim() == id),
+            });
             canvas.checkbox(bx, y + (h - box_size) / 2.0, box_size, checked);
         }
     }
