@@ -25,7 +25,9 @@ fn ok(args: &[&str], dir: &Path) -> String {
 }
 
 fn scratch(name: &str) -> PathBuf {
-    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("forms-cli").join(name);
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR"))
+        .join("forms-cli")
+        .join(name);
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).expect("scratch dir");
     dir
@@ -40,7 +42,10 @@ fn text(pdf: &Path) -> String {
         .output()
         .expect("pdftotext runs (poppler-utils: scripts/ensure-deps.sh test)");
     assert!(out.status.success(), "pdftotext failed on {}", pdf.display());
-    String::from_utf8_lossy(&out.stdout).split_whitespace().collect::<Vec<_>>().join(" ")
+    String::from_utf8_lossy(&out.stdout)
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 fn assert_has(text: &str, wanted: &[&str], what: &str) {
@@ -69,14 +74,25 @@ fn event(dir: &Path) -> PathBuf {
     ];
     for (i, (name, rating, title)) in players.iter().enumerate() {
         let id = (2_200_001 + i).to_string();
-        let mut args = vec!["player", "add", "ev.db", "--at", "2026-11-28T10:00:00+01:00", "--name", name];
+        let mut args = vec![
+            "player",
+            "add",
+            "ev.db",
+            "--at",
+            "2026-11-28T10:00:00+01:00",
+            "--name",
+            name,
+        ];
         args.extend(["--rating", rating, "--federation", "ESP", "--fide-id", &id]);
         if !title.is_empty() {
             args.extend(["--title", title]);
         }
         ok(&args, dir);
     }
-    ok(&["round", "pair", "ev.db", "--at", "2026-11-28T16:00:00+01:00"], dir);
+    ok(
+        &["round", "pair", "ev.db", "--at", "2026-11-28T16:00:00+01:00"],
+        dir,
+    );
     #[rustfmt::skip]
     ok(&["deck-check", "record", "ev.db", "--at", "2026-11-28T16:05:00+01:00", "--round", "1", "--board", "1",
         "--deck-file", &deck, "--counted", "40", "--checker", "AF Íñigo Zabaleta"], dir);
@@ -119,36 +135,100 @@ fn am_ad_every_form_from_an_event_file() {
     let sheets = form("scoresheet", &[]);
     assert_has(
         &sheets,
-        &["Planilla de partida", "Open de Ajedrez Mágico «Peñíscola»", "GM García López, Antonio", "2200001", "Hoja 1 de 1", "AM-REF 1", "10+5"],
+        &[
+            "Planilla de partida",
+            "Open de Ajedrez Mágico «Peñíscola»",
+            "GM García López, Antonio",
+            "2200001",
+            "Hoja 1 de 1",
+            "AM-REF 1",
+            "10+5",
+        ],
         "scoresheets",
     );
     let per_player = form("scoresheet", &["--board", "2", "--per-player", "--lang", "en"]);
-    assert_has(&per_player, &["Game scoresheet", "Copy for", "White", "Black", "½-½"], "per-player sheets");
-    assert_eq!(per_player.matches("Game scoresheet").count(), 2 * 2, "two sheets, title and footer each");
+    assert_has(
+        &per_player,
+        &["Game scoresheet", "Copy for", "White", "Black", "½-½"],
+        "per-player sheets",
+    );
+    assert_eq!(
+        per_player.matches("Game scoresheet").count(),
+        2 * 2,
+        "two sheets, title and footer each"
+    );
 
     let deck = form("deck-control", &[]);
     assert_has(
         &deck,
-        &["Control de mazos", "AM-REF 1", "AM-40", "Completo", "faltan 1 · marcadas 1 · contadas 39 de 40", "AF Íñigo Zabaleta", "16:07"],
+        &[
+            "Control de mazos",
+            "AM-REF 1",
+            "AM-40",
+            "Completo",
+            "faltan 1 · marcadas 1 · contadas 39 de 40",
+            "AF Íñigo Zabaleta",
+            "16:07",
+        ],
         "deck control",
     );
 
     let incident = form("incident", &[]);
     assert_has(
         &incident,
-        &["Acta de incidencia y apelación", "Gómez Núñez, Raúl", "AM-15", "Mostró dos cartas de su mano", "120 s más al rival", "Advertencia verbal previa en la ronda", "Luis Peña · Ana Muñoz · Jordi Sàbat", "No mostré las cartas a propósito.", "El comité confirma la sanción.", "28/11/2026 17:20"],
+        &[
+            "Acta de incidencia y apelación",
+            "Gómez Núñez, Raúl",
+            "AM-15",
+            "Mostró dos cartas de su mano",
+            "120 s más al rival",
+            "Advertencia verbal previa en la ronda",
+            "Luis Peña · Ana Muñoz · Jordi Sàbat",
+            "No mostré las cartas a propósito.",
+            "El comité confirma la sanción.",
+            "28/11/2026 17:20",
+        ],
         "incident sheet",
     );
 
     let pairings = form("pairings", &["--round", "1"]);
-    assert_has(&pairings, &["Emparejamientos", "GM García López, Antonio", "1-0", "½-½", "+/−", "Muñoz, Nerea", "Bye por emparejamiento"], "pairings");
+    assert_has(
+        &pairings,
+        &[
+            "Emparejamientos",
+            "GM García López, Antonio",
+            "1-0",
+            "½-½",
+            "+/−",
+            "Muñoz, Nerea",
+            "Bye por emparejamiento",
+        ],
+        "pairings",
+    );
 
     let slips = form("result-slips", &["--board", "3"]);
-    assert_has(&slips, &["Boletas de resultado", "FM Martínez Peña, Íñigo", "WFM Díaz Castaño, Begoña"], "result slips");
+    assert_has(
+        &slips,
+        &[
+            "Boletas de resultado",
+            "FM Martínez Peña, Íñigo",
+            "WFM Díaz Castaño, Begoña",
+        ],
+        "result slips",
+    );
     assert!(!slips.contains("Sánchez Ortiz"), "only board 3: {slips}");
 
     let standings = form("standings", &["--lang", "en"]);
-    assert_has(&standings, &["Standings", "BH/C1", "BH/C1 = Buchholz (C1)", "GM García López, Antonio"], "standings");
+    assert_has(
+        &standings,
+        &[
+            "Standings",
+            "BH/C1",
+            "BH/C1 = Buchholz (C1)",
+            "GM García López, Antonio",
+        ],
+        "standings",
+    );
 
     let cross = form("crosstable", &[]);
     assert_has(&cross, &["Cuadro cruzado", "4n1", "1b0", "+"], "crosstable");
@@ -157,15 +237,38 @@ fn am_ad_every_form_from_an_event_file() {
 #[test]
 fn every_form_prints_blank_on_both_papers() {
     let dir = scratch("blank");
-    for form in ["scoresheet", "incident", "deck-control", "pairings", "standings", "crosstable", "result-slips"] {
+    for form in [
+        "scoresheet",
+        "incident",
+        "deck-control",
+        "pairings",
+        "standings",
+        "crosstable",
+        "result-slips",
+    ] {
         for (paper, lang, title) in [("a4", "es", "Formulario"), ("letter", "en", "Form")] {
             let file = format!("{form}-{paper}.pdf");
-            let out = ok(&["form", form, "-o", &file, "--paper", paper, "--lang", lang], &dir);
+            let out = ok(
+                &["form", form, "-o", &file, "--paper", paper, "--lang", lang],
+                &dir,
+            );
             assert!(out.contains("1 page"), "{form} {paper}: {out}");
             assert!(text(&dir.join(&file)).contains(title), "{form} {paper} {lang}");
         }
     }
-    ok(&["form", "deck-control", "--deck", "ed", "--boards", "2", "-o", "ed.pdf"], &dir);
+    ok(
+        &[
+            "form",
+            "deck-control",
+            "--deck",
+            "ed",
+            "--boards",
+            "2",
+            "-o",
+            "ed.pdf",
+        ],
+        &dir,
+    );
     assert_has(&text(&dir.join("ed.pdf")), &["ED-01", "ED-56"], "ED deck blank");
 }
 
@@ -176,10 +279,16 @@ fn bad_data_is_refused_with_its_path_and_exit_code_2() {
     let out = arbitro(&["form", "scoresheet", "--data", "bad.json", "-o", "x.pdf"], &dir);
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
-    assert!(err.contains("bad.json: line 1, column 29: games[0].round: invalid type"), "{err}");
+    assert!(
+        err.contains("bad.json: line 1, column 29: games[0].round: invalid type"),
+        "{err}"
+    );
     assert!(!dir.join("x.pdf").exists(), "nothing written");
 
-    let out = arbitro(&["form", "incident", "--event", "missing.db", "-o", "x.pdf"], &dir);
+    let out = arbitro(
+        &["form", "incident", "--event", "missing.db", "-o", "x.pdf"],
+        &dir,
+    );
     assert_eq!(out.status.code(), Some(2));
     assert!(!dir.join("x.pdf").exists(), "nothing written");
 }

@@ -166,10 +166,13 @@ fn find_iso_date(text: &str) -> Option<usize> {
     let bytes = text.as_bytes();
     (0..bytes.len().saturating_sub(9)).find(|&i| {
         let window = &bytes[i..i + 10];
-        let shape = window
-            .iter()
-            .enumerate()
-            .all(|(j, b)| if j == 4 || j == 7 { *b == b'-' } else { b.is_ascii_digit() });
+        let shape = window.iter().enumerate().all(|(j, b)| {
+            if j == 4 || j == 7 {
+                *b == b'-'
+            } else {
+                b.is_ascii_digit()
+            }
+        });
         let before = i == 0 || !bytes[i - 1].is_ascii_digit();
         let after = bytes.get(i + 10).is_none_or(|b| !b.is_ascii_digit());
         shape && before && after && text.is_char_boundary(i)
@@ -225,7 +228,10 @@ mod tests {
         let es = labels("es");
         assert_eq!(date(&es, "2026-11-29"), "29/11/2026");
         assert_eq!(date(&es, "2026-11-29 16:30"), "29/11/2026 16:30");
-        assert_eq!(date(&es, "2026-11-29T16:30:00+01:00"), "29/11/2026 16:30:00+01:00");
+        assert_eq!(
+            date(&es, "2026-11-29T16:30:00+01:00"),
+            "29/11/2026 16:30:00+01:00"
+        );
         assert_eq!(date(&es, "2026-11-27 – 2026-11-29"), "27/11/2026 – 29/11/2026");
         assert_eq!(date(&es, "29 de noviembre"), "29 de noviembre");
         assert_eq!(date(&es, "12026-11-290"), "12026-11-290");

@@ -651,7 +651,12 @@ fn draw_sanctions(
         } else {
             format!("{}: {}", ctx.label(other), unknown.join(", "))
         };
-        rows.push((Row::Other(unknown.iter().map(|s| s.to_string()).collect()), String::new(), label, String::new()));
+        rows.push((
+            Row::Other(unknown.iter().map(|s| s.to_string()).collect()),
+            String::new(),
+            label,
+            String::new(),
+        ));
     }
     let rows = &rows[..];
     sheet::draw_table(
@@ -686,7 +691,10 @@ fn draw_sanctions(
             Style::bold(style.size),
             Align::Center,
         );
-        for (c, chosen) in [(3, &incident.suggested_sanctions), (4, &incident.applied_sanctions)] {
+        for (c, chosen) in [
+            (3, &incident.suggested_sanctions),
+            (4, &incident.applied_sanctions),
+        ] {
             let bx = cols.x[c] + (cols.w[c] - box_size) / 2.0;
             let checked = chosen.iter().any(|chosen| match id {
                 Row::Listed(id) => chosen.trim() == id,

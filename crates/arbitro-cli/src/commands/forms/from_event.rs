@@ -5,9 +5,9 @@ use std::collections::{BTreeSet, HashMap};
 use std::path::Path;
 
 use arbitro_forms::model::{
-    Appeal, CardState, CodeCheck, CrossCell, CrossRow, Crosstable, DeckCheck, DeckControlDoc, DeckRef, EventInfo,
-    GameFamily, GameSheet, Incident, IncidentDoc, Pairing, PairingList, Player, ScoresheetDoc, Side, StandingRow,
-    Standings, Unpaired, Value,
+    Appeal, CardState, CodeCheck, CrossCell, CrossRow, Crosstable, DeckCheck, DeckControlDoc, DeckRef,
+    EventInfo, GameFamily, GameSheet, Incident, IncidentDoc, Pairing, PairingList, Player, ScoresheetDoc,
+    Side, StandingRow, Standings, Unpaired, Value,
 };
 use arbitro_forms::{FormKind, FormSet, Lang, Options, Pdf};
 use arbitro_store::call::{EventCall, GameFamily as StoreFamily};
@@ -28,7 +28,10 @@ pub fn render(forms: &FormSet, args: &FormArgs, path: &Path, options: Options) -
         match args.round {
             Some(r) => Ok(r),
             None => match event.rounds_paired()? {
-                0 => Err(CliError::Usage(format!("{}: no round is paired yet", path.display()))),
+                0 => Err(CliError::Usage(format!(
+                    "{}: no round is paired yet",
+                    path.display()
+                ))),
                 n => Ok(n),
             },
         }
@@ -39,10 +42,15 @@ pub fn render(forms: &FormSet, args: &FormArgs, path: &Path, options: Options) -
             let doc = scoresheets(&event, &call, info, round()?, args.board, args.per_player)?;
             forms.scoresheets(&doc, options, &source)?
         }
-        FormKind::Incident => forms.incidents(&incidents(&event, info, args.incident, options.lang)?, options)?,
+        FormKind::Incident => {
+            forms.incidents(&incidents(&event, info, args.incident, options.lang)?, options)?
+        }
         FormKind::DeckControl => {
             let manifest = deck_manifest(args.deck_file.as_deref(), &call)?;
-            forms.deck_control(&deck_control(&event, info, round()?, args.board, manifest)?, options)?
+            forms.deck_control(
+                &deck_control(&event, info, round()?, args.board, manifest)?,
+                options,
+            )?
         }
         FormKind::Pairings => forms.pairings(&pairing_list(&event, &call, info, round()?, None)?, options)?,
         FormKind::ResultSlips => {
@@ -251,13 +259,19 @@ fn value(text: &str) -> Value {
 fn standings(event: &Event, info: EventInfo) -> Result<Standings, CliError> {
     let table = event.standings()?;
     let players = players(event)?;
-    let by_number: HashMap<u32, &Player> = players.values().filter_map(|p| p.number.map(|n| (n, p))).collect();
+    let by_number: HashMap<u32, &Player> = players
+        .values()
+        .filter_map(|p| p.number.map(|n| (n, p)))
+        .collect();
     let games = event.all_games()?;
     let rows = table
         .rows
         .iter()
         .map(|row| {
-            let mut p = by_number.get(&row.pairing_number).map(|p| (*p).clone()).unwrap_or_default();
+            let mut p = by_number
+                .get(&row.pairing_number)
+                .map(|p| (*p).clone())
+                .unwrap_or_default();
             p.number = Some(row.pairing_number);
             let played = games
                 .iter()
@@ -313,7 +327,10 @@ fn cross_cell(game: &Game, id: i64, numbers: &HashMap<i64, u32>) -> CrossCell {
 fn crosstable(event: &Event, call: &EventCall, info: EventInfo) -> Result<Crosstable, CliError> {
     let table = event.standings()?;
     let players = players(event)?;
-    let numbers: HashMap<i64, u32> = players.iter().filter_map(|(id, p)| p.number.map(|n| (*id, n))).collect();
+    let numbers: HashMap<i64, u32> = players
+        .iter()
+        .filter_map(|(id, p)| p.number.map(|n| (*id, n)))
+        .collect();
     let games = event.all_games()?;
     let byes = event.bye_requests()?;
     let rounds = call.rounds.max(event.rounds_paired()?);
@@ -385,7 +402,9 @@ fn deck_manifest(file: Option<&Path>, call: &EventCall) -> Result<Vec<String>, C
         return Ok(manifest.codes);
     }
     Ok(match call.family {
-        StoreFamily::MagicoClassic | StoreFamily::MagicoAdvanced => (1..=40).map(|n| format!("AM-{n:02}")).collect(),
+        StoreFamily::MagicoClassic | StoreFamily::MagicoAdvanced => {
+            (1..=40).map(|n| format!("AM-{n:02}")).collect()
+        }
         StoreFamily::Ed => (1..=56).map(|n| format!("ED-{n:02}")).collect(),
         _ => Vec::new(),
     })
@@ -431,7 +450,13 @@ fn deck_control(
                 }
             };
             let mut all: Vec<String> = codes.clone();
-            for code in check.input.missing.iter().chain(&check.input.damaged).chain(&check.input.marked) {
+            for code in check
+                .input
+                .missing
+                .iter()
+                .chain(&check.input.damaged)
+                .chain(&check.input.marked)
+            {
                 if !all.contains(code) {
                     all.push(code.clone());
                 }
@@ -529,7 +554,10 @@ fn incidents(event: &Event, info: EventInfo, only: Option<u32>, lang: Lang) -> R
             _ => None,
         };
         // The sanction of this incident that stands (corrections replace it).
-        let sanction = sanctions.iter().filter(|(_, s, _)| s.incident == seq).max_by_key(|(s, ..)| *s);
+        let sanction = sanctions
+            .iter()
+            .filter(|(_, s, _)| s.incident == seq)
+            .max_by_key(|(s, ..)| *s);
         let previous = sanction.map(|(sanction_seq, s, _)| {
             sanctions
                 .iter()
@@ -545,7 +573,10 @@ fn incidents(event: &Event, info: EventInfo, only: Option<u32>, lang: Lang) -> R
             time: time(&incident.at),
             round: incident.round,
             board: incident.board,
-            white: game.as_ref().map(|g| player(&players, g.white)).unwrap_or_default(),
+            white: game
+                .as_ref()
+                .map(|g| player(&players, g.white))
+                .unwrap_or_default(),
             black: game
                 .as_ref()
                 .and_then(|g| g.black)
@@ -586,7 +617,8 @@ fn incidents(event: &Event, info: EventInfo, only: Option<u32>, lang: Lang) -> R
                 .map(|(d, _)| *d)
                 .chain([*sanction_seq])
                 .collect();
-            if let Some((_, appeal, decision)) = appeals.iter().rfind(|(_, a, _)| about.contains(&a.against)) {
+            if let Some((_, appeal, decision)) = appeals.iter().rfind(|(_, a, _)| about.contains(&a.against))
+            {
                 let panel: Vec<String> = match (decision, &committee) {
                     (Some(d), _) => d.panel.iter().map(|m| m.name.clone()).collect(),
                     (None, Some(c)) => std::iter::once(&c.chair)
