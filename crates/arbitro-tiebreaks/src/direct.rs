@@ -58,6 +58,8 @@ fn order_with(event: &Event, group: &[u32], forfeits_as_games: bool, sep: &Separ
     if group.len() < 2 {
         return vec![group.to_vec()];
     }
+    // 6.3 is for Swiss events; a round robin's schedule is fixed, so its
+    // separate standings rank the group even before every game is played.
     let all_met = event.format() == Format::RoundRobin || group.iter().all(|p| sep.missing[p] == 0);
     if all_met {
         // 6.2: the separate standings rank the group; reapply to each tie.
