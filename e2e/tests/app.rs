@@ -21,7 +21,10 @@ struct Driver(Child);
 
 impl Drop for Driver {
     fn drop(&mut self) {
-        let _ = Command::new("kill").arg("-TERM").arg(self.0.id().to_string()).status();
+        let _ = Command::new("kill")
+            .arg("-TERM")
+            .arg(self.0.id().to_string())
+            .status();
         let deadline = Instant::now() + Duration::from_secs(5);
         while Instant::now() < deadline {
             if let Ok(Some(_)) = self.0.try_wait() {
@@ -80,19 +83,28 @@ impl Session {
             if text.contains(needle) {
                 return text;
             }
-            assert!(Instant::now() < deadline, "{css} never contained {needle:?}; last text: {text:?}");
+            assert!(
+                Instant::now() < deadline,
+                "{css} never contained {needle:?}; last text: {text:?}"
+            );
             tokio::time::sleep(Duration::from_millis(100)).await;
         }
     }
 
     async fn click(&self, css: &str) {
-        self.find(css).await.click().await.unwrap_or_else(|e| panic!("click {css}: {e}"));
+        self.find(css)
+            .await
+            .click()
+            .await
+            .unwrap_or_else(|e| panic!("click {css}: {e}"));
     }
 
     async fn type_into(&self, css: &str, text: &str) {
         let field = self.find(css).await;
         field.clear().await.expect("clear field");
-        field.send_keys(text).await.expect("type");
+        if !text.is_empty() {
+            field.send_keys(text).await.expect("type");
+        }
     }
 
     async fn shot(&mut self, name: &str) {
@@ -114,6 +126,7 @@ async fn arbiter_walks_through_the_app() {
     let shots = std::env::var("ARBITRO_E2E_SHOTS")
         .map(PathBuf::from)
         .unwrap_or_else(|_| Path::new(env!("CARGO_MANIFEST_DIR")).join("screenshots"));
+    let _ = std::fs::remove_dir_all(&shots);
     std::fs::create_dir_all(&shots).expect("screenshot folder");
     let event_dir = std::env::temp_dir().join(format!("arbitro-e2e-{}", std::process::id()));
     std::fs::create_dir_all(&event_dir).expect("event folder");
@@ -128,16 +141,123 @@ async fn arbiter_walks_through_the_app() {
         .connect(&format!("http://127.0.0.1:{PORT}"))
         .await
         .expect("WebDriver session with the app");
-    let mut s = Session { client, shots, count: 0 };
+    let mut s = Session {
+        client,
+        shots,
+        count: 0,
+    };
 
     // The first screen is interactive once the shell answered (html[data-ready]).
-    s.find("html[data-ready]").await;
-    s.wait_text("[data-testid='event-dir']", &event_dir.display().to_string()).await;
-    assert_eq!(s.text("main h1").await, "Torneo", "Spanish is the default language");
-    s.shot("event-es").await;
+    s.find("html[data-ready='1']").await;
+    s.wait_text("[data-testid='event-dir']", &event_dir.display().to_string())
+        .await;
+    assert_eq!(
+        s.text("main h1").await,
+        "Torneo",
+        "Spanish is the default language"
+    );
+    s.open_screen("players").await;
+    s.find("[data-testid='needs-event']").await;
+    s.open_screen("event").await;
 
-    // Every screen opens from the navigation.
-    for id in ["players", "rounds", "results", "decks", "clocks", "incidents", "precedents"] {
+    // Create an event: the call (AM-R15) in the form.
+    s.type_into(
+        "[data-testid='new-event'] input[name='name']",
+        "Open E2E de Alcalá",
+    )
+    .await;
+    s.type_into("[data-testid='new-event'] input[name='file']", "open-e2e")
+        .await;
+    s.type_into(
+        "[data-testid='new-event'] input[name='place']",
+        "Alcalá de Henares",
+    )
+    .await;
+    s.type_into(
+        "[data-testid='new-event'] input[name='chiefArbiter']",
+        "Ana Beltrán",
+    )
+    .await;
+    s.click("[data-testid='new-event'] select[name='system'] option[value='round-robin']")
+        .await;
+    s.type_into("[data-testid='new-event'] input[name='rounds']", "3")
+        .await;
+    s.type_into("[data-testid='new-event'] input[name='tiebreaks']", "SB, DE")
+        .await;
+    s.click("[data-testid='new-event'] button[type='submit']").await;
+    s.wait_text("[data-testid='event-card']", "Open E2E de Alcalá")
+        .await;
+    s.wait_text("[data-testid='open-event']", "Open E2E").await;
+    s.shot("event-created").await;
+
+    // Import players from the event folder: a file with bad lines is shown
+    // with its rejected lines, a good one is imported.
+    std::fs::write(
+        event_dir.join("bad.csv"),
+        "nombre,elo\n\"Pérez, Ana\",2100\n\"López, Luis\",abc\n",
+    )
+    .expect("bad.csv");
+    std::fs::write(
+        event_dir.join("players.csv"),
+        "nombre,elo,fed,titulo,club\n\"Núñez Peña, Álvaro\",2391,ESP,IM,Real Club Madrid\n\"Souza, Beatriz\",2104,POR,,Clube Xadrez Porto\n\"Okafor, Chidi\",1987,NGR,,Club Ajedrez Alcalá\n\"Ibáñez Solé, Núria\",1876,AND,,Club Escacs Andorra\n",
+    )
+    .expect("players.csv");
+    s.open_screen("players").await;
+    s.click("[data-preview='bad.csv']").await;
+    s.wait_text("[data-testid='import-preview'] .problems", "3").await;
+    s.shot("players-import-rejected").await;
+    s.click("[data-preview='players.csv']").await;
+    s.wait_text("[data-testid='import-preview']", "Núñez Peña").await;
+    s.click("[data-testid='import-preview'] button.primary").await;
+    s.wait_text("[data-testid='players-table']", "Ibáñez Solé, Núria")
+        .await;
+    s.type_into("main [data-search]", "nuria").await;
+    let filtered = s.text("[data-testid='players-table'] tbody").await;
+    assert!(
+        filtered.contains("Núria") && !filtered.contains("Okafor"),
+        "accent-insensitive search: {filtered}"
+    );
+    s.type_into("main [data-search]", "").await;
+    s.shot("players").await;
+
+    // Pair round 1 (Berger tables, C.05), publish it.
+    s.open_screen("rounds").await;
+    s.click("[data-testid='pair-next']").await;
+    s.wait_text("[data-testid='round-view']", "berger").await;
+    s.click("[data-testid='publish']").await;
+    s.wait_text("[data-testid='round-status']", "published").await;
+    s.shot("rounds-round1").await;
+
+    // Enter results: board, result, Enter.
+    s.open_screen("results").await;
+    for (board, result, shown) in [("1", "1-0", "1-0"), ("2", "1/2", "½")] {
+        s.type_into("[data-testid='result-entry'] input[name='board']", board)
+            .await;
+        s.type_into("[data-testid='result-entry'] input[name='result']", result)
+            .await;
+        s.click("[data-testid='result-entry'] button[type='submit']")
+            .await;
+        s.wait_text(&format!("[data-testid='result-{board}']"), shown)
+            .await;
+    }
+    s.type_into("[data-testid='result-entry'] input[name='board']", "1")
+        .await;
+    s.type_into("[data-testid='result-entry'] input[name='result']", "3-0")
+        .await;
+    s.click("[data-testid='result-entry'] button[type='submit']")
+        .await;
+    s.find(".error-box[data-code='invalid_input']").await;
+    s.wait_text("[data-testid='standings']", "SB").await;
+    s.shot("results-standings").await;
+
+    // Pair round 2.
+    s.open_screen("rounds").await;
+    s.click("[data-testid='pair-next']").await;
+    s.wait_text("[data-round='2']", "2").await;
+    s.shot("rounds-round2").await;
+
+    // The screens still waiting for their engine open too.
+    for id in ["decks", "clocks", "incidents", "precedents"] {
         s.open_screen(id).await;
         s.shot(id).await;
     }

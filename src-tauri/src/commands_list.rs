@@ -3,9 +3,24 @@
 // by the crate (a test checks this list against the registered handlers and
 // the generated TypeScript client). Keep it sorted.
 &[
+    "add_player",
     "app_info",
+    "create_event",
+    "current_event",
+    "event_folder",
+    "import_players",
+    "list_players",
+    "list_rounds",
+    "open_event",
+    "open_event_dialog",
+    "pair_next_round",
     "play_move",
     "position_view",
+    "preview_import",
+    "publish_round",
     "rules_catalogue",
+    "set_result",
+    "standings",
     "ui_ready",
+    "update_call",
 ]

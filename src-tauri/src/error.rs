@@ -16,6 +16,13 @@ pub enum ErrorCode {
     InvalidInput,
     /// The command needs an open event and none is open.
     NoEvent,
+    /// The file to create already exists (nothing was overwritten).
+    AlreadyExists,
+    /// The request is understood but the rules or the event's state refuse it
+    /// (e.g. pairing a round before the previous one has results).
+    Refused,
+    /// The file is not an event file, is damaged, or comes from a newer arbitro (left untouched).
+    BadFile,
     /// Reading or writing a file failed.
     Io,
     /// A bug in the app: the data it embeds or its own state is inconsistent.
@@ -48,6 +55,24 @@ impl std::fmt::Display for IpcError {
 }
 
 impl std::error::Error for IpcError {}
+
+impl From<arbitro_store::StoreError> for IpcError {
+    fn from(error: arbitro_store::StoreError) -> Self {
+        use arbitro_store::StoreError as E;
+        let code = match &error {
+            E::NotFound(_) | E::Unknown(_) => ErrorCode::NotFound,
+            E::AlreadyExists(_) => ErrorCode::AlreadyExists,
+            E::NotSqlite(_) | E::WrongKind { .. } | E::Corrupt { .. } | E::TooNew { .. } => {
+                ErrorCode::BadFile
+            }
+            E::Io { .. } => ErrorCode::Io,
+            E::Invalid { .. } | E::Import { .. } | E::Json { .. } => ErrorCode::InvalidInput,
+            E::Refused(_) => ErrorCode::Refused,
+            E::Sqlite(_) => ErrorCode::Internal,
+        };
+        IpcError::new(code, error.to_string())
+    }
+}
 
 /// The result type of every command.
 pub type IpcResult<T> = Result<T, IpcError>;

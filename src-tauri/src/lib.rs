@@ -15,6 +15,7 @@
 pub mod bindings;
 pub mod catalogue;
 pub mod commands;
+pub mod demo;
 pub mod error;
 pub mod state;
 
@@ -36,6 +37,10 @@ pub fn app_builder<R: Runtime>(builder: tauri::Builder<R>, launch: LaunchOptions
                 // Documents/arbitro, else ~/arbitro (no XDG user dirs on some systems).
                 let base = app.path().document_dir().or_else(|_| app.path().home_dir())?;
                 state.default_event_dir(base.join("arbitro"));
+            }
+            if state.launch().demo {
+                let event = demo::create(&state.event_dir()?)?;
+                state.set_event(event);
             }
             Ok(())
         })

@@ -5,6 +5,8 @@ use std::path::PathBuf;
 use std::sync::{Mutex, MutexGuard, OnceLock};
 use std::time::Instant;
 
+use arbitro_store::Event;
+
 use crate::catalogue::Catalogue;
 use crate::error::{ErrorCode, IpcError};
 
@@ -49,6 +51,7 @@ pub struct AppState {
     started: Instant,
     ready: OnceLock<u64>,
     event_dir: Mutex<Option<PathBuf>>,
+    event: Mutex<Option<Event>>,
     catalogue: OnceLock<Catalogue>,
 }
 
@@ -61,6 +64,7 @@ impl AppState {
             started: Instant::now(),
             ready: OnceLock::new(),
             event_dir,
+            event: Mutex::new(None),
             catalogue: OnceLock::new(),
         }
     }
@@ -101,6 +105,40 @@ impl AppState {
         self.event_dir_slot()
             .clone()
             .ok_or_else(|| IpcError::new(ErrorCode::Internal, "the event folder is not set"))
+    }
+
+    /// Makes `event` the open event (closing the previous one).
+    pub fn set_event(&self, event: Event) {
+        *self.event.lock().unwrap_or_else(|poisoned| poisoned.into_inner()) = Some(event);
+    }
+
+    /// Runs `f` on the open event; `no_event` when none is open.
+    pub fn with_event<T>(&self, f: impl FnOnce(&mut Event) -> Result<T, IpcError>) -> Result<T, IpcError> {
+        let mut slot = self.event.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
+        match slot.as_mut() {
+            Some(event) => f(event),
+            None => Err(IpcError::new(
+                ErrorCode::NoEvent,
+                "no event is open: create or open one on the Event screen",
+            )),
+        }
+    }
+
+    /// A file of the event folder named `name` (a bare file name: no folder
+    /// parts, so the UI can reach nothing outside the folder).
+    pub fn folder_file(&self, name: &str) -> Result<PathBuf, IpcError> {
+        let name = name.trim();
+        let bare = !name.is_empty()
+            && !name.starts_with('.')
+            && !name.contains(['/', '\\'])
+            && std::path::Path::new(name).file_name().is_some_and(|f| f == name);
+        if !bare {
+            return Err(IpcError::new(
+                ErrorCode::InvalidInput,
+                format!("'{name}' is not a file name of the event folder (no folders, no leading dot)"),
+            ));
+        }
+        Ok(self.event_dir()?.join(name))
     }
 
     /// The rules catalogue, parsed once.

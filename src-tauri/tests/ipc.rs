@@ -5,6 +5,9 @@
 //! `{"ok": V}` (the result contains V: objects by key, arrays element-wise in
 //! any order), `{"err": "code"}` (an `{code, message}` error with that code), or
 //! `{"denied": true}` (the ACL refuses the call before any command runs).
+//! An optional `"files": {"name": "text"}` is written into the event folder
+//! first. Fixtures run in name order on one app, so `event-NN-*` files walk
+//! through an event: create, import, pair, results, standings.
 
 use std::path::{Path, PathBuf};
 
@@ -59,9 +62,15 @@ fn contains(actual: &Value, expected: &Value) -> bool {
     }
 }
 
-fn check(path: &Path, window: &WebviewWindow<MockRuntime>) -> Result<(), String> {
+fn check(path: &Path, window: &WebviewWindow<MockRuntime>, event_dir: &Path) -> Result<(), String> {
     let text = std::fs::read_to_string(path).map_err(|e| e.to_string())?;
     let fixture: Value = serde_json::from_str(&text).map_err(|e| e.to_string())?;
+    if let Some(files) = fixture.get("files").and_then(Value::as_object) {
+        for (name, content) in files {
+            std::fs::write(event_dir.join(name), content.as_str().unwrap_or_default())
+                .map_err(|e| e.to_string())?;
+        }
+    }
     let cmd = fixture["cmd"].as_str().ok_or("fixture has no cmd")?;
     let args = fixture.get("args").cloned().unwrap_or_else(|| json!({}));
     let expect = &fixture["expect"];
@@ -93,6 +102,7 @@ fn check(path: &Path, window: &WebviewWindow<MockRuntime>) -> Result<(), String>
 #[test]
 fn ipc_fixtures() {
     let event_dir = std::env::temp_dir().join(format!("arbitro-app-ipc-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&event_dir);
     std::fs::create_dir_all(&event_dir).expect("temp event folder");
     let (_app, window) = mock_app(&event_dir);
     let mut paths: Vec<PathBuf> = std::fs::read_dir(fixture_dir())
@@ -104,7 +114,11 @@ fn ipc_fixtures() {
     assert!(!paths.is_empty(), "no IPC fixtures found");
     let failures: Vec<String> = paths
         .iter()
-        .filter_map(|p| check(p, &window).err().map(|e| format!("{}: {e}", p.display())))
+        .filter_map(|p| {
+            check(p, &window, &event_dir)
+                .err()
+                .map(|e| format!("{}: {e}", p.display()))
+        })
         .collect();
     let _ = std::fs::remove_dir_all(&event_dir);
     println!(

@@ -5,18 +5,21 @@ import { LangContext, initialLang, saveLang, translate, type Lang } from "./i18n
 import { SCREENS, type ScreenId } from "./screens/registry";
 import { Screen } from "./screens";
 import { ShortcutHelp } from "./components/ShortcutHelp";
-import { commands } from "./ipc";
+import { commands, type EventView } from "./ipc";
+import { EventContext } from "./event-context";
 
 export function App() {
   const [lang, setLang] = useState<Lang>(initialLang);
   const [screen, setScreen] = useState<ScreenId>("event");
   const [projector, setProjector] = useState(false);
   const [help, setHelp] = useState(false);
+  const [event, setEvent] = useState<EventView | null>(null);
+  const refresh = () => commands.currentEvent().then(setEvent, () => setEvent(null));
   const t = (key: Parameters<typeof translate>[1]) => translate(lang, key);
 
   // The first screen is drawn and the shell answers: interactive.
   useEffect(() => {
-    commands.uiReady().then(
+    refresh().then(() => commands.uiReady()).then(
       () => (document.documentElement.dataset.ready = "1"),
       () => (document.documentElement.dataset.ready = "error"),
     );
@@ -76,12 +79,14 @@ export function App() {
 
   return (
     <LangContext.Provider value={lang}>
+      <EventContext.Provider value={{ event, refresh, set: setEvent }}>
       <div class="shell">
         <header class="topbar">
           <div class="brand">
             <span class="logo" aria-hidden="true">♞</span>
             <span class="name">{t("app.title")}</span>
             <span class="subtitle">{t("app.subtitle")}</span>
+            {event && <span class="event-name" data-testid="open-event">· {event.call.name}</span>}
           </div>
           <div class="topbar-actions">
             <div class="lang-switch" role="group" aria-label={t("lang.switch")}>
@@ -128,6 +133,7 @@ export function App() {
         </main>
         {help && <ShortcutHelp onClose={() => setHelp(false)} />}
       </div>
+      </EventContext.Provider>
     </LangContext.Provider>
   );
 }

@@ -5,6 +5,9 @@
 
 pub mod app;
 pub mod board;
+pub mod event;
+pub mod players;
+pub mod rounds;
 pub mod rules;
 
 /// One command as the TypeScript client sees it.
@@ -50,4 +53,19 @@ app_commands! {
     board::position_view(request: board::PositionRequest) -> board::BoardView;
     board::play_move(request: board::PositionRequest, mv: String) -> board::PlayedView;
     rules::rules_catalogue() -> crate::catalogue::Catalogue;
+    event::event_folder() -> event::EventFolder;
+    event::create_event(file_name: String, call: event::CallForm) -> event::EventView;
+    event::open_event(file_name: String) -> event::EventView;
+    event::open_event_dialog() -> event::EventView;
+    event::current_event() -> Option<event::EventView>;
+    event::update_call(call: event::CallForm) -> event::EventView;
+    players::list_players() -> Vec<players::PlayerView>;
+    players::add_player(player: players::PlayerForm) -> players::PlayerView;
+    players::preview_import(file: String) -> players::ImportPreview;
+    players::import_players(file: String) -> Vec<players::PlayerView>;
+    rounds::pair_next_round() -> rounds::RoundView;
+    rounds::list_rounds() -> Vec<rounds::RoundView>;
+    rounds::publish_round(round: u32) -> rounds::RoundView;
+    rounds::set_result(round: u32, board: u32, result: String) -> rounds::BoardRow;
+    rounds::standings() -> rounds::StandingsView;
 }

@@ -50,3 +50,9 @@ export function useI18n() {
 export function fold(text: string): string {
   return text.normalize("NFD").replace(/[\u0300-\u036f]/g, "").toLowerCase();
 }
+
+/** For screen-specific wording kept next to its use: `tr("Jugadores", "Players")`. */
+export function useTr() {
+  const lang = useContext(LangContext);
+  return (es: string, en: string) => (lang === "es" ? es : en);
+}

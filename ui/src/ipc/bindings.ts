@@ -2,7 +2,7 @@
 // Regenerate with scripts/app-bindings.sh.
 /* eslint-disable */
 
-import { call } from "./transport";
+import { call as __call } from "./transport";
 
 /**
  * What the UI shows in its header and About box.
@@ -20,6 +20,31 @@ eventDir: string,
  * Whether the app was started with the demo event.
  */
 demo: boolean, };
+
+/**
+ * One board of a round.
+ */
+export type BoardRow = { 
+/**
+ * Board number.
+ */
+board: number, 
+/**
+ * White.
+ */
+white: Seat, 
+/**
+ * Black; absent for the pairing-allocated bye.
+ */
+black: Seat | null, 
+/**
+ * The result as written (`1-0`, `½-½`, `+-`, `bye`), empty when none yet.
+ */
+result: string, 
+/**
+ * `played`, `forfeit`, `adjourned`, `arbiter`, `bye`, or empty.
+ */
+kind: string, };
 
 /**
  * A position as the board draws it.
@@ -53,6 +78,83 @@ claimable: Array<string>,
  * The ending, if the position ends the game.
  */
 ending: EndingView | null, };
+
+/**
+ * The call as the Event screen edits it.
+ */
+export type CallForm = { 
+/**
+ * Event name.
+ */
+name: string, 
+/**
+ * Venue and town.
+ */
+place: string, 
+/**
+ * First day (YYYY-MM-DD).
+ */
+startDate: string, 
+/**
+ * Last day (YYYY-MM-DD).
+ */
+endDate: string, 
+/**
+ * Organiser.
+ */
+organiser: string, 
+/**
+ * Chief arbiter.
+ */
+chiefArbiter: string, 
+/**
+ * Deputy and assistant arbiters.
+ */
+arbiters: Array<string>, 
+/**
+ * Language of the forms: `es` or `en`.
+ */
+language: string, 
+/**
+ * Game family: `fide`, `chess960`, `magico-classic`, `magico-advanced`, `ed`, `bughouse`.
+ */
+family: string, 
+/**
+ * Deck as `ID@VERSION` (card families, AM-R16), else empty.
+ */
+deck: string, 
+/**
+ * Rulebook version (card families, AM-R16), else empty.
+ */
+rulebookVersion: string, 
+/**
+ * Rulebook date (card families), else empty.
+ */
+rulebookDate: string, 
+/**
+ * Pairing system: `dutch`, `dutch-baku`, `round-robin`, `double-round-robin`.
+ */
+system: string, 
+/**
+ * Planned number of rounds.
+ */
+rounds: number, 
+/**
+ * Time control (`10+5`, `90/40+30:30+30`).
+ */
+timeControl: string, 
+/**
+ * Default time in minutes (tolerance).
+ */
+toleranceMinutes: number, 
+/**
+ * Tie-break order by C.07 code (`BH/C1`, `BH`, `SB`, `DE`…).
+ */
+tiebreaks: Array<string>, 
+/**
+ * Communication policy between partners in doubles.
+ */
+communicationPolicy: string, };
 
 /**
  * One card of a deck.
@@ -162,7 +264,57 @@ detail: string, };
 /**
  * What went wrong, as a stable code the UI can branch on.
  */
-export type ErrorCode = "cancelled" | "not_found" | "invalid_input" | "no_event" | "io" | "internal";
+export type ErrorCode = "cancelled" | "not_found" | "invalid_input" | "no_event" | "already_exists" | "refused" | "bad_file" | "io" | "internal";
+
+/**
+ * What the event folder holds: event files and files to import.
+ */
+export type EventFolder = { 
+/**
+ * The folder.
+ */
+dir: string, 
+/**
+ * Event files (`*.arbitro`).
+ */
+events: Array<FolderFile>, 
+/**
+ * Player lists to import (`*.csv`, `*.trf`, `*.txt`).
+ */
+imports: Array<FolderFile>, };
+
+/**
+ * An open event: where it is, its call and where it stands.
+ */
+export type EventView = { 
+/**
+ * The event file's name in the event folder (or its full path if elsewhere).
+ */
+file: string, 
+/**
+ * The call.
+ */
+call: CallForm, 
+/**
+ * Registered players (withdrawn included).
+ */
+players: number, 
+/**
+ * Rounds paired so far.
+ */
+roundsPaired: number, 
+/**
+ * Rounds published so far.
+ */
+roundsPublished: number, 
+/**
+ * When the file was created.
+ */
+createdAt: string, 
+/**
+ * Entries in the tamper-evident register.
+ */
+registerEntries: number, };
 
 /**
  * A family of clauses (AM, ED, FI, ON, F9).
@@ -176,6 +328,41 @@ id: string,
  * The family's title.
  */
 title: Text, };
+
+/**
+ * A file in the event folder.
+ */
+export type FolderFile = { 
+/**
+ * File name.
+ */
+name: string, 
+/**
+ * Size in bytes.
+ */
+size: number, };
+
+/**
+ * What importing a file would do: accepted rows and rejected lines. An import
+ * is all or nothing, so any rejected line means nothing would be imported.
+ */
+export type ImportPreview = { 
+/**
+ * The file (in the event folder).
+ */
+file: string, 
+/**
+ * `csv` or `trf`.
+ */
+format: string, 
+/**
+ * Rows read.
+ */
+rows: Array<PreviewRow>, 
+/**
+ * Rejected lines and why.
+ */
+problems: Array<LineIssue>, };
 
 /**
  * An error that crosses the IPC boundary: `{code, message}`.
@@ -204,6 +391,23 @@ uci: string,
 san: string, };
 
 /**
+ * One problem of an import file, by line.
+ */
+export type LineIssue = { 
+/**
+ * 1-based line.
+ */
+line: number, 
+/**
+ * The field concerned, if one.
+ */
+field: string | null, 
+/**
+ * What is wrong.
+ */
+message: string, };
+
+/**
  * A move played: its SAN and the position after it.
  */
 export type PlayedView = { 
@@ -219,6 +423,72 @@ uci: string,
  * The position after the move.
  */
 board: BoardView, };
+
+/**
+ * A player's data as entered.
+ */
+export type PlayerForm = { 
+/**
+ * Full name ("Surname, Given").
+ */
+name: string, 
+/**
+ * FIDE id.
+ */
+fideId: number | null, 
+/**
+ * FIDE title (GM, IM, FM, WGM…).
+ */
+title: string | null, 
+/**
+ * Rating (0 = unrated).
+ */
+rating: number, 
+/**
+ * Federation (three letters).
+ */
+federation: string | null, 
+/**
+ * Birth date (YYYY-MM-DD or YYYY).
+ */
+birthDate: string | null, 
+/**
+ * Club.
+ */
+club: string | null, 
+/**
+ * Sex (m/w).
+ */
+sex: string | null, };
+
+/**
+ * A registered player.
+ */
+export type PlayerView = { 
+/**
+ * Id in the event file.
+ */
+id: number, 
+/**
+ * Starting rank (pairing number).
+ */
+pairingNumber: number, 
+/**
+ * The player's data.
+ */
+data: PlayerForm, 
+/**
+ * First round the player takes part in (late entries > 1).
+ */
+firstRound: number, 
+/**
+ * Withdrawn after this round, if withdrawn.
+ */
+withdrawnAfter: number | null, 
+/**
+ * Where the entry came from (`manual`, a file name…).
+ */
+source: string, };
 
 /**
  * A position to look at: FEN (X-FEN or Shredder-FEN for Chess960).
@@ -238,9 +508,134 @@ chess960: boolean,
 ruleset: RulesetName, };
 
 /**
+ * A row that would be imported.
+ */
+export type PreviewRow = { 
+/**
+ * 1-based line.
+ */
+line: number, 
+/**
+ * The player read from it.
+ */
+player: PlayerForm, };
+
+/**
+ * A round and its boards.
+ */
+export type RoundView = { 
+/**
+ * Round number.
+ */
+number: number, 
+/**
+ * `paired` or `published`.
+ */
+status: string, 
+/**
+ * How it was paired (`dutch`, `berger`, `manual`…).
+ */
+system: string, 
+/**
+ * Chess960 start position for all boards: X-FEN and number, if any.
+ */
+chess960: string | null, 
+/**
+ * Backup taken before pairing.
+ */
+backupFile: string | null, 
+/**
+ * The boards.
+ */
+boards: Array<BoardRow>, 
+/**
+ * Departures from the pairing rules the checker found (C.04.1).
+ */
+warnings: Array<string>, };
+
+/**
  * The rulesets the board can judge by.
  */
 export type RulesetName = "fide" | "online";
+
+/**
+ * A player as a board shows them.
+ */
+export type Seat = { 
+/**
+ * Player id.
+ */
+id: number, 
+/**
+ * Pairing number.
+ */
+pairingNumber: number, 
+/**
+ * Name.
+ */
+name: string, 
+/**
+ * Rating.
+ */
+rating: number, };
+
+/**
+ * One line of the standings.
+ */
+export type StandingLine = { 
+/**
+ * Rank.
+ */
+rank: number, 
+/**
+ * The rank is shared.
+ */
+shared: boolean, 
+/**
+ * Pairing number.
+ */
+pairingNumber: number, 
+/**
+ * Name.
+ */
+name: string, 
+/**
+ * Rating.
+ */
+rating: number, 
+/**
+ * Federation.
+ */
+federation: string | null, 
+/**
+ * Points.
+ */
+points: string, 
+/**
+ * Tie-break values, one per column.
+ */
+tiebreaks: Array<string>, };
+
+/**
+ * The standings with the event's tie-break columns.
+ */
+export type StandingsView = { 
+/**
+ * After this many rounds.
+ */
+rounds: number, 
+/**
+ * Tie-break column codes.
+ */
+columns: Array<string>, 
+/**
+ * Ranked rows.
+ */
+rows: Array<StandingLine>, 
+/**
+ * Notes on how unplayed games were counted.
+ */
+notes: Array<string>, };
 
 /**
  * How long the app took to become interactive.
@@ -266,9 +661,24 @@ en: string, };
 
 /** Every command of the shell, typed. Errors reject with an `AppError` carrying `{code, message}`. */
 export const commands = {
-  appInfo: (): Promise<AppInfo> => call("app_info", {  }),
-  uiReady: (): Promise<StartupReport> => call("ui_ready", {  }),
-  positionView: (request: PositionRequest): Promise<BoardView> => call("position_view", { request }),
-  playMove: (request: PositionRequest, mv: string): Promise<PlayedView> => call("play_move", { request, mv }),
-  rulesCatalogue: (): Promise<Catalogue> => call("rules_catalogue", {  }),
+  appInfo: (): Promise<AppInfo> => __call("app_info", {  }),
+  uiReady: (): Promise<StartupReport> => __call("ui_ready", {  }),
+  positionView: (request: PositionRequest): Promise<BoardView> => __call("position_view", { request }),
+  playMove: (request: PositionRequest, mv: string): Promise<PlayedView> => __call("play_move", { request, mv }),
+  rulesCatalogue: (): Promise<Catalogue> => __call("rules_catalogue", {  }),
+  eventFolder: (): Promise<EventFolder> => __call("event_folder", {  }),
+  createEvent: (fileName: string, call: CallForm): Promise<EventView> => __call("create_event", { fileName, call }),
+  openEvent: (fileName: string): Promise<EventView> => __call("open_event", { fileName }),
+  openEventDialog: (): Promise<EventView> => __call("open_event_dialog", {  }),
+  currentEvent: (): Promise<EventView | null> => __call("current_event", {  }),
+  updateCall: (call: CallForm): Promise<EventView> => __call("update_call", { call }),
+  listPlayers: (): Promise<Array<PlayerView>> => __call("list_players", {  }),
+  addPlayer: (player: PlayerForm): Promise<PlayerView> => __call("add_player", { player }),
+  previewImport: (file: string): Promise<ImportPreview> => __call("preview_import", { file }),
+  importPlayers: (file: string): Promise<Array<PlayerView>> => __call("import_players", { file }),
+  pairNextRound: (): Promise<RoundView> => __call("pair_next_round", {  }),
+  listRounds: (): Promise<Array<RoundView>> => __call("list_rounds", {  }),
+  publishRound: (round: number): Promise<RoundView> => __call("publish_round", { round }),
+  setResult: (round: number, board: number, result: string): Promise<BoardRow> => __call("set_result", { round, board, result }),
+  standings: (): Promise<StandingsView> => __call("standings", {  }),
 };

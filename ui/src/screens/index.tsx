@@ -5,6 +5,9 @@ import { EventScreen } from "./Event";
 import { Pending } from "./Pending";
 import type { ScreenId } from "./registry";
 import { Rules } from "./Rules";
+import { Players } from "./Players";
+import { Rounds } from "./Rounds";
+import { Results } from "./Results";
 
 export function Screen({ id }: { id: ScreenId }) {
   const { t, lang } = useI18n();
@@ -17,35 +20,11 @@ export function Screen({ id }: { id: ScreenId }) {
     case "rules":
       return <Rules />;
     case "players":
-      return (
-        <Pending
-          title={t("nav.players")}
-          engine={es ? "el almacén del torneo (arbitro-store)" : "the event store (arbitro-store)"}
-          items={es
-            ? ["Tabla con búsqueda y edición en línea.", "Importar CSV/TRF con vista previa de líneas rechazadas y motivo."]
-            : ["Table with search and inline edit.", "Import CSV/TRF with a preview of rejected lines and why."]}
-        />
-      );
+      return <Players />;
     case "rounds":
-      return (
-        <Pending
-          title={t("nav.rounds")}
-          engine={es ? "el emparejador (arbitro-pairing) y el almacén" : "the pairing engine (arbitro-pairing) and the store"}
-          items={es
-            ? ["Emparejar (suizo holandés C.04.3 o Berger) y ver la explicación.", "Cambiar mesas con el veredicto del verificador en vivo; publicar.", "Imprimir emparejamientos, planillas y hojas de control de mazo."]
-            : ["Pair (Dutch C.04.3 or Berger) and see the explanation.", "Swap boards with the checker's live verdict; publish.", "Print pairing lists, scoresheets and deck-control sheets."]}
-        />
-      );
+      return <Rounds />;
     case "results":
-      return (
-        <Pending
-          title={t("nav.results")}
-          engine={es ? "el almacén y los desempates (arbitro-tiebreaks)" : "the store and tie-breaks (arbitro-tiebreaks)"}
-          items={es
-            ? ["Entrada rápida: mesa, resultado, Intro; incomparecencias y byes.", "Clasificación con columnas de desempate; tabla cruzada."]
-            : ["Fast entry: board, result, Enter; forfeits and byes.", "Standings with tie-break columns; crosstable."]}
-        />
-      );
+      return <Results />;
     case "decks":
       return (
         <Pending

@@ -1,0 +1,211 @@
+//! The Players screen: the list, adding a player, and importing CSV/TRF
+//! files from the event folder with a preview of every rejected line.
+
+use arbitro_store::players::{Player, PlayerInput};
+use serde::{Deserialize, Serialize};
+use tauri::State;
+use ts_rs::TS;
+
+use crate::error::{ErrorCode, IpcError, IpcResult};
+use crate::state::AppState;
+
+/// A player's data as entered.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct PlayerForm {
+    /// Full name ("Surname, Given").
+    pub name: String,
+    /// FIDE id.
+    pub fide_id: Option<u64>,
+    /// FIDE title (GM, IM, FM, WGM…).
+    pub title: Option<String>,
+    /// Rating (0 = unrated).
+    pub rating: u16,
+    /// Federation (three letters).
+    pub federation: Option<String>,
+    /// Birth date (YYYY-MM-DD or YYYY).
+    pub birth_date: Option<String>,
+    /// Club.
+    pub club: Option<String>,
+    /// Sex (m/w).
+    pub sex: Option<String>,
+}
+
+/// A registered player.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct PlayerView {
+    /// Id in the event file.
+    pub id: i64,
+    /// Starting rank (pairing number).
+    pub pairing_number: u32,
+    /// The player's data.
+    pub data: PlayerForm,
+    /// First round the player takes part in (late entries > 1).
+    pub first_round: u32,
+    /// Withdrawn after this round, if withdrawn.
+    pub withdrawn_after: Option<u32>,
+    /// Where the entry came from (`manual`, a file name…).
+    pub source: String,
+}
+
+/// One problem of an import file, by line.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+pub struct LineIssue {
+    /// 1-based line.
+    pub line: u32,
+    /// The field concerned, if one.
+    pub field: Option<String>,
+    /// What is wrong.
+    pub message: String,
+}
+
+/// A row that would be imported.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+pub struct PreviewRow {
+    /// 1-based line.
+    pub line: u32,
+    /// The player read from it.
+    pub player: PlayerForm,
+}
+
+/// What importing a file would do: accepted rows and rejected lines. An import
+/// is all or nothing, so any rejected line means nothing would be imported.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+pub struct ImportPreview {
+    /// The file (in the event folder).
+    pub file: String,
+    /// `csv` or `trf`.
+    pub format: String,
+    /// Rows read.
+    pub rows: Vec<PreviewRow>,
+    /// Rejected lines and why.
+    pub problems: Vec<LineIssue>,
+}
+
+fn form(input: &PlayerInput) -> PlayerForm {
+    PlayerForm {
+        name: input.name.clone(),
+        fide_id: input.fide_id,
+        title: input.title.clone(),
+        rating: input.rating,
+        federation: input.federation.clone(),
+        birth_date: input.birth_date.clone(),
+        club: input.club.clone(),
+        sex: input.sex.clone(),
+    }
+}
+
+fn input(form: PlayerForm) -> PlayerInput {
+    let clean = |s: Option<String>| s.map(|v| v.trim().to_string()).filter(|v| !v.is_empty());
+    PlayerInput {
+        name: form.name.trim().to_string(),
+        fide_id: form.fide_id,
+        title: clean(form.title),
+        rating: form.rating,
+        federation: clean(form.federation),
+        birth_date: clean(form.birth_date),
+        club: clean(form.club),
+        sex: clean(form.sex),
+    }
+}
+
+/// The IPC view of a stored player.
+pub fn player_view(player: &Player) -> PlayerView {
+    PlayerView {
+        id: player.id,
+        pairing_number: player.pairing_number,
+        data: form(&player.input),
+        first_round: player.first_round,
+        withdrawn_after: player.withdrawn_after,
+        source: player.source.clone(),
+    }
+}
+
+fn line_issue(p: &arbitro_store::LineProblem) -> LineIssue {
+    LineIssue {
+        line: u32::try_from(p.line).unwrap_or(u32::MAX),
+        field: p.field.clone(),
+        message: p.message.clone(),
+    }
+}
+
+fn format_of(file: &str) -> IpcResult<&'static str> {
+    let lower = file.to_ascii_lowercase();
+    if lower.ends_with(".csv") {
+        Ok("csv")
+    } else if lower.ends_with(".trf") || lower.ends_with(".txt") {
+        Ok("trf")
+    } else {
+        Err(IpcError::new(
+            ErrorCode::InvalidInput,
+            format!("{file}: import reads .csv or .trf files"),
+        ))
+    }
+}
+
+fn read_folder_file(state: &AppState, file: &str) -> IpcResult<String> {
+    let path = state.folder_file(file)?;
+    std::fs::read_to_string(&path).map_err(|e| {
+        let code = if e.kind() == std::io::ErrorKind::NotFound {
+            ErrorCode::NotFound
+        } else {
+            ErrorCode::Io
+        };
+        IpcError::new(code, format!("{}: {e}", path.display()))
+    })
+}
+
+/// Every player of the open event, by pairing number.
+#[tauri::command(async)]
+pub fn list_players(state: State<'_, AppState>) -> IpcResult<Vec<PlayerView>> {
+    state.with_event(|event| Ok(event.players()?.iter().map(player_view).collect()))
+}
+
+/// Registers a player (a late entry once rounds are paired).
+#[tauri::command(async)]
+pub fn add_player(state: State<'_, AppState>, player: PlayerForm) -> IpcResult<PlayerView> {
+    state.with_event(|event| Ok(player_view(&event.add_player(input(player), None)?)))
+}
+
+/// Reads an import file of the event folder without storing anything.
+#[tauri::command(async)]
+pub fn preview_import(state: State<'_, AppState>, file: String) -> IpcResult<ImportPreview> {
+    let format = format_of(&file)?;
+    let text = read_folder_file(&state, &file)?;
+    let (rows, problems) = if format == "csv" {
+        match arbitro_store::csv::players(&text) {
+            Ok(rows) => (rows, Vec::new()),
+            Err(problems) => (Vec::new(), problems),
+        }
+    } else {
+        (Vec::new(), Vec::new())
+    };
+    Ok(ImportPreview {
+        file,
+        format: format.to_string(),
+        rows: rows
+            .iter()
+            .map(|(line, p)| PreviewRow {
+                line: u32::try_from(*line).unwrap_or(u32::MAX),
+                player: form(p),
+            })
+            .collect(),
+        problems: problems.iter().map(line_issue).collect(),
+    })
+}
+
+/// Imports a CSV or TRF file of the event folder: all rows or none.
+#[tauri::command(async)]
+pub fn import_players(state: State<'_, AppState>, file: String) -> IpcResult<Vec<PlayerView>> {
+    let format = format_of(&file)?;
+    let text = read_folder_file(&state, &file)?;
+    state.with_event(|event| {
+        let report = if format == "csv" {
+            event.import_players_csv(&file, &text)?
+        } else {
+            event.import_players_trf(&file, &text)?
+        };
+        Ok(report.players.iter().map(player_view).collect())
+    })
+}

@@ -1,0 +1,16 @@
+// Builds the UI with the mocked-IPC test harness (tests/harness.html) into
+// dist-test/, for the component tests in tests/*.test.mjs.
+import { defineConfig } from "vite";
+import { resolve } from "node:path";
+
+export default defineConfig({
+  base: "./",
+  logLevel: "warn",
+  oxc: { jsx: { runtime: "automatic", importSource: "preact" } },
+  build: {
+    target: "es2022",
+    outDir: "dist-test",
+    emptyOutDir: true,
+    rollupOptions: { input: resolve(import.meta.dirname, "tests/harness.html") },
+  },
+});
