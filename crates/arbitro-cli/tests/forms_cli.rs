@@ -138,7 +138,8 @@ fn am_ad_every_form_from_an_event_file() {
         &[
             "Planilla de partida",
             "Open de Ajedrez Mágico «Peñíscola»",
-            "GM García López, Antonio",
+            "García López, Antonio",
+            "GM",
             "2200001",
             "Hoja 1 de 1",
             "AM-REF 1",
@@ -231,7 +232,11 @@ fn am_ad_every_form_from_an_event_file() {
     );
 
     let cross = form("crosstable", &[]);
-    assert_has(&cross, &["Cuadro cruzado", "4n1", "1b0", "+"], "crosstable");
+    assert_has(
+        &cross,
+        &["Cuadro cruzado", "4b1", "1n0", "6b+", "3n-", "5n½"],
+        "crosstable",
+    );
 }
 
 #[test]
@@ -280,7 +285,7 @@ fn bad_data_is_refused_with_its_path_and_exit_code_2() {
     assert_eq!(out.status.code(), Some(2));
     let err = String::from_utf8_lossy(&out.stderr);
     assert!(
-        err.contains("bad.json: line 1, column 29: games[0].round: invalid type"),
+        err.contains("bad.json: line 1, column 28: games[0].round: invalid type"),
         "{err}"
     );
     assert!(!dir.join("x.pdf").exists(), "nothing written");
