@@ -2,7 +2,7 @@
 //! king distance and 8-neighbour adjacency, and the text forms used in
 //! records (`e4`, `file:d`, `rank:4`, `block:c3`, `queen_side`).
 
-use shakmaty::{Bitboard, Color, File, Rank, Square};
+use arbitro_rules::shakmaty::{Bitboard, Color, File, Rank, Square};
 
 use crate::deck::vocabulary::{Adjacency, ZoneSpec};
 
@@ -112,8 +112,14 @@ pub fn zone_squares(spec: &ZoneSpec, owner: Color) -> Bitboard {
             let (Some(a), Some(b)) = (parse_square(from), parse_square(to)) else {
                 return Bitboard::EMPTY;
             };
-            let (f0, f1) = (a.file().to_u32().min(b.file().to_u32()), a.file().to_u32().max(b.file().to_u32()));
-            let (r0, r1) = (a.rank().to_u32().min(b.rank().to_u32()), a.rank().to_u32().max(b.rank().to_u32()));
+            let (f0, f1) = (
+                a.file().to_u32().min(b.file().to_u32()),
+                a.file().to_u32().max(b.file().to_u32()),
+            );
+            let (r0, r1) = (
+                a.rank().to_u32().min(b.rank().to_u32()),
+                a.rank().to_u32().max(b.rank().to_u32()),
+            );
             let mut bb = Bitboard::EMPTY;
             for f in f0..=f1 {
                 for r in r0..=r1 {
@@ -140,7 +146,9 @@ pub fn zone_label(spec: &ZoneSpec) -> String {
 
 fn ranks(from: u8, to: u8, owner: Color) -> Bitboard {
     let (a, b) = (from.min(to), from.max(to));
-    (a..=b).fold(Bitboard::EMPTY, |acc, r| acc | Bitboard::from_rank(absolute_rank(r, owner)))
+    (a..=b).fold(Bitboard::EMPTY, |acc, r| {
+        acc | Bitboard::from_rank(absolute_rank(r, owner))
+    })
 }
 
 /// King distance (Chebyshev), AM-G9.
@@ -162,7 +170,7 @@ pub fn adjacent(a: Square, b: Square, metric: Adjacency) -> bool {
 /// The neighbours of `sq` under `metric`.
 pub fn neighbours(sq: Square, metric: Adjacency) -> Bitboard {
     let mut bb = Bitboard::EMPTY;
-    for other in shakmaty::attacks::king_attacks(sq) {
+    for other in arbitro_rules::shakmaty::attacks::king_attacks(sq) {
         if adjacent(sq, other, metric) {
             bb.add(other);
         }
@@ -178,11 +186,17 @@ mod tests {
     fn am_g9_zones() {
         assert!(QUEEN_SIDE.contains(Square::D8) && !QUEEN_SIDE.contains(Square::E1));
         assert!(KING_SIDE.contains(Square::E1) && !KING_SIDE.contains(Square::D4));
-        assert_eq!(parse_zone("file:d").unwrap().squares, Bitboard::from_file(File::D));
+        assert_eq!(
+            parse_zone("file:d").unwrap().squares,
+            Bitboard::from_file(File::D)
+        );
         assert_eq!(parse_zone("block:c3").unwrap().squares.count(), 4);
         assert!(parse_zone("block:h3").is_none());
         assert!(parse_zone("file:z").is_none());
-        assert_eq!(zone_squares(&ZoneSpec::OwnHalf, Color::Black), ranks(1, 4, Color::Black));
+        assert_eq!(
+            zone_squares(&ZoneSpec::OwnHalf, Color::Black),
+            ranks(1, 4, Color::Black)
+        );
         assert!(zone_squares(&ZoneSpec::OwnHalf, Color::Black).contains(Square::A8));
         assert_eq!(relative_rank(Square::E7, Color::Black), 2);
         assert_eq!(king_distance(Square::A1, Square::C2), 2);

@@ -2,11 +2,11 @@
 //! games, arbiter replays and test scenarios. Moves are UCI; card events
 //! name their card, owner, targets, destination and choice.
 
+use arbitro_rules::shakmaty::Color;
 use serde::de::Error as _;
 use serde::ser::SerializeMap;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
 use serde_json::Value;
-use shakmaty::Color;
 
 use crate::deck::Family;
 use crate::deck::vocabulary::PieceKind;

@@ -45,14 +45,20 @@ pub fn validate(kind: SchemaKind, value: &Value) -> Vec<Problem> {
 /// check the files in `schemas/` themselves).
 pub fn validate_with_schema_text(schema: &str, value: &Value) -> Result<Vec<Problem>, String> {
     let schema: Value = serde_json::from_str(schema).map_err(|e| format!("schema is not JSON: {e}"))?;
-    let validator = jsonschema::validator_for(&schema).map_err(|e| format!("schema does not compile: {e}"))?;
+    let validator =
+        jsonschema::validator_for(&schema).map_err(|e| format!("schema does not compile: {e}"))?;
     Ok(validate_with(&validator, value))
 }
 
 fn validate_with(validator: &Validator, value: &Value) -> Vec<Problem> {
     let mut problems: Vec<Problem> = validator
         .iter_errors(value)
-        .map(|e| Problem::new(pointer_to_path(e.instance_path().as_str()), shorten(&e.to_string())))
+        .map(|e| {
+            Problem::new(
+                pointer_to_path(e.instance_path().as_str()),
+                shorten(&e.to_string()),
+            )
+        })
         .collect();
     problems.sort();
     problems.dedup();
@@ -71,7 +77,10 @@ pub fn pointer_to_path(pointer: &str) -> String {
             out.push('[');
             out.push_str(&token);
             out.push(']');
-        } else if token.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$') {
+        } else if token
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '$')
+        {
             out.push('.');
             out.push_str(&token);
         } else {

@@ -1,6 +1,6 @@
 //! Words of the bilingual trace: pieces, colours, squares.
 
-use shakmaty::{Color, Piece, Role};
+use arbitro_rules::shakmaty::{Color, Piece, Role};
 
 /// A piece's name in Spanish.
 pub fn role_es(role: Role) -> &'static str {
@@ -61,7 +61,7 @@ pub fn colour_en(c: Color) -> &'static str {
 }
 
 /// "the white knight on c6" style description, Spanish.
-pub fn piece_on_es(piece: Piece, sq: shakmaty::Square) -> String {
+pub fn piece_on_es(piece: Piece, sq: arbitro_rules::shakmaty::Square) -> String {
     let colour = match (piece.color, piece.role) {
         (Color::White, Role::Queen | Role::Rook) => "blanca",
         (Color::Black, Role::Queen | Role::Rook) => "negra",
@@ -72,7 +72,7 @@ pub fn piece_on_es(piece: Piece, sq: shakmaty::Square) -> String {
 }
 
 /// "the white knight on c6" style description, English.
-pub fn piece_on_en(piece: Piece, sq: shakmaty::Square) -> String {
+pub fn piece_on_en(piece: Piece, sq: arbitro_rules::shakmaty::Square) -> String {
     let colour = match piece.color {
         Color::White => "white",
         Color::Black => "black",

@@ -40,5 +40,8 @@ fn am_ref_has_the_forty_cards_of_decks_md() {
     assert_eq!(kinds(CardKind::Action), 24);
     assert_eq!(kinds(CardKind::Reaction), 13);
     assert_eq!(kinds(CardKind::Save), 3);
-    assert_eq!(deck.card(deck.index_of("AM-33").unwrap()).window, Window::AfterCapture);
+    assert_eq!(
+        deck.card(deck.index_of("AM-33").unwrap()).window,
+        Window::AfterCapture
+    );
 }

@@ -19,6 +19,12 @@ pub struct Cli {
 pub enum Command {
     /// Run the headless demo: what the desktop app shows, printed.
     Demo(commands::demo::DemoArgs),
+    /// Card decks: validate a deck file (schema and vocabulary), list the cards of a deck.
+    Deck(commands::cards::DeckArgs),
+    /// Play seeded random card games and check the engine's invariants after every event.
+    Selfplay(commands::cards::SelfplayArgs),
+    /// Convert card games between the JSON record and PGN with card comment commands.
+    CardPgn(commands::cards::CardPgnArgs),
     /// Count the leaf nodes of the legal move tree (perft).
     Perft(commands::rules::PerftArgs),
     /// List the legal moves of a position, SAN and UCI.

@@ -31,6 +31,17 @@ pub enum CliError {
     /// A line of input data for the rules commands is wrong (names line and field).
     #[error("{0}")]
     RulesInput(String),
+    /// A deck file, card game record or card PGN was refused (JSON path or line named).
+    #[error(transparent)]
+    Cards(#[from] arbitro_cards::CardsError),
+    /// A card-chess file was refused (the error names the JSON path or line).
+    #[error("{path}: {source}")]
+    CardsIn {
+        /// The file concerned.
+        path: PathBuf,
+        /// What was wrong in it.
+        source: arbitro_cards::CardsError,
+    },
     /// A tie-break list or computation failed (bad code, inconsistent event).
     #[error(transparent)]
     TieBreak(#[from] arbitro_tiebreaks::TieBreakError),

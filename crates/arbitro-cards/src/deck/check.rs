@@ -57,7 +57,10 @@ fn check_card(card: &Card, base: &str, out: &mut Vec<Problem>) {
             );
         }
         if t.min > t.max {
-            push(format!("{tp}.min"), format!("min {} is greater than max {} (AM-G8)", t.min, t.max));
+            push(
+                format!("{tp}.min"),
+                format!("min {} is greater than max {} (AM-G8)", t.min, t.max),
+            );
         }
         if t.select.is_declared() && t.min != t.max && declared.last() != Some(&k) {
             push(
@@ -74,7 +77,10 @@ fn check_card(card: &Card, base: &str, out: &mut Vec<Problem>) {
         if !t.roles.is_empty() && !is_piece_like(t.select) {
             push(
                 format!("{tp}.roles"),
-                format!("roles apply only to piece selections, not {:?}", select_name(t.select)),
+                format!(
+                    "roles apply only to piece selections, not {:?}",
+                    select_name(t.select)
+                ),
             );
         }
         match t.select {
@@ -108,7 +114,10 @@ fn check_card(card: &Card, base: &str, out: &mut Vec<Problem>) {
         for (c, cond) in dest.conditions.iter().enumerate() {
             let cp = format!("{base}.destination.conditions[{c}]");
             if matches!(cond, Condition::GivesCheck) {
-                push(cp.clone(), "gives_check applies to pieces, not to a destination".to_string());
+                push(
+                    cp.clone(),
+                    "gives_check applies to pieces, not to a destination".to_string(),
+                );
             }
             check_condition_refs(card, cond, &cp, &mut push);
         }
@@ -126,9 +135,12 @@ fn check_card(card: &Card, base: &str, out: &mut Vec<Problem>) {
                 need_single_piece(card, piece, &format!("{sp}.piece"), &mut push);
             }
             Step::StandardMoves { .. } => {}
-            Step::Eliminate { targets } => match target_ref(card, targets, &format!("{sp}.targets"), &mut push) {
-                Some(t) if is_piece_like(t.select) => {
-                    if t.roles.is_empty() || t.roles.contains(&PieceKind::K) {
+            Step::Eliminate { targets } => {
+                match target_ref(card, targets, &format!("{sp}.targets"), &mut push) {
+                    Some(t)
+                        if is_piece_like(t.select)
+                            && (t.roles.is_empty() || t.roles.contains(&PieceKind::K)) =>
+                    {
                         push(
                             format!("{sp}.targets"),
                             format!(
@@ -137,13 +149,18 @@ fn check_card(card: &Card, base: &str, out: &mut Vec<Problem>) {
                             ),
                         );
                     }
+                    Some(t) if is_piece_like(t.select) => {}
+                    Some(t) => push(
+                        format!("{sp}.targets"),
+                        format!(
+                            "eliminate needs a piece target, {:?} selects {:?}",
+                            t.id,
+                            select_name(t.select)
+                        ),
+                    ),
+                    None => {}
                 }
-                Some(t) => push(
-                    format!("{sp}.targets"),
-                    format!("eliminate needs a piece target, {:?} selects {:?}", t.id, select_name(t.select)),
-                ),
-                None => {}
-            },
+            }
             Step::ReturnCaptured { role } => {
                 uses_destination = true;
                 check_role_or_choice(card, *role, &format!("{sp}.role"), &mut uses_choice, &mut push);
@@ -154,7 +171,10 @@ fn check_card(card: &Card, base: &str, out: &mut Vec<Problem>) {
                 {
                     push(
                         format!("{sp}.pieces"),
-                        format!("swap needs a piece target with exactly 2 pieces, {:?} is not", t.id),
+                        format!(
+                            "swap needs a piece target with exactly 2 pieces, {:?} is not",
+                            t.id
+                        ),
                     );
                 }
             }
@@ -164,7 +184,10 @@ fn check_card(card: &Card, base: &str, out: &mut Vec<Problem>) {
                 {
                     push(
                         format!("{sp}.piece"),
-                        format!("pawn_advance needs a target of pawns only (roles [\"P\"]), {:?} is not", t.id),
+                        format!(
+                            "pawn_advance needs a target of pawns only (roles [\"P\"]), {:?} is not",
+                            t.id
+                        ),
                     );
                 }
                 if *promote {
@@ -195,7 +218,8 @@ fn check_card(card: &Card, base: &str, out: &mut Vec<Problem>) {
                 {
                     push(
                         format!("{sp}.piece"),
-                        "a shield protects one of the owner's pieces: side must be \"own\" (AM-D6)".to_string(),
+                        "a shield protects one of the owner's pieces: side must be \"own\" (AM-D6)"
+                            .to_string(),
                     );
                 }
             }
@@ -203,7 +227,8 @@ fn check_card(card: &Card, base: &str, out: &mut Vec<Problem>) {
                 if card.window != Window::AfterCapture {
                     push(
                         format!("{sp}.op"),
-                        "rewind takes back the opponent's capturing move: window must be after_capture".to_string(),
+                        "rewind takes back the opponent's capturing move: window must be after_capture"
+                            .to_string(),
                     );
                 }
             }
@@ -227,7 +252,10 @@ fn check_card(card: &Card, base: &str, out: &mut Vec<Problem>) {
     if let Some(choice) = &card.choice
         && choice.roles.contains(&PieceKind::K)
     {
-        push(format!("{base}.choice.roles"), "a king can never be chosen".to_string());
+        push(
+            format!("{base}.choice.roles"),
+            "a king can never be chosen".to_string(),
+        );
     }
     for (l, licence) in card.licences.iter().enumerate() {
         let used = match licence {
@@ -314,12 +342,18 @@ fn check_role_or_choice(
     push: &mut impl FnMut(String, String),
 ) {
     match role {
-        RoleOrChoice::Role(PieceKind::K) => push(path.to_string(), "a king cannot be produced by a card".to_string()),
+        RoleOrChoice::Role(PieceKind::K) => push(
+            path.to_string(),
+            "a king cannot be produced by a card".to_string(),
+        ),
         RoleOrChoice::Role(_) => {}
         RoleOrChoice::Choice => {
             *uses_choice = true;
             if card.choice.is_none() {
-                push(path.to_string(), "\"choice\" needs the card's choice spec".to_string());
+                push(
+                    path.to_string(),
+                    "\"choice\" needs the card's choice spec".to_string(),
+                );
             }
         }
     }
@@ -345,7 +379,10 @@ fn need_single_piece<'c>(
     if !is_piece_like(t.select) || t.max != 1 {
         push(
             path.to_string(),
-            format!("{:?} must be a single-piece target (select piece/all_pieces/trigger_piece, max 1)", t.id),
+            format!(
+                "{:?} must be a single-piece target (select piece/all_pieces/trigger_piece, max 1)",
+                t.id
+            ),
         );
     }
     Some(t)
@@ -389,7 +426,11 @@ fn condition_fits_target(cond: &Condition, select: Select) -> bool {
     match select {
         Select::Piece | Select::AllPieces | Select::TriggerPiece => matches!(
             cond,
-            C::InZone { .. } | C::RelativeRank { .. } | C::AdjacentTo { .. } | C::KingDistance { .. } | C::GivesCheck
+            C::InZone { .. }
+                | C::RelativeRank { .. }
+                | C::AdjacentTo { .. }
+                | C::KingDistance { .. }
+                | C::GivesCheck
         ),
         Select::Square => matches!(
             cond,

@@ -26,8 +26,16 @@ pub const SHIPPED_DECKS: &[&str] = &["AM-REF"];
 pub fn validate_deck_text(text: &str) -> Vec<Problem> {
     match parse_deck(text) {
         Ok(_) => Vec::new(),
-        Err(CardsError::Json { line, column, message, .. }) => {
-            vec![Problem::new("$", format!("not JSON (line {line}, column {column}): {message}"))]
+        Err(CardsError::Json {
+            line,
+            column,
+            message,
+            ..
+        }) => {
+            vec![Problem::new(
+                "$",
+                format!("not JSON (line {line}, column {column}): {message}"),
+            )]
         }
         Err(err) => err.problems().to_vec(),
     }
@@ -69,7 +77,9 @@ pub fn shipped_deck(id: &str) -> Result<Arc<Deck>, CardsError> {
     static AM_REF: OnceLock<Arc<Deck>> = OnceLock::new();
     match id {
         "AM-REF" => Ok(AM_REF
-            .get_or_init(|| Arc::new(parse_deck(AM_REF_JSON).expect("the shipped AM-REF deck is valid (tested)")))
+            .get_or_init(|| {
+                Arc::new(parse_deck(AM_REF_JSON).expect("the shipped AM-REF deck is valid (tested)"))
+            })
             .clone()),
         _ => Err(CardsError::UnknownDeck {
             id: id.to_string(),

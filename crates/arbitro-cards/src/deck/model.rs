@@ -97,7 +97,10 @@ pub struct Deck {
 impl Deck {
     /// The index of the card with `code`.
     pub fn index_of(&self, code: &str) -> Option<CardIdx> {
-        self.cards.iter().position(|c| c.code == code).map(|i| CardIdx(i as u16))
+        self.cards
+            .iter()
+            .position(|c| c.code == code)
+            .map(|i| CardIdx(i as u16))
     }
 
     /// The card at `idx` (indices come from this deck).
@@ -285,7 +288,10 @@ pub enum Select {
 impl Select {
     /// Whether the player names this target in the event's `targets`.
     pub fn is_declared(self) -> bool {
-        matches!(self, Select::Piece | Select::Square | Select::File | Select::Block)
+        matches!(
+            self,
+            Select::Piece | Select::Square | Select::File | Select::Block
+        )
     }
 }
 

@@ -5,8 +5,8 @@
 
 use std::fmt;
 
+use arbitro_rules::shakmaty::Role;
 use serde::{Deserialize, Deserializer, Serialize, Serializer};
-use shakmaty::Role;
 
 /// A piece letter as written in files: `K Q R B N P`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -230,9 +230,9 @@ impl<'de> Deserialize<'de> for RoleOrChoice {
         if s == "choice" {
             return Ok(RoleOrChoice::Choice);
         }
-        PieceKind::from_letter(&s)
-            .map(RoleOrChoice::Role)
-            .ok_or_else(|| serde::de::Error::custom(format!("expected a piece letter or \"choice\", found {s:?}")))
+        PieceKind::from_letter(&s).map(RoleOrChoice::Role).ok_or_else(|| {
+            serde::de::Error::custom(format!("expected a piece letter or \"choice\", found {s:?}"))
+        })
     }
 }
 

@@ -3,8 +3,10 @@
 
 use std::hash::{DefaultHasher, Hash, Hasher};
 
-use shakmaty::zobrist::Zobrist64;
-use shakmaty::{CastlingMode, Chess, EnPassantMode, FromSetup, Position, PositionErrorKinds, Setup};
+use arbitro_rules::shakmaty::zobrist::Zobrist64;
+use arbitro_rules::shakmaty::{
+    CastlingMode, Chess, EnPassantMode, FromSetup, Position, PositionError, PositionErrorKinds, Setup,
+};
 
 use super::state::{ActiveEffect, Anchor};
 
@@ -14,12 +16,33 @@ use super::state::{ActiveEffect, Anchor};
 /// can reach but play cannot (unusual checks, extra material) are accepted;
 /// pawns on rank 1/8, missing kings and a side not to move in check are not.
 pub fn build(setup: Setup, mode: CastlingMode) -> Result<Chess, PositionErrorKinds> {
-    Chess::from_setup(setup, mode)
-        .or_else(|e| e.ignore_invalid_castling_rights())
-        .or_else(|e| e.ignore_invalid_ep_square())
-        .or_else(|e| e.ignore_impossible_check())
-        .or_else(|e| e.ignore_too_much_material())
-        .map_err(|e| e.kinds())
+    let err = match Chess::from_setup(setup, mode) {
+        Ok(pos) => return Ok(pos),
+        Err(e) => e,
+    };
+    let tolerated = PositionErrorKinds::INVALID_CASTLING_RIGHTS
+        | PositionErrorKinds::INVALID_EP_SQUARE
+        | PositionErrorKinds::IMPOSSIBLE_CHECK
+        | PositionErrorKinds::TOO_MUCH_MATERIAL;
+    let kinds = err.kinds();
+    if !(kinds - tolerated).is_empty() {
+        return Err(kinds);
+    }
+    // Only tolerated problems: drop them one kind at a time.
+    let mut err = err;
+    for ignore in [
+        PositionError::ignore_invalid_castling_rights
+            as fn(PositionError<Chess>) -> Result<Chess, PositionError<Chess>>,
+        PositionError::ignore_invalid_ep_square,
+        PositionError::ignore_impossible_check,
+        PositionError::ignore_too_much_material,
+    ] {
+        match ignore(err) {
+            Ok(pos) => return Ok(pos),
+            Err(e) => err = e,
+        }
+    }
+    Err(err.kinds())
 }
 
 /// The key under which positions repeat (FI-9.2): pieces, side to move,

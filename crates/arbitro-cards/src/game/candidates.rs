@@ -2,7 +2,7 @@
 //! destination, choice and moves worth trying. Used to tell whether a player
 //! has a playable card (stalemate, FI-5.2.1) and by the self-play generator.
 
-use shakmaty::{Color, EnPassantMode, File, Position, Rank, Square};
+use arbitro_rules::shakmaty::{Color, EnPassantMode, File, Position, Rank, Square};
 
 use super::declare;
 use super::effects::side_matches;
@@ -39,7 +39,10 @@ pub fn candidate_args(env: &Env<'_>, st: &GameState, idx: CardIdx, owner: Color)
                 let mut v = Vec::new();
                 for f in 0..7 {
                     for r in 0..7 {
-                        v.push(format!("block:{}", Square::from_coords(File::new(f), Rank::new(r))));
+                        v.push(format!(
+                            "block:{}",
+                            Square::from_coords(File::new(f), Rank::new(r))
+                        ));
                     }
                 }
                 v
@@ -116,7 +119,7 @@ fn move_sequences(st: &GameState, owner: Color) -> Vec<Vec<String>> {
     if pos.turn() != owner {
         return Vec::new();
     }
-    let chess960 = st.castling == shakmaty::CastlingMode::Chess960;
+    let chess960 = st.castling == arbitro_rules::shakmaty::CastlingMode::Chess960;
     let fx = &st.table.effects;
     let mut out = Vec::new();
     for m in movegen::legal_moves(pos, fx) {

@@ -4,7 +4,7 @@
 //! refuses the request) and again at resolution (a failure makes the card
 //! fail, AM-G3); targets stay fixed in between (AM-G8).
 
-use shakmaty::{Bitboard, Board, Chess, Color, Piece, Position, Rank, Role, Square, attacks};
+use arbitro_rules::shakmaty::{Bitboard, Board, Chess, Color, Piece, Position, Rank, Role, Square, attacks};
 
 use super::effects::{self, side_matches};
 use super::movegen;
@@ -122,7 +122,13 @@ pub struct EvalCtx<'a> {
 }
 
 /// Reads `args` against the card's specs (no eligibility yet).
-pub fn parse(card_idx: CardIdx, card: &Card, owner: Color, board: &Board, args: &CardArgs) -> Result<Declaration, Verdict> {
+pub fn parse(
+    card_idx: CardIdx,
+    card: &Card,
+    owner: Color,
+    board: &Board,
+    args: &CardArgs,
+) -> Result<Declaration, Verdict> {
     let declared: Vec<usize> = (0..card.targets.len())
         .filter(|&k| card.targets[k].select.is_declared())
         .collect();
@@ -148,7 +154,10 @@ pub fn parse(card_idx: CardIdx, card: &Card, owner: Color, board: &Board, args: 
     let mut remaining = total;
     for (n, &k) in declared.iter().enumerate() {
         let spec = &card.targets[k];
-        let rest_min: usize = declared[n + 1..].iter().map(|&j| card.targets[j].min as usize).sum();
+        let rest_min: usize = declared[n + 1..]
+            .iter()
+            .map(|&j| card.targets[j].min as usize)
+            .sum();
         let take = if n + 1 == declared.len() {
             remaining
         } else {
@@ -243,9 +252,9 @@ fn parse_token(card: &Card, spec: &TargetSpec, token: &str, board: &Board) -> Re
     match spec.select {
         Select::Piece => {
             let sq = geometry::parse_square(token).ok_or_else(bad)?;
-            let piece = board.piece_at(sq).ok_or_else(|| {
-                Verdict::new(Reason::TargetIneligible, format!("no piece on {sq}"))
-            })?;
+            let piece = board
+                .piece_at(sq)
+                .ok_or_else(|| Verdict::new(Reason::TargetIneligible, format!("no piece on {sq}")))?;
             if piece.role == Role::King && eliminates(card, &spec.id) {
                 return Err(Verdict::new(
                     Reason::KingNotEliminable,
@@ -254,18 +263,24 @@ fn parse_token(card: &Card, spec: &TargetSpec, token: &str, board: &Board) -> Re
             }
             Ok(TargetValue::Piece { square: sq, piece })
         }
-        Select::Square => Ok(TargetValue::Square(geometry::parse_square(token).ok_or_else(bad)?)),
+        Select::Square => Ok(TargetValue::Square(
+            geometry::parse_square(token).ok_or_else(bad)?,
+        )),
         Select::File => {
             if !token.starts_with("file:") {
                 return Err(bad());
             }
-            Ok(TargetValue::Zone(geometry::parse_zone(token).ok_or_else(bad)?.into()))
+            Ok(TargetValue::Zone(
+                geometry::parse_zone(token).ok_or_else(bad)?.into(),
+            ))
         }
         Select::Block => {
             if !token.starts_with("block:") {
                 return Err(bad());
             }
-            Ok(TargetValue::Zone(geometry::parse_zone(token).ok_or_else(bad)?.into()))
+            Ok(TargetValue::Zone(
+                geometry::parse_zone(token).ok_or_else(bad)?.into(),
+            ))
         }
         _ => Err(bad()),
     }
@@ -363,7 +378,13 @@ pub fn resolve_targets(ctx: &EvalCtx<'_>, decl: &Declaration) -> Result<Resolved
             let squares = z.squares;
             let ok = spec.conditions.iter().all(|c| {
                 if spec.select == Select::Square {
-                    eval(ctx, &out, c, Subject::Square(squares.first().unwrap_or(Square::A1)), decl)
+                    eval(
+                        ctx,
+                        &out,
+                        c,
+                        Subject::Square(squares.first().unwrap_or(Square::A1)),
+                        decl,
+                    )
                 } else {
                     eval(ctx, &out, c, Subject::Zone(squares), decl)
                 }
@@ -377,7 +398,9 @@ pub fn resolve_targets(ctx: &EvalCtx<'_>, decl: &Declaration) -> Result<Resolved
         }
         let count = match spec.select {
             Select::Piece | Select::AllPieces | Select::TriggerPiece => out.pieces[k].len(),
-            Select::Square | Select::File | Select::Block | Select::Zone => usize::from(out.zones[k].is_some()),
+            Select::Square | Select::File | Select::Block | Select::Zone => {
+                usize::from(out.zones[k].is_some())
+            }
             Select::Player | Select::CommittedCard => spec.min as usize,
         };
         if count < spec.min as usize {
@@ -385,7 +408,9 @@ pub fn resolve_targets(ctx: &EvalCtx<'_>, decl: &Declaration) -> Result<Resolved
                 Reason::TargetIneligible,
                 match spec.select {
                     Select::AllPieces => format!("{} finds no piece to act on", card.code),
-                    Select::TriggerPiece => format!("{}: the piece that made the move is not eligible", card.code),
+                    Select::TriggerPiece => {
+                        format!("{}: the piece that made the move is not eligible", card.code)
+                    }
                     _ => format!("{} lacks target {:?}", card.code, spec.id),
                 },
             ));
@@ -412,11 +437,17 @@ pub fn check_destination(ctx: &EvalCtx<'_>, decl: &Declaration, resolved: &Resol
 
 /// Checks what the steps need beyond targets: captured pieces to return,
 /// promotion choices, pawns kept off ranks 1 and 8, declared moves.
-pub fn check_steps(ctx: &EvalCtx<'_>, pos: &Chess, decl: &Declaration, resolved: &Resolved) -> Result<(), Verdict> {
+pub fn check_steps(
+    ctx: &EvalCtx<'_>,
+    pos: &Chess,
+    decl: &Declaration,
+    resolved: &Resolved,
+) -> Result<(), Verdict> {
     let card = ctx.card;
     for step in &card.steps {
         match step {
             Step::ReturnCaptured { role } => {
+                let chosen = matches!(role, RoleOrChoice::Choice);
                 let role = match role {
                     RoleOrChoice::Role(k) => Some(k.role()),
                     RoleOrChoice::Choice => decl.choice,
@@ -429,15 +460,25 @@ pub fn check_steps(ctx: &EvalCtx<'_>, pos: &Chess, decl: &Declaration, resolved:
                 };
                 if !ctx.captured.contains(&role) {
                     return Err(Verdict::new(
-                        Reason::TargetIneligible,
-                        format!("the owner has no captured {} to return", crate::words::role_bare_en(role)),
+                        if chosen {
+                            Reason::ChoiceIneligible
+                        } else {
+                            Reason::TargetIneligible
+                        },
+                        format!(
+                            "the owner has no captured {} to return",
+                            crate::words::role_bare_en(role)
+                        ),
                     ));
                 }
                 if let Some(to) = decl.to
                     && role == Role::Pawn
                     && is_back_rank(to)
                 {
-                    return Err(Verdict::new(Reason::PawnOnLastRank, format!("a pawn cannot stand on {to}")));
+                    return Err(Verdict::new(
+                        Reason::PawnOnLastRank,
+                        format!("a pawn cannot stand on {to}"),
+                    ));
                 }
             }
             Step::Transform { piece, into } => {
@@ -455,7 +496,10 @@ pub fn check_steps(ctx: &EvalCtx<'_>, pos: &Chess, decl: &Declaration, resolved:
                     && let Some((sq, _)) = resolved.piece_of(card, piece)
                     && is_back_rank(sq)
                 {
-                    return Err(Verdict::new(Reason::PawnOnLastRank, format!("a pawn cannot stand on {sq}")));
+                    return Err(Verdict::new(
+                        Reason::PawnOnLastRank,
+                        format!("a pawn cannot stand on {sq}"),
+                    ));
                 }
             }
             Step::Relocate { piece, .. } => {
@@ -463,13 +507,17 @@ pub fn check_steps(ctx: &EvalCtx<'_>, pos: &Chess, decl: &Declaration, resolved:
                     && p.role == Role::Pawn
                     && is_back_rank(to)
                 {
-                    return Err(Verdict::new(Reason::PawnOnLastRank, format!("a pawn cannot land on {to}")));
+                    return Err(Verdict::new(
+                        Reason::PawnOnLastRank,
+                        format!("a pawn cannot land on {to}"),
+                    ));
                 }
             }
             Step::Swap { pieces } => {
                 let ps = resolved.pieces_of(card, pieces);
                 if let [(a, pa), (b, pb)] = ps
-                    && ((pa.role == Role::Pawn && is_back_rank(*b)) || (pb.role == Role::Pawn && is_back_rank(*a)))
+                    && ((pa.role == Role::Pawn && is_back_rank(*b))
+                        || (pb.role == Role::Pawn && is_back_rank(*a)))
                 {
                     return Err(Verdict::new(
                         Reason::PawnOnLastRank,
@@ -488,7 +536,10 @@ pub fn check_steps(ctx: &EvalCtx<'_>, pos: &Chess, decl: &Declaration, resolved:
                     && is_back_rank(dest)
                 {
                     if !promote {
-                        return Err(Verdict::new(Reason::PawnOnLastRank, format!("a pawn cannot stand on {dest}")));
+                        return Err(Verdict::new(
+                            Reason::PawnOnLastRank,
+                            format!("a pawn cannot stand on {dest}"),
+                        ));
                     }
                     if decl.choice.is_none() {
                         return Err(Verdict::new(
@@ -530,7 +581,11 @@ fn check_moves(
     if decl.moves.len() > count as usize || decl.moves.is_empty() {
         return Err(Verdict::new(
             Reason::TargetCount,
-            format!("{} takes {count} moves, {} given", ctx.card.code, decl.moves.len()),
+            format!(
+                "{} takes {count} moves, {} given",
+                ctx.card.code,
+                decl.moves.len()
+            ),
         ));
     }
     let mut pos = pos.clone();
@@ -538,7 +593,7 @@ fn check_moves(
     for (i, uci) in decl.moves.iter().enumerate() {
         if i > 0 {
             // The owner moves again: same side to move, no en passant.
-            let mut setup = pos.to_setup(shakmaty::EnPassantMode::Legal);
+            let mut setup = pos.to_setup(arbitro_rules::shakmaty::EnPassantMode::Legal);
             setup.turn = decl.owner;
             setup.ep_square = None;
             pos = match super::board::build(setup, pos.castles().mode()) {
@@ -552,12 +607,19 @@ fn check_moves(
             };
         }
         let m = movegen::find_move(&pos, ctx.effects, uci).map_err(|v| {
-            Verdict::citing(v.code, v.clause, format!("move {} of {}: {}", i + 1, ctx.card.code, v.message))
+            Verdict::citing(
+                v.code,
+                v.clause,
+                format!("move {} of {}: {}", i + 1, ctx.card.code, v.message),
+            )
         })?;
         if distinct && m.from().is_some_and(|f| moved_to.contains(f)) {
             return Err(Verdict::new(
                 Reason::TargetIneligible,
-                format!("{} needs different pieces; {uci} moves the same piece again", ctx.card.code),
+                format!(
+                    "{} needs different pieces; {uci} moves the same piece again",
+                    ctx.card.code
+                ),
             ));
         }
         let parts = movegen::parts(pos.board(), m);
@@ -579,7 +641,11 @@ fn check_moves(
     if decl.moves.len() < count as usize {
         return Err(Verdict::new(
             Reason::TargetCount,
-            format!("{} takes {count} moves, {} given", ctx.card.code, decl.moves.len()),
+            format!(
+                "{} takes {count} moves, {} given",
+                ctx.card.code,
+                decl.moves.len()
+            ),
         ));
     }
     Ok(())
@@ -638,7 +704,13 @@ fn moving_piece(ctx: &EvalCtx<'_>, resolved: &Resolved) -> Option<Square> {
 }
 
 /// Evaluates one condition.
-pub fn eval(ctx: &EvalCtx<'_>, resolved: &Resolved, cond: &Condition, subject: Subject, _decl: &Declaration) -> bool {
+pub fn eval(
+    ctx: &EvalCtx<'_>,
+    resolved: &Resolved,
+    cond: &Condition,
+    subject: Subject,
+    _decl: &Declaration,
+) -> bool {
     let board = ctx.board;
     match cond {
         Condition::Free => subject.square().is_some_and(|sq| board.piece_at(sq).is_none()),

@@ -3,7 +3,7 @@
 //! piece and ends when the piece leaves the board or changes kind; a zone
 //! anchor stays where it is.
 
-use shakmaty::{Bitboard, Board, Color, Piece, Role, Square, attacks};
+use arbitro_rules::shakmaty::{Bitboard, Board, Color, Piece, Role, Square, attacks};
 
 use super::state::{ActiveEffect, Anchor};
 use crate::deck::vocabulary::{ArrivalTrigger, Lasting, Side};
@@ -29,12 +29,18 @@ fn covers(e: &ActiveEffect, sq: Square) -> bool {
 /// The effect that freezes the piece on `sq` (AM-15/16 style `no_move`).
 pub fn frozen(effects: &[ActiveEffect], sq: Square) -> Option<&ActiveEffect> {
     effects.iter().find(|e| {
-        matches!(e.effect, Some(Lasting::NoMove)) && matches!(e.anchor, Anchor::Piece { square, .. } if square == sq)
+        matches!(e.effect, Some(Lasting::NoMove))
+            && matches!(e.anchor, Anchor::Piece { square, .. } if square == sq)
     })
 }
 
 /// The effect that keeps `piece` from moving onto `to` (`no_entry`).
-pub fn entry_blocked(effects: &[ActiveEffect], piece: Piece, from: Square, to: Square) -> Option<&ActiveEffect> {
+pub fn entry_blocked(
+    effects: &[ActiveEffect],
+    piece: Piece,
+    from: Square,
+    to: Square,
+) -> Option<&ActiveEffect> {
     effects.iter().find(|e| match e.effect {
         Some(Lasting::NoEntry { side, except_king }) => {
             covers(e, to)
@@ -99,9 +105,14 @@ pub fn arrival_trap(
             };
             let arrives = match trigger {
                 ArrivalTrigger::EndsOn => z.squares.contains(to),
-                ArrivalTrigger::Enters => z.squares.contains(to) && !from.is_some_and(|f| z.squares.contains(f)),
+                ArrivalTrigger::Enters => {
+                    z.squares.contains(to) && !from.is_some_and(|f| z.squares.contains(f))
+                }
             };
-            arrives && side_matches(side, e.owner, piece.color) && !e.exempt.contains(exempt_square) && !e.no_eliminations
+            arrives
+                && side_matches(side, e.owner, piece.color)
+                && !e.exempt.contains(exempt_square)
+                && !e.no_eliminations
         }
         _ => false,
     })?;
@@ -133,7 +144,15 @@ pub fn attackers(board: &Board, effects: &[ActiveEffect], target: Square, by: Co
     let mut bb = board.attacks_to(target, by, occupied);
     for (sq, like) in extra_movers(effects, by) {
         if board.color_at(sq) == Some(by)
-            && attacks::attacks(sq, Piece { color: by, role: like }, occupied).contains(target)
+            && attacks::attacks(
+                sq,
+                Piece {
+                    color: by,
+                    role: like,
+                },
+                occupied,
+            )
+            .contains(target)
         {
             bb.add(sq);
         }

@@ -10,7 +10,7 @@
 //! card resolves at commit. The checkmate save window opens for the mated
 //! player before their turn (AM-D9).
 
-use shakmaty::{Color, Move, Position, Square};
+use arbitro_rules::shakmaty::{Color, Move, Position, Square};
 
 use super::declare;
 use super::effects;
@@ -29,7 +29,13 @@ use crate::words::{colour_en, colour_es};
 pub type Accepted = Option<Verdict>;
 
 /// Carries out `event` (index `index` in the record).
-pub fn apply(env: &Env<'_>, st: &mut GameState, event: &Event, index: usize, ctx: &mut Ctx) -> Result<Accepted, Verdict> {
+pub fn apply(
+    env: &Env<'_>,
+    st: &mut GameState,
+    event: &Event,
+    index: usize,
+    ctx: &mut Ctx,
+) -> Result<Accepted, Verdict> {
     if let Some(end) = &st.ending {
         return Err(Verdict::new(
             Reason::GameOver,
@@ -50,7 +56,11 @@ pub fn apply(env: &Env<'_>, st: &mut GameState, event: &Event, index: usize, ctx
             } else {
                 ("1/2-1/2", "flag_no_mating_material", "FI-6.9")
             };
-            st.ending = Some(Ending { result, reason, clause });
+            st.ending = Some(Ending {
+                result,
+                reason,
+                clause,
+            });
             st.window = None;
             ctx.trace.push(
                 Layer::Status,
@@ -114,10 +124,12 @@ pub fn apply(env: &Env<'_>, st: &mut GameState, event: &Event, index: usize, ctx
 }
 
 fn card_index(env: &Env<'_>, st: &GameState, code: &str, by: Color) -> Result<CardIdx, Verdict> {
-    let idx = env
-        .deck
-        .index_of(code)
-        .ok_or_else(|| Verdict::new(Reason::UnknownCard, format!("{code} is not a card of deck {}", env.deck.id)))?;
+    let idx = env.deck.index_of(code).ok_or_else(|| {
+        Verdict::new(
+            Reason::UnknownCard,
+            format!("{code} is not a card of deck {}", env.deck.id),
+        )
+    })?;
     if !st.hands[ci(by)].contains(&idx) {
         return Err(Verdict::new(
             Reason::NotInHand,
@@ -137,7 +149,14 @@ fn take_from_hand(st: &mut GameState, by: Color, idx: CardIdx) {
 /// Puts a played card where it belongs: on the table while any of its effects
 /// lasts, as an inert visible counter if it failed with a duration (AM-R5),
 /// else on the discard pile.
-fn account(env: &Env<'_>, st: &mut GameState, idx: CardIdx, owner: Color, outcome: &Outcome, context: Context) {
+fn account(
+    env: &Env<'_>,
+    st: &mut GameState,
+    idx: CardIdx,
+    owner: Color,
+    outcome: &Outcome,
+    context: Context,
+) {
     let has_effects = st.table.effects.iter().any(|e| e.card == idx);
     if has_effects {
         if !st.on_table.contains(&idx) {
@@ -159,7 +178,7 @@ fn account(env: &Env<'_>, st: &mut GameState, idx: CardIdx, owner: Color, outcom
             started_ply: st.table.ply,
             expires_ply: first + 2 * (u32::from(d.turns) - 1),
             counter: d.turns,
-            exempt: shakmaty::Bitboard::EMPTY,
+            exempt: arbitro_rules::shakmaty::Bitboard::EMPTY,
             no_eliminations: false,
         });
         st.on_table.push(idx);
@@ -192,12 +211,18 @@ fn close_window(env: &Env<'_>, st: &mut GameState, implicit: bool, ctx: &mut Ctx
         "AM-R14",
         None,
         if implicit {
-            format!("{} actúan sin reaccionar: su ventana se cierra (pase implícito).", cap(colour_es(w.player)))
+            format!(
+                "{} actúan sin reaccionar: su ventana se cierra (pase implícito).",
+                cap(colour_es(w.player))
+            )
         } else {
             format!("{} pasan: su ventana se cierra.", cap(colour_es(w.player)))
         },
         if implicit {
-            format!("{} acts without reacting: the window closes (implicit pass).", colour_en(w.player))
+            format!(
+                "{} acts without reacting: the window closes (implicit pass).",
+                colour_en(w.player)
+            )
         } else {
             format!("{} passes: the window closes.", colour_en(w.player))
         },
@@ -236,6 +261,15 @@ fn resolve_pending(env: &Env<'_>, st: &mut GameState, p: Pending, ctx: &mut Ctx)
             format!("Counter layer: {} has not been countered.", env.deck.code(idx)),
         );
     }
+    if mods.countered_by.is_none() {
+        ctx.trace.push(
+            Layer::Execution,
+            "AM-G3",
+            Some(env.deck.code(idx)),
+            "La elegibilidad de los objetivos se comprueba ahora, al resolver.".to_string(),
+            "Target eligibility is checked now, at resolution.".to_string(),
+        );
+    }
     let outcome = resolve::resolve(env, st, &p.decl, &mods, context, None, None, &mut ctx.trace);
     account(env, st, idx, owner, &outcome, context);
     note(env, idx, owner, &outcome, ctx);
@@ -268,11 +302,14 @@ fn finish_own_turn(env: &Env<'_>, st: &mut GameState, owner: Color, ctx: &mut Ct
             Layer::Declaration,
             "AM-R5",
             None,
-            format!("La carta se ha bajado: el turno de {} queda consumido.", colour_es(owner)),
+            format!(
+                "La carta se ha bajado: el turno de {} queda consumido.",
+                colour_es(owner)
+            ),
             format!("The card was committed: {}'s turn is used.", colour_en(owner)),
         );
     }
-    turns::end_turn(env, st, owner, WindowSet::default(), None, ctx);
+    turns::end_turn(env, st, owner, None, None, ctx);
 }
 
 /// After a card in the save window: if the mate persists the game ends
@@ -310,7 +347,11 @@ fn finish_save(env: &Env<'_>, st: &mut GameState, saved: Color, ctx: &mut Ctx) {
 }
 
 /// The window kinds for windows opened by a move, and the square of the moved piece.
-fn impacts_of(pos_before: &shakmaty::Chess, m: Move, parts: &movegen::MoveParts) -> (WindowSet, Square) {
+fn impacts_of(
+    pos_before: &arbitro_rules::shakmaty::Chess,
+    m: Move,
+    parts: &movegen::MoveParts,
+) -> (WindowSet, Square) {
     let _ = pos_before;
     let mut w = WindowSet::default();
     if parts.capture.is_some() {
@@ -323,13 +364,21 @@ fn impacts_of(pos_before: &shakmaty::Chess, m: Move, parts: &movegen::MoveParts)
             w.insert(Window::AfterCastling);
             square = movegen::castle_targets(king, rook).0;
         }
-        Move::Normal { promotion: Some(_), .. } => w.insert(Window::AfterPromotion),
+        Move::Normal {
+            promotion: Some(_), ..
+        } => w.insert(Window::AfterPromotion),
         _ => {}
     }
     (w, square)
 }
 
-fn do_move(env: &Env<'_>, st: &mut GameState, uci: &str, by: Option<Color>, ctx: &mut Ctx) -> Result<(), Verdict> {
+fn do_move(
+    env: &Env<'_>,
+    st: &mut GameState,
+    uci: &str,
+    by: Option<Color>,
+    ctx: &mut Ctx,
+) -> Result<(), Verdict> {
     let mover = by.unwrap_or_else(|| st.window.as_ref().map(|w| w.player).unwrap_or_else(|| st.turn()));
     if let Some(w) = &st.window {
         if w.player == mover {
@@ -342,22 +391,36 @@ fn do_move(env: &Env<'_>, st: &mut GameState, uci: &str, by: Option<Color>, ctx:
             }
             close_window(env, st, true, ctx);
             if st.ending.is_some() {
-                return Err(Verdict::new(Reason::GameOver, "the game ended when the window closed"));
+                return Err(Verdict::new(
+                    Reason::GameOver,
+                    "the game ended when the window closed",
+                ));
             }
         } else if st.pending.is_some() {
             return Err(Verdict::new(
                 Reason::AwaitingReaction,
-                format!("{}'s card waits for {}'s window", colour_en(mover), colour_en(w.player)),
+                format!(
+                    "{}'s card waits for {}'s window",
+                    colour_en(mover),
+                    colour_en(w.player)
+                ),
             ));
         } else {
             return Err(Verdict::new(
                 Reason::NotYourTurn,
-                format!("{}'s window is open; it is not {}'s turn", colour_en(w.player), colour_en(mover)),
+                format!(
+                    "{}'s window is open; it is not {}'s turn",
+                    colour_en(w.player),
+                    colour_en(mover)
+                ),
             ));
         }
     }
     if st.turn() != mover {
-        return Err(Verdict::new(Reason::NotYourTurn, format!("it is {}'s turn", colour_en(st.turn()))));
+        return Err(Verdict::new(
+            Reason::NotYourTurn,
+            format!("it is {}'s turn", colour_en(st.turn())),
+        ));
     }
     let pos = st.table.pos.clone();
     let m = movegen::find_move(&pos, &st.table.effects, uci)?;
@@ -365,8 +428,6 @@ fn do_move(env: &Env<'_>, st: &mut GameState, uci: &str, by: Option<Color>, ctx:
     let (impacts, square) = impacts_of(&pos, m, &parts);
     let snapshot = st.table.clone();
     let mut next = pos;
-    resolve::play_move_on(env.deck, st, &mut next, m, &parts, &mut ctx.trace);
-    st.table.pos = next;
     ctx.trace.push(
         Layer::Move,
         "FI-3",
@@ -374,14 +435,20 @@ fn do_move(env: &Env<'_>, st: &mut GameState, uci: &str, by: Option<Color>, ctx:
         format!("Jugada de {}: {uci}.", colour_es(mover)),
         format!("{} plays {uci}.", colour_en(mover)),
     );
-    let square = if st.table.pos.board().piece_at(square).is_some() { Some(square) } else { None };
+    resolve::play_move_on(env.deck, st, &mut next, m, &parts, &mut ctx.trace);
+    st.table.pos = next;
+    let square = if st.table.pos.board().piece_at(square).is_some() {
+        Some(square)
+    } else {
+        None
+    };
     st.table.last_move = Some(LastMove {
         mover,
         square: square.unwrap_or(Square::A1),
         impacts,
     });
     st.before_last_move = Some(Box::new(snapshot));
-    turns::end_turn(env, st, mover, impacts, square, ctx);
+    turns::end_turn(env, st, mover, Some(impacts), square, ctx);
     Ok(())
 }
 
@@ -426,17 +493,28 @@ fn commit(
             }
             close_window(env, st, true, ctx);
             if st.ending.is_some() {
-                return Err(Verdict::new(Reason::GameOver, "the game ended when the window closed"));
+                return Err(Verdict::new(
+                    Reason::GameOver,
+                    "the game ended when the window closed",
+                ));
             }
         } else if st.pending.is_some() {
             return Err(Verdict::new(
                 Reason::AwaitingReaction,
-                format!("{}'s card waits for {}'s window", colour_en(by), colour_en(w.player)),
+                format!(
+                    "{}'s card waits for {}'s window",
+                    colour_en(by),
+                    colour_en(w.player)
+                ),
             ));
         } else {
             return Err(Verdict::new(
                 Reason::NotYourTurn,
-                format!("{}'s window is open; it is not {}'s turn", colour_en(w.player), colour_en(by)),
+                format!(
+                    "{}'s window is open; it is not {}'s turn",
+                    colour_en(w.player),
+                    colour_en(by)
+                ),
             ));
         }
     }
@@ -444,7 +522,10 @@ fn commit(
         return Err(Verdict::citing(
             Reason::NotYourTurn,
             "AM-R8",
-            format!("{code} is an action card and it is {}'s turn", colour_en(st.turn())),
+            format!(
+                "{code} is an action card and it is {}'s turn",
+                colour_en(st.turn())
+            ),
         ));
     }
     if st.table.move_only == Some(by) {
@@ -459,8 +540,16 @@ fn commit(
         Layer::Declaration,
         "AM-D1",
         Some(code),
-        format!("{} bajan {code} ({}): la declaración es definitiva e irreversible; consume el turno (AM-R8).", cap(colour_es(by)), card.name.es),
-        format!("{} commits {code} ({}): the declaration is final and irreversible; it uses the turn (AM-R8).", colour_en(by), card.name.en),
+        format!(
+            "{} bajan {code} ({}): la declaración es definitiva e irreversible; consume el turno (AM-R8).",
+            cap(colour_es(by)),
+            card.name.es
+        ),
+        format!(
+            "{} commits {code} ({}): the declaration is final and irreversible; it uses the turn (AM-R8).",
+            colour_en(by),
+            card.name.en
+        ),
     );
     let mut kinds = WindowSet::default();
     kinds.insert(Window::AfterCard);
@@ -468,7 +557,16 @@ fn commit(
         open_card_window(st, decl, index, ctx);
         return Ok(None);
     }
-    let outcome = resolve::resolve(env, st, &decl, &Modifiers::default(), Context::OwnTurn, None, None, &mut ctx.trace);
+    let outcome = resolve::resolve(
+        env,
+        st,
+        &decl,
+        &Modifiers::default(),
+        Context::OwnTurn,
+        None,
+        None,
+        &mut ctx.trace,
+    );
     account(env, st, idx, by, &outcome, Context::OwnTurn);
     note(env, idx, by, &outcome, ctx);
     finish_own_turn(env, st, by, ctx);
@@ -485,7 +583,7 @@ fn open_card_window(st: &mut GameState, decl: declare::Declaration, index: usize
     st.pending = Some(Pending {
         decl,
         event: index,
-        shielded: shakmaty::Bitboard::EMPTY,
+        shielded: arbitro_rules::shakmaty::Bitboard::EMPTY,
         prevented: false,
         countered_by: None,
     });
@@ -498,8 +596,14 @@ fn open_card_window(st: &mut GameState, decl: declare::Declaration, index: usize
         Layer::Window,
         "AM-R14",
         None,
-        format!("Se abre una ventana de reacción para {}: la carta queda pendiente hasta que reaccionen o pasen.", colour_es(other)),
-        format!("A reaction window opens for {}: the card is pending until they react or pass.", colour_en(other)),
+        format!(
+            "Se abre una ventana de reacción para {}: la carta queda pendiente hasta que reaccionen o pasen.",
+            colour_es(other)
+        ),
+        format!(
+            "A reaction window opens for {}: the card is pending until they react or pass.",
+            colour_en(other)
+        ),
     );
 }
 
@@ -534,8 +638,14 @@ fn commit_save(
         Layer::Declaration,
         "AM-D9",
         Some(code),
-        format!("{} bajan {code} en la ventana de salvamento (exactamente una carta).", cap(colour_es(by))),
-        format!("{} commits {code} in the save window (exactly one card).", colour_en(by)),
+        format!(
+            "{} bajan {code} en la ventana de salvamento (exactamente una carta).",
+            cap(colour_es(by))
+        ),
+        format!(
+            "{} commits {code} in the save window (exactly one card).",
+            colour_en(by)
+        ),
     );
     let mut kinds = WindowSet::default();
     kinds.insert(Window::AfterCard);
@@ -543,7 +653,16 @@ fn commit_save(
         open_card_window(st, decl, index, ctx);
         return Ok(None);
     }
-    let outcome = resolve::resolve(env, st, &decl, &Modifiers::default(), Context::Save, w.trigger, None, &mut ctx.trace);
+    let outcome = resolve::resolve(
+        env,
+        st,
+        &decl,
+        &Modifiers::default(),
+        Context::Save,
+        w.trigger,
+        None,
+        &mut ctx.trace,
+    );
     account(env, st, idx, by, &outcome, Context::Save);
     note(env, idx, by, &outcome, ctx);
     finish_save(env, st, by, ctx);
@@ -576,13 +695,19 @@ fn react(
             return Err(match reacted_last {
                 Some(c) if c == by => Verdict::new(
                     Reason::ReactionLimit,
-                    format!("{} has already reacted in this window: one reaction per window and player", colour_en(by)),
+                    format!(
+                        "{} has already reacted in this window: one reaction per window and player",
+                        colour_en(by)
+                    ),
                 ),
                 Some(_) => Verdict::new(
                     Reason::ChainForbidden,
                     "a reaction cannot be answered by another reaction: chains are forbidden",
                 ),
-                None => Verdict::new(Reason::OutsideWindow, format!("no window is open for {}", colour_en(by))),
+                None => Verdict::new(
+                    Reason::OutsideWindow,
+                    format!("no window is open for {}", colour_en(by)),
+                ),
             });
         }
     };
@@ -592,7 +717,11 @@ fn react(
         let open: Vec<&str> = window.kinds.iter().map(Window::as_str).collect();
         return Err(Verdict::new(
             Reason::OutsideWindow,
-            format!("{code} is played {}; the open window is {}", card.window.as_str(), open.join(", ")),
+            format!(
+                "{code} is played {}; the open window is {}",
+                card.window.as_str(),
+                open.join(", ")
+            ),
         ));
     }
     let decl = declare::validate(env.deck, st, idx, by, args, window.trigger)?;
@@ -603,8 +732,18 @@ fn react(
         Layer::Declaration,
         "AM-D3",
         Some(code),
-        format!("{} reaccionan con {code} ({}) en su ventana ({}); no sustituye su siguiente turno.", cap(colour_es(by)), card.name.es, card.window.as_str()),
-        format!("{} reacts with {code} ({}) in its window ({}); it does not replace their next turn.", colour_en(by), card.name.en, card.window.as_str()),
+        format!(
+            "{} reaccionan con {code} ({}) en su ventana ({}); no sustituye su siguiente turno.",
+            cap(colour_es(by)),
+            card.name.es,
+            card.window.as_str()
+        ),
+        format!(
+            "{} reacts with {code} ({}) in its window ({}); it does not replace their next turn.",
+            colour_en(by),
+            card.name.en,
+            card.window.as_str()
+        ),
     );
     let mut pending = st.pending.take();
     let outcome = resolve::resolve(
@@ -638,7 +777,13 @@ fn react(
     })
 }
 
-fn pass(env: &Env<'_>, st: &mut GameState, by: Color, reacted_last: Option<Color>, ctx: &mut Ctx) -> Result<(), Verdict> {
+fn pass(
+    env: &Env<'_>,
+    st: &mut GameState,
+    by: Color,
+    reacted_last: Option<Color>,
+    ctx: &mut Ctx,
+) -> Result<(), Verdict> {
     match &st.window {
         Some(w) if w.player == by => {
             close_window(env, st, false, ctx);
@@ -649,12 +794,21 @@ fn pass(env: &Env<'_>, st: &mut GameState, by: Color, reacted_last: Option<Color
                 Reason::OutsideWindow,
                 format!("{}'s window already closed with its reaction", colour_en(by)),
             ),
-            _ => Verdict::new(Reason::OutsideWindow, format!("no window is open for {}", colour_en(by))),
+            _ => Verdict::new(
+                Reason::OutsideWindow,
+                format!("no window is open for {}", colour_en(by)),
+            ),
         }),
     }
 }
 
-fn claim(env: &Env<'_>, st: &mut GameState, kind: ClaimKind, by: Color, ctx: &mut Ctx) -> Result<(), Verdict> {
+fn claim(
+    env: &Env<'_>,
+    st: &mut GameState,
+    kind: ClaimKind,
+    by: Color,
+    ctx: &mut Ctx,
+) -> Result<(), Verdict> {
     if let Some(w) = &st.window {
         if w.player == by && !w.is_save() {
             close_window(env, st, true, ctx);
@@ -672,7 +826,11 @@ fn claim(env: &Env<'_>, st: &mut GameState, kind: ClaimKind, by: Color, ctx: &mu
     let (ok, clause, reason) = match kind {
         ClaimKind::Threefold => {
             let key = st.table.history.last().copied().unwrap_or(0);
-            (st.table.history.iter().filter(|k| **k == key).count() >= 3, "FI-9.2", "threefold_repetition")
+            (
+                st.table.history.iter().filter(|k| **k == key).count() >= 3,
+                "FI-9.2",
+                "threefold_repetition",
+            )
         }
         ClaimKind::FiftyMoves => (st.table.pos.halfmoves() >= 100, "FI-9.3", "fifty_moves"),
     };

@@ -15,8 +15,8 @@ pub mod turns;
 
 use std::sync::Arc;
 
-use shakmaty::fen::Fen;
-use shakmaty::{CastlingMode, Color, EnPassantMode, Move};
+use arbitro_rules::shakmaty::fen::Fen;
+use arbitro_rules::shakmaty::{CastlingMode, Color, EnPassantMode, Move};
 
 use crate::deck::Deck;
 use crate::deck::vocabulary::PieceKind;
@@ -25,8 +25,8 @@ use crate::reason::Verdict;
 use crate::record::{ByColour, Colour, EffectRecord, Event, GameRecord, Rules};
 use crate::trace::{Layer, Trace};
 use resolve::Env;
-pub use state::{GameState, Status};
 use state::{Anchor, ci};
+pub use state::{GameState, Status};
 pub use turns::ResolutionNote;
 
 /// What applying one event produced.
@@ -83,12 +83,22 @@ impl Game {
             }
             Err(v) => {
                 let mut trace = Trace::default();
+                let card = matches!(event, Event::Card { .. } | Event::React { .. });
                 trace.push(
                     Layer::Declaration,
                     v.clause,
                     None,
-                    format!("Solicitud rechazada ({}): no cambia nada; la carta sigue en la mano.", v.code.code()),
-                    format!("Request refused ({}): nothing changes; the card stays in hand. {}", v.code.code(), v.message),
+                    format!(
+                        "Solicitud rechazada ({}): no cambia nada{}.",
+                        v.code.code(),
+                        if card { "; la carta sigue en la mano" } else { "" }
+                    ),
+                    format!(
+                        "Request refused ({}): {}; nothing changes{}.",
+                        v.code.code(),
+                        v.message,
+                        if card { " and the card stays in hand" } else { "" }
+                    ),
                 );
                 return EventOutcome {
                     status: Status::Rejected(v),
@@ -167,7 +177,12 @@ impl Game {
 
     /// Both hands by card code.
     pub fn hands_report(&self) -> ByColour<Vec<String>> {
-        let codes = |c: Color| self.state.hands[ci(c)].iter().map(|i| self.deck.code(*i).to_string()).collect();
+        let codes = |c: Color| {
+            self.state.hands[ci(c)]
+                .iter()
+                .map(|i| self.deck.code(*i).to_string())
+                .collect()
+        };
         ByColour {
             white: codes(Color::White),
             black: codes(Color::Black),
@@ -190,7 +205,11 @@ impl Game {
 
     /// The discard pile by card code.
     pub fn discard_report(&self) -> Vec<String> {
-        self.state.discard.iter().map(|i| self.deck.code(*i).to_string()).collect()
+        self.state
+            .discard
+            .iter()
+            .map(|i| self.deck.code(*i).to_string())
+            .collect()
     }
 
     /// The open window as `player:kind,kind`.
@@ -203,7 +222,10 @@ impl Game {
 
     /// The pending card's code.
     pub fn pending_report(&self) -> Option<String> {
-        self.state.pending.as_ref().map(|p| self.deck.code(p.decl.card).to_string())
+        self.state
+            .pending
+            .as_ref()
+            .map(|p| self.deck.code(p.decl.card).to_string())
     }
 
     /// How the game stands: `ongoing`, `awaiting_reaction`, `awaiting_save` or `ended`.

@@ -3,7 +3,9 @@
 //! pieces, traps that would expose the king) plus what they grant (extra
 //! movement patterns), never leaving the mover's king attacked (AM-R9).
 
-use shakmaty::{Bitboard, Board, CastlingSide, Chess, Color, File, Move, Piece, Position, Role, Square, attacks};
+use arbitro_rules::shakmaty::{
+    Bitboard, Board, CastlingSide, Chess, Color, File, Move, Piece, Position, Role, Square, attacks,
+};
 
 use super::effects;
 use super::state::ActiveEffect;
@@ -29,8 +31,14 @@ pub fn castle_targets(king: Square, rook: Square) -> (Square, Square) {
     };
     let rank = king.rank();
     match side {
-        CastlingSide::KingSide => (Square::from_coords(File::G, rank), Square::from_coords(File::F, rank)),
-        CastlingSide::QueenSide => (Square::from_coords(File::C, rank), Square::from_coords(File::D, rank)),
+        CastlingSide::KingSide => (
+            Square::from_coords(File::G, rank),
+            Square::from_coords(File::F, rank),
+        ),
+        CastlingSide::QueenSide => (
+            Square::from_coords(File::C, rank),
+            Square::from_coords(File::D, rank),
+        ),
     }
 }
 
@@ -151,7 +159,8 @@ fn allowed<'e>(
     }
     if enemy_extra && let Move::Castle { king, rook } = m {
         let (king_to, _) = castle_targets(king, rook);
-        let path = attacks::between(king, king_to) | Bitboard::from_square(king) | Bitboard::from_square(king_to);
+        let path =
+            attacks::between(king, king_to) | Bitboard::from_square(king) | Bitboard::from_square(king_to);
         for sq in path {
             if effects::attackers(pos.board(), fx, sq, !us).any() {
                 return Err(Refusal::SelfCheck);
@@ -191,14 +200,23 @@ pub fn legal_moves(pos: &Chess, fx: &[ActiveEffect]) -> Vec<Move> {
         if piece.color != us {
             continue;
         }
-        let reach = attacks::attacks(sq, Piece { color: us, role: like }, board.occupied())
-            & !board.by_color(us)
+        let reach = attacks::attacks(
+            sq,
+            Piece {
+                color: us,
+                role: like,
+            },
+            board.occupied(),
+        ) & !board.by_color(us)
             & !board.kings();
         for to in reach {
             if base.iter().any(|m| m.from() == Some(sq) && m.to() == to) {
                 continue;
             }
-            if piece.role == Role::Pawn && (to.rank() == shakmaty::Rank::First || to.rank() == shakmaty::Rank::Eighth) {
+            if piece.role == Role::Pawn
+                && (to.rank() == arbitro_rules::shakmaty::Rank::First
+                    || to.rank() == arbitro_rules::shakmaty::Rank::Eighth)
+            {
                 continue;
             }
             let m = Move::Normal {
@@ -263,7 +281,11 @@ pub fn uci_of(m: Move, chess960: bool) -> String {
         } => (from, to, promotion),
         Move::EnPassant { from, to } => (from, to, None),
         Move::Castle { king, rook } => {
-            let to = if chess960 { rook } else { castle_targets(king, rook).0 };
+            let to = if chess960 {
+                rook
+            } else {
+                castle_targets(king, rook).0
+            };
             (king, to, None)
         }
         Move::Put { to, .. } => (to, to, None),
@@ -278,7 +300,10 @@ pub fn uci_of(m: Move, chess960: bool) -> String {
 /// The legal move written `uci`, or why there is none.
 pub fn find_move(pos: &Chess, fx: &[ActiveEffect], uci: &str) -> Result<Move, Verdict> {
     let Some((from, to, promo)) = parse_uci(uci) else {
-        return Err(Verdict::new(Reason::InvalidEvent, format!("{uci:?} is not a UCI move")));
+        return Err(Verdict::new(
+            Reason::InvalidEvent,
+            format!("{uci:?} is not a UCI move"),
+        ));
     };
     let legal = legal_moves(pos, fx);
     if let Some(m) = legal.iter().find(|m| matches_uci(**m, from, to, promo)) {
@@ -304,7 +329,10 @@ pub fn find_move(pos: &Chess, fx: &[ActiveEffect], uci: &str) -> Result<Move, Ve
             format!("{uci} would leave the mover's king in check"),
         ));
     }
-    Err(Verdict::new(Reason::IllegalMove, format!("{uci} is not a legal move here")))
+    Err(Verdict::new(
+        Reason::IllegalMove,
+        format!("{uci} is not a legal move here"),
+    ))
 }
 
 fn blocked_verdict(e: &ActiveEffect, what: &str, uci: &str) -> Verdict {

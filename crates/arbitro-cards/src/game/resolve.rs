@@ -3,7 +3,10 @@
 //! verification of king legality and special rights (AM-R9, AM-G12). Every
 //! decision is written to the trace with the clause that made it.
 
-use shakmaty::{Bitboard, CastlingMode, Chess, Color, EnPassantMode, Piece, Position, PositionErrorKinds, Rank, Role, Setup, Square};
+use arbitro_rules::shakmaty::{
+    Bitboard, CastlingMode, Chess, Color, EnPassantMode, Piece, Position, PositionErrorKinds, Rank, Role,
+    Setup, Square,
+};
 
 use super::board;
 use super::declare::{self, Declaration, EvalCtx, Resolved};
@@ -78,11 +81,17 @@ struct Work<'a> {
     irreversible: bool,
     ep: Option<Square>,
     rules: &'a Rules,
+    /// Half-move clock and move number when resolution began: a card turn counts once.
+    clocks: (u32, std::num::NonZeroU32),
+    /// Consequences carried out, and consequences prevented or shielded.
+    done: u32,
+    stopped: u32,
 }
 
 /// Resolves `decl` layer by layer. On success the state holds the result;
 /// on failure the position is restored and the card is accounted for by the
 /// caller. `pending` is the committed card a reaction acts on.
+#[allow(clippy::too_many_arguments)]
 pub fn resolve(
     env: &Env<'_>,
     st: &mut GameState,
@@ -113,8 +122,14 @@ pub fn resolve(
                 Layer::Prevention,
                 "AM-D6",
                 Some(code),
-                format!("Escudo sobre {}: es inmune a {code}; el resto se resuelve.", piece_on_es(p, sq)),
-                format!("Shield on {}: it is immune to {code}; the rest resolves.", piece_on_en(p, sq)),
+                format!(
+                    "Escudo sobre {}: es inmune a {code}; el resto se resuelve.",
+                    piece_on_es(p, sq)
+                ),
+                format!(
+                    "Shield on {}: it is immune to {code}; the rest resolves.",
+                    piece_on_en(p, sq)
+                ),
             );
         }
     }
@@ -151,8 +166,14 @@ pub fn resolve(
                     Layer::Execution,
                     "AM-G3",
                     Some(code),
-                    format!("{code} falla: su objetivo ya no es elegible al resolver, sin redirección ({})", v.message),
-                    format!("{code} fails: its target is no longer eligible at resolution, no redirection ({})", v.message),
+                    format!(
+                        "{code} falla: su objetivo ya no es elegible al resolver, sin redirección ({})",
+                        v.message
+                    ),
+                    format!(
+                        "{code} fails: its target is no longer eligible at resolution, no redirection ({})",
+                        v.message
+                    ),
                 );
                 return Outcome::Failed(v);
             }
@@ -173,6 +194,9 @@ pub fn resolve(
         irreversible: false,
         ep: None,
         rules: env.rules,
+        clocks: (st.table.pos.halfmoves(), st.table.pos.fullmoves()),
+        done: 0,
+        stopped: 0,
     };
     let owner_in_check_before = effects::in_check(st.table.pos.board(), &st.table.effects, owner);
     // Layer 3: execution (AM-G7).
@@ -207,6 +231,15 @@ pub fn resolve(
             }
         }
     }
+    if failure.is_none() && work.done == 0 && work.stopped > 0 {
+        trace.push(
+            Layer::Prevention,
+            "AM-R5",
+            Some(code),
+            format!("Todos los efectos de {code} quedaron impedidos: la carta cuenta como jugada y se descarta."),
+            format!("Every effect of {code} was prevented or shielded: the card still counts as played and is discarded."),
+        );
+    }
     // Layer 4: final verification (AM-R9, AM-G12, AM-G13).
     match work.verify(st, owner_in_check_before, trace) {
         Ok(()) => {}
@@ -214,10 +247,39 @@ pub fn resolve(
             st.table = backup;
             trace.push(
                 Layer::Verification,
+                "AM-G13",
+                Some(code),
+                format!("{code} no supera la verificación final: {}.", v.message),
+                format!("{code} fails final verification: {}.", v.message),
+            );
+            let (es, en) = match v.code {
+                Reason::SelfCheck => (
+                    "ningún turno puede terminar con el rey propio en jaque",
+                    "no turn may end with one's own king in check",
+                ),
+                Reason::Irresolvable => (
+                    "posición irresoluble: se anula la última carta causante",
+                    "irresolvable position: the last causing card is annulled",
+                ),
+                _ => (
+                    "la posición resultante no es legal",
+                    "the resulting position is not legal",
+                ),
+            };
+            trace.push(
+                Layer::Verification,
                 v.clause,
                 Some(code),
-                format!("{code} falla en la verificación final ({}); se restaura la posición anterior.", v.message),
-                format!("{code} fails final verification ({}); the previous position is restored.", v.message),
+                format!(
+                    "{} ({}): {code} falla y se restaura la posición anterior.",
+                    cap(es),
+                    v.clause
+                ),
+                format!(
+                    "{} ({}): {code} fails and the previous position is restored.",
+                    cap(en),
+                    v.clause
+                ),
             );
             return Outcome::Failed(failure.unwrap_or(v));
         }
@@ -237,7 +299,40 @@ impl Work<'_> {
         self.mods.shielded.contains(sq)
     }
 
-    fn exec(&mut self, st: &mut GameState, step: &Step, pending: Option<&mut Pending>, trace: &mut Trace) -> StepResult {
+    fn exec(
+        &mut self,
+        st: &mut GameState,
+        step: &Step,
+        pending: Option<&mut Pending>,
+        trace: &mut Trace,
+    ) -> StepResult {
+        let before = trace.0.len();
+        let result = self.exec_step(st, step, pending, trace);
+        for t in &trace.0[before..] {
+            match t.layer {
+                Layer::Prevention => self.stopped += 1,
+                Layer::Execution => self.done += 1,
+                _ => {}
+            }
+        }
+        if matches!(
+            step,
+            Step::Shield { .. } | Step::Prevent { .. } | Step::Counter { .. }
+        ) && matches!(result, StepResult::Done)
+        {
+            // A reaction that registered its protection did its whole job.
+            self.done += 1;
+        }
+        result
+    }
+
+    fn exec_step(
+        &mut self,
+        st: &mut GameState,
+        step: &Step,
+        pending: Option<&mut Pending>,
+        trace: &mut Trace,
+    ) -> StepResult {
         match step {
             Step::Relocate { piece, mode, capture } => self.relocate(st, piece, *mode, *capture, trace),
             Step::StandardMoves {
@@ -261,9 +356,29 @@ impl Work<'_> {
             } => self.counter(st, *only_if_targets_own_piece, pending, trace),
             Step::Shield { piece } => self.shield(piece, pending, trace),
             Step::Prevent { .. } => {
-                if let Some(p) = pending {
-                    p.prevented = true;
-                }
+                let Some(p) = pending else {
+                    return self.fail(
+                        Reason::OutsideWindow,
+                        "there is no committed card to prevent".to_string(),
+                    );
+                };
+                p.prevented = true;
+                let against = self.deck.code(p.decl.card);
+                trace.push(
+                    Layer::Prevention,
+                    "AM-D5",
+                    Some(self.code()),
+                    format!(
+                        "{} ({}): las capturas y eliminaciones de {against} no se producirán.",
+                        self.card.name.es,
+                        self.code()
+                    ),
+                    format!(
+                        "{} ({}): {against}'s captures and eliminations will not happen.",
+                        self.card.name.en,
+                        self.code()
+                    ),
+                );
                 StepResult::Done
             }
             Step::Rewind => self.rewind(st, trace),
@@ -279,13 +394,21 @@ impl Work<'_> {
         if let Some(e) = effects::frozen(&st.table.effects, from) {
             return Some(Verdict::new(
                 Reason::BlockedByEffect,
-                format!("the piece on {from} is frozen ({}, effect #{})", code_of(self.deck, e), e.id),
+                format!(
+                    "the piece on {from} is frozen ({}, effect #{})",
+                    code_of(self.deck, e),
+                    e.id
+                ),
             ));
         }
         if let Some(e) = effects::entry_blocked(&st.table.effects, piece, from, to) {
             return Some(Verdict::new(
                 Reason::BlockedByEffect,
-                format!("{to} is closed to that piece ({}, effect #{})", code_of(self.deck, e), e.id),
+                format!(
+                    "{to} is closed to that piece ({}, effect #{})",
+                    code_of(self.deck, e),
+                    e.id
+                ),
             ));
         }
         None
@@ -298,8 +421,16 @@ impl Work<'_> {
                 Layer::Prevention,
                 "AM-D6",
                 Some(self.code()),
-                format!("{} es inmune a {}: no se mueve.", cap(&piece_on_es(piece, sq)), self.code()),
-                format!("{} is immune to {}: it does not move.", cap(&piece_on_en(piece, sq)), self.code()),
+                format!(
+                    "{} es inmune a {}: no se mueve.",
+                    cap(&piece_on_es(piece, sq)),
+                    self.code()
+                ),
+                format!(
+                    "{} is immune to {}: it does not move.",
+                    cap(&piece_on_en(piece, sq)),
+                    self.code()
+                ),
             );
             return true;
         }
@@ -309,8 +440,14 @@ impl Work<'_> {
                 Layer::Prevention,
                 "AM-D5",
                 Some(self.code()),
-                format!("{by} impide reubicar {} con cartas: no se mueve.", piece_on_es(piece, sq)),
-                format!("{by} prevents relocating {} by cards: it does not move.", piece_on_en(piece, sq)),
+                format!(
+                    "{by} impide reubicar {} con cartas: no se mueve.",
+                    piece_on_es(piece, sq)
+                ),
+                format!(
+                    "{by} prevents relocating {} by cards: it does not move.",
+                    piece_on_en(piece, sq)
+                ),
             );
             return true;
         }
@@ -318,7 +455,14 @@ impl Work<'_> {
     }
 
     /// Whether capturing/eliminating the piece on `sq` is stopped, traced.
-    fn removal_prevented(&self, st: &GameState, sq: Square, piece: Piece, capture: bool, trace: &mut Trace) -> bool {
+    fn removal_prevented(
+        &self,
+        st: &GameState,
+        sq: Square,
+        piece: Piece,
+        capture: bool,
+        trace: &mut Trace,
+    ) -> bool {
         let verb_es = if capture { "capturar" } else { "eliminar" };
         let verb_en = if capture { "capture" } else { "elimination" };
         if self.shielded(sq) {
@@ -326,8 +470,16 @@ impl Work<'_> {
                 Layer::Prevention,
                 "AM-D6",
                 Some(self.code()),
-                format!("{} es inmune a {}: no se puede {verb_es}.", cap(&piece_on_es(piece, sq)), self.code()),
-                format!("{} is immune to {}: no {verb_en}.", cap(&piece_on_en(piece, sq)), self.code()),
+                format!(
+                    "{} es inmune a {}: no se puede {verb_es}.",
+                    cap(&piece_on_es(piece, sq)),
+                    self.code()
+                ),
+                format!(
+                    "{} is immune to {}: no {verb_en}.",
+                    cap(&piece_on_en(piece, sq)),
+                    self.code()
+                ),
             );
             return true;
         }
@@ -360,10 +512,11 @@ impl Work<'_> {
         false
     }
 
-    fn remove_piece(&mut self, st: &mut GameState, sq: Square) -> Option<Piece> {
+    fn remove_piece(&mut self, st: &mut GameState, sq: Square, trace: &mut Trace) -> Option<Piece> {
         let piece = self.setup.board.remove_piece_at(sq)?;
         st.table.captured[ci(piece.color)].push(piece.role);
-        effects::piece_gone(&mut st.table.effects, sq);
+        let ended = effects::piece_gone(&mut st.table.effects, sq);
+        trace_ended(self.deck, &ended, trace);
         self.setup.castling_rights.discard(sq);
         self.irreversible = true;
         Some(piece)
@@ -385,7 +538,11 @@ impl Work<'_> {
     fn moved_rights(&mut self, piece: Piece, from: Square) {
         match piece.role {
             Role::King => {
-                let back = if piece.color == Color::White { Rank::First } else { Rank::Eighth };
+                let back = if piece.color == Color::White {
+                    Rank::First
+                } else {
+                    Rank::Eighth
+                };
                 self.setup.castling_rights &= !Bitboard::from_rank(back);
             }
             Role::Rook => {
@@ -417,9 +574,19 @@ impl Work<'_> {
         self.resolved.piece_of(self.card, id)
     }
 
-    fn relocate(&mut self, st: &mut GameState, id: &str, mode: RelocateMode, capture: bool, trace: &mut Trace) -> StepResult {
+    fn relocate(
+        &mut self,
+        st: &mut GameState,
+        id: &str,
+        mode: RelocateMode,
+        capture: bool,
+        trace: &mut Trace,
+    ) -> StepResult {
         let (Some((from, piece)), Some(to)) = (self.single(id), self.decl.to) else {
-            return self.fail(Reason::StepImpossible, "no piece or destination to relocate".to_string());
+            return self.fail(
+                Reason::StepImpossible,
+                "no piece or destination to relocate".to_string(),
+            );
         };
         if self.relocation_prevented(st, from, piece, trace) {
             return StepResult::Skipped;
@@ -434,13 +601,21 @@ impl Work<'_> {
             if self.removal_prevented(st, to, victim, true, trace) {
                 return StepResult::Skipped;
             }
-            self.remove_piece(st, to);
+            self.remove_piece(st, to, trace);
             trace.push(
                 Layer::Execution,
                 "AM-G1",
                 Some(self.code()),
-                format!("{} captura {}.", cap(&piece_on_es(piece, from)), piece_on_es(victim, to)),
-                format!("{} captures {}.", cap(&piece_on_en(piece, from)), piece_on_en(victim, to)),
+                format!(
+                    "{} captura {}.",
+                    cap(&piece_on_es(piece, from)),
+                    piece_on_es(victim, to)
+                ),
+                format!(
+                    "{} captures {}.",
+                    cap(&piece_on_en(piece, from)),
+                    piece_on_en(victim, to)
+                ),
             );
         }
         self.move_piece(st, from, to);
@@ -449,7 +624,10 @@ impl Work<'_> {
             RelocateMode::Move => ("pasa a", "moves to"),
         };
         let licence = if self.card.has_licence(Licence::IgnoreBlocks) {
-            (" ignorando las piezas intermedias (licencia expresa, AM-G10)", " ignoring the pieces in between (explicit licence, AM-G10)")
+            (
+                " ignorando las piezas intermedias (licencia expresa, AM-G10)",
+                " ignoring the pieces in between (explicit licence, AM-G10)",
+            )
         } else {
             ("", "")
         };
@@ -465,8 +643,14 @@ impl Work<'_> {
                 Layer::Execution,
                 "AM-G12",
                 Some(self.code()),
-                format!("El rey se ha movido: {} pierden los derechos de enroque.", colour_es(piece.color)),
-                format!("The king has moved: {} loses its castling rights.", colour_en(piece.color)),
+                format!(
+                    "El rey se ha movido: {} pierden los derechos de enroque.",
+                    colour_es(piece.color)
+                ),
+                format!(
+                    "The king has moved: {} loses its castling rights.",
+                    colour_en(piece.color)
+                ),
             );
         }
         self.arrival(st, from, to, trace);
@@ -533,18 +717,27 @@ impl Work<'_> {
         let victims: Vec<(Square, Piece)> = self.resolved.pieces_of(self.card, id).to_vec();
         for (sq, piece) in victims {
             if piece.role == Role::King {
-                return self.fail(Reason::KingNotEliminable, format!("the king on {sq} cannot be eliminated"));
+                return self.fail(
+                    Reason::KingNotEliminable,
+                    format!("the king on {sq} cannot be eliminated"),
+                );
             }
             if self.removal_prevented(st, sq, piece, false, trace) {
                 continue;
             }
-            self.remove_piece(st, sq);
+            self.remove_piece(st, sq, trace);
             trace.push(
                 Layer::Execution,
                 "AM-R10",
                 Some(self.code()),
-                format!("{} queda eliminado; no vuelve salvo que otra carta lo permita.", cap(&piece_on_es(piece, sq))),
-                format!("{} is eliminated; it does not return unless another card allows it.", cap(&piece_on_en(piece, sq))),
+                format!(
+                    "{} queda eliminado; no vuelve salvo que otra carta lo permita.",
+                    cap(&piece_on_es(piece, sq))
+                ),
+                format!(
+                    "{} is eliminated; it does not return unless another card allows it.",
+                    cap(&piece_on_en(piece, sq))
+                ),
             );
         }
         StepResult::Done
@@ -563,21 +756,33 @@ impl Work<'_> {
         };
         let captured = &mut st.table.captured[ci(self.owner)];
         let Some(k) = captured.iter().rposition(|r| *r == role) else {
-            return self.fail(Reason::StepImpossible, format!("no captured {} to return", role_bare_en(role)));
+            return self.fail(
+                Reason::StepImpossible,
+                format!("no captured {} to return", role_bare_en(role)),
+            );
         };
         if self.setup.board.piece_at(to).is_some() {
             return self.fail(Reason::StepImpossible, format!("{to} is occupied"));
         }
         captured.remove(k);
-        let piece = Piece { color: self.owner, role };
+        let piece = Piece {
+            color: self.owner,
+            role,
+        };
         self.setup.board.set_piece_at(to, piece);
         self.irreversible = true;
         trace.push(
             Layer::Execution,
             "AM-R10",
             Some(self.code()),
-            format!("{} vuelve al tablero en {to} (la carta lo autoriza).", cap(role_es_article(role))),
-            format!("{} returns to the board on {to} (the card allows it).", cap(crate::words::role_en(role))),
+            format!(
+                "{} vuelve al tablero en {to} (la carta lo autoriza).",
+                cap(role_es_article(role))
+            ),
+            format!(
+                "{} returns to the board on {to} (the card allows it).",
+                cap(crate::words::role_en(role))
+            ),
         );
         StepResult::Done
     }
@@ -608,8 +813,16 @@ impl Work<'_> {
             Layer::Execution,
             "AM-G1",
             Some(self.code()),
-            format!("{} y {} intercambian sus casillas.", cap(&piece_on_es(pa, a)), piece_on_es(pb, b)),
-            format!("{} and {} swap squares.", cap(&piece_on_en(pa, a)), piece_on_en(pb, b)),
+            format!(
+                "{} y {} intercambian sus casillas.",
+                cap(&piece_on_es(pa, a)),
+                piece_on_es(pb, b)
+            ),
+            format!(
+                "{} and {} swap squares.",
+                cap(&piece_on_en(pa, a)),
+                piece_on_en(pb, b)
+            ),
         );
         self.arrival(st, a, b, trace);
         self.arrival(st, b, a, trace);
@@ -645,7 +858,12 @@ impl Work<'_> {
             match declare::advance_target(from, pawn.color, n) {
                 Some(sq) if self.setup.board.piece_at(sq).is_none() => path.push(sq),
                 Some(sq) => return self.fail(Reason::StepImpossible, format!("{sq} is not free")),
-                None => return self.fail(Reason::StepImpossible, "the pawn would leave the board".to_string()),
+                None => {
+                    return self.fail(
+                        Reason::StepImpossible,
+                        "the pawn would leave the board".to_string(),
+                    );
+                }
             }
         }
         let Some(&to) = path.last() else {
@@ -674,8 +892,15 @@ impl Work<'_> {
             format!("{} advances to {to}.", cap(&piece_on_en(pawn, from))),
         );
         if let Some(role) = promotion {
-            self.setup.board.set_piece_at(to, Piece { color: pawn.color, role });
-            effects::piece_gone(&mut st.table.effects, to);
+            self.setup.board.set_piece_at(
+                to,
+                Piece {
+                    color: pawn.color,
+                    role,
+                },
+            );
+            let ended = effects::piece_gone(&mut st.table.effects, to);
+            trace_ended(self.deck, &ended, trace);
             trace.push(
                 Layer::Execution,
                 "AM-G12",
@@ -699,7 +924,13 @@ impl Work<'_> {
         StepResult::Done
     }
 
-    fn transform(&mut self, st: &mut GameState, id: &str, into: RoleOrChoice, trace: &mut Trace) -> StepResult {
+    fn transform(
+        &mut self,
+        st: &mut GameState,
+        id: &str,
+        into: RoleOrChoice,
+        trace: &mut Trace,
+    ) -> StepResult {
         let Some((sq, piece)) = self.single(id) else {
             return self.fail(Reason::StepImpossible, "no piece".to_string());
         };
@@ -708,8 +939,16 @@ impl Work<'_> {
                 Layer::Prevention,
                 "AM-D6",
                 Some(self.code()),
-                format!("{} es inmune a {}: no cambia.", cap(&piece_on_es(piece, sq)), self.code()),
-                format!("{} is immune to {}: it does not change.", cap(&piece_on_en(piece, sq)), self.code()),
+                format!(
+                    "{} es inmune a {}: no cambia.",
+                    cap(&piece_on_es(piece, sq)),
+                    self.code()
+                ),
+                format!(
+                    "{} is immune to {}: it does not change.",
+                    cap(&piece_on_en(piece, sq)),
+                    self.code()
+                ),
             );
             return StepResult::Skipped;
         }
@@ -720,8 +959,15 @@ impl Work<'_> {
                 None => return self.fail(Reason::ChoiceIneligible, "no piece chosen".to_string()),
             },
         };
-        self.setup.board.set_piece_at(sq, Piece { color: piece.color, role });
-        effects::piece_gone(&mut st.table.effects, sq);
+        self.setup.board.set_piece_at(
+            sq,
+            Piece {
+                color: piece.color,
+                role,
+            },
+        );
+        let ended = effects::piece_gone(&mut st.table.effects, sq);
+        trace_ended(self.deck, &ended, trace);
         self.setup.castling_rights.discard(sq);
         self.irreversible = true;
         trace.push(
@@ -742,7 +988,13 @@ impl Work<'_> {
         StepResult::Done
     }
 
-    fn add_effect(&mut self, st: &mut GameState, anchor_id: &str, effect: Lasting, trace: &mut Trace) -> StepResult {
+    fn add_effect(
+        &mut self,
+        st: &mut GameState,
+        anchor_id: &str,
+        effect: Lasting,
+        trace: &mut Trace,
+    ) -> StepResult {
         let Some(duration) = self.card.duration else {
             return self.fail(Reason::StepImpossible, "the card has no duration".to_string());
         };
@@ -758,8 +1010,16 @@ impl Work<'_> {
                             Layer::Prevention,
                             "AM-D6",
                             Some(self.code()),
-                            format!("{} es inmune a {}: el efecto no se le aplica.", cap(&piece_on_es(piece, square)), self.code()),
-                            format!("{} is immune to {}: the effect does not apply to it.", cap(&piece_on_en(piece, square)), self.code()),
+                            format!(
+                                "{} es inmune a {}: el efecto no se le aplica.",
+                                cap(&piece_on_es(piece, square)),
+                                self.code()
+                            ),
+                            format!(
+                                "{} is immune to {}: the effect does not apply to it.",
+                                cap(&piece_on_en(piece, square)),
+                                self.code()
+                            ),
                         );
                         continue;
                     }
@@ -781,6 +1041,11 @@ impl Work<'_> {
             let id = st.next_effect;
             st.next_effect += 1;
             let label = anchor_label(&anchor);
+            let (kind_es, kind_en) = match &anchor {
+                Anchor::Piece { .. } => ("pieza", "piece"),
+                Anchor::Zone(_) => ("zona", "zone"),
+                Anchor::Player | Anchor::None => ("jugador", "player"),
+            };
             st.table.effects.push(ActiveEffect {
                 id,
                 card: self.decl.card,
@@ -798,25 +1063,38 @@ impl Work<'_> {
                 "AM-D7",
                 Some(self.code()),
                 format!(
-                    "Efecto de {} sobre {label}: contador {}; termina al final del turno {}.",
+                    "{} ({}) sobre {label}: contador visible {}; termina al final del turno {} (anclaje: {}).",
+                    self.card.name.es,
                     self.code(),
                     duration.turns,
-                    first_tick + 2 * (turns - 1)
+                    first_tick + 2 * (turns - 1),
+                    kind_es
                 ),
                 format!(
-                    "{} effect on {label}: counter {}; it ends at the end of ply {}.",
+                    "{} ({}) on {label}: visible counter {}; it ends at the end of ply {} (anchor: {}).",
+                    self.card.name.en,
                     self.code(),
                     duration.turns,
-                    first_tick + 2 * (turns - 1)
+                    first_tick + 2 * (turns - 1),
+                    kind_en
                 ),
             );
         }
         StepResult::Done
     }
 
-    fn counter(&mut self, st: &GameState, only_if: bool, pending: Option<&mut Pending>, trace: &mut Trace) -> StepResult {
+    fn counter(
+        &mut self,
+        st: &GameState,
+        only_if: bool,
+        pending: Option<&mut Pending>,
+        trace: &mut Trace,
+    ) -> StepResult {
         let Some(p) = pending else {
-            return self.fail(Reason::OutsideWindow, "there is no committed card to counter".to_string());
+            return self.fail(
+                Reason::OutsideWindow,
+                "there is no committed card to counter".to_string(),
+            );
         };
         if only_if {
             let mine = st.table.pos.board().by_color(self.owner);
@@ -825,8 +1103,18 @@ impl Work<'_> {
                     Layer::Counter,
                     "AM-D11",
                     Some(self.code()),
-                    format!("{} no apunta a ninguna pieza de {}: {} falla.", self.deck.code(p.decl.card), colour_es(self.owner), self.code()),
-                    format!("{} targets none of {}'s pieces: {} fails.", self.deck.code(p.decl.card), colour_en(self.owner), self.code()),
+                    format!(
+                        "{} no apunta a ninguna pieza de {}: {} falla.",
+                        self.deck.code(p.decl.card),
+                        colour_es(self.owner),
+                        self.code()
+                    ),
+                    format!(
+                        "{} targets none of {}'s pieces: {} fails.",
+                        self.deck.code(p.decl.card),
+                        colour_en(self.owner),
+                        self.code()
+                    ),
                 );
                 return self.fail(
                     Reason::CounterConditionUnmet,
@@ -835,20 +1123,56 @@ impl Work<'_> {
             }
         }
         p.countered_by = Some(self.decl.card);
+        trace.push(
+            Layer::Counter,
+            "AM-D4",
+            Some(self.code()),
+            format!(
+                "{} anula {}: no llegará a resolverse.",
+                self.code(),
+                self.deck.code(p.decl.card)
+            ),
+            format!(
+                "{} counters {}: it will not resolve.",
+                self.code(),
+                self.deck.code(p.decl.card)
+            ),
+        );
         StepResult::Done
     }
 
-    fn shield(&mut self, id: &str, pending: Option<&mut Pending>, _trace: &mut Trace) -> StepResult {
-        let (Some(p), Some((sq, _))) = (pending, self.single(id)) else {
+    fn shield(&mut self, id: &str, pending: Option<&mut Pending>, trace: &mut Trace) -> StepResult {
+        let (Some(p), Some((sq, piece))) = (pending, self.single(id)) else {
             return self.fail(Reason::StepImpossible, "nothing to shield against".to_string());
         };
         p.shielded.add(sq);
+        let against = self.deck.code(p.decl.card);
+        trace.push(
+            Layer::Prevention,
+            "AM-D6",
+            Some(self.code()),
+            format!(
+                "{} ({}) protege {} frente a {against}.",
+                self.card.name.es,
+                self.code(),
+                piece_on_es(piece, sq)
+            ),
+            format!(
+                "{} ({}) shields {} against {against}.",
+                self.card.name.en,
+                self.code(),
+                piece_on_en(piece, sq)
+            ),
+        );
         StepResult::Done
     }
 
     fn rewind(&mut self, st: &mut GameState, trace: &mut Trace) -> StepResult {
         let Some(before) = st.before_last_move.take() else {
-            return self.fail(Reason::StepImpossible, "there is no move to take back".to_string());
+            return self.fail(
+                Reason::StepImpossible,
+                "there is no move to take back".to_string(),
+            );
         };
         st.table = *before;
         self.setup = st.table.pos.to_setup(EnPassantMode::Legal);
@@ -863,15 +1187,25 @@ impl Work<'_> {
     }
 
     /// Layer 4 (AM-R9, AM-G12, AM-G13, AM-G15).
-    fn verify(&mut self, st: &mut GameState, owner_in_check_before: bool, trace: &mut Trace) -> Result<(), Verdict> {
+    fn verify(
+        &mut self,
+        st: &mut GameState,
+        owner_in_check_before: bool,
+        trace: &mut Trace,
+    ) -> Result<(), Verdict> {
         let mut setup = self.setup.clone();
         if self.context == Context::OwnTurn {
             setup.turn = !self.owner;
             setup.ep_square = self.ep;
-            setup.halfmoves = if self.irreversible { 0 } else { setup.halfmoves + 1 };
-            if self.owner == Color::Black {
-                setup.fullmoves = setup.fullmoves.saturating_add(1);
-            }
+            setup.halfmoves = if self.irreversible { 0 } else { self.clocks.0 + 1 };
+            setup.fullmoves = if self.owner == Color::Black {
+                self.clocks.1.saturating_add(1)
+            } else {
+                self.clocks.1
+            };
+        }
+        if self.context != Context::OwnTurn && self.irreversible {
+            setup.halfmoves = 0;
         }
         let turn_after = setup.turn;
         let pos: Chess = match board::build(setup, self.mode) {
@@ -884,7 +1218,10 @@ impl Work<'_> {
         if other_in_check && !turn_after != self.owner {
             return Err(Verdict::new(
                 Reason::Irresolvable,
-                format!("{} would stand in check without the move (AM-G15)", colour_en(!turn_after)),
+                format!(
+                    "{} would stand in check without the move (AM-G15)",
+                    colour_en(!turn_after)
+                ),
             ));
         }
         let self_check = match self.context {
@@ -911,7 +1248,10 @@ impl Work<'_> {
 
     fn position_verdict(&self, kinds: PositionErrorKinds, turn_after: Color) -> Verdict {
         if kinds.contains(PositionErrorKinds::PAWNS_ON_BACKRANK) {
-            Verdict::new(Reason::PawnOnLastRank, "a pawn would stand on rank 1 or 8".to_string())
+            Verdict::new(
+                Reason::PawnOnLastRank,
+                "a pawn would stand on rank 1 or 8".to_string(),
+            )
         } else if kinds.contains(PositionErrorKinds::OPPOSITE_CHECK) {
             if !turn_after == self.owner {
                 Verdict::new(
@@ -925,7 +1265,10 @@ impl Work<'_> {
                 )
             }
         } else {
-            Verdict::new(Reason::Irresolvable, format!("the result is not a playable position ({kinds:?})"))
+            Verdict::new(
+                Reason::Irresolvable,
+                format!("the result is not a playable position ({kinds:?})"),
+            )
         }
     }
 }
@@ -953,15 +1296,27 @@ pub fn first_tick_ply(rules: &Rules, context: Context, st: &GameState, owner: Co
 /// pieces, anchors that follow or end, traps that spring (AM-D8).
 pub fn play_move_on(
     deck: &Deck,
-    st: &mut GameState, pos: &mut Chess, m: shakmaty::Move, parts: &movegen::MoveParts, trace: &mut Trace) {
+    st: &mut GameState,
+    pos: &mut Chess,
+    m: arbitro_rules::shakmaty::Move,
+    parts: &movegen::MoveParts,
+    trace: &mut Trace,
+) {
     if let Some((sq, victim)) = parts.capture {
         st.table.captured[ci(victim.color)].push(victim.role);
-        effects::piece_gone(&mut st.table.effects, sq);
+        let ended = effects::piece_gone(&mut st.table.effects, sq);
+        trace_ended(deck, &ended, trace);
     }
     let pairs: Vec<(Square, Square)> = parts.moves.iter().map(|(f, t, _)| (*f, *t)).collect();
     effects::follow_moves(&mut st.table.effects, &pairs);
-    if let shakmaty::Move::Normal { promotion: Some(_), to, .. } = m {
-        effects::piece_gone(&mut st.table.effects, to);
+    if let arbitro_rules::shakmaty::Move::Normal {
+        promotion: Some(_),
+        to,
+        ..
+    } = m
+    {
+        let ended = effects::piece_gone(&mut st.table.effects, to);
+        trace_ended(deck, &ended, trace);
     }
     pos.play_unchecked(m);
     // Traps on arrival squares.
@@ -992,7 +1347,7 @@ fn spring_trap(deck: &Deck, st: &mut GameState, k: usize, sq: Square, piece: Pie
     let trap = st.table.effects[k].clone();
     let code = code_of(deck, &trap).to_string();
     st.table.captured[ci(piece.color)].push(piece.role);
-    effects::piece_gone(&mut st.table.effects, sq);
+    let ended = effects::piece_gone(&mut st.table.effects, sq);
     trace.push(
         Layer::Duration,
         "AM-D8",
@@ -1000,6 +1355,7 @@ fn spring_trap(deck: &Deck, st: &mut GameState, k: usize, sq: Square, piece: Pie
         format!("{code} (efecto de zona) elimina {}.", piece_on_es(piece, sq)),
         format!("{code} (zone effect) eliminates {}.", piece_on_en(piece, sq)),
     );
+    trace_ended(deck, &ended, trace);
     if let Some(Lasting::EliminateOnArrival { once: true, .. }) = trap.effect {
         st.table.effects.retain(|e| e.id != trap.id);
         trace.push(
@@ -1008,6 +1364,21 @@ fn spring_trap(deck: &Deck, st: &mut GameState, k: usize, sq: Square, piece: Pie
             Some(&code),
             format!("{code} ha actuado una vez y termina."),
             format!("{code} has acted once and ends."),
+        );
+    }
+}
+
+/// Traces piece-anchored effects that ended with their piece (AM-D8, AM-G4).
+fn trace_ended(deck: &Deck, ended: &[ActiveEffect], trace: &mut Trace) {
+    for e in ended {
+        let code = deck.code(e.card);
+        let at = anchor_label(&e.anchor);
+        trace.push(
+            Layer::Duration,
+            "AM-D8",
+            Some(code),
+            format!("La pieza de {at} ha dejado de existir: el efecto de {code} anclado a ella termina."),
+            format!("The piece on {at} is gone: the {code} effect anchored to it ends."),
         );
     }
 }

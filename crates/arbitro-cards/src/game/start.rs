@@ -2,8 +2,8 @@
 //! from a recorded seed, AM-R3), captured pieces, discard pile and effects
 //! already on the table. Every problem is reported with its JSON path.
 
-use shakmaty::fen::Fen;
-use shakmaty::{Bitboard, CastlingMode, Color, Position, Role};
+use arbitro_rules::shakmaty::fen::Fen;
+use arbitro_rules::shakmaty::{Bitboard, CastlingMode, Color, Position, Role};
 
 use super::board;
 use super::state::{ActiveEffect, Anchor, GameState, Table, ZoneAnchor, ci};
@@ -58,10 +58,16 @@ pub fn initial_state(deck: &Deck, record: &GameRecord) -> Result<GameState, Vec<
         }
     }
     if record.pile.is_some() {
-        problems.push(Problem::new("$.pile", "a draw pile belongs to the ed family".to_string()));
+        problems.push(Problem::new(
+            "$.pile",
+            "a draw pile belongs to the ed family".to_string(),
+        ));
     }
     if record.kept.is_some() {
-        problems.push(Problem::new("$.kept", "kept special cards belong to the ed family".to_string()));
+        problems.push(Problem::new(
+            "$.kept",
+            "kept special cards belong to the ed family".to_string(),
+        ));
     }
 
     let castling = if record.start.chess960 {
@@ -73,7 +79,10 @@ pub fn initial_state(deck: &Deck, record: &GameRecord) -> Result<GameState, Vec<
         Ok(fen) => match board::build(fen.into_setup(), castling) {
             Ok(p) => Some(p),
             Err(kinds) => {
-                problems.push(Problem::new("$.start.fen", format!("not a legal position: {kinds:?}")));
+                problems.push(Problem::new(
+                    "$.start.fen",
+                    format!("not a legal position: {kinds:?}"),
+                ));
                 None
             }
         },
@@ -85,9 +94,16 @@ pub fn initial_state(deck: &Deck, record: &GameRecord) -> Result<GameState, Vec<
 
     // Cards: every physical card at most once.
     let mut used: Vec<(CardIdx, String)> = Vec::new();
-    let card = |used: &mut Vec<(CardIdx, String)>, code: &str, path: String, problems: &mut Vec<Problem>| -> Option<CardIdx> {
+    let card = |used: &mut Vec<(CardIdx, String)>,
+                code: &str,
+                path: String,
+                problems: &mut Vec<Problem>|
+     -> Option<CardIdx> {
         let Some(idx) = deck.index_of(code) else {
-            problems.push(Problem::new(path, format!("{code} is not a card of deck {}", deck.id)));
+            problems.push(Problem::new(
+                path,
+                format!("{code} is not a card of deck {}", deck.id),
+            ));
             return None;
         };
         if let Some((_, first)) = used.iter().find(|(i, _)| *i == idx) {
@@ -100,7 +116,10 @@ pub fn initial_state(deck: &Deck, record: &GameRecord) -> Result<GameState, Vec<
     let mut hands: [Vec<CardIdx>; 2] = [Vec::new(), Vec::new()];
     match (&record.hands, &record.deal) {
         (Some(h), deal) => {
-            for (colour, list, name) in [(Color::White, &h.white, "white"), (Color::Black, &h.black, "black")] {
+            for (colour, list, name) in [
+                (Color::White, &h.white, "white"),
+                (Color::Black, &h.black, "black"),
+            ] {
                 for (k, code) in list.iter().enumerate() {
                     if let Some(idx) = card(&mut used, code, format!("$.hands.{name}[{k}]"), &mut problems) {
                         hands[ci(colour)].push(idx);
@@ -137,7 +156,10 @@ pub fn initial_state(deck: &Deck, record: &GameRecord) -> Result<GameState, Vec<
         }
     }
     let mut captured: [Vec<Role>; 2] = [Vec::new(), Vec::new()];
-    for (colour, list) in [(Color::White, &record.captured.white), (Color::Black, &record.captured.black)] {
+    for (colour, list) in [
+        (Color::White, &record.captured.white),
+        (Color::Black, &record.captured.black),
+    ] {
         captured[ci(colour)] = list.iter().map(|k| k.role()).collect();
     }
 
@@ -150,7 +172,10 @@ pub fn initial_state(deck: &Deck, record: &GameRecord) -> Result<GameState, Vec<
             let path = format!("$.effects[{k}]");
             let owner = rec.owner.color();
             let Some(deck_idx) = deck.index_of(&rec.card) else {
-                problems.push(Problem::new(format!("{path}.card"), format!("{} is not a card of deck {}", rec.card, deck.id)));
+                problems.push(Problem::new(
+                    format!("{path}.card"),
+                    format!("{} is not a card of deck {}", rec.card, deck.id),
+                ));
                 continue;
             };
             let already = on_table.contains(&deck_idx);
@@ -168,31 +193,45 @@ pub fn initial_state(deck: &Deck, record: &GameRecord) -> Result<GameState, Vec<
                 _ => None,
             });
             if c.duration.is_none() {
-                problems.push(Problem::new(format!("{path}.card"), format!("{} leaves no lasting effect", rec.card)));
+                problems.push(Problem::new(
+                    format!("{path}.card"),
+                    format!("{} leaves no lasting effect", rec.card),
+                ));
                 continue;
             }
             if rec.counter == 0 {
-                problems.push(Problem::new(format!("{path}.counter"), "an active effect's counter is at least 1".to_string()));
+                problems.push(Problem::new(
+                    format!("{path}.counter"),
+                    "an active effect's counter is at least 1".to_string(),
+                ));
                 continue;
             }
             let anchor = if rec.inert {
                 Anchor::None
             } else if rec.anchor == "player" {
                 Anchor::Player
-            } else if let Some(sq) = geometry::parse_square(&rec.anchor).filter(|_| {
-                c.duration.map(|d| d.anchor) == Some(crate::deck::AnchorKind::Piece)
-            }) {
+            } else if let Some(sq) = geometry::parse_square(&rec.anchor)
+                .filter(|_| c.duration.map(|d| d.anchor) == Some(crate::deck::AnchorKind::Piece))
+            {
                 match pos.board().piece_at(sq) {
                     Some(piece) => Anchor::Piece { square: sq, piece },
                     None => {
-                        problems.push(Problem::new(format!("{path}.anchor"), format!("no piece on {sq} to anchor to")));
+                        problems.push(Problem::new(
+                            format!("{path}.anchor"),
+                            format!("no piece on {sq} to anchor to"),
+                        ));
                         continue;
                     }
                 }
-            } else if let Some(z) = fixed_zone(&rec.anchor).or_else(|| geometry::parse_zone(&rec.anchor).map(ZoneAnchor::from)) {
+            } else if let Some(z) =
+                fixed_zone(&rec.anchor).or_else(|| geometry::parse_zone(&rec.anchor).map(ZoneAnchor::from))
+            {
                 Anchor::Zone(z)
             } else {
-                problems.push(Problem::new(format!("{path}.anchor"), format!("{:?} is not an anchor", rec.anchor)));
+                problems.push(Problem::new(
+                    format!("{path}.anchor"),
+                    format!("{:?} is not an anchor", rec.anchor),
+                ));
                 continue;
             };
             let next_tick = if turn == owner { 0 } else { 1 };
@@ -203,7 +242,10 @@ pub fn initial_state(deck: &Deck, record: &GameRecord) -> Result<GameState, Vec<
             for (j, s) in rec.exempt.iter().enumerate() {
                 match geometry::parse_square(s) {
                     Some(sq) => exempt.add(sq),
-                    None => problems.push(Problem::new(format!("{path}.exempt[{j}]"), "not a square".to_string())),
+                    None => problems.push(Problem::new(
+                        format!("{path}.exempt[{j}]"),
+                        "not a square".to_string(),
+                    )),
                 }
             }
             effects.push(ActiveEffect {

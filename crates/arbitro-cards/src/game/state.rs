@@ -2,7 +2,7 @@
 //! (effects with their counters), the cards (hands, pending, discard), and
 //! the flow of turns and windows.
 
-use shakmaty::{Bitboard, CastlingMode, Chess, Color, Piece, Role, Square};
+use arbitro_rules::shakmaty::{Bitboard, CastlingMode, Chess, Color, Piece, Role, Square};
 
 use crate::deck::CardIdx;
 use crate::deck::Window;
@@ -218,7 +218,7 @@ pub fn ci(c: Color) -> usize {
 impl GameState {
     /// The player whose turn it is.
     pub fn turn(&self) -> Color {
-        shakmaty::Position::turn(&self.table.pos)
+        arbitro_rules::shakmaty::Position::turn(&self.table.pos)
     }
 
     /// Whether the game has ended.

@@ -2,7 +2,7 @@
 //! by the mover tick, AM-D7/AM-G11), which windows open (AM-R14, AM-D9), and
 //! how the game's status is judged (mate, stalemate, automatic draws).
 
-use shakmaty::{Color, EnPassantMode, Position, Square};
+use arbitro_rules::shakmaty::{Color, EnPassantMode, Position, Square};
 
 use super::board;
 use super::candidates;
@@ -106,8 +106,14 @@ pub fn tick(env: &Env<'_>, st: &mut GameState, player: Color, trace: &mut Trace)
             Layer::Duration,
             "AM-G11",
             Some(code),
-            format!("Fin del turno de {}: el contador de {code} ({label}) baja a {counter}.", colour_es(player)),
-            format!("End of {}'s turn: {code}'s counter ({label}) goes down to {counter}.", colour_en(player)),
+            format!(
+                "Fin del turno de {}: el contador de {code} ({label}) baja a {counter}.",
+                colour_es(player)
+            ),
+            format!(
+                "End of {}'s turn: {code}'s counter ({label}) goes down to {counter}.",
+                colour_en(player)
+            ),
         );
     }
     if !expired.is_empty() {
@@ -118,8 +124,14 @@ pub fn tick(env: &Env<'_>, st: &mut GameState, player: Color, trace: &mut Trace)
                 Layer::Duration,
                 "AM-D7",
                 Some(code),
-                format!("El contador de {code} llega a 0 al final del turno de {}: el efecto termina.", colour_es(player)),
-                format!("{code}'s counter reaches 0 at the end of {}'s turn: the effect ends.", colour_en(player)),
+                format!(
+                    "El contador de {code} llega a 0 al final del turno de {}: el efecto termina.",
+                    colour_es(player)
+                ),
+                format!(
+                    "{code}'s counter reaches 0 at the end of {}'s turn: the effect ends.",
+                    colour_en(player)
+                ),
             );
         }
         settle(st);
@@ -128,8 +140,16 @@ pub fn tick(env: &Env<'_>, st: &mut GameState, player: Color, trace: &mut Trace)
 
 /// Ends `player`'s turn: durations tick, the turn count and repetition
 /// history advance, then the position is judged for the player to move.
-/// `impacts` are the windows the last move opened (empty after a card).
-pub fn end_turn(env: &Env<'_>, st: &mut GameState, player: Color, impacts: WindowSet, trigger: Option<Square>, ctx: &mut Ctx) {
+/// `impacts` are the windows the last move opened (`None` after a card).
+pub fn end_turn(
+    env: &Env<'_>,
+    st: &mut GameState,
+    player: Color,
+    impacts: Option<WindowSet>,
+    trigger: Option<Square>,
+    ctx: &mut Ctx,
+) {
+    settle(st);
     tick(env, st, player, &mut ctx.trace);
     st.table.ply += 1;
     let key = board::repetition_key(&st.table.pos, &st.table.effects);
@@ -160,7 +180,11 @@ pub fn pass_turn(st: &mut GameState, owner: Color) -> bool {
 }
 
 fn end(st: &mut GameState, result: &'static str, reason: &'static str, clause: &'static str) {
-    st.ending = Some(Ending { result, reason, clause });
+    st.ending = Some(Ending {
+        result,
+        reason,
+        clause,
+    });
     st.window = None;
 }
 
@@ -195,18 +219,25 @@ pub fn end_by_mate(st: &mut GameState, trace: &mut Trace) {
 /// Judges the position for the player to move: mate opens the save window
 /// (AM-D9) or ends the game; stalemate and automatic draws end it; an
 /// impact move opens the opponent's reaction window (AM-R14).
-pub fn evaluate(env: &Env<'_>, st: &mut GameState, impacts: WindowSet, trigger: Option<Square>, ctx: &mut Ctx) {
+pub fn evaluate(
+    env: &Env<'_>,
+    st: &mut GameState,
+    impacts: Option<WindowSet>,
+    trigger: Option<Square>,
+    ctx: &mut Ctx,
+) {
     let q = st.turn();
     let fx = &st.table.effects;
     let check = effects::in_check(st.table.pos.board(), fx, q);
     let no_moves = movegen::legal_moves(&st.table.pos, fx).is_empty();
-    let mut impacts = impacts;
-    if check && !impacts.is_empty() {
+    let by_move = impacts.is_some();
+    let mut impacts = impacts.unwrap_or_default();
+    if check && by_move {
         impacts.insert(Window::AfterCheck);
     }
     if no_moves && check {
         let mut kinds = impacts;
-        if !impacts.is_empty() {
+        if by_move {
             kinds.insert(Window::AfterMate);
         }
         kinds.insert(Window::CheckmateSave);
@@ -220,8 +251,14 @@ pub fn evaluate(env: &Env<'_>, st: &mut GameState, impacts: WindowSet, trigger: 
                 Layer::Window,
                 "AM-D9",
                 None,
-                format!("Jaque mate anunciado: se abre la ventana de salvamento para {} (exactamente una carta).", colour_es(q)),
-                format!("Checkmate announced: the save window opens for {} (exactly one card).", colour_en(q)),
+                format!(
+                    "Jaque mate anunciado: se abre la ventana de salvamento para {} (exactamente una carta).",
+                    colour_es(q)
+                ),
+                format!(
+                    "Checkmate announced: the save window opens for {} (exactly one card).",
+                    colour_en(q)
+                ),
             );
         } else {
             end_by_mate(st, &mut ctx.trace);
@@ -234,8 +271,14 @@ pub fn evaluate(env: &Env<'_>, st: &mut GameState, impacts: WindowSet, trigger: 
             Layer::Status,
             "FI-5.2.1",
             None,
-            format!("Rey ahogado: {} no tienen jugada ni carta jugable. Tablas.", colour_es(q)),
-            format!("Stalemate: {} has no move and no playable card. Draw.", colour_en(q)),
+            format!(
+                "Rey ahogado: {} no tienen jugada ni carta jugable. Tablas.",
+                colour_es(q)
+            ),
+            format!(
+                "Stalemate: {} has no move and no playable card. Draw.",
+                colour_en(q)
+            ),
         );
         return;
     }
@@ -284,21 +327,41 @@ pub fn evaluate(env: &Env<'_>, st: &mut GameState, impacts: WindowSet, trigger: 
             Layer::Window,
             "AM-R14",
             None,
-            format!("Jugada de impacto ({}): se abre una ventana de reacción para {}.", names.join(", "), colour_es(q)),
-            format!("Impact move ({}): a reaction window opens for {}.", names.join(", "), colour_en(q)),
+            format!(
+                "Jugada de impacto ({}): se abre una ventana de reacción para {}.",
+                names.join(", "),
+                colour_es(q)
+            ),
+            format!(
+                "Impact move ({}): a reaction window opens for {}.",
+                names.join(", "),
+                colour_en(q)
+            ),
         );
     }
 }
 
-/// No cards in any hand, no effects, and not enough material to mate (FI-5.2.2).
+/// No cards in any hand, no effects, and neither side can ever mate
+/// (FI-5.2.2, by the rules core's fast unwinnability test).
 pub fn dead_position(st: &GameState) -> bool {
-    st.hands.iter().all(Vec::is_empty)
-        && st.table.effects.is_empty()
-        && st.pending.is_none()
-        && st.table.pos.is_insufficient_material()
+    if !(st.hands.iter().all(Vec::is_empty) && st.table.effects.is_empty() && st.pending.is_none()) {
+        return false;
+    }
+    let pos = arbitro_rules::Position::from_chess(st.table.pos.clone(), st.castling);
+    [Color::White, Color::Black]
+        .into_iter()
+        .all(|c| arbitro_rules::surely_unwinnable(&pos, c))
 }
 
-/// Whether `colour` could still mate: material on the board, or cards in hand.
+/// Whether `colour` could still mate (FI-5.1.2, FI-6.9): with cards in hand
+/// or effects on the table it can; otherwise the rules core's search decides.
 pub fn can_mate(st: &GameState, colour: Color) -> bool {
-    !st.hands[ci(colour)].is_empty() || !st.table.pos.has_insufficient_material(colour)
+    if !st.hands[ci(colour)].is_empty() || !st.table.effects.is_empty() || st.pending.is_some() {
+        return true;
+    }
+    let pos = arbitro_rules::Position::from_chess(st.table.pos.clone(), st.castling);
+    !matches!(
+        arbitro_rules::can_checkmate(&pos, colour),
+        arbitro_rules::Winnability::Unwinnable
+    )
 }

@@ -1,6 +1,7 @@
 //! One module per area; each turns parsed arguments into one core call and
 //! prints the result.
 
+pub mod cards;
 pub mod demo;
 pub mod forms;
 pub mod round;
@@ -25,6 +26,9 @@ use crate::error::CliError;
 pub fn run(cli: Cli) -> Result<ExitCode, CliError> {
     match cli.command {
         Command::Demo(args) => demo::run(args),
+        Command::Deck(args) => cards::deck(args),
+        Command::Selfplay(args) => cards::selfplay(args),
+        Command::CardPgn(args) => cards::card_pgn(args),
         Command::Perft(args) => rules::perft(args),
         Command::Legal(args) => rules::legal(args),
         Command::Replay(args) => rules::replay(args),

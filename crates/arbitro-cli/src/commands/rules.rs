@@ -590,6 +590,10 @@ fn run_claim(game: &Game, ruleset: Ruleset, req: &ClaimRequest) -> Result<(bool,
 
 /// Replays every game of a PGN file under a ruleset.
 pub fn replay(args: ReplayArgs) -> Result<ExitCode, CliError> {
+    // Card games (JSON records, PGN with card tags) are replayed by the card engine.
+    if super::cards::is_card_game(&args.file) {
+        return super::cards::replay(&args.file, args.json);
+    }
     let ruleset = Ruleset::from(args.ruleset);
     let claims: Vec<ClaimRequest> = args
         .claim

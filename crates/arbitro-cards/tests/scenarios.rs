@@ -1,0 +1,338 @@
+//! The scenario runner: every file in `tests/scenarios/` is a game record
+//! (the same format `arbitro replay` reads) whose `expect` section states the
+//! status and error code of every event, clauses the trace must cite, and the
+//! final position, hands, captured pieces and effects. One `check` function
+//! replays a file and compares; a coverage test requires, for every AM play
+//! clause, a scenario that succeeds and one that is refused or fails, and two
+//! scenarios for every card of the reference deck.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::path::{Path, PathBuf};
+
+use std::sync::Arc;
+
+use arbitro_cards::deck::{Deck, parse_deck, shipped_deck};
+use arbitro_cards::record::{Event, GameRecord};
+use arbitro_cards::replay::{Replay, replay};
+use serde_json::Value;
+
+fn dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/scenarios")
+}
+
+fn files() -> Vec<PathBuf> {
+    let mut v: Vec<PathBuf> = std::fs::read_dir(dir())
+        .expect("scenario directory")
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|e| e == "json"))
+        .collect();
+    v.sort();
+    v
+}
+
+fn name(p: &Path) -> String {
+    p.file_name().unwrap().to_string_lossy().into_owned()
+}
+
+/// A shipped deck, or a test deck from `tests/decks/` with that id.
+fn deck_for(id: &str) -> Arc<Deck> {
+    if let Ok(d) = shipped_deck(id) {
+        return d;
+    }
+    let decks = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/decks");
+    for entry in std::fs::read_dir(&decks).expect("tests/decks").flatten() {
+        let path = entry.path();
+        if path.extension().is_some_and(|e| e == "json") {
+            let text = std::fs::read_to_string(&path).unwrap();
+            if let Ok(d) = parse_deck(&text)
+                && d.id == id
+            {
+                return Arc::new(d);
+            }
+        }
+    }
+    panic!("no deck {id}");
+}
+
+fn load(p: &Path) -> (GameRecord, Replay) {
+    let text = std::fs::read_to_string(p).unwrap();
+    let record = GameRecord::parse(&text).unwrap_or_else(|e| panic!("{}: {e}", name(p)));
+    let deck = deck_for(&record.deck.id);
+    let replay = replay(&record, deck).unwrap_or_else(|e| panic!("{}: {e}", name(p)));
+    (record, replay)
+}
+
+/// Compares a replay with the scenario's expectations; returns every mismatch.
+fn check(record: &GameRecord, replay: &Replay) -> Vec<String> {
+    let mut bad = Vec::new();
+    let Some(expect) = &record.expect else {
+        return vec!["no \"expect\" section".to_string()];
+    };
+    let events = expect["events"].as_array().cloned().unwrap_or_default();
+    if events.len() != replay.events.len() {
+        bad.push(format!(
+            "expects {} events, the record has {}",
+            events.len(),
+            replay.events.len()
+        ));
+    }
+    for (i, (want, got)) in events.iter().zip(&replay.events).enumerate() {
+        let status = want["status"].as_str().unwrap_or("");
+        if status != got.status {
+            bad.push(format!(
+                "event {i}: status {} (expected {status}); error {:?}",
+                got.status,
+                got.error.as_ref().map(|e| (&e.code, &e.message))
+            ));
+        }
+        if let Some(code) = want["code"].as_str() {
+            let got_code = got.error.as_ref().map(|e| e.code.code()).unwrap_or("none");
+            if code != got_code {
+                bad.push(format!(
+                    "event {i}: code {got_code} (expected {code}); {:?}",
+                    got.error.as_ref().map(|e| &e.message)
+                ));
+            }
+        }
+        for clause in want["cites"].as_array().into_iter().flatten() {
+            let c = clause.as_str().unwrap_or("");
+            let in_error = got.error.as_ref().is_some_and(|e| e.clause == c);
+            if !got.trace.cites(c) && !in_error {
+                bad.push(format!("event {i}: the trace does not cite {c}"));
+            }
+        }
+        if let Some(list) = want["resolved"].as_array() {
+            let got_list: Vec<(String, &str, Option<&str>)> = got
+                .resolutions
+                .iter()
+                .map(|r| (r.card.clone(), r.outcome, r.error.as_ref().map(|e| e.code.code())))
+                .collect();
+            let want_list: Vec<(String, &str, Option<&str>)> = list
+                .iter()
+                .map(|r| {
+                    (
+                        r["card"].as_str().unwrap_or("").to_string(),
+                        r["outcome"].as_str().unwrap_or(""),
+                        r["code"].as_str(),
+                    )
+                })
+                .collect();
+            let same = want_list.len() == got_list.len()
+                && want_list
+                    .iter()
+                    .zip(&got_list)
+                    .all(|(w, g)| w.0 == g.0 && w.1 == g.1 && (w.2.is_none() || w.2 == g.2));
+            if !same {
+                bad.push(format!(
+                    "event {i}: resolutions {got_list:?} (expected {want_list:?})"
+                ));
+            }
+        }
+        if let Some(w) = want.get("window") {
+            let got_w = got.window.clone().map(Value::String).unwrap_or(Value::Null);
+            if *w != got_w {
+                bad.push(format!("event {i}: window {got_w} (expected {w})"));
+            }
+        }
+        if let Some(fen) = want["fen"].as_str()
+            && fen != got.fen
+        {
+            bad.push(format!("event {i}: fen {} (expected {fen})", got.fen));
+        }
+    }
+    let fin = &expect["final"];
+    let got = serde_json::to_value(&replay.final_report).unwrap();
+    for key in [
+        "fen",
+        "to_move",
+        "status",
+        "result",
+        "window",
+        "pending",
+        "move_only",
+    ] {
+        if let Some(w) = fin.get(key)
+            && *w != got[key]
+        {
+            bad.push(format!("final {key}: {} (expected {w})", got[key]));
+        }
+    }
+    if let Some(w) = fin.get("reason")
+        && *w != got["reason"]["code"]
+    {
+        bad.push(format!("final reason: {} (expected {w})", got["reason"]["code"]));
+    }
+    for key in ["hands", "captured"] {
+        if let Some(w) = fin.get(key) {
+            for side in ["white", "black"] {
+                let mut a: Vec<String> = w[side]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .map(|v| v.to_string())
+                    .collect();
+                let mut b: Vec<String> = got[key][side]
+                    .as_array()
+                    .into_iter()
+                    .flatten()
+                    .map(|v| v.to_string())
+                    .collect();
+                a.sort();
+                b.sort();
+                if a != b {
+                    bad.push(format!("final {key}.{side}: {b:?} (expected {a:?})"));
+                }
+            }
+        }
+    }
+    if let Some(w) = fin.get("discard") {
+        let mut a: Vec<String> = w
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|v| v.to_string())
+            .collect();
+        let mut b: Vec<String> = got["discard"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .map(|v| v.to_string())
+            .collect();
+        a.sort();
+        b.sort();
+        if a != b {
+            bad.push(format!("final discard: {b:?} (expected {a:?})"));
+        }
+    }
+    if let Some(w) = fin.get("effects") {
+        let want = w.as_array().cloned().unwrap_or_default();
+        let have = got["effects"].as_array().cloned().unwrap_or_default();
+        if want.len() != have.len() {
+            bad.push(format!(
+                "final effects: {} (expected {})",
+                Value::Array(have.clone()),
+                Value::Array(want.clone())
+            ));
+        } else {
+            for (a, b) in want.iter().zip(&have) {
+                for (k, v) in a.as_object().into_iter().flatten() {
+                    if b.get(k) != Some(v) {
+                        bad.push(format!(
+                            "final effect {k}: {} (expected {v})",
+                            b.get(k).unwrap_or(&Value::Null)
+                        ));
+                    }
+                }
+            }
+        }
+    }
+    bad
+}
+
+#[test]
+fn every_scenario_replays_as_expected() {
+    let files = files();
+    assert!(!files.is_empty());
+    let mut failures = Vec::new();
+    for p in &files {
+        let (record, replay) = load(p);
+        if std::env::var_os("ARBITRO_SCENARIO_DUMP")
+            .is_some_and(|v| name(p).starts_with(&*v.to_string_lossy()))
+        {
+            eprintln!("{}", serde_json::to_string_pretty(&replay).unwrap());
+        }
+        for m in check(&record, &replay) {
+            failures.push(format!("{}: {m}", name(p)));
+        }
+    }
+    assert!(
+        failures.is_empty(),
+        "{} mismatches:\n{}",
+        failures.len(),
+        failures.join("\n")
+    );
+}
+
+/// The clause or card a file is named after: everything before the first dot.
+fn primary(p: &Path) -> String {
+    name(p).split('.').next().unwrap_or("").to_string()
+}
+
+fn events_of_card<'r>(record: &'r GameRecord, code: &str) -> impl Iterator<Item = usize> + 'r {
+    let code = code.to_string();
+    record
+        .events
+        .iter()
+        .enumerate()
+        .filter_map(move |(i, e)| match e {
+            Event::Card { code: c, .. } | Event::React { code: c, .. } if *c == code => Some(i),
+            _ => None,
+        })
+}
+
+#[test]
+fn scenarios_cover_every_play_clause_and_card() {
+    let clauses: Vec<String> = (1..=11)
+        .map(|n| format!("AM-D{n}"))
+        .chain(["AM-R5", "AM-R8", "AM-R9", "AM-R10", "AM-R11", "AM-R12", "AM-R14"].map(String::from))
+        .chain((1..=15).map(|n| format!("AM-G{n}")))
+        .collect();
+    let deck = shipped_deck("AM-REF").unwrap();
+    let mut positive: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    let mut negative: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    let mut per_card: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
+    for p in files() {
+        let (record, replay) = load(&p);
+        let subject = primary(&p);
+        let mut covers: BTreeSet<String> = record.covers.iter().cloned().collect();
+        covers.insert(subject.clone());
+        let refused = replay.events.iter().any(|e| e.status != "ok")
+            || replay
+                .events
+                .iter()
+                .any(|e| e.resolutions.iter().any(|r| r.outcome == "failed"));
+        for c in &covers {
+            if deck.index_of(c).is_some() {
+                per_card.entry(c.clone()).or_default().insert(name(&p));
+                // A card's negative case must refuse or fail that card.
+                let card_refused = events_of_card(&record, c).any(|i| replay.events[i].status != "ok")
+                    || replay.events.iter().any(|e| {
+                        e.resolutions
+                            .iter()
+                            .any(|r| r.card == *c && r.outcome == "failed")
+                    });
+                let side = if card_refused {
+                    &mut negative
+                } else {
+                    &mut positive
+                };
+                side.entry(c.clone()).or_default().insert(name(&p));
+            } else {
+                let side = if refused { &mut negative } else { &mut positive };
+                side.entry(c.clone()).or_default().insert(name(&p));
+            }
+        }
+    }
+    let mut missing = Vec::new();
+    for c in &clauses {
+        if !positive.contains_key(c) {
+            missing.push(format!("{c}: no scenario that succeeds"));
+        }
+        if !negative.contains_key(c) {
+            missing.push(format!("{c}: no scenario that is refused or fails"));
+        }
+    }
+    for card in &deck.cards {
+        let n = per_card.get(&card.code).map_or(0, BTreeSet::len);
+        if n < 2 {
+            missing.push(format!("{}: {n} scenario(s), at least 2 required", card.code));
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "{} gaps:\n{}",
+        missing.len(),
+        missing.join("\n")
+    );
+}

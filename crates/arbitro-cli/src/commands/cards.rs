@@ -1,0 +1,414 @@
+//! The card-chess commands: `deck validate`, `deck show`, `selfplay`, and the
+//! JSON side of `replay` (card game records, and PGN files that carry card
+//! events). Each reads its input, makes calls into `arbitro-cards` and prints.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+use std::sync::Arc;
+use std::time::Instant;
+
+use arbitro_cards::deck::{self, Deck, Lang};
+use arbitro_cards::record::GameRecord;
+use arbitro_cards::replay::{self, Replay};
+use arbitro_cards::selfplay::{self, Summary};
+use arbitro_cards::{CardsError, pgn};
+use clap::{Args, Subcommand, ValueEnum};
+use serde_json::json;
+
+use crate::error::CliError;
+
+macro_rules! say {
+    ($($arg:tt)*) => {{
+        let _ = writeln!(std::io::stdout().lock(), $($arg)*);
+    }};
+}
+
+fn read(path: &Path) -> Result<String, CliError> {
+    std::fs::read_to_string(path).map_err(|source| CliError::Io {
+        path: path.to_path_buf(),
+        source,
+    })
+}
+
+fn in_file(path: &Path, source: CardsError) -> CliError {
+    CliError::CardsIn {
+        path: path.to_path_buf(),
+        source,
+    }
+}
+
+/// Arguments of `arbitro deck`.
+#[derive(Debug, Args)]
+pub struct DeckArgs {
+    /// What to do with a deck.
+    #[command(subcommand)]
+    pub command: DeckCommand,
+}
+
+/// The `deck` subcommands.
+#[derive(Debug, Subcommand)]
+pub enum DeckCommand {
+    /// Check a deck file against the schema and the effect vocabulary; every problem with its JSON path.
+    Validate {
+        /// The deck file (JSON).
+        file: PathBuf,
+        /// Print JSON instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// List the cards of a deck: a shipped deck id (AM-REF) or a deck file.
+    Show {
+        /// Deck id or file.
+        deck: String,
+        /// Language of names and texts.
+        #[arg(long, value_enum, default_value_t = LangArg::Es)]
+        lang: LangArg,
+        /// Print JSON instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+}
+
+/// A language on the command line.
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum LangArg {
+    /// Spanish (official).
+    Es,
+    /// English.
+    En,
+}
+
+impl From<LangArg> for Lang {
+    fn from(l: LangArg) -> Lang {
+        match l {
+            LangArg::Es => Lang::Es,
+            LangArg::En => Lang::En,
+        }
+    }
+}
+
+/// Runs `arbitro deck …`: exit 0 when the deck is valid, 1 when it has problems.
+pub fn deck(args: DeckArgs) -> Result<ExitCode, CliError> {
+    match args.command {
+        DeckCommand::Validate { file, json } => {
+            let text = read(&file)?;
+            let problems = deck::validate_deck_text(&text);
+            if json {
+                say!(
+                    "{}",
+                    json!({"file": file.display().to_string(), "valid": problems.is_empty(), "problems": problems})
+                );
+            } else if problems.is_empty() {
+                let d = deck::parse_deck(&text).map_err(|e| in_file(&file, e))?;
+                say!(
+                    "{}: valid deck {} version {} ({} cards, family {})",
+                    file.display(),
+                    d.id,
+                    d.version,
+                    d.cards.len(),
+                    d.family.as_str()
+                );
+            } else {
+                for p in &problems {
+                    say!("{}: {}: {}", file.display(), p.path, p.message);
+                }
+                say!("{}: {} problem(s)", file.display(), problems.len());
+            }
+            Ok(if problems.is_empty() {
+                ExitCode::SUCCESS
+            } else {
+                ExitCode::from(1)
+            })
+        }
+        DeckCommand::Show {
+            deck: which,
+            lang,
+            json,
+        } => {
+            let d = load_deck(&which)?;
+            let lang = Lang::from(lang);
+            if json {
+                say!("{}", serde_json::to_string_pretty(&*d).unwrap_or_default());
+                return Ok(ExitCode::SUCCESS);
+            }
+            say!(
+                "{} — {} (version {}, {})",
+                d.id,
+                d.name.get(lang),
+                d.version,
+                d.date
+            );
+            for c in &d.cards {
+                let duration = c
+                    .duration
+                    .map(|du| format!(", {} turn(s), {:?} anchor", du.turns, du.anchor).to_lowercase())
+                    .unwrap_or_default();
+                say!(
+                    "{}  {} [{:?}, {}{}]\n      {}",
+                    c.code,
+                    c.name.get(lang),
+                    c.kind,
+                    c.window.as_str(),
+                    duration,
+                    c.text.get(lang)
+                );
+            }
+            Ok(ExitCode::SUCCESS)
+        }
+    }
+}
+
+fn load_deck(which: &str) -> Result<Arc<Deck>, CliError> {
+    if deck::SHIPPED_DECKS.contains(&which) {
+        return deck::shipped_deck(which).map_err(CliError::from);
+    }
+    let path = Path::new(which);
+    if !path.exists() {
+        return Err(CliError::from(deck::shipped_deck(which).err().unwrap_or(
+            CardsError::UnknownDeck {
+                id: which.to_string(),
+                known: deck::SHIPPED_DECKS.join(", "),
+            },
+        )));
+    }
+    let text = read(path)?;
+    Ok(Arc::new(deck::parse_deck(&text).map_err(|e| in_file(path, e))?))
+}
+
+/// A card family on the command line.
+#[derive(Debug, Clone, Copy, ValueEnum)]
+pub enum FamilyArg {
+    /// Ajedrez Mágico (AM-*).
+    Magico,
+}
+
+/// Arguments of `arbitro selfplay`.
+#[derive(Debug, Args)]
+pub struct SelfplayArgs {
+    /// Card family.
+    #[arg(long, value_enum, default_value_t = FamilyArg::Magico)]
+    pub family: FamilyArg,
+    /// Number of games.
+    #[arg(long, default_value_t = 100)]
+    pub games: u64,
+    /// The run's seed (each game's seed derives from it).
+    #[arg(long, default_value_t = 0)]
+    pub seed: u64,
+    /// Events after which a game is adjourned.
+    #[arg(long, default_value_t = 300)]
+    pub max_events: usize,
+    /// Worker threads (default: the machine's cores).
+    #[arg(long)]
+    pub threads: Option<usize>,
+    /// Print JSON instead of text.
+    #[arg(long)]
+    pub json: bool,
+}
+
+/// Runs `arbitro selfplay`: exit 0 when no invariant broke, 1 otherwise.
+pub fn selfplay(args: SelfplayArgs) -> Result<ExitCode, CliError> {
+    let FamilyArg::Magico = args.family;
+    let deck = deck::shipped_deck("AM-REF")?;
+    let threads = args
+        .threads
+        .unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1))
+        .clamp(1, 64) as u64;
+    let started = Instant::now();
+    let per = args.games.div_ceil(threads);
+    let summaries: Vec<Summary> = std::thread::scope(|scope| {
+        let handles: Vec<_> = (0..threads)
+            .map(|t| {
+                let deck = deck.clone();
+                let (from, to) = ((t * per).min(args.games), ((t + 1) * per).min(args.games));
+                let (seed, max_events) = (args.seed, args.max_events);
+                scope.spawn(move || {
+                    let mut s = Summary::default();
+                    for n in from..to {
+                        selfplay::play_one(deck.clone(), n, selfplay::game_seed(seed, n), max_events, &mut s);
+                        if !s.violations.is_empty() {
+                            break;
+                        }
+                    }
+                    s
+                })
+            })
+            .collect();
+        handles.into_iter().filter_map(|h| h.join().ok()).collect()
+    });
+    let elapsed = started.elapsed().as_secs_f64();
+    let mut total = Summary::default();
+    for s in summaries {
+        total.games += s.games;
+        total.events += s.events;
+        total.cards_resolved += s.cards_resolved;
+        total.cards_failed += s.cards_failed;
+        total.refused += s.refused;
+        for (k, v) in s.endings {
+            *total.endings.entry(k).or_default() += v;
+        }
+        total.violations.extend(s.violations);
+    }
+    let rate = total.games as f64 / elapsed.max(1e-9);
+    if args.json {
+        say!(
+            "{}",
+            json!({
+                "family": "magico", "seed": args.seed, "games": total.games, "events": total.events,
+                "cards_resolved": total.cards_resolved, "cards_failed": total.cards_failed,
+                "refused": total.refused, "endings": total.endings, "seconds": elapsed,
+                "games_per_second": rate, "threads": threads, "violations": total.violations,
+            })
+        );
+    } else {
+        say!(
+            "self-play magico: {} games, {} events, seed {}, {:.1} s on {} thread(s): {:.0} games/s",
+            total.games,
+            total.events,
+            args.seed,
+            elapsed,
+            threads,
+            rate
+        );
+        say!(
+            "cards resolved {}, failed {}, requests refused {}",
+            total.cards_resolved,
+            total.cards_failed,
+            total.refused
+        );
+        let endings: Vec<String> = total.endings.iter().map(|(k, v)| format!("{k} {v}")).collect();
+        say!("endings: {}", endings.join(", "));
+        for v in &total.violations {
+            say!(
+                "VIOLATION game {} (seed {}), after event {}: {}\n{}",
+                v.game,
+                v.seed,
+                v.event,
+                v.message,
+                serde_json::to_string(&v.record).unwrap_or_default()
+            );
+        }
+        if total.violations.is_empty() {
+            say!("no invariant broken");
+        }
+    }
+    Ok(if total.violations.is_empty() {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}
+
+/// Whether `replay` should hand this file to the card engine: a JSON game
+/// record, or a PGN file whose tags name a card family.
+pub fn is_card_game(path: &Path) -> bool {
+    let ext = path
+        .extension()
+        .and_then(|e| e.to_str())
+        .unwrap_or("")
+        .to_ascii_lowercase();
+    if ext == "json" {
+        return true;
+    }
+    ext == "pgn" && std::fs::read_to_string(path).is_ok_and(|t| t.contains("[CardFamily "))
+}
+
+/// `arbitro replay FILE.json [--json]` for card games: one line per event,
+/// then the final state. Exit 0 when the record replays (failed cards
+/// included), 1 if any event was refused.
+pub fn replay(path: &Path, json: bool) -> Result<ExitCode, CliError> {
+    let text = read(path)?;
+    let record = if path.extension().is_some_and(|e| e.eq_ignore_ascii_case("pgn")) {
+        pgn::import(&text, deck::shipped_deck).map_err(|e| in_file(path, e))?
+    } else {
+        GameRecord::parse(&text).map_err(|e| in_file(path, e))?
+    };
+    let deck = replay::deck_for(&record).map_err(|e| in_file(path, e))?;
+    let result: Replay = replay::replay(&record, deck).map_err(|e| in_file(path, e))?;
+    if json {
+        for e in &result.events {
+            say!("{}", serde_json::to_string(e).unwrap_or_default());
+        }
+        say!(
+            "{}",
+            serde_json::to_string(&result.final_report).unwrap_or_default()
+        );
+    } else {
+        for e in &result.events {
+            let err = e
+                .error
+                .as_ref()
+                .map(|v| format!(" {} ({}): {}", v.code.code(), v.clause, v.message))
+                .unwrap_or_default();
+            say!(
+                "#{} {} {}{}",
+                e.index,
+                serde_json::to_string(&e.event).unwrap_or_default(),
+                e.status,
+                err
+            );
+            for t in &e.trace.0 {
+                say!("    [{}] {}", t.clause, t.en);
+            }
+        }
+        let f = &result.final_report;
+        say!(
+            "final: {} {} ({}), {} to move, {}",
+            f.result,
+            f.status,
+            f.reason.as_ref().map(|r| r.code).unwrap_or("-"),
+            serde_json::to_value(f.to_move)
+                .ok()
+                .and_then(|v| v.as_str().map(String::from))
+                .unwrap_or_default(),
+            f.fen
+        );
+    }
+    Ok(if result.any_rejected() {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    })
+}
+
+/// Arguments of `arbitro card-pgn`.
+#[derive(Debug, Args)]
+pub struct CardPgnArgs {
+    /// Convert which way.
+    #[command(subcommand)]
+    pub command: CardPgnCommand,
+}
+
+/// The `card-pgn` subcommands.
+#[derive(Debug, Subcommand)]
+pub enum CardPgnCommand {
+    /// Write a card game record (JSON) as PGN with card events in comment commands.
+    Export {
+        /// The game record.
+        file: PathBuf,
+    },
+    /// Read a card game PGN back into a game record (JSON).
+    Import {
+        /// The PGN file.
+        file: PathBuf,
+    },
+}
+
+/// Runs `arbitro card-pgn export|import`.
+pub fn card_pgn(args: CardPgnArgs) -> Result<ExitCode, CliError> {
+    match args.command {
+        CardPgnCommand::Export { file } => {
+            let text = read(&file)?;
+            let record = GameRecord::parse(&text).map_err(|e| in_file(&file, e))?;
+            let deck = replay::deck_for(&record).map_err(|e| in_file(&file, e))?;
+            let out = pgn::export(&record, deck).map_err(|e| in_file(&file, e))?;
+            let _ = write!(std::io::stdout().lock(), "{out}");
+        }
+        CardPgnCommand::Import { file } => {
+            let text = read(&file)?;
+            let record = pgn::import(&text, deck::shipped_deck).map_err(|e| in_file(&file, e))?;
+            say!("{}", record.to_json());
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}
