@@ -66,24 +66,60 @@ fn c07_explain_shows_rounds_categories_and_cuts() {
     let out = arbitro(&["standings", SWISS, "-t", "BH-C1", "--explain", "1"]);
     assert_eq!(out.status.code(), Some(0));
     let text = stdout(&out);
-    let line = text.lines().find(|l| l.trim_start().starts_with("BH/C1 = 6")).expect("BH/C1 line");
-    assert!(line.contains("R4 2 (dummy, requested bye to the end 16.2.5; VUR) cut"), "{line}");
+    let line = text
+        .lines()
+        .find(|l| l.trim_start().starts_with("BH/C1 = 6"))
+        .expect("BH/C1 line");
+    assert!(
+        line.contains("R4 2 (dummy, requested bye to the end 16.2.5; VUR) cut"),
+        "{line}"
+    );
 }
 
 #[test]
 fn c07_editions_and_rounds_are_chosen_on_the_command_line() {
-    let out = arbitro(&["standings", SWISS, "-t", "BH", "--rules", "fide-2023", "--explain", "3"]);
+    let out = arbitro(&[
+        "standings",
+        SWISS,
+        "-t",
+        "BH",
+        "--rules",
+        "fide-2023",
+        "--explain",
+        "3",
+    ]);
     assert!(stdout(&out).contains("BH = 11"), "{}", stdout(&out));
-    let after = arbitro(&["standings", SWISS, "-t", "BH", "--after-round", "3", "--explain", "3"]);
+    let after = arbitro(&[
+        "standings",
+        SWISS,
+        "-t",
+        "BH",
+        "--after-round",
+        "3",
+        "--explain",
+        "3",
+    ]);
     assert!(stdout(&after).contains("BH = 3.5"), "{}", stdout(&after));
 }
 
 #[test]
 fn c07_bad_lists_and_forbidden_tie_breaks_are_refused() {
-    assert_refused(&arbitro(&["standings", SWISS, "-t", "BH,XYZ"]), "unknown tie-break `XYZ`");
+    assert_refused(
+        &arbitro(&["standings", SWISS, "-t", "BH,XYZ"]),
+        "unknown tie-break `XYZ`",
+    );
     assert_refused(&arbitro(&["standings", SWISS, "-t", "WIN/C1"]), "cannot be cut");
-    assert_refused(&arbitro(&["standings", ROUND_ROBIN, "-t", "BH"]), "must not be used in a round robin");
-    assert_refused(&arbitro(&["standings", SWISS, "--rules", "1999"]), "unknown tie-break rules");
-    assert_refused(&arbitro(&["standings", SWISS, "--after-round", "9"]), "--after-round 9");
+    assert_refused(
+        &arbitro(&["standings", ROUND_ROBIN, "-t", "BH"]),
+        "must not be used in a round robin",
+    );
+    assert_refused(
+        &arbitro(&["standings", SWISS, "--rules", "1999"]),
+        "unknown tie-break rules",
+    );
+    assert_refused(
+        &arbitro(&["standings", SWISS, "--after-round", "9"]),
+        "--after-round 9",
+    );
     assert_refused(&arbitro(&["standings", "no/such/file.trf"]), "no/such/file.trf");
 }
