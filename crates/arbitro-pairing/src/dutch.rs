@@ -41,6 +41,13 @@ use crate::wide::{WEIGHT_BITS, Wide};
 
 const NONE: u32 = u32::MAX;
 
+/// Windows (bracket plus next score group) up to this size hold every
+/// possible edge explicitly.
+const DENSE_WINDOW: usize = 80;
+
+/// Most sink vertices a window may use.
+const SINK_CAP: usize = 64;
+
 /// Where a player stands while a bracket is paired.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Group {
@@ -88,6 +95,24 @@ enum Phase {
     Bracket,
 }
 
+/// Everything a window player's criteria weights depend on (see
+/// [`Engine::check_window_classes`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+struct ClassKey {
+    group: u8,
+    mdp: u8,
+    score: i32,
+    colour: u8,
+    absolute: bool,
+    strong: bool,
+    imbalance: u32,
+    repeated: u8,
+    floats: (u8, u8),
+    rank: u64,
+    remainder: bool,
+    s1: bool,
+}
+
 /// Bit positions of the criteria for the current bracket.
 #[derive(Debug, Clone, Default)]
 struct Layout {
@@ -131,7 +156,7 @@ struct Alloc {
 impl Alloc {
     fn take(&mut self, max_value: u64) -> u32 {
         let s = self.next;
-        self.next += bits_for(max_value).max(1);
+        self.next += bits_for(max_value);
         s
     }
     fn levels(&mut self, levels: &[(i32, u64)]) -> Vec<(i32, u32)> {
@@ -169,6 +194,25 @@ pub struct BracketRecord {
     pub c9_active: bool,
 }
 
+/// Work counters of one pairing (for benchmarks).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Stats {
+    /// Calls of the matching solver.
+    pub solves: u64,
+    /// Blossom-algorithm stages run.
+    pub stages: u64,
+    /// Candidate edges created.
+    pub edges: u64,
+    /// Edges added because the duals showed them violated.
+    pub edges_added_by_check: u64,
+    /// Pairs whose reduced cost was computed while checking the duals.
+    pub pairs_checked: u64,
+    /// Microseconds spent in the solver.
+    pub solve_micros: u64,
+    /// Microseconds spent checking duals.
+    pub check_micros: u64,
+}
+
 /// The result of pairing a round: pairs (higher-ranked first, by index into
 /// the round state's players) and the bye.
 pub struct Outcome {
@@ -180,6 +224,62 @@ pub struct Outcome {
     pub bye_score: Option<i32>,
     /// One record per bracket.
     pub brackets: Vec<BracketRecord>,
+    /// Work done.
+    pub stats: Stats,
+}
+
+/// The bit matrix of pairs that may not meet (C1, C3 and prohibitions):
+/// row `a` has bit `b` set when players `a` and `b` are incompatible.
+fn incompatibility(st: &RoundState, words: usize) -> Vec<u64> {
+    let n = st.players.len();
+    let mut bits = vec![0u64; n * words];
+    let mut set = |a: usize, b: usize| {
+        bits[a * words + b / 64] |= 1 << (b % 64);
+        bits[b * words + a / 64] |= 1 << (a % 64);
+    };
+    let index: HashMap<u32, usize> = st.players.iter().enumerate().map(|(i, p)| (p.id, i)).collect();
+    for (a, p) in st.players.iter().enumerate() {
+        for o in &p.opponents {
+            if let Some(&b) = index.get(o) {
+                set(a, b);
+            }
+        }
+    }
+    for &(x, y) in &st.forbidden {
+        if let (Some(&a), Some(&b)) = (index.get(&x), index.get(&y)) {
+            set(a, b);
+        }
+    }
+    // C3: two players with the same absolute preference, unless (in the
+    // last round) one of them is a topscorer.
+    let top = |p: &crate::state::PlayerState| st.last_round && p.score > st.topscorer_above;
+    for colour in [arbitro_trf::Colour::White, arbitro_trf::Colour::Black] {
+        let mut all = vec![0u64; words];
+        let mut not_top = vec![0u64; words];
+        let members: Vec<usize> = (0..n)
+            .filter(|&i| st.players[i].pref.absolute && st.players[i].pref.colour == Some(colour))
+            .collect();
+        for &i in &members {
+            all[i / 64] |= 1 << (i % 64);
+            if !top(&st.players[i]) {
+                not_top[i / 64] |= 1 << (i % 64);
+            }
+        }
+        for &i in &members {
+            let mask = if top(&st.players[i]) {
+                continue;
+            } else if st.last_round {
+                &not_top
+            } else {
+                &all
+            };
+            for (w, m) in bits[i * words..(i + 1) * words].iter_mut().zip(mask) {
+                *w |= m;
+            }
+            bits[i * words + i / 64] &= !(1 << (i % 64));
+        }
+    }
+    bits
 }
 
 /// Pairs the round described by `st`.
@@ -215,30 +315,38 @@ struct Engine<'a> {
     verified_dual: Vec<Option<Wide>>,
     pairs: Vec<(usize, usize)>,
     score_levels: Vec<i32>,
+    sparse_window: bool,
+    stats: Stats,
+    checked: std::cell::Cell<u64>,
+    /// Engine vertex → solver vertex (players, then the bye vertex `n`,
+    /// then sink vertices from `n + 1`), or `NONE` when not in the solver.
+    local: Vec<u32>,
+    /// Solver vertex → engine vertex.
+    global: Vec<u32>,
+    /// Sink vertices stand for the players below the window (see
+    /// [`Engine::rebuild`]).
+    sinks: usize,
+    /// Window players who may float into the players below.
+    absorbable: Vec<bool>,
+    /// A player below the window may take the bye.
+    below_has_bye_candidate: bool,
 }
 
 impl<'a> Engine<'a> {
     fn new(st: &'a RoundState) -> Engine<'a> {
         let n = st.players.len();
         let beta = (n % 2 == 1).then_some(n);
-        let nv = n + usize::from(beta.is_some());
+        let nv = n + 1 + SINK_CAP;
         let words = n.div_ceil(64).max(1);
-        let mut incompat = vec![0u64; n * words];
-        for a in 0..n {
-            for b in 0..n {
-                if a != b && !st.compatible(a, b) {
-                    incompat[a * words + b / 64] |= 1 << (b % 64);
-                }
-            }
-        }
+        let incompat = incompatibility(st, words);
         let mut score_levels: Vec<i32> = st.players.iter().map(|p| p.score).collect();
         score_levels.dedup();
         Engine {
             st,
             n,
             beta,
-            m: Matcher::new(nv),
-            alive: vec![true; nv],
+            m: Matcher::new(0),
+            alive: (0..nv).map(|v| v < n || Some(v) == beta).collect(),
             incompat,
             words,
             group: vec![Group::Lower; n],
@@ -260,11 +368,77 @@ impl<'a> Engine<'a> {
             verified_dual: vec![None; nv],
             pairs: Vec::new(),
             score_levels,
+            sparse_window: false,
+            stats: Stats::default(),
+            checked: std::cell::Cell::new(0),
+            local: vec![NONE; n + 1 + SINK_CAP],
+            global: Vec::new(),
+            sinks: 0,
+            absorbable: vec![false; n],
+            below_has_bye_candidate: false,
         }
     }
 
     fn compatible(&self, a: usize, b: usize) -> bool {
         self.incompat[a * self.words + b / 64] & (1 << (b % 64)) == 0
+    }
+
+    fn is_sink(&self, v: usize) -> bool {
+        v > self.n
+    }
+
+    fn lv(&self, v: usize) -> u32 {
+        self.local[v]
+    }
+
+    fn in_solver(&self, v: usize) -> bool {
+        self.local[v] != NONE
+    }
+
+    /// Builds a fresh solver over `players` (plus the bye vertex, if any,
+    /// and `sinks` sink vertices).
+    fn rebuild(&mut self, players: &[usize], sinks: usize) {
+        for &g in &self.global {
+            self.local[g as usize] = NONE;
+        }
+        self.global.clear();
+        for &p in players {
+            self.local[p] = self.global.len() as u32;
+            self.global.push(p as u32);
+        }
+        if let Some(b) = self.beta
+            && self.alive[b]
+        {
+            self.local[b] = self.global.len() as u32;
+            self.global.push(b as u32);
+        }
+        self.sinks = sinks;
+        for j in 0..SINK_CAP {
+            self.alive[self.n + 1 + j] = j < sinks;
+        }
+        for j in 0..sinks {
+            let v = self.n + 1 + j;
+            self.local[v] = self.global.len() as u32;
+            self.global.push(v as u32);
+        }
+        self.stats.stages += self.m.stages;
+        self.stats.edges += self.m.edge_count() as u64;
+        self.m = Matcher::new(self.global.len());
+        for v in self.verified_dual.iter_mut() {
+            *v = None;
+        }
+    }
+
+    /// Gives every solver vertex its initial dual and matches greedily
+    /// along tight edges.
+    fn start(&mut self) {
+        let all: Vec<u32> = (0..self.global.len() as u32).collect();
+        self.m.init_duals(&all);
+        self.m.greedy_init();
+    }
+
+    fn m_set(&mut self, a: usize, b: usize, w: Option<Wide>) {
+        self.m.set_edge(self.lv(a), self.lv(b), w);
     }
 
     fn no_pairing(&self, reason: &str) -> PairingError {
@@ -281,6 +455,16 @@ impl<'a> Engine<'a> {
     fn weight(&self, a: usize, b: usize) -> Option<Wide> {
         if a == b || !self.alive[a] || !self.alive[b] {
             return None;
+        }
+        if self.is_sink(a) || self.is_sink(b) {
+            let other = if self.is_sink(a) { b } else { a };
+            return if self.is_sink(other) {
+                Some(Wide::ZERO)
+            } else if Some(other) == self.beta {
+                self.below_has_bye_candidate.then_some(Wide::ZERO)
+            } else {
+                self.absorbable[other].then_some(Wide::ZERO)
+            };
         }
         if Some(a) == self.beta || Some(b) == self.beta {
             let v = if Some(a) == self.beta { b } else { a };
@@ -330,12 +514,43 @@ impl<'a> Engine<'a> {
         }
     }
 
+    /// The exchange-order part of a remainder pair's weight, which depends
+    /// on the higher-ranked player `h` only: one unit per pair led by an S1
+    /// player (fewest exchanges), minus the remainder index of the pair's
+    /// higher player (smallest sum of the moved players' numbers). Never
+    /// negative for an S1 player.
+    fn exchange_term(&self, h: usize) -> Wide {
+        let mut t = Wide::ZERO;
+        t.add_shifted(u64::from(self.s1[h]), self.layout.exch_cnt);
+        let mut idx = Wide::ZERO;
+        idx.add_shifted(u64::from(self.remidx[h]), self.layout.exch_idx);
+        t - idx
+    }
+
     fn c9_terms(&self, w: &mut Wide, h: usize, l: usize) {
         let r = self.c9rank[h] + self.c9rank[l];
         w.add_shifted(r, self.layout.unplayed);
     }
 
     fn bracket_weight(&self, h: usize, l: usize) -> Option<Wide> {
+        let both_rem = self.remidx[h] != NONE && self.remidx[l] != NONE;
+        if both_rem && (self.role[h] == Role::Lower || self.role[l] == Role::Higher) {
+            return None;
+        }
+        if self.remidx[h] != NONE && self.no_next[h] && self.group[l] == Group::Next {
+            return None;
+        }
+        let mut w = self.criteria_weight(h, l)?;
+        if self.exch_active && both_rem {
+            w += self.exchange_term(h).double().double();
+        }
+        Some(w)
+    }
+
+    /// The weight of a pair by the criteria alone (C6-C21, scaled by 4):
+    /// a function of the two players' classes (group, score, colour and
+    /// float data), not of their pairing numbers.
+    fn criteria_weight(&self, h: usize, l: usize) -> Option<Wide> {
         let gh = self.group[h];
         let gl = self.group[l];
         if gh == Group::Done || gl == Group::Done {
@@ -350,13 +565,6 @@ impl<'a> Engine<'a> {
                 MdpLock::Floats if gl == Group::Resident => return None,
                 _ => {}
             }
-        }
-        let both_rem = self.remidx[h] != NONE && self.remidx[l] != NONE;
-        if both_rem && (self.role[h] == Role::Lower || self.role[l] == Role::Higher) {
-            return None;
-        }
-        if self.remidx[h] != NONE && self.no_next[h] && gl == Group::Next {
-            return None;
         }
         let lay = &self.layout;
         let ph = &self.st.players[h];
@@ -414,10 +622,6 @@ impl<'a> Engine<'a> {
                     w.add_shifted(1, level(up_levels, ph.score));
                 }
             }
-            if self.exch_active && both_rem {
-                w.add_shifted(u64::from(self.s1[h]), lay.exch_cnt);
-                w.add_shifted(u64::from(self.rem_len - self.remidx[h]), lay.exch_idx);
-            }
         } else if in_n {
             w.add_shifted(1, lay.next_pairs);
             w.add_shifted(1, level(&lay.next_psd, ph.score));
@@ -434,21 +638,28 @@ impl<'a> Engine<'a> {
     // ----- the solver with its candidate edges -------------------------------
 
     fn vertices(&self) -> impl Iterator<Item = usize> + '_ {
-        (0..self.alive.len()).filter(|&v| self.alive[v])
+        self.global.iter().map(|&g| g as usize).filter(|&v| self.alive[v])
     }
 
     /// Re-evaluates the explicit edges at `v` under the current weights.
     fn refresh(&mut self, v: usize) {
-        for (u, _) in self.m.edges_at(v as u32) {
-            let w = self.weight(v, u as usize);
-            self.m.set_edge(v as u32, u, w);
+        if !self.in_solver(v) {
+            return;
+        }
+        for (u, _) in self.m.edges_at(self.lv(v)) {
+            let g = self.global[u as usize] as usize;
+            let w = self.weight(v, g);
+            self.m.set_edge(self.lv(v), u, w);
         }
         self.verified_dual[v] = None;
     }
 
     fn add_edge(&mut self, a: usize, b: usize) {
+        if !self.in_solver(a) || !self.in_solver(b) {
+            return;
+        }
         if let Some(w) = self.weight(a, b) {
-            self.m.set_edge(a as u32, b as u32, Some(w));
+            self.m_set(a, b, Some(w));
         }
     }
 
@@ -456,14 +667,19 @@ impl<'a> Engine<'a> {
     /// the violated ones until the solution is optimal for the full graph.
     fn solve(&mut self) -> Result<(), PairingError> {
         loop {
-            if let Err(stuck) = self.m.solve() {
+            self.stats.solves += 1;
+            let started = std::time::Instant::now();
+            let result = self.m.solve();
+            self.stats.solve_micros += started.elapsed().as_micros() as u64;
+            if let Err(stuck) = result {
                 // Give the stuck forest every edge it could have.
                 let mut added = false;
+                let verts: Vec<usize> = self.vertices().collect();
                 for &v in &stuck.forest {
-                    let v = v as usize;
-                    for u in 0..self.alive.len() {
+                    let v = self.global[v as usize] as usize;
+                    for &u in &verts {
                         if u != v
-                            && self.m.edge_weight(v as u32, u as u32).is_none()
+                            && self.m.edge_weight(self.lv(v), self.lv(u)).is_none()
                             && self.weight(v, u).is_some()
                         {
                             self.add_edge(v, u);
@@ -476,53 +692,276 @@ impl<'a> Engine<'a> {
                 }
                 continue;
             }
-            if self.add_violated() == 0 {
+            let started = std::time::Instant::now();
+            let added = self.add_violated();
+            self.stats.check_micros += started.elapsed().as_micros() as u64;
+            self.stats.edges_added_by_check += added as u64;
+            if added == 0 {
                 return Ok(());
             }
         }
     }
 
-    /// Adds, for each vertex whose dual went down since it was last checked,
-    /// the most violated absent edges. Returns how many were added.
+    /// A lower bound of half the weight any *absent* edge at `v` can have
+    /// contributed by `v` (in the solver's units: the weight of an absent
+    /// edge (u, v) is at most `bound(u) + bound(v)`).
+    fn absent_bound(&self, v: usize) -> Wide {
+        match self.phase {
+            Phase::ByeScore => Wide::ZERO,
+            Phase::TopPairs => Wide::from_u64(u64::from(self.st.players[v].score == self.top_score)),
+            Phase::Bracket => {
+                if self.is_single_init && self.c9rank[v] > 0 {
+                    let mut w = Wide::ZERO;
+                    w.add_shifted(self.c9rank[v], self.layout.unplayed + 2);
+                    w
+                } else {
+                    Wide::ZERO
+                }
+            }
+        }
+    }
+
+    /// Finds edges whose reduced cost is negative under the current duals
+    /// and adds them (a few per vertex, the most violated first). Returns
+    /// how many were added; none means the solution is optimal for the full
+    /// graph.
+    ///
+    /// Edges inside the current window are all explicit (unless the window
+    /// is very large, when its vertices are scanned in full); every other
+    /// possible edge has a weight bounded by a per-vertex term, so only
+    /// pairs whose keys `dual - 2 bound` sum to a negative number can be
+    /// violated: sorting by key finds them without looking at all pairs.
     fn add_violated(&mut self) -> usize {
-        let nv = self.alive.len();
-        let mut added = 0;
-        let mut buf: Vec<(Wide, usize)> = Vec::new();
-        let verts: Vec<usize> = self.vertices().collect();
-        for &u in &verts {
-            let d = self.m.dual(u as u32);
+        let verts: Vec<usize> = self.vertices().filter(|&v| v < self.n).collect();
+        let in_window = |e: &Engine<'_>, v: usize| {
+            e.phase == Phase::Bracket && matches!(e.group[v], Group::Mdp | Group::Resident | Group::Next)
+        };
+        // Window pairs are explicit: only pairs with an outside vertex are
+        // checked here.
+        let key = |e: &Engine<'_>, v: usize| (e.m.dual(e.lv(v)) - e.absent_bound(v).double(), v);
+        let mut outside: Vec<(Wide, usize)> = verts
+            .iter()
+            .filter(|&&v| !in_window(self, v))
+            .map(|&v| key(self, v))
+            .collect();
+        let mut window: Vec<(Wide, usize)> = verts
+            .iter()
+            .filter(|&&v| in_window(self, v))
+            .map(|&v| key(self, v))
+            .collect();
+        outside.sort_by_key(|x| x.0);
+        window.sort_by_key(|x| x.0);
+        let mut found: Vec<(usize, usize)> = Vec::new();
+        let scan = |e: &Engine<'_>,
+                    (ku, u): (Wide, usize),
+                    list: &[(Wide, usize)],
+                    found: &mut Vec<(usize, usize)>| {
+            let mut per_u = 0;
+            for &(kv, v) in list {
+                if !(ku + kv).is_negative() {
+                    break;
+                }
+                if v == u || !e.compatible(u, v) {
+                    continue;
+                }
+                let Some(w) = e.weight(u, v) else { continue };
+                e.checked.set(e.checked.get() + 1);
+                if e.m.reduced_cost(e.lv(u), e.lv(v), w).is_negative()
+                    && e.m.edge_weight(e.lv(u), e.lv(v)) != Some(w)
+                {
+                    found.push((u, v));
+                    per_u += 1;
+                    if per_u >= 8 {
+                        break;
+                    }
+                }
+            }
+        };
+        for i in 0..outside.len() {
+            let ku = outside[i].0;
+            if !(ku + outside.get(i + 1).map(|x| x.0).unwrap_or(ku)).is_negative() {
+                break;
+            }
+            scan(self, outside[i], &outside[i + 1..], &mut found);
+        }
+        if let Some(&(kmin, _)) = outside.first() {
+            for &entry in &window {
+                if !(entry.0 + kmin).is_negative() {
+                    break;
+                }
+                scan(self, entry, &outside, &mut found);
+            }
+        }
+        if self.sparse_window {
+            self.check_window_classes(&verts, &mut found);
+        }
+        for &(u, v) in &found {
+            self.add_edge(u, v);
+        }
+        if found.is_empty() {
+            for &u in &verts {
+                self.verified_dual[u] = Some(self.m.dual(self.lv(u)));
+            }
+        }
+        found.len()
+    }
+
+    /// What a window player's edges' criteria weights depend on.
+    fn class_key(&self, v: usize) -> ClassKey {
+        let p = &self.st.players[v];
+        let c = |c: Option<arbitro_trf::Colour>| match c {
+            None => 0u8,
+            Some(arbitro_trf::Colour::White) => 1,
+            Some(arbitro_trf::Colour::Black) => 2,
+        };
+        let f = |f: Float| f as u8;
+        ClassKey {
+            group: self.group[v] as u8,
+            mdp: self.mdp[v] as u8,
+            score: p.score,
+            colour: c(p.pref.colour),
+            absolute: p.pref.absolute,
+            strong: p.pref.strong,
+            imbalance: p.pref.imbalance,
+            repeated: c(p.pref.repeated),
+            floats: (f(p.float1), f(p.float2)),
+            rank: if self.is_single { self.c9rank[v] } else { 0 },
+            remainder: self.remidx[v] != NONE,
+            s1: self.s1[v],
+        }
+    }
+
+    /// Checks the absent edges of a sparse window class by class: members
+    /// of a class have the same criteria weight towards a given player, so
+    /// one bound clears a whole class; only classes that fail it are
+    /// scanned. The bound respects blossoms: between two vertices of the
+    /// same top-level blossom the blossom's dual counts twice, between
+    /// different ones it does not count.
+    fn check_window_classes(&self, verts: &[usize], found: &mut Vec<(usize, usize)>) {
+        struct Class {
+            members: Vec<usize>,
+            /// Least dual per top-level blossom.
+            inside: HashMap<u32, Wide>,
+            /// The two least duals with different top-level blossoms.
+            best: [(Wide, u32); 2],
+            t_max: Wide,
+        }
+        let window: Vec<usize> = verts
+            .iter()
+            .copied()
+            .filter(|&v| matches!(self.group[v], Group::Mdp | Group::Resident | Group::Next))
+            .collect();
+        let term = |v: usize| {
+            if self.exch_active && self.remidx[v] != NONE {
+                self.exchange_term(v).double().double()
+            } else {
+                Wide::ZERO
+            }
+        };
+        let mut classes: HashMap<ClassKey, Class> = HashMap::new();
+        for &v in &window {
+            let lv = self.lv(v);
+            let d = self.m.dual(lv);
+            let top = self.m.top_blossom(lv);
+            let t = term(v);
+            let e = classes.entry(self.class_key(v)).or_insert(Class {
+                members: Vec::new(),
+                inside: HashMap::new(),
+                best: [(d, top), (Wide::ZERO, NONE)],
+                t_max: t,
+            });
+            e.members.push(v);
+            let slot = e.inside.entry(top).or_insert(d);
+            if d < *slot {
+                *slot = d;
+            }
+            if t > e.t_max {
+                e.t_max = t;
+            }
+            // Keep the least dual and the least with another top blossom.
+            if e.best[0].1 == top {
+                if d < e.best[0].0 {
+                    e.best[0].0 = d;
+                }
+            } else if d < e.best[0].0 {
+                e.best[1] = e.best[0];
+                e.best[0] = (d, top);
+            } else if e.best[1].1 == NONE || d < e.best[1].0 {
+                e.best[1] = (d, top);
+            }
+        }
+        for &u in &window {
+            let lu = self.lv(u);
+            let du = self.m.dual(lu);
             if let Some(old) = self.verified_dual[u]
-                && d >= old
+                && du >= old
             {
                 continue;
             }
-            buf.clear();
-            for v in 0..nv {
-                if v == u || !self.alive[v] {
+            let top_u = self.m.top_blossom(lu);
+            let duz = du + self.m.top_blossom_dual(lu).double();
+            let tu = term(u);
+            let mut per_u: Vec<(Wide, usize)> = Vec::new();
+            for class in classes.values() {
+                let Some(&rep) = class.members.iter().find(|&&r| r != u) else {
+                    continue;
+                };
+                let (h, l) = (u.min(rep), u.max(rep));
+                if self.colour_conflict(h, l) {
                     continue;
                 }
-                let Some(w) = self.weight(u, v) else { continue };
-                let rc = self.m.reduced_cost(u as u32, v as u32, w);
-                if rc.is_negative() && self.m.edge_weight(u as u32, v as u32) != Some(w) {
-                    buf.push((rc, v));
+                let Some(f) = self.criteria_weight(h, l) else {
+                    continue;
+                };
+                let t = if tu > class.t_max { tu } else { class.t_max };
+                let need = (f + t).double();
+                let same_ok = class
+                    .inside
+                    .get(&top_u)
+                    .is_none_or(|&m| !(duz + m - need).is_negative());
+                let other = if class.best[0].1 != top_u {
+                    Some(class.best[0])
+                } else {
+                    Some(class.best[1])
+                }
+                .filter(|x| x.1 != NONE && x.1 != top_u);
+                let other_ok = other.is_none_or(|(m, _)| !(du + m - need).is_negative());
+                if same_ok && other_ok {
+                    continue;
+                }
+                for &v in &class.members {
+                    if v == u || !self.compatible(u, v) {
+                        continue;
+                    }
+                    let Some(w) = self.weight(u, v) else { continue };
+                    self.checked.set(self.checked.get() + 1);
+                    let rc = self.m.reduced_cost(lu, self.lv(v), w);
+                    if rc.is_negative() && self.m.edge_weight(lu, self.lv(v)) != Some(w) {
+                        per_u.push((rc, v));
+                    }
                 }
             }
-            buf.sort_by_key(|a| a.0);
-            for &(_, v) in buf.iter().take(6) {
-                self.add_edge(u, v);
-                added += 1;
-            }
+            per_u.sort_by_key(|x| x.0);
+            found.extend(per_u.into_iter().take(8).map(|(_, v)| (u, v)));
         }
-        if added == 0 {
-            for &u in &verts {
-                self.verified_dual[u] = Some(self.m.dual(u as u32));
-            }
-        }
-        added
+    }
+
+    /// C3 at the level of classes: same absolute preference, no topscorer
+    /// exemption.
+    fn colour_conflict(&self, a: usize, b: usize) -> bool {
+        let (pa, pb) = (&self.st.players[a], &self.st.players[b]);
+        pa.pref.absolute
+            && pb.pref.absolute
+            && pa.pref.colour == pb.pref.colour
+            && !(self.st.last_round
+                && (pa.score > self.st.topscorer_above || pb.score > self.st.topscorer_above))
     }
 
     fn mate(&self, v: usize) -> Option<usize> {
-        self.m.mate(v as u32).map(|x| x as usize)
+        if !self.in_solver(v) {
+            return None;
+        }
+        self.m.mate(self.lv(v)).map(|x| self.global[x as usize] as usize)
     }
 
     /// The edge (a, b) can be in no optimal solution (positive reduced cost).
@@ -530,7 +969,7 @@ impl<'a> Engine<'a> {
         match self.weight(a, b) {
             None => true,
             Some(w) => {
-                let rc = self.m.reduced_cost(a as u32, b as u32, w);
+                let rc = self.m.reduced_cost(self.lv(a), self.lv(b), w);
                 !rc.is_zero() && !rc.is_negative()
             }
         }
@@ -544,7 +983,7 @@ impl<'a> Engine<'a> {
             self.tests.insert(key, bonus);
         }
         let w = self.weight(a, b);
-        self.m.set_edge(a as u32, b as u32, w);
+        self.m_set(a, b, w);
     }
 
     /// Is there an optimal solution in which `a` is paired with `b`?
@@ -554,6 +993,20 @@ impl<'a> Engine<'a> {
         }
         if self.excluded(a, b) {
             return Ok(false);
+        }
+        // (a, b) is tight. If a's partner c and b's partner d can be paired
+        // by a tight edge too, swapping gives another optimal solution.
+        if let (Some(c), Some(d)) = (self.mate(a), self.mate(b))
+            && c != b
+            && ![a, b, c, d].iter().any(|&x| self.m.in_blossom(self.lv(x)))
+            && let Some(wcd) = self.weight(c, d)
+            && self.m.reduced_cost(self.lv(c), self.lv(d), wcd).is_zero()
+        {
+            self.add_edge(a, b);
+            self.add_edge(c, d);
+            if self.m.swap_pairs(self.lv(a), self.lv(b), self.lv(c), self.lv(d)) {
+                return Ok(true);
+            }
         }
         self.set_test(a, b, 1);
         self.solve()?;
@@ -567,8 +1020,8 @@ impl<'a> Engine<'a> {
         debug_assert_eq!(self.mate(a), Some(b));
         self.alive[a] = false;
         self.alive[b] = false;
-        self.m.remove_vertex(a as u32);
-        self.m.remove_vertex(b as u32);
+        self.m.remove_vertex(self.lv(a));
+        self.m.remove_vertex(self.lv(b));
         self.group[a] = Group::Done;
         self.group[b] = Group::Done;
         self.pairs.push((a.min(b), a.max(b)));
@@ -578,6 +1031,8 @@ impl<'a> Engine<'a> {
 
     fn initial_edges(&mut self) {
         let n = self.n;
+        let players: Vec<usize> = (0..n).collect();
+        self.rebuild(&players, 0);
         for a in 0..n {
             let mut found = 0;
             for b in a + 1..n {
@@ -595,8 +1050,160 @@ impl<'a> Engine<'a> {
                 self.add_edge(v, beta);
             }
         }
-        let all: Vec<u32> = (0..self.alive.len() as u32).collect();
-        self.m.init_duals(&all);
+        self.start();
+    }
+
+    /// Sets up the solver for a bracket: its window (the bracket and the
+    /// next score group) with every edge, and the players below either
+    /// explicitly or, when they are numerous and well connected, as a few
+    /// sink vertices. By Dirac's theorem, if every player below has at
+    /// least (|L| + k) / 2 possible opponents below, and a window player has
+    /// as many there, then any k or fewer such window players together with
+    /// all players below (minus a bye, if they must provide it) can be
+    /// paired: the players below then only matter through the sinks.
+    fn setup_window(
+        &mut self,
+        mdps: &[usize],
+        residents: &[usize],
+        next: &[usize],
+    ) -> Result<(), PairingError> {
+        let window: Vec<usize> = mdps
+            .iter()
+            .chain(residents)
+            .chain(next)
+            .copied()
+            .filter(|&v| self.alive[v])
+            .collect();
+        let below: Vec<usize> = (0..self.n)
+            .filter(|&v| self.alive[v] && self.group[v] == Group::Lower)
+            .collect();
+        let s_star = self.s_star;
+        self.below_has_bye_candidate = self.beta.is_some()
+            && below
+                .iter()
+                .any(|&v| self.st.players[v].bye_eligible && self.st.players[v].score <= s_star);
+        let mut k = 4 + below.len() % 2;
+        loop {
+            let robust = !self.is_single_init && k <= SINK_CAP && self.robust(&below, &window, k);
+            if robust {
+                self.rebuild(&window, k);
+            } else {
+                for &v in &window {
+                    self.absorbable[v] = false;
+                }
+                let all: Vec<usize> = window.iter().chain(&below).copied().collect();
+                self.rebuild(&all, 0);
+            }
+            self.window_edges(mdps, residents, next);
+            if let Some(beta) = self.beta
+                && self.alive[beta]
+            {
+                for &v in &window {
+                    self.add_edge(v, beta);
+                }
+            }
+            let sinks: Vec<usize> = (0..self.sinks).map(|j| self.n + 1 + j).collect();
+            if robust {
+                for (i, &a) in sinks.iter().enumerate() {
+                    for &b in &sinks[i + 1..] {
+                        self.add_edge(a, b);
+                    }
+                    for &v in &window {
+                        self.add_edge(a, v);
+                    }
+                    if let Some(beta) = self.beta {
+                        self.add_edge(a, beta);
+                    }
+                }
+            } else {
+                // The players below: a few edges each; the dual check adds
+                // whatever else the optimum needs.
+                for (i, &a) in below.iter().enumerate() {
+                    let mut found = 0;
+                    for &b in &below[i + 1..] {
+                        if self.compatible(a, b) {
+                            self.add_edge(a, b);
+                            found += 1;
+                            if found >= 6 {
+                                break;
+                            }
+                        }
+                    }
+                    if let Some(beta) = self.beta {
+                        self.add_edge(a, beta);
+                    }
+                }
+                for &v in &window {
+                    let mut found = 0;
+                    for &b in &below {
+                        if self.compatible(v, b) {
+                            self.add_edge(v, b);
+                            found += 1;
+                            if found >= 4 {
+                                break;
+                            }
+                        }
+                    }
+                }
+            }
+            self.start();
+            let solved = self.solve();
+            if robust {
+                // Too few sinks shows as a solution using (nearly) all of
+                // them, or as no solution at all: try again with more.
+                let saturated = match &solved {
+                    Ok(()) => {
+                        let used = sinks
+                            .iter()
+                            .filter(|&&x| self.mate(x).is_some_and(|q| !self.is_sink(q)))
+                            .count();
+                        used + 2 > k
+                    }
+                    Err(_) => true,
+                };
+                if saturated && k < below.len() {
+                    k += 4;
+                    continue;
+                }
+            }
+            return solved;
+        }
+    }
+
+    /// Checks the Dirac condition for `k` sinks and marks which window
+    /// players may float into the players below.
+    fn robust(&mut self, below: &[usize], window: &[usize], k: usize) -> bool {
+        let l = below.len();
+        if l < 2 * k + 2 {
+            return false;
+        }
+        let need = (l + k).div_ceil(2);
+        let mut mask = vec![0u64; self.words];
+        for &v in below {
+            mask[v / 64] |= 1 << (v % 64);
+        }
+        let conflicts = |v: usize| -> usize {
+            self.incompat[v * self.words..(v + 1) * self.words]
+                .iter()
+                .zip(&mask)
+                .map(|(a, b)| (a & b).count_ones() as usize)
+                .sum()
+        };
+        for &v in below {
+            if l - 1 - conflicts(v) < need {
+                return false;
+            }
+        }
+        // A window player with some opponents below but too few for the
+        // theorem could still pair there: the sinks cannot stand for that.
+        for &u in window {
+            let degree = l - conflicts(u);
+            if degree > 0 && degree < need {
+                return false;
+            }
+            self.absorbable[u] = degree >= need;
+        }
+        true
     }
 
     fn refresh_all(&mut self) {
@@ -615,6 +1222,7 @@ impl<'a> Engine<'a> {
                 bye: None,
                 bye_score: None,
                 brackets,
+                stats: self.stats,
             });
         }
         // C5: the lowest score the bye assignee can have (2026 edition; the
@@ -684,9 +1292,6 @@ impl<'a> Engine<'a> {
             e
         };
         self.phase = Phase::Bracket;
-        // Every edge now carries bracket weights (the bye vertex in
-        // particular only reaches players with the bye score).
-        self.refresh_all();
         while next < n || carried.iter().filter(|&&v| self.alive[v]).count() > 1 {
             if next >= n {
                 // Only moved-down players are left: the completion criterion
@@ -729,11 +1334,15 @@ impl<'a> Engine<'a> {
         if let (Some(b), Some(last)) = (bye, brackets.last_mut()) {
             last.bye = Some(self.st.players[b].id);
         }
+        self.stats.stages += self.m.stages;
+        self.stats.pairs_checked = self.checked.get();
+        self.stats.edges += self.m.edge_count() as u64;
         Ok(Outcome {
             pairs: std::mem::take(&mut self.pairs),
             bye,
             bye_score,
             brackets,
+            stats: self.stats,
         })
     }
 
@@ -743,46 +1352,56 @@ impl<'a> Engine<'a> {
         residents: &[usize],
         next: &[usize],
     ) -> Result<(), PairingError> {
-        let count_levels = |set: &[&[usize]]| -> Vec<(i32, u64)> {
+        // Each field is as wide as the largest value it can take.
+        let count_levels = |set: &[&[usize]], keep: &dyn Fn(usize) -> bool| -> Vec<(i32, u64)> {
             let mut v: Vec<(i32, u64)> = Vec::new();
             for s in set {
                 for &p in s.iter() {
                     let sc = self.st.players[p].score;
+                    let add = u64::from(keep(p));
                     match v.iter_mut().find(|(x, _)| *x == sc) {
-                        Some(e) => e.1 += 1,
-                        None => v.push((sc, 1)),
+                        Some(e) => e.1 += add,
+                        None => v.push((sc, add)),
                     }
                 }
             }
             v
         };
-        let b_levels = count_levels(&[mdps, residents]);
-        let w_levels = count_levels(&[mdps, residents, next]);
+        let all = |_: usize| true;
+        let fd1 = |p: usize| self.st.players[p].float1 == Float::Down;
+        let fd2 = |p: usize| self.st.players[p].float2 == Float::Down;
+        let b_levels = count_levels(&[mdps, residents], &all);
+        let w_levels = count_levels(&[mdps, residents, next], &all);
+        let fd1_levels = count_levels(&[mdps, residents], &fd1);
+        let fd2_levels = count_levels(&[mdps, residents], &fd2);
+        let fd1_count = mdps.iter().chain(residents).filter(|&&p| fd1(p)).count() as u64;
+        let fd2_count = mdps.iter().chain(residents).filter(|&&p| fd2(p)).count() as u64;
         let bsize = (mdps.len() + residents.len()) as u64;
-        let wsize = bsize + next.len() as u64;
-        let k = self.c9rank.iter().filter(|&&r| r > 0).count() as u64 + 1;
-        let rank_max = *self.c9rank.iter().max().unwrap_or(&0);
+        let bpairs = bsize / 2;
+        let wpairs = (bsize + next.len() as u64) / 2;
+        let rank_sum: u64 = self.c9rank.iter().sum();
         let mut a = Alloc { next: 0 };
         let mut lay = Layout {
-            exch_idx: a.take(bsize * bsize),
-            exch_cnt: a.take(bsize),
+            exch_idx: a.take(bpairs * bsize),
+            exch_cnt: a.take(bpairs),
             ..Layout::default()
         };
         lay.up2_scores = a.levels(&b_levels);
-        lay.down2_scores = a.levels(&b_levels);
+        lay.down2_scores = a.levels(&fd2_levels);
         lay.up1_scores = a.levels(&b_levels);
-        lay.down1_scores = a.levels(&b_levels);
+        lay.down1_scores = a.levels(&fd1_levels);
+        lay.floats[3] = a.take(bpairs);
+        lay.floats[2] = a.take(fd2_count);
+        lay.floats[1] = a.take(bpairs);
+        lay.floats[0] = a.take(fd1_count);
         for i in (0..4).rev() {
-            lay.floats[i] = a.take(bsize);
+            lay.colour[i] = a.take(bpairs);
         }
-        for i in (0..4).rev() {
-            lay.colour[i] = a.take(bsize);
-        }
-        lay.unplayed = a.take(2 * rank_max * (k + self.n as u64) + 1);
+        lay.unplayed = a.take(rank_sum);
         lay.next_psd = a.levels(&w_levels);
-        lay.next_pairs = a.take(wsize);
+        lay.next_pairs = a.take(wpairs);
         lay.psd = a.levels(&b_levels);
-        lay.pairs = a.take(bsize);
+        lay.pairs = a.take(bpairs);
         lay.bits = a.next + 3;
         if lay.bits > WEIGHT_BITS {
             return Err(PairingError::TooLarge(format!(
@@ -833,13 +1452,7 @@ impl<'a> Engine<'a> {
         }
         self.exch_active = false;
         self.set_layout(&mdps, residents, next)?;
-        let window: Vec<usize> = mdps.iter().chain(residents).chain(next).copied().collect();
-        for &v in &window {
-            self.refresh(v);
-        }
-        // Candidate edges inside the window.
-        self.window_edges(&mdps, residents, next);
-        self.solve()?;
+        self.setup_window(&mdps, residents, next)?;
 
         let in_res = |e: &Engine<'_>, v: usize| {
             e.mate(v)
@@ -937,6 +1550,7 @@ impl<'a> Engine<'a> {
                 carried.iter().chain(next.iter()).all(|&v| {
                     let partner_score = match self.mate(v) {
                         Some(q) if q < self.n => self.st.players[q].score,
+                        Some(q) if self.is_sink(q) => i32::MIN,
                         _ => self.st.players[v].score,
                     };
                     partner_score >= ns
@@ -951,19 +1565,24 @@ impl<'a> Engine<'a> {
         Ok((record, carried))
     }
 
+    /// Makes every possible edge of the window explicit; for a very large
+    /// window only a band of likely partners (the verification adds what
+    /// the optimum needs).
     fn window_edges(&mut self, mdps: &[usize], residents: &[usize], next: &[usize]) {
-        let b: Vec<usize> = mdps.iter().chain(residents).copied().collect();
-        let dense = b.len() + next.len() <= 48;
-        if dense {
-            let w: Vec<usize> = b.iter().chain(next).copied().collect();
+        let w: Vec<usize> = mdps.iter().chain(residents).chain(next).copied().collect();
+        self.sparse_window = w.len() > DENSE_WINDOW;
+        if !self.sparse_window {
             for (i, &x) in w.iter().enumerate() {
                 for &y in &w[i + 1..] {
-                    self.add_edge(x, y);
+                    if self.compatible(x, y) && self.m.edge_weight(self.lv(x), self.lv(y)).is_none() {
+                        self.add_edge(x, y);
+                    }
                 }
             }
             return;
         }
-        const K: usize = 4;
+        let b: Vec<usize> = mdps.iter().chain(residents).copied().collect();
+        const K: usize = 6;
         let half = residents.len() / 2;
         for (i, &x) in b.iter().enumerate() {
             for d in 1..=K {
@@ -1013,6 +1632,16 @@ impl<'a> Engine<'a> {
             self.s1[v] = i < pairs_in;
         }
         self.exch_active = true;
+        // Every S1 player's edges to later remainder players gain its
+        // exchange term: raising its dual by as much keeps the current
+        // pairs optimal-looking, so the solve only repairs what changed.
+        for &v in rem {
+            if self.s1[v] && self.in_solver(v) {
+                let t = self.exchange_term(v);
+                // Weights are scaled by 4 and duals are twice the dual.
+                self.m.shift_dual(self.lv(v), t.double().double().double());
+            }
+        }
         for &v in rem {
             self.refresh(v);
         }

@@ -25,6 +25,7 @@ mod wide;
 use arbitro_trf::Tournament;
 
 pub use colour::ColourRule;
+pub use dutch::Stats;
 pub use error::PairingError;
 pub use explain::{BracketExplanation, Explanation, explain_next_round};
 pub use options::{Acceleration, DutchOptions, RulesEdition};
@@ -57,6 +58,18 @@ pub fn pair_next_round(t: &Tournament, options: &DutchOptions) -> Result<RoundPa
     let st = state::derive(t, options)?;
     let outcome = dutch::pair(&st)?;
     Ok(to_round_pairing(&st, &outcome).0)
+}
+
+/// Pairs like [`pair_next_round`] and also returns the solver's work
+/// counters (for benchmarks).
+#[doc(hidden)]
+pub fn pair_next_round_with_stats(
+    t: &Tournament,
+    options: &DutchOptions,
+) -> Result<(RoundPairing, dutch::Stats), PairingError> {
+    let st = state::derive(t, options)?;
+    let outcome = dutch::pair(&st)?;
+    Ok((to_round_pairing(&st, &outcome).0, outcome.stats))
 }
 
 /// The published pairing and the colour rule of each game.

@@ -24,8 +24,30 @@
 //! integers and all arithmetic is exact.
 
 use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 use crate::wide::Wide;
+
+/// A hasher for the `u64` edge keys (a multiply-shift mix; the keys are not
+/// adversarial).
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 ^ u64::from(b)).wrapping_mul(0x100_0000_01b3);
+        }
+    }
+    fn write_u64(&mut self, k: u64) {
+        self.0 = (k ^ (k >> 29)).wrapping_mul(0x9E37_79B9_7F4A_7C15);
+    }
+}
+
+type EdgeMap = HashMap<u64, u32, BuildHasherDefault<KeyHasher>>;
 
 const NONE: u32 = u32::MAX;
 
@@ -47,7 +69,7 @@ pub struct Matcher {
     weight: Vec<Wide>,
     edge_alive: Vec<bool>,
     neighbend: Vec<Vec<u32>>,
-    lookup: HashMap<u64, u32>,
+    lookup: EdgeMap,
     dirty: Vec<u32>,
     pending_removals: Vec<u32>,
     mate: Vec<u32>,
@@ -63,6 +85,8 @@ pub struct Matcher {
     unusedblossoms: Vec<u32>,
     dual: Vec<Wide>,
     allowedge: Vec<bool>,
+    allowed_list: Vec<u32>,
+    pending_shifts: Vec<(u32, Wide)>,
     queue: Vec<u32>,
     /// Number of stages run so far (for statistics).
     pub stages: u64,
@@ -83,7 +107,7 @@ impl Matcher {
             weight: Vec::new(),
             edge_alive: Vec::new(),
             neighbend: vec![Vec::new(); n],
-            lookup: HashMap::new(),
+            lookup: EdgeMap::default(),
             dirty: Vec::new(),
             pending_removals: Vec::new(),
             mate: vec![NONE; n],
@@ -99,6 +123,8 @@ impl Matcher {
             unusedblossoms: (n as u32..2 * n as u32).collect(),
             dual: vec![Wide::ZERO; 2 * n],
             allowedge: Vec::new(),
+            allowed_list: Vec::new(),
+            pending_shifts: Vec::new(),
             queue: Vec::new(),
             stages: 0,
         }
@@ -166,10 +192,71 @@ impl Matcher {
         }
     }
 
+    /// Raises the dual of `v` by `delta` (twice a vertex-dual amount) at the
+    /// next solve, before edge changes are repaired. Used when a family of
+    /// weight changes is known to be absorbed by such a shift, so that the
+    /// matched edges stay tight and no work is lost.
+    pub fn shift_dual(&mut self, v: u32, delta: Wide) {
+        self.pending_shifts.push((v, delta));
+    }
+
     /// Removes vertex `v` at the next solve (it must be matched to another
     /// vertex removed at the same time, or free).
     pub fn remove_vertex(&mut self, v: u32) {
         self.pending_removals.push(v);
+    }
+
+    /// Rematches two matched pairs (a, c) and (b, d) as (a, b) and (c, d).
+    /// The caller guarantees that the new pairs are tight edges of the
+    /// problem and that none of the four vertices lies in a blossom, so the
+    /// matching stays optimal with the same duals. Returns false (and
+    /// changes nothing) if an edge is missing.
+    pub fn swap_pairs(&mut self, a: u32, b: u32, c: u32, d: u32) -> bool {
+        let (Some(&k1), Some(&k2)) = (self.lookup.get(&key(a, b)), self.lookup.get(&key(c, d))) else {
+            return false;
+        };
+        if !self.edge_alive[k1 as usize] || !self.edge_alive[k2 as usize] {
+            return false;
+        }
+        for (k, x) in [(k1, a), (k2, c)] {
+            let p0 = 2 * k;
+            // mate[x] is the remote endpoint of x's edge.
+            let (here, there) = if self.endpoint[p0 as usize] == x {
+                (p0, p0 + 1)
+            } else {
+                (p0 + 1, p0)
+            };
+            let y = self.endpoint[there as usize];
+            self.mate[x as usize] = there;
+            self.mate[y as usize] = here;
+        }
+        true
+    }
+
+    /// Number of edges ever created.
+    pub fn edge_count(&self) -> usize {
+        self.weight.len()
+    }
+
+    /// The top-level blossom (or vertex) containing `v`.
+    pub fn top_blossom(&self, v: u32) -> u32 {
+        self.inblossom[v as usize]
+    }
+
+    /// The dual `z` of the top-level blossom containing `v` (zero for a
+    /// vertex outside blossoms).
+    pub fn top_blossom_dual(&self, v: u32) -> Wide {
+        let b = self.inblossom[v as usize];
+        if b as usize >= self.nv {
+            self.dual[b as usize]
+        } else {
+            Wide::ZERO
+        }
+    }
+
+    /// The vertex lies inside a non-trivial blossom.
+    pub fn in_blossom(&self, v: u32) -> bool {
+        self.blossomparent[v as usize] != NONE
     }
 
     /// The reduced cost of a (possibly absent) edge (u, v) of weight `w`
@@ -178,7 +265,10 @@ impl Matcher {
     /// no maximum-weight perfect matching.
     pub fn reduced_cost(&self, u: u32, v: u32, w: Wide) -> Wide {
         let mut s = self.dual[u as usize] + self.dual[v as usize] - w.double();
-        if self.blossomparent[u as usize] == NONE || self.blossomparent[v as usize] == NONE {
+        if self.blossomparent[u as usize] == NONE
+            || self.blossomparent[v as usize] == NONE
+            || self.inblossom[u as usize] != self.inblossom[v as usize]
+        {
             return s;
         }
         // Blossoms containing both endpoints.
@@ -196,6 +286,13 @@ impl Matcher {
             b = self.blossomparent[b as usize];
         }
         s
+    }
+
+    fn allow(&mut self, k: usize) {
+        if !self.allowedge[k] {
+            self.allowedge[k] = true;
+            self.allowed_list.push(k as u32);
+        }
     }
 
     fn slack(&self, k: u32) -> Wide {
@@ -229,28 +326,70 @@ impl Matcher {
 
     // ----- warm start -------------------------------------------------------
 
-    /// Moves the dual of every blossom onto its vertices and dissolves it.
-    fn dissolve_all(&mut self) {
-        for b in self.nv..2 * self.nv {
-            if self.blossombase[b] != NONE && self.blossomparent[b] == NONE {
-                self.dissolve(b as u32);
-            }
+    /// Dissolves the top-level blossoms that contain a vertex about to be
+    /// changed (an endpoint of a changed edge, a removed vertex): their duals
+    /// move onto their vertices. Other blossoms stay, with their duals.
+    fn dissolve_touched(&mut self) {
+        let mut touched: Vec<u32> = self.pending_removals.clone();
+        touched.extend(self.pending_shifts.iter().map(|x| x.0));
+        for &k in &self.dirty {
+            touched.push(self.endpoint[2 * k as usize]);
+            touched.push(self.endpoint[2 * k as usize + 1]);
         }
-        for v in 0..self.nv {
-            self.inblossom[v] = v as u32;
-            self.blossomparent[v] = NONE;
+        let mut leaves = Vec::new();
+        for v in touched {
+            let b = self.inblossom[v as usize];
+            if (b as usize) >= self.nv && self.blossombase[b as usize] != NONE {
+                let start = leaves.len();
+                self.leaves(b, &mut leaves);
+                self.dissolve(b);
+                for &l in &leaves[start..] {
+                    self.inblossom[l as usize] = l;
+                    self.blossomparent[l as usize] = NONE;
+                }
+            }
         }
         // A matched edge that left a blossom may have lost tightness.
+        for v in leaves {
+            let p = self.mate[v as usize];
+            if p != NONE && !self.slack(p / 2).is_zero() {
+                self.unmatch(v as usize);
+            }
+        }
+    }
+
+    /// Free vertices (and free blossoms) must share one parity of their
+    /// duals so that every S-S slack is even; odd free blossoms are
+    /// dissolved and odd free vertices raised by one.
+    fn fix_parity(&mut self) {
         for v in 0..self.nv {
-            let p = self.mate[v];
-            if p == NONE {
+            if !self.alive[v] || self.mate[v] != NONE {
                 continue;
             }
-            let k = p / 2;
-            if !self.slack(k).is_zero() {
-                let w = self.endpoint[p as usize] as usize;
-                self.mate[v] = NONE;
-                self.mate[w] = NONE;
+            let b = self.inblossom[v];
+            if (b as usize) >= self.nv && self.dual[v].is_odd() {
+                let mut leaves = Vec::new();
+                self.leaves(b, &mut leaves);
+                self.dissolve(b);
+                for &l in &leaves {
+                    self.inblossom[l as usize] = l;
+                    self.blossomparent[l as usize] = NONE;
+                }
+                for l in leaves {
+                    let p = self.mate[l as usize];
+                    if p != NONE && !self.slack(p / 2).is_zero() {
+                        self.unmatch(l as usize);
+                    }
+                }
+            }
+        }
+        for v in 0..self.nv {
+            if self.alive[v]
+                && self.mate[v] == NONE
+                && self.inblossom[v] as usize == v
+                && self.dual[v].is_odd()
+            {
+                self.dual[v] += Wide::from_u64(1);
             }
         }
     }
@@ -292,6 +431,10 @@ impl Matcher {
     /// Restores dual feasibility and tightness of matched edges after edge
     /// changes (blossoms are already dissolved).
     fn repair(&mut self) {
+        let shifted: Vec<u32> = self.pending_shifts.iter().map(|x| x.0).collect();
+        for (v, delta) in std::mem::take(&mut self.pending_shifts) {
+            self.dual[v as usize] += delta;
+        }
         let dirty = std::mem::take(&mut self.dirty);
         for k in dirty {
             let ku = k as usize;
@@ -322,17 +465,17 @@ impl Matcher {
                 self.unmatch(i);
             }
         }
+        for v in shifted {
+            let p = self.mate[v as usize];
+            if p != NONE && !self.slack(p / 2).is_zero() {
+                self.unmatch(v as usize);
+            }
+        }
         for v in std::mem::take(&mut self.pending_removals) {
             let vu = v as usize;
             if self.alive[vu] {
                 self.unmatch(vu);
                 self.alive[vu] = false;
-            }
-        }
-        // Free vertices share one parity so that S-S slacks stay even.
-        for v in 0..self.nv {
-            if self.alive[v] && self.mate[v] == NONE && self.dual[v].is_odd() {
-                self.dual[v] += Wide::from_u64(1);
             }
         }
     }
@@ -353,6 +496,67 @@ impl Matcher {
                 best += Wide::from_u64(1);
             }
             self.dual[v as usize] = best;
+        }
+    }
+
+    /// Matches free vertices greedily along tight edges (a cheap start for
+    /// the first solve). A second pass lowers each still-free vertex's dual
+    /// to the least feasible value, which makes its best remaining edge
+    /// tight, and matches along it when the other end is free too.
+    pub fn greedy_init(&mut self) {
+        for v in 0..self.nv {
+            if !self.alive[v] || self.mate[v] != NONE {
+                continue;
+            }
+            for i in 0..self.neighbend[v].len() {
+                let p = self.neighbend[v][i];
+                let k = p / 2;
+                let w = self.endpoint[p as usize] as usize;
+                if w != v && self.usable(k) && self.mate[w] == NONE && self.slack(k).is_zero() {
+                    self.mate[v] = p;
+                    self.mate[w] = p ^ 1;
+                    break;
+                }
+            }
+        }
+        for v in 0..self.nv {
+            if !self.alive[v] || self.mate[v] != NONE || self.blossomparent[v] != NONE {
+                continue;
+            }
+            // Least feasible dual: max over edges of 2w - d(other).
+            let mut best: Option<(Wide, u32)> = None;
+            for i in 0..self.neighbend[v].len() {
+                let p = self.neighbend[v][i];
+                let k = p / 2;
+                if !self.usable(k) {
+                    continue;
+                }
+                let w = self.endpoint[p as usize] as usize;
+                let need = self.weight[k as usize].double() - self.dual[w];
+                let better = match &best {
+                    None => true,
+                    Some((b, bp)) => {
+                        need > *b
+                            || (need == *b
+                                && self.mate[w] == NONE
+                                && self.mate[self.endpoint[*bp as usize] as usize] != NONE)
+                    }
+                };
+                if better {
+                    best = Some((need, p));
+                }
+            }
+            if let Some((need, p)) = best {
+                if need.is_odd() {
+                    continue;
+                }
+                self.dual[v] = need;
+                let w = self.endpoint[p as usize] as usize;
+                if self.mate[w] == NONE && w != v {
+                    self.mate[v] = p;
+                    self.mate[w] = p ^ 1;
+                }
+            }
         }
     }
 
@@ -534,10 +738,10 @@ impl Matcher {
                 self.label[self.endpoint[(p ^ 1) as usize] as usize] = 0;
                 self.label[self.endpoint[(q ^ endptrick ^ 1) as usize] as usize] = 0;
                 self.assign_label(self.endpoint[(p ^ 1) as usize], 2, p);
-                self.allowedge[(q / 2) as usize] = true;
+                self.allow((q / 2) as usize);
                 j += jstep;
                 p = self.blossomendps[bu][self.child_index(b, j - i64::from(endptrick))] ^ endptrick;
-                self.allowedge[(p / 2) as usize] = true;
+                self.allow((p / 2) as usize);
                 j += jstep;
             }
             let bv = childs[self.child_index(b, j)];
@@ -661,8 +865,9 @@ impl Matcher {
     /// Solves the problem from the current state. On success every live
     /// vertex is matched and the matching has maximum weight.
     pub fn solve(&mut self) -> Result<(), Stuck> {
-        self.dissolve_all();
+        self.dissolve_touched();
         self.repair();
+        self.fix_parity();
         let n = self.nv;
         loop {
             // Start a stage.
@@ -679,8 +884,8 @@ impl Matcher {
             for b in n..2 * n {
                 self.blossombestedges[b] = None;
             }
-            for x in self.allowedge.iter_mut() {
-                *x = false;
+            for k in std::mem::take(&mut self.allowed_list) {
+                self.allowedge[k as usize] = false;
             }
             self.queue.clear();
             for v in 0..n {
@@ -695,8 +900,8 @@ impl Matcher {
                         break;
                     }
                     debug_assert_eq!(self.label[self.inblossom[v as usize] as usize], 1);
-                    let nb = self.neighbend[v as usize].clone();
-                    for p in nb {
+                    for i in 0..self.neighbend[v as usize].len() {
+                        let p = self.neighbend[v as usize][i];
                         let k = p / 2;
                         if !self.usable(k) {
                             continue;
@@ -709,7 +914,7 @@ impl Matcher {
                         if !self.allowedge[k as usize] {
                             kslack = self.slack(k);
                             if !kslack.is_negative() && kslack.is_zero() {
-                                self.allowedge[k as usize] = true;
+                                self.allow(k as usize);
                             }
                             debug_assert!(!kslack.is_negative(), "negative slack");
                         }
@@ -825,7 +1030,7 @@ impl Matcher {
                 }
                 match deltatype {
                     2 => {
-                        self.allowedge[deltaedge as usize] = true;
+                        self.allow(deltaedge as usize);
                         let mut i = self.endpoint[2 * deltaedge as usize];
                         let j = self.endpoint[2 * deltaedge as usize + 1];
                         if self.label[self.inblossom[i as usize] as usize] == 0 {
@@ -834,7 +1039,7 @@ impl Matcher {
                         self.queue.push(i);
                     }
                     3 => {
-                        self.allowedge[deltaedge as usize] = true;
+                        self.allow(deltaedge as usize);
                         let i = self.endpoint[2 * deltaedge as usize];
                         self.queue.push(i);
                     }

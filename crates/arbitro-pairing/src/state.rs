@@ -90,28 +90,6 @@ pub struct RoundState {
     pub forbidden: HashSet<(u32, u32)>,
 }
 
-impl RoundState {
-    /// The two players may meet without breaking an absolute criterion
-    /// (C1: not met before; C3: not both with the same absolute colour
-    /// preference unless a topscorer is involved in the last round; and no
-    /// prohibition of the organiser).
-    pub fn compatible(&self, a: usize, b: usize) -> bool {
-        let pa = &self.players[a];
-        let pb = &self.players[b];
-        if pa.opponents.contains(&pb.id) {
-            return false;
-        }
-        let key = (pa.id.min(pb.id), pa.id.max(pb.id));
-        if self.forbidden.contains(&key) {
-            return false;
-        }
-        if pa.pref.absolute && pb.pref.absolute && pa.pref.colour == pb.pref.colour {
-            return self.last_round && (pa.score > self.topscorer_above || pb.score > self.topscorer_above);
-        }
-        true
-    }
-}
-
 /// Points of one cell (blank cells are worth a zero-point bye).
 fn cell_points(result: ResultCode, s: &PointSystem) -> Points {
     result.points(s)

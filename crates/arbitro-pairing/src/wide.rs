@@ -10,11 +10,11 @@ use std::cmp::Ordering;
 use std::ops::{Add, AddAssign, Neg, Sub, SubAssign};
 
 /// Number of 64-bit limbs.
-pub const LIMBS: usize = 8;
+pub const LIMBS: usize = 4;
 
-/// Usable bits for non-negative weights (one limb of headroom for dual
+/// Usable bits for non-negative weights (headroom for the sign and for dual
 /// variables, which reach a few times the largest weight).
-pub const WEIGHT_BITS: u32 = (LIMBS as u32 - 1) * 64;
+pub const WEIGHT_BITS: u32 = LIMBS as u32 * 64 - 8;
 
 /// A signed integer of `64 * LIMBS` bits (little-endian limbs, two's complement).
 #[derive(Clone, Copy, PartialEq, Eq, Hash, Default)]
