@@ -113,6 +113,55 @@ struct ClassKey {
     s1: bool,
 }
 
+/// The least value of a key over a class, per top-level blossom, and the
+/// two least with different top-level blossoms.
+#[derive(Default)]
+struct MinByTop {
+    by_top: HashMap<u32, Wide>,
+    best: Option<(Wide, u32)>,
+    second: Option<(Wide, u32)>,
+}
+
+impl MinByTop {
+    fn add(&mut self, key: Wide, top: u32) {
+        let slot = self.by_top.entry(top).or_insert(key);
+        if key < *slot {
+            *slot = key;
+        }
+        match self.best {
+            Some((k, t)) if t == top => {
+                if key < k {
+                    self.best = Some((key, top));
+                }
+            }
+            Some((k, _)) if key < k => {
+                self.second = self.best;
+                self.best = Some((key, top));
+            }
+            None => self.best = Some((key, top)),
+            _ => {
+                if self.second.is_none_or(|(k, _)| key < k) {
+                    self.second = Some((key, top));
+                }
+            }
+        }
+    }
+
+    /// Whether `base + key ≥ 0` for every member, adding `z` (twice the
+    /// blossom dual) for members in the top-level blossom `top` itself.
+    fn clear(&self, base: Wide, top: u32, z: Wide) -> bool {
+        let same = self
+            .by_top
+            .get(&top)
+            .is_none_or(|&k| !(base + k + z).is_negative());
+        let other = match self.best {
+            Some((k, t)) if t != top => Some(k),
+            _ => self.second.map(|(k, _)| k),
+        };
+        same && other.is_none_or(|k| !(base + k).is_negative())
+    }
+}
+
 /// Bit positions of the criteria for the current bracket.
 #[derive(Debug, Clone, Default)]
 struct Layout {
@@ -377,6 +426,15 @@ impl<'a> Engine<'a> {
             absorbable: vec![false; n],
             below_has_bye_candidate: false,
         }
+    }
+
+    /// How many players `v` may meet.
+    fn degree(&self, v: usize) -> usize {
+        let conflicts: usize = self.incompat[v * self.words..(v + 1) * self.words]
+            .iter()
+            .map(|w| w.count_ones() as usize)
+            .sum();
+        self.n - 1 - conflicts
     }
 
     fn compatible(&self, a: usize, b: usize) -> bool {
@@ -834,18 +892,11 @@ impl<'a> Engine<'a> {
     /// Checks the absent edges of a sparse window class by class: members
     /// of a class have the same criteria weight towards a given player, so
     /// one bound clears a whole class; only classes that fail it are
-    /// scanned. The bound respects blossoms: between two vertices of the
-    /// same top-level blossom the blossom's dual counts twice, between
-    /// different ones it does not count.
+    /// scanned. The bound respects blossoms (between two vertices of the
+    /// same top-level blossom its dual counts, between different ones it
+    /// does not) and the exchange terms (which belong to the higher-ranked
+    /// player of a pair).
     fn check_window_classes(&self, verts: &[usize], found: &mut Vec<(usize, usize)>) {
-        struct Class {
-            members: Vec<usize>,
-            /// Least dual per top-level blossom.
-            inside: HashMap<u32, Wide>,
-            /// The two least duals with different top-level blossoms.
-            best: [(Wide, u32); 2],
-            t_max: Wide,
-        }
         let window: Vec<usize> = verts
             .iter()
             .copied()
@@ -858,36 +909,43 @@ impl<'a> Engine<'a> {
                 Wide::ZERO
             }
         };
+        // Per class: members, and the least of two keys, by top blossom:
+        // the dual (partner ranked below), the dual minus twice the exchange
+        // term (partner ranked above, its term counts).
+        struct Class {
+            members: Vec<usize>,
+            below: MinByTop,
+            above: MinByTop,
+            /// Per top-level blossom (`NONE` for vertices outside
+            /// blossoms): members by dual (for partners ranked above them
+            /// in the pair order: the pair's term is the partner's), and by
+            /// dual minus twice their exchange term (when they lead the pair).
+            lists: HashMap<u32, (Vec<(Wide, usize)>, Vec<(Wide, usize)>)>,
+        }
         let mut classes: HashMap<ClassKey, Class> = HashMap::new();
         for &v in &window {
             let lv = self.lv(v);
             let d = self.m.dual(lv);
             let top = self.m.top_blossom(lv);
-            let t = term(v);
-            let e = classes.entry(self.class_key(v)).or_insert(Class {
+            let key = d - term(v).double();
+            let e = classes.entry(self.class_key(v)).or_insert_with(|| Class {
                 members: Vec::new(),
-                inside: HashMap::new(),
-                best: [(d, top), (Wide::ZERO, NONE)],
-                t_max: t,
+                below: MinByTop::default(),
+                above: MinByTop::default(),
+                lists: HashMap::new(),
             });
             e.members.push(v);
-            let slot = e.inside.entry(top).or_insert(d);
-            if d < *slot {
-                *slot = d;
-            }
-            if t > e.t_max {
-                e.t_max = t;
-            }
-            // Keep the least dual and the least with another top blossom.
-            if e.best[0].1 == top {
-                if d < e.best[0].0 {
-                    e.best[0].0 = d;
-                }
-            } else if d < e.best[0].0 {
-                e.best[1] = e.best[0];
-                e.best[0] = (d, top);
-            } else if e.best[1].1 == NONE || d < e.best[1].0 {
-                e.best[1] = (d, top);
+            e.below.add(d, top);
+            e.above.add(key, top);
+            let list_top = if self.m.in_blossom(lv) { top } else { NONE };
+            let l = e.lists.entry(list_top).or_default();
+            l.0.push((d, v));
+            l.1.push((key, v));
+        }
+        for c in classes.values_mut() {
+            for l in c.lists.values_mut() {
+                l.0.sort_by_key(|x| x.0);
+                l.1.sort_by_key(|x| x.0);
             }
         }
         for &u in &window {
@@ -899,7 +957,7 @@ impl<'a> Engine<'a> {
                 continue;
             }
             let top_u = self.m.top_blossom(lu);
-            let duz = du + self.m.top_blossom_dual(lu).double();
+            let zu = self.m.top_blossom_dual(lu).double();
             let tu = term(u);
             let mut per_u: Vec<(Wide, usize)> = Vec::new();
             for class in classes.values() {
@@ -913,31 +971,43 @@ impl<'a> Engine<'a> {
                 let Some(f) = self.criteria_weight(h, l) else {
                     continue;
                 };
-                let t = if tu > class.t_max { tu } else { class.t_max };
-                let need = (f + t).double();
-                let same_ok = class
-                    .inside
-                    .get(&top_u)
-                    .is_none_or(|&m| !(duz + m - need).is_negative());
-                let other = if class.best[0].1 != top_u {
-                    Some(class.best[0])
-                } else {
-                    Some(class.best[1])
-                }
-                .filter(|x| x.1 != NONE && x.1 != top_u);
-                let other_ok = other.is_none_or(|(m, _)| !(du + m - need).is_negative());
-                if same_ok && other_ok {
+                let base_below = du - (f + tu).double();
+                let base_above = du - f.double();
+                let ok_below = class.below.clear(base_below, top_u, zu);
+                let ok_above = class.above.clear(base_above, top_u, zu);
+                if ok_below && ok_above {
                     continue;
                 }
-                for &v in &class.members {
-                    if v == u || !self.compatible(u, v) {
-                        continue;
-                    }
-                    let Some(w) = self.weight(u, v) else { continue };
-                    self.checked.set(self.checked.get() + 1);
-                    let rc = self.m.reduced_cost(lu, self.lv(v), w);
-                    if rc.is_negative() && self.m.edge_weight(lu, self.lv(v)) != Some(w) {
-                        per_u.push((rc, v));
+                // Only members whose key is low enough can be violated; in
+                // u's own blossom the blossom's dual adds to the bound.
+                for (&top, (by_dual, by_key)) in &class.lists {
+                    let z = if top != NONE && top == top_u {
+                        zu
+                    } else {
+                        Wide::ZERO
+                    };
+                    let lists = [
+                        (ok_below, by_dual, base_below + z, true),
+                        (ok_above, by_key, base_above + z, false),
+                    ];
+                    for (ok, list, base, partner_below) in lists {
+                        if ok {
+                            continue;
+                        }
+                        for &(k, v) in list.iter() {
+                            if !(base + k).is_negative() {
+                                break;
+                            }
+                            if v == u || (v > u) != partner_below || !self.compatible(u, v) {
+                                continue;
+                            }
+                            let Some(w) = self.weight(u, v) else { continue };
+                            self.checked.set(self.checked.get() + 1);
+                            let rc = self.m.reduced_cost(lu, self.lv(v), w);
+                            if rc.is_negative() && self.m.edge_weight(lu, self.lv(v)) != Some(w) {
+                                per_u.push((rc, v));
+                            }
+                        }
                     }
                 }
             }
@@ -1084,9 +1154,44 @@ impl<'a> Engine<'a> {
                 .any(|&v| self.st.players[v].bye_eligible && self.st.players[v].score <= s_star);
         let mut k = 4 + below.len() % 2;
         loop {
-            let robust = !self.is_single_init && k <= SINK_CAP && self.robust(&below, &window, k);
-            if robust {
-                self.rebuild(&window, k);
+            let explicit = if !self.is_single_init && k <= SINK_CAP {
+                // The sinks stand for the players below minus the explicit
+                // ones: their number's parity must be that of those players.
+                let mut found = self.robust(&below, &window, k);
+                if let Some(e) = &found
+                    && (below.len() - e.len()) % 2 != k % 2
+                {
+                    found = self
+                        .robust(&below, &window, k + 1)
+                        .filter(|e2| (below.len() - e2.len()) % 2 == (k + 1) % 2);
+                    if found.is_some() {
+                        k += 1;
+                    }
+                }
+                found
+            } else {
+                None
+            };
+            let robust = explicit.is_some();
+            if let Some(explicit) = &explicit {
+                let members: Vec<usize> = window.iter().chain(explicit).copied().collect();
+                self.rebuild(&members, k);
+                self.below_has_bye_candidate = self.beta.is_some()
+                    && below.iter().any(|&v| {
+                        !explicit.contains(&v)
+                            && self.st.players[v].bye_eligible
+                            && self.st.players[v].score <= s_star
+                    });
+                for &e in explicit {
+                    for &v in window.iter().chain(explicit) {
+                        if v != e {
+                            self.add_edge(e, v);
+                        }
+                    }
+                    if let Some(beta) = self.beta {
+                        self.add_edge(e, beta);
+                    }
+                }
             } else {
                 for &v in &window {
                     self.absorbable[v] = false;
@@ -1104,11 +1209,12 @@ impl<'a> Engine<'a> {
             }
             let sinks: Vec<usize> = (0..self.sinks).map(|j| self.n + 1 + j).collect();
             if robust {
+                let members: Vec<usize> = self.vertices().filter(|&v| v < self.n).collect();
                 for (i, &a) in sinks.iter().enumerate() {
                     for &b in &sinks[i + 1..] {
                         self.add_edge(a, b);
                     }
-                    for &v in &window {
+                    for &v in &members {
                         self.add_edge(a, v);
                     }
                     if let Some(beta) = self.beta {
@@ -1170,40 +1276,79 @@ impl<'a> Engine<'a> {
         }
     }
 
-    /// Checks the Dirac condition for `k` sinks and marks which window
-    /// players may float into the players below.
-    fn robust(&mut self, below: &[usize], window: &[usize], k: usize) -> bool {
-        let l = below.len();
-        if l < 2 * k + 2 {
-            return false;
-        }
-        let need = (l + k).div_ceil(2);
-        let mut mask = vec![0u64; self.words];
-        for &v in below {
-            mask[v / 64] |= 1 << (v % 64);
-        }
-        let conflicts = |v: usize| -> usize {
-            self.incompat[v * self.words..(v + 1) * self.words]
-                .iter()
-                .zip(&mask)
-                .map(|(a, b)| (a & b).count_ones() as usize)
-                .sum()
+    /// Decides how the players below the window enter the solver with `k`
+    /// sinks. Window players with only a few possible opponents below (too
+    /// few for Dirac's theorem) keep those opponents as explicit vertices;
+    /// the rest of the players below (R) must satisfy the theorem: each has
+    /// at least (|R| + k) / 2 possible opponents in R, and every solver
+    /// player with any opponent in R has that many (and may then float into
+    /// R through a sink). Returns the explicit players below, or `None` when
+    /// the condition fails (then every player below is explicit).
+    fn robust(&mut self, below: &[usize], window: &[usize], k: usize) -> Option<Vec<usize>> {
+        const MAX_EXPLICIT: usize = 96;
+        let words = self.words;
+        let mask_of = |set: &[usize]| {
+            let mut mask = vec![0u64; words];
+            for &v in set {
+                mask[v / 64] |= 1 << (v % 64);
+            }
+            mask
         };
-        for &v in below {
-            if l - 1 - conflicts(v) < need {
-                return false;
-            }
+        let degree = |e: &Engine<'_>, v: usize, mask: &[u64], size: usize| -> usize {
+            let conflicts: usize = e.incompat[v * words..(v + 1) * words]
+                .iter()
+                .zip(mask)
+                .map(|(a, b)| (a & b).count_ones() as usize)
+                .sum();
+            let inside = usize::from(mask[v / 64] & (1 << (v % 64)) != 0);
+            size - inside - conflicts
+        };
+        if below.len() < 2 * k + 2 {
+            return None;
         }
-        // A window player with some opponents below but too few for the
-        // theorem could still pair there: the sinks cannot stand for that.
+        let need_all = (below.len() + k).div_ceil(2);
+        let below_mask = mask_of(below);
+        // Opponents below of weakly connected window players stay explicit.
+        let mut explicit_mask = vec![0u64; words];
+        let mut explicit = Vec::new();
         for &u in window {
-            let degree = l - conflicts(u);
-            if degree > 0 && degree < need {
-                return false;
+            let d = degree(self, u, &below_mask, below.len());
+            if d > 0 && d < need_all {
+                for &l in below {
+                    if self.compatible(u, l) && explicit_mask[l / 64] & (1 << (l % 64)) == 0 {
+                        explicit_mask[l / 64] |= 1 << (l % 64);
+                        explicit.push(l);
+                    }
+                }
             }
-            self.absorbable[u] = degree >= need;
         }
-        true
+        if explicit.len() > MAX_EXPLICIT {
+            return None;
+        }
+        let rest: Vec<usize> = below
+            .iter()
+            .copied()
+            .filter(|&l| explicit_mask[l / 64] & (1 << (l % 64)) == 0)
+            .collect();
+        if rest.len() < 2 * k + 2 {
+            return None;
+        }
+        let need = (rest.len() + k).div_ceil(2);
+        let rest_mask = mask_of(&rest);
+        for &v in &rest {
+            if degree(self, v, &rest_mask, rest.len()) < need {
+                return None;
+            }
+        }
+        for &u in window.iter().chain(&explicit) {
+            let d = degree(self, u, &rest_mask, rest.len());
+            if d > 0 && d < need {
+                return None;
+            }
+            self.absorbable[u] = d >= need;
+        }
+        explicit.sort_unstable();
+        Some(explicit)
     }
 
     fn refresh_all(&mut self) {
@@ -1227,17 +1372,34 @@ impl<'a> Engine<'a> {
         }
         // C5: the lowest score the bye assignee can have (2026 edition; the
         // previous edition has no such criterion: any eligible player).
+        //
+        // When every player can meet at least half of the others, Dirac's
+        // theorem gives a Hamiltonian cycle: the round can be completed
+        // with the bye on any player, so no solve is needed.
         self.phase = Phase::ByeScore;
-        self.initial_edges();
-        self.solve()?;
+        let dirac = n >= 3 && (0..n).all(|v| 2 * self.degree(v) >= n);
+        if !dirac {
+            self.initial_edges();
+            self.solve()?;
+        }
         let mut bye_score = None;
         if self.beta.is_some() && self.st.edition == RulesEdition::Fide2017 {
             self.s_star = i32::MAX;
         } else if let Some(beta) = self.beta {
-            let v = self
-                .mate(beta)
-                .ok_or_else(|| self.no_pairing("no bye candidate"))?;
-            self.s_star = self.st.players[v].score;
+            self.s_star = if dirac {
+                self.st
+                    .players
+                    .iter()
+                    .filter(|p| p.bye_eligible)
+                    .map(|p| p.score)
+                    .min()
+                    .ok_or_else(|| self.no_pairing("no player may receive the bye (C2)"))?
+            } else {
+                let v = self
+                    .mate(beta)
+                    .ok_or_else(|| self.no_pairing("no bye candidate"))?;
+                self.st.players[v].score
+            };
             bye_score = Some(self.s_star);
             // C9 ranks: among players with the bye score, more played games
             // rank lower (are better bye assignees).
@@ -1255,9 +1417,16 @@ impl<'a> Engine<'a> {
                     self.c9rank[i] = last as u64;
                 }
             }
-            if self.s_star >= self.top_score {
+            let everyone_top = self.st.players.iter().all(|p| p.score >= self.top_score);
+            if everyone_top {
+                // One score group (round 1): the bye comes from it.
+                self.is_single_init = true;
+            } else if self.s_star >= self.top_score {
                 // The bye comes from the top group: C9 applies from the start
                 // if the rest of that group can be paired within it.
+                if dirac {
+                    self.initial_edges();
+                }
                 self.phase = Phase::TopPairs;
                 self.refresh_all();
                 self.solve()?;
@@ -1452,6 +1621,22 @@ impl<'a> Engine<'a> {
         }
         self.exch_active = false;
         self.set_layout(&mdps, residents, next)?;
+        // Without moved-down players the remainder is the whole resident
+        // group: its exchange order can be weighted from the start (S1 as
+        // the upper half, as when every resident is paired), so that the
+        // first solve is already close to the final pairing.
+        let predicted = if mdps.is_empty() && residents.len() >= 2 {
+            let pairs = residents.len() / 2;
+            for (i, &v) in residents.iter().enumerate() {
+                self.remidx[v] = i as u32;
+                self.s1[v] = i < pairs;
+            }
+            self.rem_len = residents.len() as u32;
+            self.exch_active = true;
+            Some(pairs)
+        } else {
+            None
+        };
         self.setup_window(&mdps, residents, next)?;
 
         let in_res = |e: &Engine<'_>, v: usize| {
@@ -1532,7 +1717,7 @@ impl<'a> Engine<'a> {
         // The remainder: residents not paired with moved-down players.
         let rem: Vec<usize> = residents.iter().copied().filter(|&r| self.alive[r]).collect();
         if !rem.is_empty() {
-            self.remainder(&rem, &mut record)?;
+            self.remainder(&rem, predicted, &mut record)?;
         }
 
         // Who floats on, and whether C9 applies to the next bracket.
@@ -1614,9 +1799,19 @@ impl<'a> Engine<'a> {
         }
     }
 
-    fn remainder(&mut self, rem: &[usize], record: &mut BracketRecord) -> Result<(), PairingError> {
-        for (i, &v) in rem.iter().enumerate() {
-            self.remidx[v] = i as u32;
+    fn remainder(
+        &mut self,
+        rem: &[usize],
+        predicted: Option<usize>,
+        record: &mut BracketRecord,
+    ) -> Result<(), PairingError> {
+        let already = predicted.is_some();
+        if !already {
+            for (i, &v) in rem.iter().enumerate() {
+                self.remidx[v] = i as u32;
+            }
+        }
+        for &v in rem {
             self.role[v] = Role::Free;
             self.no_next[v] = false;
         }
@@ -1628,24 +1823,35 @@ impl<'a> Engine<'a> {
                     .is_some_and(|q| q < self.n && q < p && self.remidx[q] != NONE)
             })
             .count();
-        for (i, &v) in rem.iter().enumerate() {
-            self.s1[v] = i < pairs_in;
-        }
-        self.exch_active = true;
-        // Every S1 player's edges to later remainder players gain its
-        // exchange term: raising its dual by as much keeps the current
-        // pairs optimal-looking, so the solve only repairs what changed.
-        for &v in rem {
-            if self.s1[v] && self.in_solver(v) {
-                let t = self.exchange_term(v);
-                // Weights are scaled by 4 and duals are twice the dual.
-                self.m.shift_dual(self.lv(v), t.double().double().double());
+        if predicted != Some(pairs_in) {
+            // S1 differs from the one weighted so far: undo those terms.
+            if already {
+                self.exch_active = false;
+                for &v in rem {
+                    self.refresh(v);
+                }
             }
+            for (i, &v) in rem.iter().enumerate() {
+                self.s1[v] = i < pairs_in;
+            }
+            self.exch_active = true;
+            // Every S1 player's edges to later remainder players gain its
+            // exchange term: raising its dual by as much keeps the current
+            // pairs optimal-looking, so the solve only repairs what changed.
+            if !already {
+                for &v in rem {
+                    if self.s1[v] && self.in_solver(v) {
+                        let t = self.exchange_term(v);
+                        // Weights are scaled by 4 and duals are twice the dual.
+                        self.m.shift_dual(self.lv(v), t.double().double().double());
+                    }
+                }
+            }
+            for &v in rem {
+                self.refresh(v);
+            }
+            self.solve()?;
         }
-        for &v in rem {
-            self.refresh(v);
-        }
-        self.solve()?;
         let exchanges = rem[..pairs_in].iter().filter(|&&p| !self.is_higher(p)).count();
         record.exchanges = exchanges as u32;
 

@@ -5,6 +5,8 @@
 //!   previous edition: [`RulesEdition`]), with optional Baku acceleration.
 //! * [`explain_next_round`] pairs and says, per score group, which criteria
 //!   (by their C.04.3 numbers) decided the floaters, the bye and the colours.
+//! * [`generate`] makes a random tournament paired by this engine (results
+//!   drawn from the ratings with a seeded model), for tests and benchmarks.
 //! * [`format_pairing`] writes a pairing the way FIDE-endorsed engines do
 //!   (`-p` output: the number of pairs, then `white black` per line, the bye
 //!   as `player 0`).
@@ -17,6 +19,7 @@ mod colour;
 mod dutch;
 mod error;
 mod explain;
+mod generate;
 mod matching;
 mod options;
 mod state;
@@ -28,6 +31,7 @@ pub use colour::ColourRule;
 pub use dutch::Stats;
 pub use error::PairingError;
 pub use explain::{BracketExplanation, Explanation, explain_next_round};
+pub use generate::{GeneratorOptions, generate};
 pub use options::{Acceleration, DutchOptions, RulesEdition};
 
 /// One game of a round: pairing numbers of White and Black.

@@ -85,6 +85,9 @@ pub struct Matcher {
     unusedblossoms: Vec<u32>,
     dual: Vec<Wide>,
     allowedge: Vec<bool>,
+    /// Per vertex, its blossoms from the top level down (filled lazily,
+    /// cleared whenever blossoms change).
+    chains: std::cell::RefCell<Vec<Option<Vec<u32>>>>,
     allowed_list: Vec<u32>,
     pending_shifts: Vec<(u32, Wide)>,
     queue: Vec<u32>,
@@ -123,6 +126,7 @@ impl Matcher {
             unusedblossoms: (n as u32..2 * n as u32).collect(),
             dual: vec![Wide::ZERO; 2 * n],
             allowedge: Vec::new(),
+            chains: std::cell::RefCell::new(Vec::new()),
             allowed_list: Vec::new(),
             pending_shifts: Vec::new(),
             queue: Vec::new(),
@@ -271,19 +275,32 @@ impl Matcher {
         {
             return s;
         }
-        // Blossoms containing both endpoints.
-        let mut anc_u = Vec::new();
-        let mut b = self.blossomparent[u as usize];
-        while b != NONE {
-            anc_u.push(b);
-            b = self.blossomparent[b as usize];
+        // Blossoms containing both endpoints: the common prefix of the two
+        // chains of blossoms from the top level down.
+        let mut cache = self.chains.borrow_mut();
+        if cache.len() < self.nv {
+            cache.resize(self.nv, None);
         }
-        let mut b = self.blossomparent[v as usize];
-        while b != NONE {
-            if anc_u.contains(&b) {
-                s += self.dual[b as usize].double();
+        for x in [u, v] {
+            if cache[x as usize].is_none() {
+                let mut chain = Vec::new();
+                let mut b = self.blossomparent[x as usize];
+                while b != NONE {
+                    chain.push(b);
+                    b = self.blossomparent[b as usize];
+                }
+                chain.reverse();
+                cache[x as usize] = Some(chain);
             }
-            b = self.blossomparent[b as usize];
+        }
+        let (Some(cu), Some(cv)) = (&cache[u as usize], &cache[v as usize]) else {
+            return s;
+        };
+        for (a, b) in cu.iter().zip(cv) {
+            if a != b {
+                break;
+            }
+            s += self.dual[*a as usize].double();
         }
         s
     }
@@ -865,6 +882,7 @@ impl Matcher {
     /// Solves the problem from the current state. On success every live
     /// vertex is matched and the matching has maximum weight.
     pub fn solve(&mut self) -> Result<(), Stuck> {
+        self.chains.get_mut().clear();
         self.dissolve_touched();
         self.repair();
         self.fix_parity();
