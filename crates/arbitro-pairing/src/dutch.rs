@@ -113,6 +113,9 @@ struct ClassKey {
     s1: bool,
 }
 
+/// A class's members sorted by two keys (see [`Engine::check_window_classes`]).
+type SortedKeys = (Vec<(Wide, usize)>, Vec<(Wide, usize)>);
+
 /// The least value of a key over a class, per top-level blossom, and the
 /// two least with different top-level blossoms.
 #[derive(Default)]
@@ -920,7 +923,7 @@ impl<'a> Engine<'a> {
             /// blossoms): members by dual (for partners ranked above them
             /// in the pair order: the pair's term is the partner's), and by
             /// dual minus twice their exchange term (when they lead the pair).
-            lists: HashMap<u32, (Vec<(Wide, usize)>, Vec<(Wide, usize)>)>,
+            lists: HashMap<u32, SortedKeys>,
         }
         let mut classes: HashMap<ClassKey, Class> = HashMap::new();
         for &v in &window {
