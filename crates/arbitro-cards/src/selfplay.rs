@@ -135,6 +135,23 @@ pub fn start_record(deck: &Deck, seed: u64) -> GameRecord {
     }
 }
 
+/// A random legal game of up to `max_events` events (no refused probes, no
+/// invariant checks): benchmark and demonstration material.
+pub fn record_game(deck: Arc<Deck>, seed: u64, max_events: usize) -> GameRecord {
+    let mut record = start_record(&deck, seed);
+    let Ok(mut game) = Game::from_record(deck, &record) else {
+        return record;
+    };
+    let mut rng = Rng::from_seed(seed ^ 0x5EED);
+    while game.state().ending.is_none() && record.events.len() < max_events {
+        let event = choose_event(&game, &mut rng);
+        if !matches!(game.apply(&event).status, Status::Rejected(_)) {
+            record.events.push(event);
+        }
+    }
+    record
+}
+
 /// Plays one game, adding its figures (and any violation) to `summary`.
 pub fn play_one(deck: Arc<Deck>, n: u64, seed: u64, max_events: usize, summary: &mut Summary) {
     let mut record = start_record(&deck, seed);
@@ -370,7 +387,14 @@ fn turn_action(game: &Game, rng: &mut Rng) -> Event {
             }
         }
     }
-    match pick(rng, &moves) {
+    // Captures are favoured now and then, so that games reach their endings.
+    let captures: Vec<_> = moves.iter().copied().filter(|m| m.is_capture()).collect();
+    let choice = if !captures.is_empty() && rng.chance(0.4) {
+        pick(rng, &captures)
+    } else {
+        pick(rng, &moves)
+    };
+    match choice {
         Some(m) => Event::Move {
             uci: movegen::uci_of(*m, game.chess960()),
             by: None,

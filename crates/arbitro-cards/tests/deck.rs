@@ -45,3 +45,65 @@ fn am_ref_has_the_forty_cards_of_decks_md() {
         Window::AfterCapture
     );
 }
+
+/// Every file in `tests/decks/invalid/` is refused, and every JSON path its
+/// `.paths` sidecar lists is among the problems reported (schema and vocabulary).
+#[test]
+fn broken_decks_are_refused_with_their_paths() {
+    let dir = root().join("crates/arbitro-cards/tests/decks/invalid");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap()
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|e| e == "json"))
+        .collect();
+    files.sort();
+    assert!(files.len() >= 8);
+    let mut failures = Vec::new();
+    for file in files {
+        let text = std::fs::read_to_string(&file).unwrap();
+        let problems = deck::validate_deck_text(&text);
+        let name = file.file_name().unwrap().to_string_lossy().into_owned();
+        if problems.is_empty() {
+            failures.push(format!("{name}: accepted"));
+            continue;
+        }
+        let paths = std::fs::read_to_string(file.with_extension("paths")).unwrap();
+        for want in paths.lines().filter(|l| !l.trim().is_empty()) {
+            if !problems.iter().any(|p| p.path == want) {
+                failures.push(format!("{name}: no problem at {want}; got {problems:?}"));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// The schema file is the contract: a deck refused by the vocabulary check
+/// alone still passes the schema file, and a deck refused by the schema is
+/// refused by the schema file itself.
+#[test]
+fn schema_file_and_vocabulary_split_the_work() {
+    let schema_text = read("schemas/deck.schema.json");
+    let dir = root().join("crates/arbitro-cards/tests/decks/invalid");
+    let vocab_only = std::fs::read_to_string(dir.join("card-eliminates-king.json")).unwrap();
+    let value: Value = serde_json::from_str(&vocab_only).unwrap();
+    assert!(
+        schema::validate_with_schema_text(&schema_text, &value)
+            .unwrap()
+            .is_empty()
+    );
+    assert!(!deck::validate_deck_text(&vocab_only).is_empty());
+    let schema_broken = std::fs::read_to_string(dir.join("unknown-op.json")).unwrap();
+    let value: Value = serde_json::from_str(&schema_broken).unwrap();
+    let problems = schema::validate_with_schema_text(&schema_text, &value).unwrap();
+    assert!(
+        problems.iter().any(|p| p.path == "$.cards[0].steps[0].op"),
+        "{problems:?}"
+    );
+}
+
+/// The game schema file accepts every scenario and the embedded copy is the file.
+#[test]
+fn game_schema_file_is_the_embedded_one() {
+    assert_eq!(schema::GAME_SCHEMA, read("schemas/game.schema.json"));
+}

@@ -355,7 +355,7 @@ pub fn resolve_targets(ctx: &EvalCtx<'_>, decl: &Declaration) -> Result<Resolved
                 && spec
                     .conditions
                     .iter()
-                    .all(|c| eval(ctx, &out, c, Subject::Piece(sq, piece), decl));
+                    .all(|c| eval(ctx, &out, c, Subject::Piece(sq, piece)));
             if fits {
                 kept.push((sq, piece));
             } else if !all {
@@ -383,10 +383,9 @@ pub fn resolve_targets(ctx: &EvalCtx<'_>, decl: &Declaration) -> Result<Resolved
                         &out,
                         c,
                         Subject::Square(squares.first().unwrap_or(Square::A1)),
-                        decl,
                     )
                 } else {
-                    eval(ctx, &out, c, Subject::Zone(squares), decl)
+                    eval(ctx, &out, c, Subject::Zone(squares))
                 }
             });
             if !ok {
@@ -425,7 +424,7 @@ pub fn check_destination(ctx: &EvalCtx<'_>, decl: &Declaration, resolved: &Resol
         return Ok(());
     };
     for c in &spec.conditions {
-        if !eval(ctx, resolved, c, Subject::Square(to), decl) {
+        if !eval(ctx, resolved, c, Subject::Square(to)) {
             return Err(Verdict::new(
                 Reason::DestinationIneligible,
                 format!("{to} is not a square {} allows ({})", ctx.card.code, cond_text(c)),
@@ -704,13 +703,7 @@ fn moving_piece(ctx: &EvalCtx<'_>, resolved: &Resolved) -> Option<Square> {
 }
 
 /// Evaluates one condition.
-pub fn eval(
-    ctx: &EvalCtx<'_>,
-    resolved: &Resolved,
-    cond: &Condition,
-    subject: Subject,
-    _decl: &Declaration,
-) -> bool {
+pub fn eval(ctx: &EvalCtx<'_>, resolved: &Resolved, cond: &Condition, subject: Subject) -> bool {
     let board = ctx.board;
     match cond {
         Condition::Free => subject.square().is_some_and(|sq| board.piece_at(sq).is_none()),

@@ -347,12 +347,7 @@ fn finish_save(env: &Env<'_>, st: &mut GameState, saved: Color, ctx: &mut Ctx) {
 }
 
 /// The window kinds for windows opened by a move, and the square of the moved piece.
-fn impacts_of(
-    pos_before: &arbitro_rules::shakmaty::Chess,
-    m: Move,
-    parts: &movegen::MoveParts,
-) -> (WindowSet, Square) {
-    let _ = pos_before;
+fn impacts_of(m: Move, parts: &movegen::MoveParts) -> (WindowSet, Square) {
     let mut w = WindowSet::default();
     if parts.capture.is_some() {
         w.insert(Window::AfterCapture);
@@ -425,7 +420,7 @@ fn do_move(
     let pos = st.table.pos.clone();
     let m = movegen::find_move(&pos, &st.table.effects, uci)?;
     let parts = movegen::parts(pos.board(), m);
-    let (impacts, square) = impacts_of(&pos, m, &parts);
+    let (impacts, square) = impacts_of(m, &parts);
     let snapshot = st.table.clone();
     let mut next = pos;
     ctx.trace.push(
