@@ -12,14 +12,47 @@ mod error;
 use std::process::ExitCode;
 
 use clap::Parser;
+use clap::error::ErrorKind;
 
 fn main() -> ExitCode {
-    let cli = cli::Cli::parse();
+    let cli = match cli::Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(err) => return usage_error(&err),
+    };
     match commands::run(cli) {
         Ok(code) => code,
         Err(err) => {
             eprintln!("arbitro: {err}");
             ExitCode::from(err.exit_code())
+        }
+    }
+}
+
+/// Help and version go to stdout as clap renders them; a usage mistake is
+/// reported as one line on stderr (clap's own first line), exit code 2.
+fn usage_error(err: &clap::Error) -> ExitCode {
+    match err.kind() {
+        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
+            print!("{err}");
+            ExitCode::SUCCESS
+        }
+        ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
+            eprint!("{err}");
+            ExitCode::from(2)
+        }
+        _ => {
+            // clap's message is the paragraph before "Usage:"; fold it into one line.
+            let rendered = err.to_string();
+            let message: Vec<&str> = rendered
+                .lines()
+                .map(str::trim)
+                .skip_while(|line| line.is_empty())
+                .take_while(|line| !line.is_empty() && !line.starts_with("Usage:"))
+                .collect();
+            let message = message.join(" ");
+            let message = message.trim_start_matches("error: ");
+            eprintln!("arbitro: {message} (see `arbitro --help`)");
+            ExitCode::from(2)
         }
     }
 }
