@@ -1,7 +1,6 @@
 // Builds the UI with the mocked-IPC test harness (tests/harness.html) into
 // dist-test/, for the component tests in tests/*.test.mjs.
 import { defineConfig } from "vite";
-import { resolve } from "node:path";
 
 export default defineConfig({
   base: "./",
@@ -11,6 +10,6 @@ export default defineConfig({
     target: "es2022",
     outDir: "dist-test",
     emptyOutDir: true,
-    rollupOptions: { input: resolve(import.meta.dirname, "tests/harness.html") },
+    rollupOptions: { input: new URL("tests/harness.html", import.meta.url).pathname },
   },
 });

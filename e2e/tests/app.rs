@@ -250,14 +250,65 @@ async fn arbiter_walks_through_the_app() {
     s.wait_text("[data-testid='standings']", "SB").await;
     s.shot("results-standings").await;
 
+    // Print round 1's scoresheets: a PDF in the event folder with the names.
+    s.open_screen("rounds").await;
+    s.click("[data-round='1']").await;
+    s.click("[data-testid='print-scoresheets']").await;
+    s.wait_text("[data-testid='printed']", ".pdf").await;
+    let pdf = event_dir.join("open-e2e-r1-scoresheets.pdf");
+    let text = Command::new("pdftotext")
+        .arg(&pdf)
+        .arg("-")
+        .output()
+        .expect("pdftotext (poppler-utils)");
+    let text = String::from_utf8_lossy(&text.stdout);
+    for name in ["Núñez Peña", "Ibáñez Solé", "Souza", "Okafor"] {
+        assert!(text.contains(name), "the scoresheets name {name}: {text:.300}");
+    }
+
     // Pair round 2.
     s.open_screen("rounds").await;
     s.click("[data-testid='pair-next']").await;
     s.wait_text("[data-round='2']", "2").await;
     s.shot("rounds-round2").await;
 
+    // A card game in the Arbiter panel: step to the disputed moment, try the
+    // reaction, read the layered trace with its clauses, record the ruling.
+    std::fs::copy(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("fixtures/AM-28.shield-from-shelling.json"),
+        event_dir.join("AM-28-shield.json"),
+    )
+    .expect("game record");
+    s.open_screen("arbiter").await;
+    s.click("[data-mode='cards']").await;
+    s.click("[data-game='AM-28-shield.json']").await;
+    s.wait_text("[data-testid='step']", "2/2").await;
+    s.click("[data-testid='events'] li[data-index='1']").await;
+    s.wait_text("[data-testid='step']", "1/2").await;
+    s.type_into("[data-testid='try-play'] input[name='card']", "AM-28")
+        .await;
+    s.type_into("[data-testid='try-play'] input[name='targets']", "c6")
+        .await;
+    s.click("[data-testid='try-play'] button[type='submit']").await;
+    let trace = s.wait_text("[data-testid='try-outcome']", "AM-D6").await;
+    assert!(
+        trace.contains("Escudo"),
+        "the trace reads out the shield in Spanish: {trace}"
+    );
+    s.shot("arbiter-card-trace").await;
+    s.click("[data-testid='record-precedent'] button[type='submit']")
+        .await;
+    s.wait_text("[data-testid='recorded']", "#").await;
+
+    // Search it in the register, accents and case optional.
+    s.open_screen("precedents").await;
+    s.type_into("main [data-search]", "ESCUDO inmune").await;
+    s.click("[data-testid='precedent-list'] li[data-seq]").await;
+    s.wait_text("[data-testid='precedent-detail']", "AM-28").await;
+    s.shot("precedents-search").await;
+
     // The screens still waiting for their engine open too.
-    for id in ["decks", "clocks", "incidents", "precedents"] {
+    for id in ["decks", "clocks", "incidents"] {
         s.open_screen(id).await;
         s.shot(id).await;
     }

@@ -52,6 +52,7 @@ pub struct AppState {
     ready: OnceLock<u64>,
     event_dir: Mutex<Option<PathBuf>>,
     event: Mutex<Option<Event>>,
+    card_game: Mutex<Option<String>>,
     catalogue: OnceLock<Catalogue>,
 }
 
@@ -65,6 +66,7 @@ impl AppState {
             ready: OnceLock::new(),
             event_dir,
             event: Mutex::new(None),
+            card_game: Mutex::new(None),
             catalogue: OnceLock::new(),
         }
     }
@@ -139,6 +141,22 @@ impl AppState {
             ));
         }
         Ok(self.event_dir()?.join(name))
+    }
+
+    /// Keeps the text of the card game record open in the Arbiter panel.
+    pub fn set_card_game(&self, text: String) {
+        *self
+            .card_game
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner()) = Some(text);
+    }
+
+    /// The text of the open card game record.
+    pub fn card_game(&self) -> Option<String> {
+        self.card_game
+            .lock()
+            .unwrap_or_else(|poisoned| poisoned.into_inner())
+            .clone()
     }
 
     /// The rules catalogue, parsed once.

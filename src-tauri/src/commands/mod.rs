@@ -5,8 +5,11 @@
 
 pub mod app;
 pub mod board;
+pub mod cards;
 pub mod event;
+pub mod forms;
 pub mod players;
+pub mod precedents;
 pub mod rounds;
 pub mod rules;
 
@@ -68,4 +71,9 @@ app_commands! {
     rounds::publish_round(round: u32) -> rounds::RoundView;
     rounds::set_result(round: u32, board: u32, result: String) -> rounds::BoardRow;
     rounds::standings() -> rounds::StandingsView;
+    forms::print_scoresheets(round: u32) -> forms::PrintedForm;
+    precedents::record_precedent(precedent: precedents::PrecedentForm) -> precedents::PrecedentView;
+    precedents::search_precedents(text: String, card_code: String) -> Vec<precedents::PrecedentView>;
+    cards::open_card_game(file: String) -> cards::CardGameView;
+    cards::try_card_play(after: u32, play: cards::CardPlayForm) -> cards::CardEventView;
 }

@@ -48,6 +48,7 @@ export const en: Record<keyof typeof es, string> = {
   "board.fen": "FEN",
   "board.fenInvalid": "Invalid FEN",
   "arbiter.title": "Arbiter panel",
+  "arbiter.cardGame": "Card game",
   "arbiter.position": "Position",
   "arbiter.setPosition": "Show position",
   "arbiter.start": "Start position",

@@ -46,6 +46,7 @@ export const es = {
   "board.fen": "FEN",
   "board.fenInvalid": "FEN no válido",
   "arbiter.title": "Panel arbitral",
+  "arbiter.cardGame": "Partida con cartas",
   "arbiter.position": "Posición",
   "arbiter.setPosition": "Mostrar posición",
   "arbiter.start": "Posición inicial",

@@ -182,6 +182,142 @@ effect: Text,
 clauses: Array<string>, };
 
 /**
+ * One event of a card game, as replayed.
+ */
+export type CardEventView = { 
+/**
+ * Index in the record.
+ */
+index: number, 
+/**
+ * The event as recorded (compact JSON).
+ */
+event: string, 
+/**
+ * `ok`, `failed` or `rejected`.
+ */
+status: string, 
+/**
+ * Why it failed or was refused.
+ */
+error: VerdictView | null, 
+/**
+ * Position after the event.
+ */
+fen: string, 
+/**
+ * Side to move after it.
+ */
+toMove: string, 
+/**
+ * The resolution trace.
+ */
+trace: Array<TraceLine>, 
+/**
+ * The window open after it, if any.
+ */
+window: string | null, };
+
+/**
+ * The state at the end of the record.
+ */
+export type CardFinalView = { 
+/**
+ * Final position.
+ */
+fen: string, 
+/**
+ * Game status.
+ */
+status: string, 
+/**
+ * Result (`*` while it goes on).
+ */
+result: string, 
+/**
+ * White's hand.
+ */
+whiteHand: Array<string>, 
+/**
+ * Black's hand.
+ */
+blackHand: Array<string>, 
+/**
+ * Pieces White has lost.
+ */
+whiteCaptured: Array<string>, 
+/**
+ * Pieces Black has lost.
+ */
+blackCaptured: Array<string>, 
+/**
+ * Active effects (owner, anchor, counter), one line each.
+ */
+effects: Array<string>, 
+/**
+ * Discard pile.
+ */
+discard: Array<string>, };
+
+/**
+ * A replayed card game.
+ */
+export type CardGameView = { 
+/**
+ * The record's file.
+ */
+file: string, 
+/**
+ * Its title, if any.
+ */
+title: string, 
+/**
+ * Start position.
+ */
+startFen: string, 
+/**
+ * The deck the game uses, as `ID@VERSION` (AM-R16).
+ */
+deck: string, 
+/**
+ * Every event.
+ */
+events: Array<CardEventView>, 
+/**
+ * The end state.
+ */
+end: CardFinalView, };
+
+/**
+ * A card play to try: `react` for a reaction in the opponent's window.
+ */
+export type CardPlayForm = { 
+/**
+ * Card code.
+ */
+card: string, 
+/**
+ * `white` or `black`.
+ */
+by: string, 
+/**
+ * A reaction (Advanced mode) rather than an action.
+ */
+react: boolean, 
+/**
+ * Target squares or zones (`e4`, `file:d`, `block:c3`).
+ */
+targets: Array<string>, 
+/**
+ * Destination square, if the card moves something.
+ */
+to: string | null, 
+/**
+ * Piece letter, where the card offers a choice.
+ */
+choice: string | null, };
+
+/**
  * The whole catalogue: clause families, clauses and decks.
  */
 export type Catalogue = { 
@@ -281,7 +417,11 @@ events: Array<FolderFile>,
 /**
  * Player lists to import (`*.csv`, `*.trf`, `*.txt`).
  */
-imports: Array<FolderFile>, };
+imports: Array<FolderFile>, 
+/**
+ * Game records (`*.json`, format `arbitro-game/1`) for the Arbiter panel.
+ */
+games: Array<FolderFile>, };
 
 /**
  * An open event: where it is, its call and where it stands.
@@ -508,6 +648,104 @@ chess960: boolean,
 ruleset: RulesetName, };
 
 /**
+ * A ruling to record as a precedent.
+ */
+export type PrecedentForm = { 
+/**
+ * Card code (`AM-28`), empty if none.
+ */
+cardCode: string, 
+/**
+ * Window (`after card commit`, `after capture`…), empty if none.
+ */
+window: string, 
+/**
+ * Deck as `ID@VERSION` (AM-R16); empty: the event's deck.
+ */
+deck: string, 
+/**
+ * The situation, in Spanish and/or English.
+ */
+situation: Text, 
+/**
+ * The decision, in Spanish and/or English.
+ */
+decision: Text, 
+/**
+ * Clauses cited.
+ */
+clauses: Array<string>, 
+/**
+ * The arbiter who decided.
+ */
+arbiter: string, 
+/**
+ * Round, if the ruling happened in a game of the event.
+ */
+round: number | null, 
+/**
+ * Board, likewise.
+ */
+board: number | null, };
+
+/**
+ * A precedent of the register.
+ */
+export type PrecedentView = { 
+/**
+ * Sequence number in the register.
+ */
+seq: number, 
+/**
+ * Card code, if any.
+ */
+cardCode: string | null, 
+/**
+ * Deck as `ID@VERSION`, if any.
+ */
+deck: string | null, 
+/**
+ * Window, if any.
+ */
+window: string | null, 
+/**
+ * The situation.
+ */
+situation: Text, 
+/**
+ * The decision.
+ */
+decision: Text, 
+/**
+ * Clauses cited.
+ */
+clauses: Array<string>, 
+/**
+ * The arbiter.
+ */
+arbiter: string, 
+/**
+ * The event it was decided in.
+ */
+event: string, 
+/**
+ * Date (YYYY-MM-DD).
+ */
+date: string, 
+/**
+ * Round and board, if any.
+ */
+round: number | null, 
+/**
+ * Board, if any.
+ */
+board: number | null, 
+/**
+ * A later entry corrects this one.
+ */
+superseded: boolean, };
+
+/**
  * A row that would be imported.
  */
 export type PreviewRow = { 
@@ -519,6 +757,23 @@ line: number,
  * The player read from it.
  */
 player: PlayerForm, };
+
+/**
+ * A form written to the event folder.
+ */
+export type PrintedForm = { 
+/**
+ * File name in the event folder.
+ */
+file: string, 
+/**
+ * Full path, to open it with the system's PDF viewer.
+ */
+path: string, 
+/**
+ * Number of pages.
+ */
+pages: number, };
 
 /**
  * A round and its boards.
@@ -659,6 +914,48 @@ es: string,
  */
 en: string, };
 
+/**
+ * One step of a resolution trace.
+ */
+export type TraceLine = { 
+/**
+ * Layer: counter, prevention/shield, execution, verification…
+ */
+layer: string, 
+/**
+ * The clause that decided this step.
+ */
+clause: string, 
+/**
+ * The card concerned, if any.
+ */
+card: string | null, 
+/**
+ * The sentence in Spanish.
+ */
+es: string, 
+/**
+ * The sentence in English.
+ */
+en: string, };
+
+/**
+ * Why an event failed or was refused.
+ */
+export type VerdictView = { 
+/**
+ * Stable reason code (`outside_window`, `target_ineligible`…).
+ */
+code: string, 
+/**
+ * The clause.
+ */
+clause: string, 
+/**
+ * The explanation.
+ */
+message: string, };
+
 /** Every command of the shell, typed. Errors reject with an `AppError` carrying `{code, message}`. */
 export const commands = {
   appInfo: (): Promise<AppInfo> => __call("app_info", {  }),
@@ -681,4 +978,9 @@ export const commands = {
   publishRound: (round: number): Promise<RoundView> => __call("publish_round", { round }),
   setResult: (round: number, board: number, result: string): Promise<BoardRow> => __call("set_result", { round, board, result }),
   standings: (): Promise<StandingsView> => __call("standings", {  }),
+  printScoresheets: (round: number): Promise<PrintedForm> => __call("print_scoresheets", { round }),
+  recordPrecedent: (precedent: PrecedentForm): Promise<PrecedentView> => __call("record_precedent", { precedent }),
+  searchPrecedents: (text: string, cardCode: string): Promise<Array<PrecedentView>> => __call("search_precedents", { text, cardCode }),
+  openCardGame: (file: string): Promise<CardGameView> => __call("open_card_game", { file }),
+  tryCardPlay: (after: number, play: CardPlayForm): Promise<CardEventView> => __call("try_card_play", { after, play }),
 };

@@ -5,6 +5,7 @@ import { AppError, commands, type BoardView, type RulesetName } from "../ipc";
 import { useI18n } from "../i18n";
 import { Board } from "../components/Board";
 import { ErrorBox } from "../components/Async";
+import { CardGame } from "./CardGame";
 
 export const START_FEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
@@ -67,11 +68,24 @@ export function Arbiter() {
     }, setError);
   };
 
+  const [mode, setMode] = useState<"position" | "cards">("position");
+  if (mode === "cards") {
+    return (
+      <section class="screen arbiter" aria-labelledby="screen-title">
+        <div class="screen-head">
+          <h1 id="screen-title">{t("arbiter.title")}</h1>
+          <ModeTabs mode={mode} setMode={setMode} />
+        </div>
+        <CardGame />
+      </section>
+    );
+  }
   const last = plies[plies.length - 1];
   return (
     <section class="screen arbiter" aria-labelledby="screen-title">
       <div class="screen-head">
         <h1 id="screen-title">{t("arbiter.title")}</h1>
+        <ModeTabs mode={mode} setMode={setMode} />
       </div>
       <div class="arbiter-grid">
         <div class="board-col">
@@ -158,5 +172,15 @@ export function Arbiter() {
         </div>
       </div>
     </section>
+  );
+}
+
+function ModeTabs({ mode, setMode }: { mode: "position" | "cards"; setMode: (m: "position" | "cards") => void }) {
+  const { t } = useI18n();
+  return (
+    <div class="tabs" role="tablist">
+      <button type="button" role="tab" data-mode="position" class={mode === "position" ? "active" : ""} aria-selected={mode === "position"} onClick={() => setMode("position")}>{t("arbiter.position")}</button>
+      <button type="button" role="tab" data-mode="cards" class={mode === "cards" ? "active" : ""} aria-selected={mode === "cards"} onClick={() => setMode("cards")}>{t("arbiter.cardGame")}</button>
+    </div>
   );
 }

@@ -67,6 +67,7 @@ function RoundsView() {
             {current.backupFile && <> · {tr("copia", "backup")}: <span class="mono small">{current.backupFile}</span></>}
           </p>
           <BoardsTable round={current} />
+          <PrintButton round={current.number} />
           {current.status !== "published" && (
             <button type="button" data-testid="publish" onClick={() => publish(current.number)}>{tr("Publicar ronda", "Publish round")} {current.number}</button>
           )}
@@ -75,5 +76,21 @@ function RoundsView() {
         <p class="muted">{tr("Aún no hay rondas emparejadas.", "No rounds paired yet.")}</p>
       )}
     </section>
+  );
+}
+
+function PrintButton({ round }: { round: number }) {
+  const tr = useTr();
+  const [printed, setPrinted] = useState<string | null>(null);
+  const [error, setError] = useState<AppError | null>(null);
+  return (
+    <span class="print">
+      <button type="button" data-testid="print-scoresheets" onClick={() =>
+        commands.printScoresheets(round).then((p) => { setPrinted(`${p.file} (${p.pages} ${tr("págs.", "pages")})`); setError(null); }, setError)}>
+        {tr("Imprimir planillas (PDF)", "Print scoresheets (PDF)")}
+      </button>
+      {printed && <span class="ok" data-testid="printed"> {printed}</span>}
+      {error && <ErrorBox error={error} />}
+    </span>
   );
 }

@@ -8,6 +8,7 @@ import { Rules } from "./Rules";
 import { Players } from "./Players";
 import { Rounds } from "./Rounds";
 import { Results } from "./Results";
+import { Precedents } from "./Precedents";
 
 export function Screen({ id }: { id: ScreenId }) {
   const { t, lang } = useI18n();
@@ -56,14 +57,6 @@ export function Screen({ id }: { id: ScreenId }) {
         />
       );
     case "precedents":
-      return (
-        <Pending
-          title={t("nav.precedents")}
-          engine={es ? "el registro de precedentes (arbitro-store)" : "the precedent register (arbitro-store)"}
-          items={es
-            ? ["Buscar (ES/EN, sin acentos), abrir, enlazar a la posición.", "Exportar e importar entre clubes."]
-            : ["Search (ES/EN, accent-insensitive), open, link to the position.", "Export and import between clubs."]}
-        />
-      );
+      return <Precedents />;
   }
 }

@@ -1,0 +1,165 @@
+//! The Precedents screen and recording a ruling (AM-G16, AM-AE): the event's
+//! precedent register, searched in ES/EN without accents (the store's FTS).
+
+use arbitro_store::call::DeckRef;
+use arbitro_store::precedents::{Precedent, PrecedentInput, Query, Texts};
+use serde::{Deserialize, Serialize};
+use tauri::State;
+use ts_rs::TS;
+
+use crate::catalogue::Text;
+use crate::error::{ErrorCode, IpcError, IpcResult};
+use crate::state::AppState;
+
+/// A ruling to record as a precedent.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct PrecedentForm {
+    /// Card code (`AM-28`), empty if none.
+    pub card_code: String,
+    /// Window (`after card commit`, `after capture`…), empty if none.
+    pub window: String,
+    /// Deck as `ID@VERSION` (AM-R16); empty: the event's deck.
+    pub deck: String,
+    /// The situation, in Spanish and/or English.
+    pub situation: Text,
+    /// The decision, in Spanish and/or English.
+    pub decision: Text,
+    /// Clauses cited.
+    pub clauses: Vec<String>,
+    /// The arbiter who decided.
+    pub arbiter: String,
+    /// Round, if the ruling happened in a game of the event.
+    pub round: Option<u32>,
+    /// Board, likewise.
+    pub board: Option<u32>,
+}
+
+/// A precedent of the register.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct PrecedentView {
+    /// Sequence number in the register.
+    pub seq: i64,
+    /// Card code, if any.
+    pub card_code: Option<String>,
+    /// Deck as `ID@VERSION`, if any.
+    pub deck: Option<String>,
+    /// Window, if any.
+    pub window: Option<String>,
+    /// The situation.
+    pub situation: Text,
+    /// The decision.
+    pub decision: Text,
+    /// Clauses cited.
+    pub clauses: Vec<String>,
+    /// The arbiter.
+    pub arbiter: String,
+    /// The event it was decided in.
+    pub event: String,
+    /// Date (YYYY-MM-DD).
+    pub date: String,
+    /// Round and board, if any.
+    pub round: Option<u32>,
+    /// Board, if any.
+    pub board: Option<u32>,
+    /// A later entry corrects this one.
+    pub superseded: bool,
+}
+
+fn texts(t: &Text) -> Texts {
+    let some = |s: &str| (!s.trim().is_empty()).then(|| s.trim().to_string());
+    Texts {
+        es: some(&t.es),
+        en: some(&t.en),
+    }
+}
+
+fn text(t: &Texts) -> Text {
+    Text {
+        es: t.es.clone().unwrap_or_default(),
+        en: t.en.clone().unwrap_or_default(),
+    }
+}
+
+fn view(p: &Precedent) -> PrecedentView {
+    let input = &p.body.input;
+    PrecedentView {
+        seq: p.seq,
+        card_code: input.card_code.clone(),
+        deck: input.deck.as_ref().map(ToString::to_string),
+        window: input.window.clone(),
+        situation: text(&input.situation),
+        decision: text(&input.decision),
+        clauses: input.clauses.clone(),
+        arbiter: input.arbiter.clone(),
+        event: input.event.clone(),
+        date: input.date.clone(),
+        round: input.round,
+        board: input.board,
+        superseded: p.superseded,
+    }
+}
+
+/// Records a ruling in the open event's register (append-only, hash-chained).
+#[tauri::command(async)]
+pub fn record_precedent(state: State<'_, AppState>, precedent: PrecedentForm) -> IpcResult<PrecedentView> {
+    let optional = |s: &str| (!s.trim().is_empty()).then(|| s.trim().to_string());
+    let deck = match precedent.deck.trim() {
+        "" => None,
+        text => Some(DeckRef::parse(text).ok_or_else(|| {
+            IpcError::new(
+                ErrorCode::InvalidInput,
+                format!("deck '{text}': expected ID@VERSION, e.g. AM-REF@1"),
+            )
+        })?),
+    };
+    state.with_event(|event| {
+        let call = event.call()?;
+        let date = event.now_time().format("%Y-%m-%d").to_string();
+        let input = PrecedentInput {
+            card_code: optional(&precedent.card_code),
+            deck: deck.or_else(|| call.deck.clone()),
+            window: optional(&precedent.window),
+            situation: texts(&precedent.situation),
+            decision: texts(&precedent.decision),
+            clauses: precedent
+                .clauses
+                .iter()
+                .map(|c| c.trim().to_string())
+                .filter(|c| !c.is_empty())
+                .collect(),
+            arbiter: precedent.arbiter.trim().to_string(),
+            event: call.name.clone(),
+            date,
+            round: precedent.round,
+            board: precedent.board,
+        };
+        Ok(view(&event.add_precedent(input, None)?))
+    })
+}
+
+/// Searches the register (ES/EN, accents optional); empty text lists them all.
+#[tauri::command(async)]
+pub fn search_precedents(
+    state: State<'_, AppState>,
+    text: String,
+    card_code: String,
+) -> IpcResult<Vec<PrecedentView>> {
+    state.with_event(|event| {
+        if text.trim().is_empty() && card_code.trim().is_empty() {
+            return Ok(event.precedents()?.iter().rev().map(view).collect());
+        }
+        let query = Query {
+            text: text.trim().to_string(),
+            card_code: (!card_code.trim().is_empty()).then(|| card_code.trim().to_string()),
+            limit: Some(200),
+            ..Query::default()
+        };
+        let hits = event.search_precedents(&query)?;
+        if hits.is_empty() && text.trim().is_empty() {
+            return Err(IpcError::new(ErrorCode::NotFound, "no precedent for that card"));
+        }
+        Ok(hits.iter().map(|h| view(&h.precedent)).collect())
+    })
+}

@@ -1,0 +1,74 @@
+// Precedents (AM-G16, AM-AE): search the event's register in Spanish or
+// English, accents optional, optionally by card code; open one.
+import { useEffect, useState } from "preact/hooks";
+import { AppError, commands, type PrecedentView } from "../ipc";
+import { useI18n, useTr } from "../i18n";
+import { ErrorBox } from "../components/Async";
+import { NeedsEvent } from "../components/NeedsEvent";
+import { useEvent } from "../event-context";
+
+export function Precedents() {
+  const { t } = useI18n();
+  const { event } = useEvent();
+  if (!event) return <NeedsEvent title={t("nav.precedents")} />;
+  return <PrecedentsView />;
+}
+
+function PrecedentsView() {
+  const { t, lang } = useI18n();
+  const tr = useTr();
+  const [text, setText] = useState("");
+  const [card, setCard] = useState("");
+  const [hits, setHits] = useState<PrecedentView[]>([]);
+  const [selected, setSelected] = useState<number | null>(null);
+  const [error, setError] = useState<AppError | null>(null);
+
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      commands.searchPrecedents(text, card).then((h) => { setHits(h); setError(null); }, (e: AppError) => {
+        setHits([]);
+        if (e.code !== "not_found") setError(e);
+      });
+    }, 150);
+    return () => clearTimeout(timer);
+  }, [text, card]);
+
+  const pick = (t: { es: string; en: string }) => (lang === "es" ? t.es || t.en : t.en || t.es);
+  const current = hits.find((h) => h.seq === selected) ?? null;
+  return (
+    <section class="screen precedents" aria-labelledby="screen-title">
+      <div class="screen-head"><h1 id="screen-title">{t("nav.precedents")}</h1></div>
+      <div class="toolbar">
+        <input type="search" data-search aria-label={t("common.search")} placeholder={tr("Buscar en situaciones y decisiones (ES/EN)…", "Search situations and decisions (ES/EN)…")}
+          value={text} onInput={(e) => setText((e.target as HTMLInputElement).value)} />
+        <input class="mono code-filter" aria-label={tr("Carta", "Card")} placeholder="AM-28" value={card} onInput={(e) => setCard((e.target as HTMLInputElement).value)} />
+        <span class="muted count">{t("common.count", { n: hits.length })}</span>
+      </div>
+      {error && <ErrorBox error={error} />}
+      <div class="split">
+        <ul class="rule-list" role="listbox" data-testid="precedent-list">
+          {hits.length === 0 && <li class="muted">{t("common.noResults")}</li>}
+          {hits.map((h) => (
+            <li role="option" class={h.seq === selected ? "selected" : ""} aria-selected={h.seq === selected} data-seq={h.seq} onClick={() => setSelected(h.seq)}>
+              <span class="badge">#{h.seq}</span>
+              {h.cardCode && <span class="badge">{h.cardCode}</span>}
+              <span class="summary">{pick(h.situation)}</span>
+            </li>
+          ))}
+        </ul>
+        <article class="detail" data-testid="precedent-detail">
+          {current ? (
+            <>
+              <h2><span class="badge large">#{current.seq}</span> {current.cardCode ?? ""} {current.window && <span class="muted">· {current.window}</span>}</h2>
+              <h3>{tr("Situación", "Situation")}</h3><p class="clause-text">{pick(current.situation)}</p>
+              <h3>{tr("Decisión", "Decision")}</h3><p class="clause-text">{pick(current.decision)}</p>
+              <p>{current.clauses.map((c) => <span class="badge">{c}</span>)}</p>
+              <p class="muted">{current.arbiter} · {current.event} · {current.date}{current.round != null && ` · ${tr("ronda", "round")} ${current.round}`}{current.board != null && ` · ${tr("mesa", "board")} ${current.board}`}{current.deck && ` · ${current.deck}`}</p>
+              {current.superseded && <p class="tag warn">{tr("Corregido por una entrada posterior", "Corrected by a later entry")}</p>}
+            </>
+          ) : <p class="muted">{tr("Elija un precedente.", "Choose a precedent.")}</p>}
+        </article>
+      </div>
+    </section>
+  );
+}
