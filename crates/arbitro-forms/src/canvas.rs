@@ -7,7 +7,7 @@ use std::collections::BTreeSet;
 
 use printpdf::{
     Color, FontId, Greyscale, Line, LineDashPattern, LinePoint, Op, PaintMode, PdfFontHandle, Point, Pt,
-    Rect, TextItem,
+    Rect, TextItem, TextMatrix,
 };
 
 use crate::fonts::{Fonts, Weight};
@@ -82,12 +82,18 @@ pub fn font_id(weight: Weight) -> FontId {
     }
 }
 
-/// A page being drawn.
+/// A page being drawn. Graphics and text are kept apart and written as all
+/// graphics, then one text object: text always lies on top of rules and
+/// shading, and the page needs one `BT … ET` and one font change per run
+/// instead of five operators per text.
 pub struct Canvas<'f> {
     fonts: &'f Fonts,
     width: f32,
     height: f32,
     ops: Vec<Op>,
+    text_ops: Vec<Op>,
+    text_font: Option<(Weight, f32)>,
+    text_scaling: f32,
     regular: BTreeSet<char>,
     bold: BTreeSet<char>,
     stroke_grey: f32,
@@ -96,8 +102,9 @@ pub struct Canvas<'f> {
     line_width: f32,
 }
 
+/// Millimetres to points, rounded to 1/100 pt (shorter content streams).
 fn pt(mm: f32) -> Pt {
-    Pt(mm * PT_PER_MM)
+    Pt((mm * PT_PER_MM * 100.0).round() / 100.0)
 }
 
 fn grey(level: f32) -> Color {
@@ -112,6 +119,9 @@ impl<'f> Canvas<'f> {
             width,
             height,
             ops: Vec::with_capacity(512),
+            text_ops: Vec::with_capacity(512),
+            text_font: None,
+            text_scaling: 100.0,
             regular: BTreeSet::new(),
             bold: BTreeSet::new(),
             stroke_grey: 0.0,
@@ -279,24 +289,26 @@ impl<'f> Canvas<'f> {
             Weight::Bold => &mut self.bold,
         };
         used.extend(shown.chars());
-        self.set_fill_grey(0.0);
-        self.ops.push(Op::StartTextSection);
-        self.ops.push(Op::SetFont {
-            font: PdfFontHandle::External(font_id(style.weight)),
-            size: Pt(size),
-        });
-        if scaling < 100.0 {
-            self.ops.push(Op::SetHorizontalScaling { percent: scaling });
+        let size = (size * 100.0).round() / 100.0;
+        if self.text_font != Some((style.weight, size)) {
+            self.text_ops.push(Op::SetFont {
+                font: PdfFontHandle::External(font_id(style.weight)),
+                size: Pt(size),
+            });
+            self.text_font = Some((style.weight, size));
+        }
+        let scaling = (scaling * 10.0).round() / 10.0;
+        if (self.text_scaling - scaling).abs() > f32::EPSILON {
+            self.text_ops.push(Op::SetHorizontalScaling { percent: scaling });
+            self.text_scaling = scaling;
         }
         let pos = self.point(left, y);
-        self.ops.push(Op::SetTextCursor { pos });
-        self.ops.push(Op::ShowText {
+        self.text_ops.push(Op::SetTextMatrix {
+            matrix: TextMatrix::Translate(pos.x, pos.y),
+        });
+        self.text_ops.push(Op::ShowText {
             items: vec![TextItem::Text(shown)],
         });
-        if scaling < 100.0 {
-            self.ops.push(Op::SetHorizontalScaling { percent: 100.0 });
-        }
-        self.ops.push(Op::EndTextSection);
     }
 
     /// How to show `text` within `w` millimetres: the text (maybe cut), the
@@ -390,12 +402,22 @@ impl<'f> Canvas<'f> {
         lines
     }
 
-    /// The finished page.
+    /// The finished page: the graphics, then the text on top.
     pub fn finish(self) -> PageOut {
+        let mut ops = self.ops;
+        if !self.text_ops.is_empty() {
+            if self.fill_grey != 0.0 {
+                ops.push(Op::SetFillColor { col: grey(0.0) });
+            }
+            ops.reserve(self.text_ops.len() + 2);
+            ops.push(Op::StartTextSection);
+            ops.extend(self.text_ops);
+            ops.push(Op::EndTextSection);
+        }
         PageOut {
             width: self.width,
             height: self.height,
-            ops: self.ops,
+            ops,
             regular: self.regular,
             bold: self.bold,
         }
