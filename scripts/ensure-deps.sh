@@ -6,9 +6,13 @@ purpose=${1:-test}
 
 # Debian packages each purpose needs (see ../shared/notes/TOOLCHAIN.md).
 packages=(pkg-config)
+# The desktop app (src-tauri, a workspace member, so `cargo test` builds it too).
+app_build=(libwebkit2gtk-4.1-dev libxdo-dev libayatana-appindicator3-dev librsvg2-dev)
+# Its UI tests (Chromium) and end-to-end test (WebKitWebDriver under Xvfb).
+app_test=(xvfb xauth webkit2gtk-driver chromium fonts-dejavu-core)
 case "$purpose" in
-  run) packages+=() ;;
-  test) packages+=(poppler-utils) ;;
+  run) packages+=("${app_build[@]}") ;;
+  test) packages+=(poppler-utils "${app_build[@]}" "${app_test[@]}") ;;
   *) echo "ensure-deps: unknown purpose '$purpose' (run|test)" >&2; exit 2 ;;
 esac
 
