@@ -182,3 +182,20 @@ impl Verdict {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The code written in files is the one serialised.
+    #[test]
+    fn codes_serialise_as_written() {
+        for r in Reason::ALL {
+            assert_eq!(
+                serde_json::to_value(r).unwrap(),
+                serde_json::Value::String(r.code().to_string())
+            );
+            assert!(r.clause().starts_with("AM-") || r.clause().starts_with("FI-"));
+        }
+    }
+}

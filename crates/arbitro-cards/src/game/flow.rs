@@ -346,6 +346,19 @@ fn finish_save(env: &Env<'_>, st: &mut GameState, saved: Color, ctx: &mut Ctx) {
     }
 }
 
+/// Whether `player` could take the next move back (Advanced mode, a Rewind card in hand).
+fn rewind_possible(env: &Env<'_>, st: &GameState, player: Color) -> bool {
+    env.rules.mode == Mode::Advanced
+        && st.hands[ci(player)].iter().any(|&c| {
+            let card = env.deck.card(c);
+            card.kind == CardKind::Reaction
+                && card
+                    .steps
+                    .iter()
+                    .any(|s| matches!(s, crate::deck::vocabulary::Step::Rewind))
+        })
+}
+
 /// The window kinds for windows opened by a move, and the square of the moved piece.
 fn impacts_of(m: Move, parts: &movegen::MoveParts) -> (WindowSet, Square) {
     let mut w = WindowSet::default();
@@ -421,7 +434,9 @@ fn do_move(
     let m = movegen::find_move(&pos, &st.table.effects, uci)?;
     let parts = movegen::parts(pos.board(), m);
     let (impacts, square) = impacts_of(m, &parts);
-    let snapshot = st.table.clone();
+    // Only a Rewind in the opponent's hand can take this move back (AM-G6):
+    // keep the table as it was only then.
+    let snapshot = rewind_possible(env, st, !mover).then(|| Box::new(st.table.clone()));
     let mut next = pos;
     ctx.trace.push(
         Layer::Move,
@@ -442,7 +457,7 @@ fn do_move(
         square: square.unwrap_or(Square::A1),
         impacts,
     });
-    st.before_last_move = Some(Box::new(snapshot));
+    st.before_last_move = snapshot;
     turns::end_turn(env, st, mover, Some(impacts), square, ctx);
     Ok(())
 }

@@ -68,19 +68,35 @@ impl Game {
             deck: &self.deck,
             rules: &self.rules,
         };
-        let mut next = self.state.clone();
         let mut ctx = turns::Ctx::default();
-        let result = flow::apply(&env, &mut next, event, self.applied, &mut ctx);
+        // An action taken while its player's window is open passes that
+        // window first (and may resolve a pending card) before it can still
+        // be refused: only then is the state copied. Every other refusal
+        // happens before anything changes.
+        let implicit_pass = self.state.window.is_some()
+            && matches!(
+                event,
+                Event::Move { .. } | Event::Card { .. } | Event::Claim { .. }
+            );
+        let reacted_last = self.state.last_reaction;
+        let result = if implicit_pass {
+            let mut next = self.state.clone();
+            let r = flow::apply(&env, &mut next, event, self.applied, &mut ctx);
+            if r.is_ok() {
+                self.state = next;
+            }
+            r
+        } else {
+            let r = flow::apply(&env, &mut self.state, event, self.applied, &mut ctx);
+            if r.is_err() {
+                self.state.last_reaction = reacted_last;
+            }
+            r
+        };
         self.applied += 1;
         let status = match result {
-            Ok(None) => {
-                self.state = next;
-                Status::Ok
-            }
-            Ok(Some(v)) => {
-                self.state = next;
-                Status::Failed(v)
-            }
+            Ok(None) => Status::Ok,
+            Ok(Some(v)) => Status::Failed(v),
             Err(v) => {
                 let mut trace = Trace::default();
                 let card = matches!(event, Event::Card { .. } | Event::React { .. });
@@ -141,7 +157,14 @@ impl Game {
 
     /// The position as FEN.
     pub fn fen(&self) -> String {
-        Fen::from_position(&self.state.table.pos, EnPassantMode::Legal).to_string()
+        use std::fmt::Write as _;
+        let mut s = String::with_capacity(96);
+        let _ = write!(
+            s,
+            "{}",
+            Fen::from_position(&self.state.table.pos, EnPassantMode::Legal)
+        );
+        s
     }
 
     /// The player whose turn it is.

@@ -11,11 +11,57 @@ use super::effects;
 use super::state::ActiveEffect;
 use crate::reason::{Reason, Verdict};
 
+/// The displacements of one move (one piece, or king and rook when castling),
+/// kept inline: move generation builds one per candidate move.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Displacements {
+    items: [(Square, Square, Piece); 2],
+    len: u8,
+}
+
+impl Displacements {
+    fn of(list: &[(Square, Square, Piece)]) -> Displacements {
+        let filler = (
+            Square::A1,
+            Square::A1,
+            Piece {
+                color: Color::White,
+                role: Role::Pawn,
+            },
+        );
+        let mut items = [filler; 2];
+        for (slot, item) in items.iter_mut().zip(list) {
+            *slot = *item;
+        }
+        Displacements {
+            items,
+            len: list.len().min(2) as u8,
+        }
+    }
+}
+
+impl std::ops::Deref for Displacements {
+    type Target = [(Square, Square, Piece)];
+
+    fn deref(&self) -> &Self::Target {
+        &self.items[..self.len as usize]
+    }
+}
+
+impl<'a> IntoIterator for &'a Displacements {
+    type Item = &'a (Square, Square, Piece);
+    type IntoIter = std::slice::Iter<'a, (Square, Square, Piece)>;
+
+    fn into_iter(self) -> Self::IntoIter {
+        self.iter()
+    }
+}
+
 /// The pieces a move displaces.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MoveParts {
     /// Every piece that moves: from, to, the piece as it stands after the move.
-    pub moves: Vec<(Square, Square, Piece)>,
+    pub moves: Displacements,
     /// The piece captured and where it stood.
     pub capture: Option<(Square, Piece)>,
     /// The moving piece as it was (before a promotion).
@@ -62,7 +108,7 @@ pub fn parts(board: &Board, m: Move) -> MoveParts {
                 role: promotion.unwrap_or(role),
             };
             MoveParts {
-                moves: vec![(from, to, after)],
+                moves: Displacements::of(&[(from, to, after)]),
                 capture: capture.and_then(|_| turn_piece(to).map(|p| (to, p))),
                 mover,
             }
@@ -74,7 +120,7 @@ pub fn parts(board: &Board, m: Move) -> MoveParts {
             });
             let captured_sq = Square::from_coords(to.file(), from.rank());
             MoveParts {
-                moves: vec![(from, to, mover)],
+                moves: Displacements::of(&[(from, to, mover)]),
                 capture: turn_piece(captured_sq).map(|p| (captured_sq, p)),
                 mover,
             }
@@ -90,13 +136,13 @@ pub fn parts(board: &Board, m: Move) -> MoveParts {
                 role: Role::Rook,
             });
             MoveParts {
-                moves: vec![(king, king_to, k), (rook, rook_to, r)],
+                moves: Displacements::of(&[(king, king_to, k), (rook, rook_to, r)]),
                 capture: None,
                 mover: k,
             }
         }
         Move::Put { role, .. } => MoveParts {
-            moves: vec![],
+            moves: Displacements::of(&[]),
             capture: None,
             mover: Piece {
                 color: Color::White,
@@ -147,14 +193,14 @@ fn allowed<'e>(
     {
         return Err(Refusal::Blocked(e, "no_capture"));
     }
-    let traps: Vec<Square> = p
-        .moves
-        .iter()
-        .filter(|(from, to, piece)| effects::arrival_trap(fx, *piece, Some(*from), *to, *from).is_some())
-        .map(|(_, to, _)| *to)
-        .collect();
+    let mut traps = Bitboard::EMPTY;
+    for (from, to, piece) in &p.moves {
+        if effects::arrival_trap(fx, *piece, Some(*from), *to, *from).is_some() {
+            traps.add(*to);
+        }
+    }
     let enemy_extra = effects::has_extra_movers(fx, !us);
-    if !(must_simulate || enemy_extra || !traps.is_empty()) {
+    if !(must_simulate || enemy_extra || traps.any()) {
         return Ok(());
     }
     if enemy_extra && let Move::Castle { king, rook } = m {
@@ -176,6 +222,22 @@ fn allowed<'e>(
         return Err(Refusal::SelfCheck);
     }
     Ok(())
+}
+
+/// Whether the side to move has at least one standard move under the effects
+/// on the table (stops at the first one found).
+pub fn has_legal_move(pos: &Chess, fx: &[ActiveEffect]) -> bool {
+    let base = pos.legal_moves();
+    if fx.is_empty() {
+        return !base.is_empty();
+    }
+    if base
+        .iter()
+        .any(|m| allowed(pos, fx, *m, &parts(pos.board(), *m), false).is_ok())
+    {
+        return true;
+    }
+    !legal_moves(pos, fx).is_empty()
 }
 
 /// Every standard move the side to move may play under the effects on the table.
@@ -305,8 +367,18 @@ pub fn find_move(pos: &Chess, fx: &[ActiveEffect], uci: &str) -> Result<Move, Ve
             format!("{uci:?} is not a UCI move"),
         ));
     };
-    let legal = legal_moves(pos, fx);
-    if let Some(m) = legal.iter().find(|m| matches_uci(**m, from, to, promo)) {
+    if fx.is_empty() {
+        if let Some(m) = pos
+            .legal_moves()
+            .iter()
+            .find(|m| matches_uci(**m, from, to, promo))
+        {
+            return Ok(*m);
+        }
+    } else if let Some(m) = legal_moves(pos, fx)
+        .iter()
+        .find(|m| matches_uci(**m, from, to, promo))
+    {
         return Ok(*m);
     }
     // Explain: a standard move that an effect forbids, one that exposes the king, or none at all.

@@ -1307,8 +1307,10 @@ pub fn play_move_on(
         let ended = effects::piece_gone(&mut st.table.effects, sq);
         trace_ended(deck, &ended, trace);
     }
-    let pairs: Vec<(Square, Square)> = parts.moves.iter().map(|(f, t, _)| (*f, *t)).collect();
-    effects::follow_moves(&mut st.table.effects, &pairs);
+    if !st.table.effects.is_empty() {
+        let pairs: Vec<(Square, Square)> = parts.moves.iter().map(|(f, t, _)| (*f, *t)).collect();
+        effects::follow_moves(&mut st.table.effects, &pairs);
+    }
     if let arbitro_rules::shakmaty::Move::Normal {
         promotion: Some(_),
         to,
@@ -1320,6 +1322,9 @@ pub fn play_move_on(
     }
     pos.play_unchecked(m);
     // Traps on arrival squares.
+    if st.table.effects.is_empty() {
+        return;
+    }
     let mut springs = Vec::new();
     for (from, to, piece) in &parts.moves {
         if let Some(k) = effects::arrival_trap(&st.table.effects, *piece, Some(*from), *to, *to) {

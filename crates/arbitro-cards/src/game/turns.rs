@@ -200,7 +200,7 @@ pub fn win(winner: Color) -> &'static str {
 pub fn is_checkmated(st: &GameState) -> bool {
     let fx = &st.table.effects;
     let us = st.turn();
-    effects::in_check(st.table.pos.board(), fx, us) && movegen::legal_moves(&st.table.pos, fx).is_empty()
+    effects::in_check(st.table.pos.board(), fx, us) && !movegen::has_legal_move(&st.table.pos, fx)
 }
 
 /// Ends the game by checkmate of the player to move.
@@ -229,7 +229,7 @@ pub fn evaluate(
     let q = st.turn();
     let fx = &st.table.effects;
     let check = effects::in_check(st.table.pos.board(), fx, q);
-    let no_moves = movegen::legal_moves(&st.table.pos, fx).is_empty();
+    let no_moves = !movegen::has_legal_move(&st.table.pos, fx);
     let by_move = impacts.is_some();
     let mut impacts = impacts.unwrap_or_default();
     if check && by_move {
