@@ -151,6 +151,11 @@ pub struct FieldSpec {
     /// Value in bold.
     #[serde(default)]
     pub bold: bool,
+    /// Draw the field only for games of these families (`fide`,
+    /// `chess960`, `am-classic`, `am-advanced`, `ed`); fields for different
+    /// families may share a place. Absent: always.
+    #[serde(default)]
+    pub families: Option<Vec<crate::model::GameFamily>>,
 }
 
 fn one() -> f32 {
@@ -349,6 +354,12 @@ impl Check {
             }
             self.non_negative(format!("{at}.row"), field.row)?;
             self.positive(format!("{at}.rows"), field.rows)?;
+            if field.families.as_ref().is_some_and(Vec::is_empty) {
+                return Err(self.error(
+                    format!("{at}.families"),
+                    "list at least one family, or leave it out",
+                ));
+            }
         }
         Ok(())
     }

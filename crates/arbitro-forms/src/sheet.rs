@@ -5,6 +5,7 @@ use crate::canvas::{Align, Canvas, PageOut, Style};
 use crate::fonts::Fonts;
 use crate::labels::Labels;
 use crate::layout::{ColumnSpec, FieldKind, GridSpec, Orientation, PageSpec};
+use crate::model::GameFamily;
 use crate::text;
 
 /// Paper size.
@@ -239,18 +240,24 @@ impl<'a> Ctx<'a> {
         canvas.finish()
     }
 
-    /// Draws a field grid at `top` across the body width; `value` gives each
-    /// source's text, `result` the game result for result boxes.
+    /// Draws a field grid in `area`; `value` gives each source's text. A
+    /// field limited to some game families is drawn only for those.
     pub fn draw_grid(
         &self,
         canvas: &mut Canvas<'_>,
         grid: &GridSpec,
         area: Area,
         value: &dyn Fn(&str) -> String,
+        family: Option<GameFamily>,
     ) {
         let fonts = &self.page.fonts;
         let caption = Style::regular(fonts.label);
         for field in &grid.fields {
+            if let Some(families) = &field.families
+                && !family.is_some_and(|f| families.contains(&f))
+            {
+                continue;
+            }
             let x = area.x + area.w * field.x / 100.0;
             let w = area.w * field.w / 100.0;
             let y = area.y + field.row * grid.row_height;

@@ -155,6 +155,7 @@ impl CrosstableLayout {
                     ..body
                 },
                 &header_value,
+                table.event.family,
             );
             sheet::draw_table(
                 &mut sheet.canvas,

@@ -203,7 +203,13 @@ impl DeckControlLayout {
                 ..body
             };
             let header_value = |name: &str| self.header_value(ctx, doc, name);
-            ctx.draw_grid(&mut sheet.canvas, &self.header, header_area, &header_value);
+            ctx.draw_grid(
+                &mut sheet.canvas,
+                &self.header,
+                header_area,
+                &header_value,
+                doc.event.family,
+            );
             self.draw_legend(
                 ctx,
                 &mut sheet.canvas,
@@ -271,7 +277,7 @@ impl DeckControlLayout {
             h: self.board.top.height(),
             ..area
         };
-        ctx.draw_grid(canvas, &self.board.top, top_area, &value);
+        ctx.draw_grid(canvas, &self.board.top, top_area, &value, doc.event.family);
 
         let codes: &[String] = if board.codes.is_empty() {
             &doc.codes
@@ -340,7 +346,7 @@ impl DeckControlLayout {
             h: self.board.bottom.height(),
             ..area
         };
-        ctx.draw_grid(canvas, &self.board.bottom, bottom_area, &value);
+        ctx.draw_grid(canvas, &self.board.bottom, bottom_area, &value, doc.event.family);
         let block_h = self.block_height(rows as u32);
         canvas.frame(area.x, area.y, area.w, block_h, sheet::THICK);
     }

@@ -386,7 +386,7 @@ impl IncidentLayout {
                         row_height: section.row_height,
                         fields: section.fields.clone(),
                     };
-                    ctx.draw_grid(&mut sheet.canvas, &grid, inner, &value);
+                    ctx.draw_grid(&mut sheet.canvas, &grid, inner, &value, event.family);
                 }
                 SectionKind::Choices => draw_choices(ctx, &mut sheet.canvas, section, inner, &value),
                 SectionKind::Lines => {

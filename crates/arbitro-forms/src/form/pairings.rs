@@ -148,6 +148,7 @@ impl PairingsLayout {
                     ..body
                 },
                 &header_value,
+                list.event.family,
             );
             if to > from {
                 self.draw_boards(ctx, &mut sheet.canvas, list, top, from, to);
@@ -180,6 +181,7 @@ impl PairingsLayout {
                             ..body
                         },
                         &header_value,
+                        list.event.family,
                     );
                     pages.push(sheet);
                     y = top;

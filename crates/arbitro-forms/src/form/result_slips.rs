@@ -88,6 +88,7 @@ impl ResultSlipsLayout {
                     &self.slip.grid,
                     Area { y, h: slip_h, ..body },
                     &value,
+                    list.event.family,
                 );
                 sheet.canvas.frame(body.x, y, body.w, slip_h, sheet::THICK);
                 if i + 1 < chunk.len() {

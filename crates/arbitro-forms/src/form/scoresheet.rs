@@ -350,7 +350,13 @@ impl ScoresheetLayout {
                 h: self.header.height(),
                 ..body
             };
-            ctx.draw_grid(&mut sheet.canvas, &self.header, header_area, &header_value);
+            ctx.draw_grid(
+                &mut sheet.canvas,
+                &self.header,
+                header_area,
+                &header_value,
+                Some(family),
+            );
             let table_top = body.y + self.header.height() + m.gap_above;
             let first_row = page as u32 * per_page;
             self.draw_moves(
@@ -372,7 +378,13 @@ impl ScoresheetLayout {
                 h: self.footer.height(),
                 ..body
             };
-            ctx.draw_grid(&mut sheet.canvas, &self.footer, footer_area, &header_value);
+            ctx.draw_grid(
+                &mut sheet.canvas,
+                &self.footer,
+                footer_area,
+                &header_value,
+                Some(family),
+            );
             out.push(ctx.finish_page(sheet, page + 1, pages));
         }
         Ok(out)

@@ -226,6 +226,7 @@ impl StandingsLayout {
                     ..body
                 },
                 &header_value,
+                standings.event.family,
             );
             sheet::draw_table(
                 &mut sheet.canvas,
