@@ -65,4 +65,9 @@ pub enum Command {
     Restore(commands::files::RestoreArgs),
     /// Export an event (TRF).
     Export(commands::files::ExportArgs),
+    /// Swiss pairings (FIDE Dutch, C.04.3): the next round (-p), a check of the
+    /// last round (-c) or an explanation (--explain); Berger round robins.
+    Pair(commands::pairing::PairArgs),
+    /// A random tournament paired by the Dutch system (seeded results, byes, forfeits).
+    Generate(commands::pairing::GenerateArgs),
 }

@@ -51,11 +51,27 @@ pub enum CliError {
     /// The event store refused or failed (message names the file, entry or field).
     #[error(transparent)]
     Store(#[from] arbitro_store::StoreError),
+    /// A pairing could not be made (no legal pairing exists, or the
+    /// tournament is unusable).
+    #[error(transparent)]
+    Pairing(arbitro_pairing::PairingError),
+    /// A tournament file was refused by the pairing engine.
+    #[error("{path}: {source}")]
+    PairingIn {
+        /// The file concerned.
+        path: PathBuf,
+        /// What was wrong in it.
+        source: arbitro_pairing::PairingError,
+    },
 }
 
 impl CliError {
     /// The process exit code for this error (bad input and usage: 2).
     pub fn exit_code(&self) -> u8 {
-        2
+        match self {
+            // A negative answer: the round cannot be paired legally.
+            CliError::Pairing(arbitro_pairing::PairingError::NoPairing { .. }) => 1,
+            _ => 2,
+        }
     }
 }

@@ -7,6 +7,8 @@
 //!   (by their C.04.3 numbers) decided the floaters, the bye and the colours.
 //! * [`generate`] makes a random tournament paired by this engine (results
 //!   drawn from the ratings with a seeded model), for tests and benchmarks.
+//! * [`check_last_round`] re-pairs the last round of a file and lists where
+//!   the recorded pairing differs from the rules.
 //! * [`format_pairing`] writes a pairing the way FIDE-endorsed engines do
 //!   (`-p` output: the number of pairs, then `white black` per line, the bye
 //!   as `player 0`).
@@ -15,6 +17,7 @@
 //! returns values and text.
 
 pub mod berger;
+mod check;
 mod colour;
 mod dutch;
 mod error;
@@ -27,6 +30,7 @@ mod wide;
 
 use arbitro_trf::Tournament;
 
+pub use check::{Discrepancy, check_last_round};
 pub use colour::ColourRule;
 pub use dutch::Stats;
 pub use error::PairingError;

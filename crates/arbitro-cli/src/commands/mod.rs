@@ -6,13 +6,13 @@ pub mod demo;
 pub mod forms;
 pub mod round;
 pub mod precedent;
+pub mod pairing;
 pub mod player;
 pub mod files;
 pub mod event;
 pub mod discipline;
 pub mod board;
-// Wired into `arbitro pair --round-robin N` once the pair command exists.
-#[allow(dead_code)]
+// `arbitro pair --round-robin N` (see `pairing`).
 pub mod round_robin;
 pub mod rules;
 pub mod standings;
@@ -49,5 +49,7 @@ pub fn run(cli: Cli) -> Result<ExitCode, CliError> {
         Command::Backup(args) => files::run_backup(args),
         Command::Restore(args) => files::run_restore(args),
         Command::Export(args) => files::run_export(args),
+        Command::Pair(args) => pairing::pair(args),
+        Command::Generate(args) => pairing::generate_tournament(args),
     }
 }
