@@ -65,6 +65,8 @@ pub enum Command {
     Restore(commands::files::RestoreArgs),
     /// Export an event (TRF).
     Export(commands::files::ExportArgs),
+    /// Game records of an event's boards: attach (replayed first), list, show, replay, export.
+    Game(commands::game::GameArgs),
     /// Swiss pairings (FIDE Dutch, C.04.3): the next round (-p), a check of the
     /// last round (-c) or an explanation (--explain); Berger round robins.
     Pair(commands::pairing::PairArgs),

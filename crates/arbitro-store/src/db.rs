@@ -49,6 +49,10 @@ pub(crate) const EVENT_MIGRATIONS: &[Migration] = &[
         name: "boards: deck checks, clocks, game records; precedent search",
         step: Step::Sql(include_str!("sql/event_002_boards.sql")),
     },
+    Migration {
+        name: "game records with history and replay summary; doubles teams and matches",
+        step: Step::Sql(include_str!("sql/event_003_records_teams.sql")),
+    },
 ];
 
 /// The club archive's migrations. Append only: never edit or reorder.

@@ -22,6 +22,7 @@ mod error;
 mod event;
 pub mod players;
 pub mod precedents;
+pub mod records;
 mod register;
 
 pub use archive::Archive;

@@ -30,6 +30,9 @@ fn count(path: &Path, what: &str) -> i64 {
         "register" => "register",
         "rounds" => "round",
         "byes" => "bye_request",
+        "deck_checks" => "deck_check",
+        "clock_events" => "clock_event",
+        "records" => "board_record",
         other => panic!("unknown expectation {other}"),
     };
     let c = Connection::open(path).unwrap();
@@ -71,6 +74,7 @@ fn migrations_upgrade_every_frozen_schema() {
         event.players().unwrap();
         event.sanctions().unwrap();
         event.rounds().unwrap();
+        event.records(None).unwrap();
         drop(event);
         for (what, n) in expectations(&sql) {
             assert_eq!(count(&db, &what), n, "{name}: {what}");

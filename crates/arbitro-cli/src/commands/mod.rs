@@ -4,6 +4,7 @@
 pub mod cards;
 pub mod demo;
 pub mod forms;
+pub mod game;
 pub mod round;
 pub mod precedent;
 pub mod pairing;
@@ -49,6 +50,7 @@ pub fn run(cli: Cli) -> Result<ExitCode, CliError> {
         Command::Backup(args) => files::run_backup(args),
         Command::Restore(args) => files::run_restore(args),
         Command::Export(args) => files::run_export(args),
+        Command::Game(args) => game::run(args),
         Command::Pair(args) => pairing::pair(args),
         Command::Generate(args) => pairing::generate_tournament(args),
     }

@@ -71,6 +71,9 @@ pub struct Incident {
     pub at: String,
     /// The incident entry this one corrects.
     pub corrects: Option<i64>,
+    /// Why it was corrected (corrections only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub correction_reason: Option<String>,
 }
 
 /// A stored sanction.
@@ -100,6 +103,10 @@ pub struct Sanction {
     pub at: String,
     /// The sanction entry this one corrects.
     pub corrects: Option<i64>,
+    /// What its penalties changed (results, clocks, byes, withdrawal), so
+    /// that a correction can undo exactly that.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub applied: Vec<super::corrections::AppliedEffect>,
 }
 
 /// The arbiter's choice of sanction.
@@ -207,7 +214,7 @@ pub struct PlayerRecord {
 }
 
 impl Event {
-    fn entries<T: for<'de> Deserialize<'de>>(&self, kind: &str) -> Result<Vec<(i64, T)>> {
+    pub(super) fn entries<T: for<'de> Deserialize<'de>>(&self, kind: &str) -> Result<Vec<(i64, T)>> {
         register::of_kind(self.conn(), kind)?
             .iter()
             .map(|e| Ok((e.seq, register::decode(e)?)))
@@ -215,7 +222,7 @@ impl Event {
     }
 
     /// Entry numbers corrected by a later entry of the same kind.
-    fn superseded(&self, kind: &str) -> Result<std::collections::HashSet<i64>> {
+    pub(super) fn superseded(&self, kind: &str) -> Result<std::collections::HashSet<i64>> {
         let mut stmt = self
             .conn()
             .prepare_cached("SELECT corrects FROM register WHERE kind = ?1 AND corrects IS NOT NULL")?;
@@ -265,11 +272,30 @@ impl Event {
         board: Option<u32>,
         opponent_can_mate: Option<bool>,
     ) -> Result<Suggestion> {
+        self.suggest_sanction_excluding(player, fault, round, board, opponent_can_mate, None)
+    }
+
+    /// The ladder's suggestion as if sanction entry `exclude` (one being
+    /// corrected) had never been recorded.
+    pub(super) fn suggest_sanction_excluding(
+        &self,
+        player: i64,
+        fault: FaultKind,
+        round: Option<u32>,
+        board: Option<u32>,
+        opponent_can_mate: Option<bool>,
+        exclude: Option<i64>,
+    ) -> Result<Suggestion> {
         let rate = self.call()?.rate();
         let mut same = 0;
         let mut in_game = 0;
-        for (_, s, counts) in self.sanctions()? {
-            if !counts || s.player != player || s.fault != fault || s.penalties.is_empty() {
+        for (seq, s, counts) in self.sanctions()? {
+            if !counts
+                || Some(seq) == exclude
+                || s.player != player
+                || s.fault != fault
+                || s.penalties.is_empty()
+            {
                 continue;
             }
             same += 1;
@@ -317,15 +343,10 @@ impl Event {
         })
     }
 
-    /// Records an incident and the sanction chosen, with its consequences,
-    /// in one transaction. Deviating from the ladder needs a written reason.
-    pub fn record_incident(
-        &mut self,
-        input: IncidentInput,
-        choice: SanctionChoice,
-    ) -> Result<IncidentOutcome> {
+    /// Checks what the arbiter entered about an incident; returns, for an
+    /// incident during a game, whether the player had White and the opponent.
+    pub(super) fn check_incident_input(&self, input: &IncidentInput) -> Result<Option<(bool, Option<i64>)>> {
         let player = self.player(input.player)?;
-        let call = self.call()?;
         if input.description.trim().is_empty() {
             return Err(StoreError::invalid(
                 "incident",
@@ -344,7 +365,7 @@ impl Event {
                 vec!["round and board go together".into()],
             ));
         }
-        let opponent = match (input.round, input.board) {
+        Ok(match (input.round, input.board) {
             (Some(r), Some(b)) => {
                 let g = self.game(r, b)?;
                 if g.white != player.id && g.black != Some(player.id) {
@@ -363,7 +384,18 @@ impl Event {
                 ))
             }
             _ => None,
-        };
+        })
+    }
+
+    /// Records an incident and the sanction chosen, with its consequences,
+    /// in one transaction. Deviating from the ladder needs a written reason.
+    pub fn record_incident(
+        &mut self,
+        input: IncidentInput,
+        choice: SanctionChoice,
+    ) -> Result<IncidentOutcome> {
+        let call = self.call()?;
+        let opponent = self.check_incident_input(&input)?;
         let suggested = self.suggest_sanction(
             input.player,
             input.fault,
@@ -371,38 +403,8 @@ impl Event {
             input.board,
             input.opponent_can_mate,
         )?;
-        let (penalties, reason) = match choice {
-            SanctionChoice::Suggested => (suggested.penalties.clone(), None),
-            SanctionChoice::Deviate { penalties, reason } => {
-                if discipline::deviates(&suggested.penalties, &penalties) && reason.trim().is_empty() {
-                    return Err(StoreError::refused(
-                        "the sanction differs from the ladder's suggestion: write the reason (AM-AC)",
-                    ));
-                }
-                let reason = (!reason.trim().is_empty()).then_some(reason);
-                (penalties, reason)
-            }
-            SanctionChoice::None { reason } => {
-                if reason.trim().is_empty() {
-                    return Err(StoreError::refused(
-                        "recording no sanction needs a written reason",
-                    ));
-                }
-                (Vec::new(), Some(reason))
-            }
-        };
-        let needs_game = penalties.iter().any(|p| {
-            matches!(
-                p,
-                Penalty::IncreaseOpponentTime { .. }
-                    | Penalty::ReduceOffenderTime { .. }
-                    | Penalty::IncreaseOpponentPoints
-                    | Penalty::ReduceOffenderPoints { .. }
-                    | Penalty::GameLost { .. }
-                    | Penalty::GameDrawn
-            )
-        });
-        if needs_game && opponent.is_none() {
+        let (penalties, reason) = resolve_choice(&suggested, choice)?;
+        if needs_game(&penalties) && opponent.is_none() {
             return Err(StoreError::refused(
                 "this sanction acts on a game: give the round and board",
             ));
@@ -421,6 +423,7 @@ impl Event {
             arbiter: input.arbiter.clone(),
             at: at.clone(),
             corrects: None,
+            correction_reason: None,
         };
         let chief = input
             .arbiter
@@ -439,6 +442,26 @@ impl Event {
                     effects,
                 });
             }
+            let target = super::corrections::Target {
+                player: input.player,
+                round: input.round,
+                board: input.board,
+                game: opponent,
+            };
+            let mut applied = Vec::new();
+            for p in &penalties {
+                super::corrections::apply_recorded(
+                    tx,
+                    p,
+                    &target,
+                    rounds_paired,
+                    at_ms,
+                    &input.arbiter,
+                    &at,
+                    &mut effects,
+                    &mut applied,
+                )?;
+            }
             let sanction = Sanction {
                 player: input.player,
                 incident: ientry.seq,
@@ -452,23 +475,9 @@ impl Event {
                 chief,
                 at: at.clone(),
                 corrects: None,
+                applied,
             };
             let sentry = register::append(tx, "sanction", &sanction)?;
-            for p in &penalties {
-                apply_penalty(
-                    tx,
-                    p,
-                    input.player,
-                    input.round,
-                    input.board,
-                    opponent,
-                    rounds_paired,
-                    at_ms,
-                    &input.arbiter,
-                    &at,
-                    &mut effects,
-                )?;
-            }
             Ok(IncidentOutcome {
                 incident_seq: ientry.seq,
                 incident: incident.clone(),
@@ -679,9 +688,52 @@ impl Event {
     }
 }
 
+/// The penalties and reason the arbiter's choice stands for: deviating
+/// from the ladder, or recording no sanction, needs a written reason (AM-AC).
+pub(super) fn resolve_choice(
+    suggested: &Suggestion,
+    choice: SanctionChoice,
+) -> Result<(Vec<Penalty>, Option<String>)> {
+    match choice {
+        SanctionChoice::Suggested => Ok((suggested.penalties.clone(), None)),
+        SanctionChoice::Deviate { penalties, reason } => {
+            if discipline::deviates(&suggested.penalties, &penalties) && reason.trim().is_empty() {
+                return Err(StoreError::refused(
+                    "the sanction differs from the ladder's suggestion: write the reason (AM-AC)",
+                ));
+            }
+            let reason = (!reason.trim().is_empty()).then_some(reason);
+            Ok((penalties, reason))
+        }
+        SanctionChoice::None { reason } => {
+            if reason.trim().is_empty() {
+                return Err(StoreError::refused(
+                    "recording no sanction needs a written reason",
+                ));
+            }
+            Ok((Vec::new(), Some(reason)))
+        }
+    }
+}
+
+/// Whether any of `penalties` acts on a game (clock or result).
+pub(super) fn needs_game(penalties: &[Penalty]) -> bool {
+    penalties.iter().any(|p| {
+        matches!(
+            p,
+            Penalty::IncreaseOpponentTime { .. }
+                | Penalty::ReduceOffenderTime { .. }
+                | Penalty::IncreaseOpponentPoints
+                | Penalty::ReduceOffenderPoints { .. }
+                | Penalty::GameLost { .. }
+                | Penalty::GameDrawn
+        )
+    })
+}
+
 /// Carries out one penalty's consequence inside the transaction.
 #[allow(clippy::too_many_arguments)]
-fn apply_penalty(
+pub(super) fn apply_penalty(
     tx: &Transaction<'_>,
     penalty: &Penalty,
     player: i64,

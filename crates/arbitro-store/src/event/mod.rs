@@ -3,10 +3,12 @@
 
 mod backup;
 mod clocks;
+mod corrections;
 mod decks;
 mod discipline;
 mod players;
 mod precedents;
+mod records;
 mod results;
 mod rounds;
 mod trf;
@@ -24,12 +26,16 @@ use crate::register::{self, RegisterHead, VerifyReport};
 
 pub use backup::{BackupRecord, backup_dir, restore};
 pub use clocks::{BoardClock, StoredClockEvent};
+pub use corrections::{
+    AppliedEffect, CorrectionOutcome, IncidentCorrection, ResultSnapshot, SanctionCorrection,
+};
 pub use decks::{DeckOverride, DeckStatus};
 pub use discipline::{
     Appeal, AppealDecision, Decision, Incident, IncidentInput, IncidentOutcome, PlayerRecord, Sanction,
     SanctionChoice,
 };
 pub use players::{ByeKind, ByeRequest, ImportReport};
+pub use records::{AttachOptions, AttachOutcome, StoredRecord};
 pub use results::{Game, ResultEntry, ResultKind, score_text};
 pub use rounds::{Pair, PairingCheck, PairingEdit, Round, check_pairs, parse_engine_output};
 pub use trf::{StandingRow, StandingsTable};

@@ -23,7 +23,7 @@ pub enum ResultKind {
 }
 
 impl ResultKind {
-    fn code(self) -> &'static str {
+    pub(crate) fn code(self) -> &'static str {
         match self {
             ResultKind::Played => "played",
             ResultKind::Forfeit => "forfeit",

@@ -619,7 +619,14 @@ impl Event {
             )));
         }
         self.write(|tx| {
-            for table in ["game", "pairing_edit", "deck_check", "clock_event", "game_record"] {
+            for table in [
+                "team_match",
+                "game",
+                "pairing_edit",
+                "deck_check",
+                "clock_event",
+                "board_record",
+            ] {
                 tx.execute(&format!("DELETE FROM {table} WHERE round = ?1"), [last])?;
             }
             tx.execute("DELETE FROM round WHERE number = ?1", [last])?;

@@ -1,0 +1,757 @@
+//! Corrections of incidents and sanctions (AM-AC): the register is
+//! append-only, so a mistake is corrected by a new entry that references the
+//! old one and gives the reason. A sanction remembers what its penalties
+//! changed (a result, a clock, a bye, a withdrawal); correcting it undoes
+//! exactly that and applies the corrected penalties, in one transaction.
+//! The ladder then counts the correction instead of the corrected entry, and
+//! the standings read the restored results.
+
+use arbitro_clock::{ClockEventKind, Side};
+use rusqlite::{OptionalExtension, Transaction, params};
+use serde::{Deserialize, Serialize};
+
+use super::Event;
+use super::discipline::{
+    Incident, IncidentInput, IncidentOutcome, Sanction, SanctionChoice, needs_game, resolve_choice,
+};
+use super::results::{ResultEntry, score_text};
+use crate::discipline::Penalty;
+use crate::error::{Result, StoreError};
+use crate::register;
+
+/// A game's result columns at one moment.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ResultSnapshot {
+    /// Result kind code (`played`, `arbiter`…), none while unplayed.
+    pub kind: Option<String>,
+    /// White's half-points.
+    pub white: Option<u8>,
+    /// Black's half-points.
+    pub black: Option<u8>,
+    /// Who decided.
+    pub decided_by: Option<String>,
+    /// Note.
+    pub note: Option<String>,
+}
+
+impl ResultSnapshot {
+    fn text(&self) -> String {
+        match (self.white, self.black) {
+            (Some(w), Some(b)) => score_text(w, b),
+            _ => "no result".to_string(),
+        }
+    }
+}
+
+/// One consequence a sanction had, as needed to undo it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "effect", rename_all = "kebab-case")]
+pub enum AppliedEffect {
+    /// A game's result was set (12.9.4–12.9.6, 7.5.5).
+    Result {
+        /// Round.
+        round: u32,
+        /// Board.
+        board: u32,
+        /// Before the sanction.
+        before: ResultSnapshot,
+        /// As the sanction left it.
+        after: ResultSnapshot,
+    },
+    /// Time was added or removed on a running clock (12.9.2, 12.9.3).
+    Clock {
+        /// Round.
+        round: u32,
+        /// Board.
+        board: u32,
+        /// `white` or `black`.
+        side: String,
+        /// Milliseconds added (negative: removed).
+        delta_ms: i64,
+    },
+    /// The player was excluded from a round (12.9.8): a zero-point bye.
+    ExcludedRound {
+        /// The round.
+        round: u32,
+        /// The bye the player had asked for in that round before, if any.
+        previous: Option<String>,
+    },
+    /// The player was withdrawn after a round (12.9.9).
+    Withdrawn {
+        /// Last round counted.
+        after: u32,
+    },
+}
+
+/// Who and what a penalty acts on.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Target {
+    /// The offender.
+    pub player: i64,
+    /// Round of the game, if any.
+    pub round: Option<u32>,
+    /// Board of the game, if any.
+    pub board: Option<u32>,
+    /// Whether the offender had White, and the opponent.
+    pub game: Option<(bool, Option<i64>)>,
+}
+
+fn snapshot(tx: &Transaction<'_>, round: u32, board: u32) -> Result<ResultSnapshot> {
+    tx.query_row(
+        "SELECT kind, white_score, black_score, decided_by, note FROM game WHERE round = ?1 AND board = ?2",
+        params![round, board],
+        |r| {
+            Ok(ResultSnapshot {
+                kind: r.get(0)?,
+                white: r.get(1)?,
+                black: r.get(2)?,
+                decided_by: r.get(3)?,
+                note: r.get(4)?,
+            })
+        },
+    )
+    .optional()?
+    .ok_or_else(|| StoreError::unknown(format!("round {round} has no board {board}")))
+}
+
+fn restore(tx: &Transaction<'_>, round: u32, board: u32, s: &ResultSnapshot, at: &str) -> Result<()> {
+    tx.execute(
+        "UPDATE game SET kind = ?3, white_score = ?4, black_score = ?5, decided_by = ?6, note = ?7, entered_at = ?8
+         WHERE round = ?1 AND board = ?2",
+        params![round, board, s.kind, s.white, s.black, s.decided_by, s.note, at],
+    )?;
+    Ok(())
+}
+
+fn clock_events(tx: &Transaction<'_>, round: u32, board: u32) -> Result<u32> {
+    Ok(tx.query_row(
+        "SELECT COUNT(*) FROM clock_event WHERE round = ?1 AND board = ?2",
+        params![round, board],
+        |r| r.get(0),
+    )?)
+}
+
+fn bye_kind(tx: &Transaction<'_>, player: i64, round: u32) -> Result<Option<String>> {
+    Ok(tx
+        .query_row(
+            "SELECT kind FROM bye_request WHERE player_id = ?1 AND round = ?2",
+            params![player, round],
+            |r| r.get(0),
+        )
+        .optional()?)
+}
+
+fn withdrawn_after(tx: &Transaction<'_>, player: i64) -> Result<Option<u32>> {
+    Ok(tx.query_row(
+        "SELECT withdrawn_after FROM player WHERE id = ?1",
+        [player],
+        |r| r.get(0),
+    )?)
+}
+
+/// Applies one penalty (as the incident does) and records what it changed.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn apply_recorded(
+    tx: &Transaction<'_>,
+    penalty: &Penalty,
+    t: &Target,
+    rounds_paired: u32,
+    at_ms: u64,
+    arbiter: &str,
+    at: &str,
+    effects: &mut Vec<String>,
+    applied: &mut Vec<AppliedEffect>,
+) -> Result<()> {
+    let game = t.round.zip(t.board);
+    let before_result = match (penalty, game) {
+        (
+            Penalty::GameLost { .. }
+            | Penalty::GameDrawn
+            | Penalty::IncreaseOpponentPoints
+            | Penalty::ReduceOffenderPoints { .. },
+            Some((r, b)),
+        ) => Some(snapshot(tx, r, b)?),
+        _ => None,
+    };
+    let clock_before = match game {
+        Some((r, b)) => clock_events(tx, r, b)?,
+        None => 0,
+    };
+    let excluded_before: Vec<(u32, Option<String>)> = match penalty {
+        Penalty::ExcludedFromRounds { rounds } => rounds
+            .iter()
+            .map(|r| Ok((*r, bye_kind(tx, t.player, *r)?)))
+            .collect::<Result<_>>()?,
+        _ => Vec::new(),
+    };
+    let withdrawn_before = withdrawn_after(tx, t.player)?;
+    super::discipline::apply_penalty(
+        tx,
+        penalty,
+        t.player,
+        t.round,
+        t.board,
+        t.game,
+        rounds_paired,
+        at_ms,
+        arbiter,
+        at,
+        effects,
+    )?;
+    if let (Some(before), Some((r, b))) = (before_result, game) {
+        applied.push(AppliedEffect::Result {
+            round: r,
+            board: b,
+            before,
+            after: snapshot(tx, r, b)?,
+        });
+    }
+    if let (Some((r, b)), Some((white, _))) = (game, t.game)
+        && clock_events(tx, r, b)? > clock_before
+    {
+        let (offender, delta) = match penalty {
+            Penalty::IncreaseOpponentTime { ms } => (false, *ms as i64),
+            Penalty::ReduceOffenderTime { ms } => (true, -(*ms as i64)),
+            _ => (true, 0),
+        };
+        if delta != 0 {
+            let side = if white == offender { "white" } else { "black" };
+            applied.push(AppliedEffect::Clock {
+                round: r,
+                board: b,
+                side: side.to_string(),
+                delta_ms: delta,
+            });
+        }
+    }
+    for (round, previous) in excluded_before {
+        applied.push(AppliedEffect::ExcludedRound { round, previous });
+    }
+    if withdrawn_before.is_none()
+        && let Some(after) = withdrawn_after(tx, t.player)?
+    {
+        applied.push(AppliedEffect::Withdrawn { after });
+    }
+    Ok(())
+}
+
+/// Undoes what a sanction changed, newest effect first. A result changed
+/// again after the sanction is left alone unless `result` says what it
+/// must be; what cannot be undone any more is said in `effects`.
+#[allow(clippy::too_many_arguments)]
+fn undo(
+    tx: &Transaction<'_>,
+    old_seq: i64,
+    old: &Sanction,
+    rounds_paired: u32,
+    result: Option<ResultEntry>,
+    at_ms: u64,
+    arbiter: &str,
+    at: &str,
+    effects: &mut Vec<String>,
+) -> Result<()> {
+    let mut applied = old.applied.clone();
+    if applied.is_empty() {
+        applied = legacy_effects(tx, old)?;
+    }
+    let mut result_restored = false;
+    for effect in applied.iter().rev() {
+        match effect {
+            AppliedEffect::Result {
+                round,
+                board,
+                before,
+                after,
+            } => {
+                if let Some(entry) = result {
+                    if !result_restored {
+                        let s = ResultSnapshot {
+                            kind: Some(entry.kind.code().to_string()),
+                            white: entry.white,
+                            black: entry.black,
+                            decided_by: Some(arbiter.to_string()),
+                            note: Some(format!("correction of sanction {old_seq}")),
+                        };
+                        restore(tx, *round, *board, &s, at)?;
+                        effects.push(format!(
+                            "result of round {round} board {board} set to {} (as given)",
+                            s.text()
+                        ));
+                        result_restored = true;
+                    }
+                    continue;
+                }
+                if after.kind.as_deref() == Some("") {
+                    return Err(StoreError::refused(format!(
+                        "sanction {old_seq} was recorded before sanctions kept the result they replaced: say which result round {round} board {board} must have"
+                    )));
+                }
+                let now = snapshot(tx, *round, *board)?;
+                if now.white != after.white || now.black != after.black || now.kind != after.kind {
+                    return Err(StoreError::refused(format!(
+                        "the result of round {round} board {board} was changed after sanction {old_seq} (now {}): say which result the game must have",
+                        now.text()
+                    )));
+                }
+                restore(tx, *round, *board, before, at)?;
+                effects.push(format!(
+                    "result of round {round} board {board} restored to {}",
+                    before.text()
+                ));
+            }
+            AppliedEffect::Clock {
+                round,
+                board,
+                side,
+                delta_ms,
+            } => {
+                let s = if side == "white" { Side::White } else { Side::Black };
+                let kind = ClockEventKind::Adjust {
+                    side: s,
+                    delta_ms: -delta_ms,
+                };
+                let note = format!("correction of sanction {old_seq}");
+                match super::clocks::append_if_running(tx, *round, *board, kind, at_ms, arbiter, at, &note) {
+                    Ok(true) => effects.push(format!(
+                        "clock of round {round} board {board}: the {} s of sanction {old_seq} taken back from {side}",
+                        delta_ms / 1000
+                    )),
+                    Ok(false) | Err(StoreError::Refused(_)) => effects.push(format!(
+                        "the clock of round {round} board {board} no longer runs: the {} s of sanction {old_seq} stay as played",
+                        delta_ms / 1000
+                    )),
+                    Err(e) => return Err(e),
+                }
+            }
+            AppliedEffect::ExcludedRound { round, previous } => {
+                if *round <= rounds_paired {
+                    effects.push(format!(
+                        "round {round} is already paired: the exclusion stays as played"
+                    ));
+                    continue;
+                }
+                match previous {
+                    Some(kind) => {
+                        tx.execute(
+                            "UPDATE bye_request SET kind = ?3 WHERE player_id = ?1 AND round = ?2",
+                            params![old.player, round, kind],
+                        )?;
+                    }
+                    None => {
+                        tx.execute(
+                            "DELETE FROM bye_request WHERE player_id = ?1 AND round = ?2 AND kind = 'Z'",
+                            params![old.player, round],
+                        )?;
+                    }
+                }
+                effects.push(format!("exclusion from round {round} lifted"));
+            }
+            AppliedEffect::Withdrawn { after } => {
+                let n = tx.execute(
+                    "UPDATE player SET withdrawn_after = NULL WHERE id = ?1 AND withdrawn_after = ?2",
+                    params![old.player, after],
+                )?;
+                if n > 0 {
+                    effects.push(format!(
+                        "expulsion lifted: the player is paired again from round {}",
+                        rounds_paired + 1
+                    ));
+                }
+            }
+        }
+    }
+    Ok(())
+}
+
+/// What a sanction recorded before effects were kept must have done,
+/// derived from its penalties (results cannot be: the arbiter says them).
+fn legacy_effects(tx: &Transaction<'_>, old: &Sanction) -> Result<Vec<AppliedEffect>> {
+    let mut out = Vec::new();
+    let offender_white = match (old.round, old.board) {
+        (Some(r), Some(b)) => Some(
+            tx.query_row(
+                "SELECT white FROM game WHERE round = ?1 AND board = ?2",
+                params![r, b],
+                |row| row.get::<_, i64>(0),
+            )
+            .optional()?
+                == Some(old.player),
+        ),
+        _ => None,
+    };
+    for p in &old.penalties {
+        match (p, old.round, old.board, offender_white) {
+            (Penalty::IncreaseOpponentTime { ms }, Some(r), Some(b), Some(w)) => {
+                out.push(AppliedEffect::Clock {
+                    round: r,
+                    board: b,
+                    side: if w { "black" } else { "white" }.into(),
+                    delta_ms: *ms as i64,
+                })
+            }
+            (Penalty::ReduceOffenderTime { ms }, Some(r), Some(b), Some(w)) => {
+                out.push(AppliedEffect::Clock {
+                    round: r,
+                    board: b,
+                    side: if w { "white" } else { "black" }.into(),
+                    delta_ms: -(*ms as i64),
+                })
+            }
+            (
+                Penalty::GameLost { .. }
+                | Penalty::GameDrawn
+                | Penalty::IncreaseOpponentPoints
+                | Penalty::ReduceOffenderPoints { .. },
+                Some(r),
+                Some(b),
+                _,
+            ) => {
+                let now = snapshot(tx, r, b)?;
+                out.push(AppliedEffect::Result {
+                    round: r,
+                    board: b,
+                    before: ResultSnapshot {
+                        kind: None,
+                        white: None,
+                        black: None,
+                        decided_by: None,
+                        note: None,
+                    },
+                    // Unknown before: forces the arbiter to give the result.
+                    after: ResultSnapshot {
+                        kind: Some(String::new()),
+                        ..now
+                    },
+                });
+            }
+            (Penalty::ExcludedFromRounds { rounds }, ..) => {
+                out.extend(rounds.iter().map(|r| AppliedEffect::ExcludedRound {
+                    round: *r,
+                    previous: None,
+                }));
+            }
+            (Penalty::Expulsion, ..) => {
+                if let Some(after) = withdrawn_after(tx, old.player)? {
+                    out.push(AppliedEffect::Withdrawn { after });
+                }
+            }
+            _ => {}
+        }
+    }
+    Ok(out)
+}
+
+/// The corrected sanction: what should have been applied, and why.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SanctionCorrection {
+    /// The penalties that should have been applied (none: the sanction is annulled).
+    pub penalties: Vec<Penalty>,
+    /// Why the sanction is corrected (required).
+    pub reason: String,
+    /// Who corrects it.
+    pub arbiter: String,
+    /// The game's result, when the sanction's result was changed since (or
+    /// was recorded before sanctions kept their effects).
+    #[serde(default)]
+    pub result: Option<ResultEntry>,
+}
+
+/// What a correction recorded.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CorrectionOutcome {
+    /// The correcting incident entry, if the incident was corrected.
+    pub incident_seq: Option<i64>,
+    /// The correcting sanction entry, if any.
+    pub sanction_seq: Option<i64>,
+    /// The sanction entry corrected, if any.
+    pub corrects_sanction: Option<i64>,
+    /// The correcting sanction.
+    pub sanction: Option<Sanction>,
+    /// What was undone and done.
+    pub effects: Vec<String>,
+}
+
+/// How an incident is corrected.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct IncidentCorrection {
+    /// The incident as it should have been recorded.
+    pub input: IncidentInput,
+    /// The sanction for the corrected incident (the ladder's suggestion is
+    /// computed as if the old sanction had never been).
+    pub sanction: SanctionChoice,
+    /// Why the incident is corrected (required).
+    pub reason: String,
+    /// The game's result when it cannot be restored from the old sanction.
+    #[serde(default)]
+    pub result: Option<ResultEntry>,
+}
+
+impl Event {
+    /// Refuses to correct an entry already corrected: the newest one is corrected.
+    fn current_entry(&self, kind: &str, seq: i64) -> Result<register::RegisterEntry> {
+        let entry = register::get(self.conn(), seq)?
+            .ok_or_else(|| StoreError::unknown(format!("no register entry {seq}")))?;
+        if entry.kind != kind {
+            return Err(StoreError::refused(format!(
+                "entry {seq} is a {}, not a {kind}",
+                entry.kind
+            )));
+        }
+        let by: Option<i64> = self
+            .conn()
+            .query_row(
+                "SELECT seq FROM register WHERE kind = ?1 AND corrects = ?2 ORDER BY seq DESC LIMIT 1",
+                params![kind, seq],
+                |r| r.get(0),
+            )
+            .optional()?;
+        if let Some(by) = by {
+            return Err(StoreError::refused(format!(
+                "{kind} {seq} was already corrected by entry {by}: correct that entry instead"
+            )));
+        }
+        Ok(entry)
+    }
+
+    /// The entries that correct others, by the entry they correct.
+    pub fn corrections(&self) -> Result<std::collections::HashMap<i64, i64>> {
+        let mut stmt = self
+            .conn()
+            .prepare("SELECT corrects, seq FROM register WHERE corrects IS NOT NULL ORDER BY seq")?;
+        let rows = stmt.query_map([], |r| Ok((r.get::<_, i64>(0)?, r.get::<_, i64>(1)?)))?;
+        Ok(rows.collect::<rusqlite::Result<_>>()?)
+    }
+
+    /// Corrects sanction `seq` (AM-AC): undoes what it did, applies the
+    /// corrected penalties and records a new sanction entry referencing it,
+    /// all in one transaction.
+    pub fn correct_sanction(&mut self, seq: i64, c: SanctionCorrection) -> Result<CorrectionOutcome> {
+        let entry = self.current_entry("sanction", seq)?;
+        let old: Sanction = register::decode(&entry)?;
+        if c.reason.trim().is_empty() || c.arbiter.trim().is_empty() {
+            return Err(StoreError::refused(
+                "a correction records the arbiter and the reason (AM-AC)",
+            ));
+        }
+        let target = self.target(old.player, old.round, old.board)?;
+        if needs_game(&c.penalties) && target.game.is_none() {
+            return Err(StoreError::refused(
+                "this sanction acts on a game: the corrected sanction has no round and board",
+            ));
+        }
+        let call = self.call()?;
+        let rounds_paired = self.rounds_paired()?;
+        let at = self.now();
+        let at_ms = self.now_time().timestamp_millis().max(0) as u64;
+        let chief = c.arbiter.trim().eq_ignore_ascii_case(call.chief_arbiter.trim());
+        self.write(|tx| {
+            let mut effects = Vec::new();
+            undo(
+                tx,
+                seq,
+                &old,
+                rounds_paired,
+                c.result,
+                at_ms,
+                &c.arbiter,
+                &at,
+                &mut effects,
+            )?;
+            let mut applied = Vec::new();
+            for p in &c.penalties {
+                apply_recorded(
+                    tx,
+                    p,
+                    &target,
+                    rounds_paired,
+                    at_ms,
+                    &c.arbiter,
+                    &at,
+                    &mut effects,
+                    &mut applied,
+                )?;
+            }
+            let sanction = Sanction {
+                penalties: c.penalties.clone(),
+                reason: Some(c.reason.clone()),
+                arbiter: c.arbiter.clone(),
+                chief,
+                at: at.clone(),
+                corrects: Some(seq),
+                applied,
+                ..old.clone()
+            };
+            let e = register::append(tx, "sanction", &sanction)?;
+            Ok(CorrectionOutcome {
+                incident_seq: None,
+                sanction_seq: Some(e.seq),
+                corrects_sanction: Some(seq),
+                sanction: Some(sanction),
+                effects,
+            })
+        })
+    }
+
+    fn target(&self, player: i64, round: Option<u32>, board: Option<u32>) -> Result<Target> {
+        let game = match (round, board) {
+            (Some(r), Some(b)) => {
+                let g = self.game(r, b)?;
+                Some((
+                    g.white == player,
+                    if g.white == player { g.black } else { Some(g.white) },
+                ))
+            }
+            _ => None,
+        };
+        Ok(Target {
+            player,
+            round,
+            board,
+            game,
+        })
+    }
+
+    /// Corrects incident `seq` (wrong player, fault, game or facts): records
+    /// the corrected incident referencing the old one, and corrects the old
+    /// incident's sanction to the one chosen for the corrected incident (the
+    /// ladder counted as if the old sanction had never been), in one transaction.
+    pub fn correct_incident(
+        &mut self,
+        seq: i64,
+        c: IncidentCorrection,
+    ) -> Result<(IncidentOutcome, CorrectionOutcome)> {
+        let entry = self.current_entry("incident", seq)?;
+        let old: Incident = register::decode(&entry)?;
+        if c.reason.trim().is_empty() {
+            return Err(StoreError::refused("a correction records the reason (AM-AC)"));
+        }
+        let opponent = self.check_incident_input(&c.input)?;
+        // The sanction currently standing for the old incident (or for an
+        // incident it corrected), if any.
+        let mut chain = vec![seq];
+        let mut cursor = old.corrects;
+        while let Some(prev) = cursor {
+            chain.push(prev);
+            cursor = register::get(self.conn(), prev)?
+                .map(|e| register::decode::<Incident>(&e))
+                .transpose()?
+                .and_then(|i| i.corrects);
+        }
+        let superseded = self.superseded("sanction")?;
+        let old_sanction: Option<(i64, Sanction)> = self
+            .entries::<Sanction>("sanction")?
+            .into_iter()
+            .rfind(|(s, x)| chain.contains(&x.incident) && !superseded.contains(s));
+        let suggested = self.suggest_sanction_excluding(
+            c.input.player,
+            c.input.fault,
+            c.input.round,
+            c.input.board,
+            c.input.opponent_can_mate,
+            old_sanction.as_ref().map(|(s, _)| *s),
+        )?;
+        let (penalties, reason) = resolve_choice(&suggested, c.sanction.clone())?;
+        if needs_game(&penalties) && opponent.is_none() {
+            return Err(StoreError::refused(
+                "this sanction acts on a game: give the round and board",
+            ));
+        }
+        let call = self.call()?;
+        let rounds_paired = self.rounds_paired()?;
+        let at = self.now();
+        let at_ms = self.now_time().timestamp_millis().max(0) as u64;
+        let chief = c
+            .input
+            .arbiter
+            .trim()
+            .eq_ignore_ascii_case(call.chief_arbiter.trim());
+        let target = Target {
+            player: c.input.player,
+            round: c.input.round,
+            board: c.input.board,
+            game: opponent,
+        };
+        let incident = Incident {
+            player: c.input.player,
+            round: c.input.round,
+            board: c.input.board,
+            fault: c.input.fault,
+            description: c.input.description.clone(),
+            card_code: c.input.card_code.clone(),
+            window: c.input.window.clone(),
+            result: c.input.result.clone(),
+            arbiter: c.input.arbiter.clone(),
+            at: at.clone(),
+            corrects: Some(seq),
+            correction_reason: Some(c.reason.clone()),
+        };
+        self.write(|tx| {
+            let ientry = register::append(tx, "incident", &incident)?;
+            let mut effects = Vec::new();
+            if let Some((sseq, s)) = &old_sanction {
+                undo(
+                    tx,
+                    *sseq,
+                    s,
+                    rounds_paired,
+                    c.result,
+                    at_ms,
+                    &c.input.arbiter,
+                    &at,
+                    &mut effects,
+                )?;
+            }
+            let mut applied = Vec::new();
+            for p in &penalties {
+                apply_recorded(
+                    tx,
+                    p,
+                    &target,
+                    rounds_paired,
+                    at_ms,
+                    &c.input.arbiter,
+                    &at,
+                    &mut effects,
+                    &mut applied,
+                )?;
+            }
+            let write_sanction = old_sanction.is_some() || !penalties.is_empty();
+            let sanction = write_sanction.then(|| Sanction {
+                player: c.input.player,
+                incident: ientry.seq,
+                round: c.input.round,
+                board: c.input.board,
+                fault: c.input.fault,
+                suggested: suggested.clone(),
+                penalties: penalties.clone(),
+                reason: reason.clone().or_else(|| Some(c.reason.clone())),
+                arbiter: c.input.arbiter.clone(),
+                chief,
+                at: at.clone(),
+                corrects: old_sanction.as_ref().map(|(s, _)| *s),
+                applied,
+            });
+            let sanction_seq = match &sanction {
+                Some(s) => Some(register::append(tx, "sanction", s)?.seq),
+                None => None,
+            };
+            let outcome = IncidentOutcome {
+                incident_seq: ientry.seq,
+                incident: incident.clone(),
+                sanction_seq,
+                sanction: sanction.clone(),
+                effects: effects.clone(),
+            };
+            Ok((
+                outcome,
+                CorrectionOutcome {
+                    incident_seq: Some(ientry.seq),
+                    sanction_seq,
+                    corrects_sanction: old_sanction.as_ref().map(|(s, _)| *s),
+                    sanction,
+                    effects,
+                },
+            ))
+        })
+    }
+}

@@ -1,0 +1,739 @@
+//! Game records of the boards: checked against the event and replayed
+//! through the engines before anything is stored. Card games (the card
+//! engine's `arbitro-game/1` JSON record, or PGN with card comment commands)
+//! go through `arbitro-cards`; plain PGN games through `arbitro-rules`.
+//! Clock times come from the record itself (PGN `[%clk]`) or from the
+//! board's clock log (AM-R13), matched event by event. Pure: no SQL, no I/O.
+
+use arbitro_clock::{Clock, ClockEvent, ClockEventKind, Side, TimeControl};
+use arbitro_rules::{Outcome, Position, Ruleset, Status};
+use serde::{Deserialize, Serialize};
+
+use crate::call::{DeckRef, GameFamily};
+use crate::error::{Result, StoreError};
+
+/// The syntax a record is written in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum RecordFormat {
+    /// The card engine's JSON game record (`schemas/game.schema.json`).
+    #[serde(rename = "arbitro-game/1")]
+    CardRecord,
+    /// PGN: a plain chess game, or a card game with card comment commands.
+    #[serde(rename = "pgn")]
+    Pgn,
+}
+
+impl RecordFormat {
+    /// The name stored in the file.
+    pub fn code(self) -> &'static str {
+        match self {
+            RecordFormat::CardRecord => "arbitro-game/1",
+            RecordFormat::Pgn => "pgn",
+        }
+    }
+
+    /// Reads a stored name.
+    pub fn parse(text: &str) -> Option<RecordFormat> {
+        match text {
+            "arbitro-game/1" => Some(RecordFormat::CardRecord),
+            "pgn" => Some(RecordFormat::Pgn),
+            _ => None,
+        }
+    }
+
+    /// JSON (an object) or PGN, from the text itself.
+    pub fn detect(text: &str) -> RecordFormat {
+        if text.trim_start().starts_with('{') {
+            RecordFormat::CardRecord
+        } else {
+            RecordFormat::Pgn
+        }
+    }
+}
+
+/// Which engine replays the games of a family.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Engine {
+    /// `arbitro-rules`: FIDE chess and Chess960 (FI-*, F9-*).
+    Rules,
+    /// `arbitro-cards`: Ajedrez Mágico and the shared-deck family (AM-*, ED-*).
+    Cards,
+}
+
+impl Engine {
+    /// The engine for an event's family; bughouse records are not kept.
+    pub fn for_family(family: GameFamily) -> Result<Engine> {
+        match family {
+            GameFamily::Fide | GameFamily::Chess960 => Ok(Engine::Rules),
+            GameFamily::MagicoClassic | GameFamily::MagicoAdvanced | GameFamily::Ed => Ok(Engine::Cards),
+            GameFamily::Bughouse => Err(StoreError::refused(
+                "bughouse games have no record format yet: record the team result and the clocks of both boards",
+            )),
+        }
+    }
+}
+
+/// What a board's record must fit.
+#[derive(Debug, Clone)]
+pub struct RecordContext {
+    /// The event's family.
+    pub family: GameFamily,
+    /// The event's deck (card families, AM-R16).
+    pub deck: Option<DeckRef>,
+    /// Chess960: the start position drawn for the round (F9-*).
+    pub chess960_position: Option<u32>,
+    /// The board's clock: the time control and its log, if a clock was kept.
+    pub clock: Option<(TimeControl, Vec<ClockEvent>)>,
+}
+
+/// Both clocks after an event, as far as they are known.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ClockAt {
+    /// White's remaining time (ms).
+    pub white_ms: Option<u64>,
+    /// Black's remaining time (ms).
+    pub black_ms: Option<u64>,
+}
+
+/// One event of a replayed game.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ReplayLine {
+    /// Position in the record (0-based).
+    pub index: usize,
+    /// Who acted (`white`, `black`), when the event has an author.
+    pub side: Option<String>,
+    /// The event in words (SAN for moves of PGN games, UCI in card records).
+    pub event: String,
+    /// `ok`, `failed` (a card that failed and was discarded, AM-R5) or `rejected`.
+    pub status: String,
+    /// Why it failed or was refused, with its clause.
+    pub error: Option<String>,
+    /// The position after the event.
+    pub fen: String,
+    /// The clocks after the event.
+    pub clock: Option<ClockAt>,
+}
+
+/// What a replay established: stored with the record, shown in lists.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RecordSummary {
+    /// The engine that replayed it.
+    pub engine: Engine,
+    /// `1-0`, `0-1`, `1/2-1/2` or `*`.
+    pub result: String,
+    /// How it ended, with the clause, when known.
+    pub reason: Option<String>,
+    /// Events in the record.
+    pub events: u32,
+    /// Standard moves.
+    pub moves: u32,
+    /// Card events (commits and reactions).
+    pub card_events: u32,
+    /// Events with a clock reading.
+    pub clock_readings: u32,
+    /// The final position.
+    pub final_fen: String,
+}
+
+impl RecordSummary {
+    /// The result in half-points (white, black), when the game is decided.
+    pub fn scores(&self) -> Option<(u8, u8)> {
+        match self.result.as_str() {
+            "1-0" => Some((2, 0)),
+            "0-1" => Some((0, 2)),
+            "1/2-1/2" => Some((1, 1)),
+            _ => None,
+        }
+    }
+}
+
+/// A replayed record.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameReplay {
+    /// The record's syntax.
+    pub format: RecordFormat,
+    /// Every event.
+    pub lines: Vec<ReplayLine>,
+    /// The outcome.
+    pub summary: RecordSummary,
+    /// Where the clock times come from (`record`, `board clock`, or none).
+    pub clock_source: Option<String>,
+    /// Remarks that do not refuse the record (a clock log that stops matching…).
+    pub notes: Vec<String>,
+}
+
+fn refuse(reason: impl Into<String>) -> StoreError {
+    StoreError::invalid("game record", vec![reason.into()])
+}
+
+/// Checks `text` against the event and replays it; any event the engine
+/// refuses refuses the whole record, with the reason.
+pub fn replay(text: &str, ctx: &RecordContext) -> Result<GameReplay> {
+    let format = RecordFormat::detect(text);
+    match Engine::for_family(ctx.family)? {
+        Engine::Cards => replay_cards(text, format, ctx),
+        Engine::Rules => {
+            if format == RecordFormat::CardRecord {
+                return Err(refuse(format!(
+                    "a card game record cannot belong to a {} event: attach the game as PGN",
+                    ctx.family.code()
+                )));
+            }
+            replay_pgn(text, ctx)
+        }
+    }
+}
+
+/// The clock log's turn-completing events with the readings after them.
+struct ClockTurns {
+    turns: Vec<(Side, ClockEventKind, ClockAt)>,
+    next: usize,
+    skipped: usize,
+}
+
+impl ClockTurns {
+    fn new(clock: &Option<(TimeControl, Vec<ClockEvent>)>) -> Result<Option<ClockTurns>> {
+        let Some((control, log)) = clock else {
+            return Ok(None);
+        };
+        if log.is_empty() {
+            return Ok(None);
+        }
+        let mut c = Clock::new(control.clone());
+        let mut turns = Vec::new();
+        for e in log {
+            c.apply(e)
+                .map_err(|err| StoreError::refused(format!("the board's stored clock log: {err}")))?;
+            let side = match e.kind {
+                ClockEventKind::Move { side }
+                | ClockEventKind::Card { side }
+                | ClockEventKind::Reaction { side } => side,
+                _ => continue,
+            };
+            let r = c.reading(e.at_ms);
+            turns.push((
+                side,
+                e.kind,
+                ClockAt {
+                    white_ms: Some(r.white_ms),
+                    black_ms: Some(r.black_ms),
+                },
+            ));
+        }
+        Ok(Some(ClockTurns {
+            turns,
+            next: 0,
+            skipped: 0,
+        }))
+    }
+
+    /// The reading after the next clock event of `side` matching `fits`.
+    fn take(&mut self, side: Side, fits: impl Fn(&ClockEventKind) -> bool) -> Option<ClockAt> {
+        let found = self.turns[self.next..]
+            .iter()
+            .position(|(s, k, _)| *s == side && fits(k))?;
+        self.skipped += found;
+        let at = self.turns[self.next + found].2;
+        self.next += found + 1;
+        Some(at)
+    }
+
+    fn notes(&self, matched: usize) -> Vec<String> {
+        let mut out = Vec::new();
+        let unused = self.turns.len() - self.next + self.skipped;
+        if unused > 0 {
+            out.push(format!(
+                "the board's clock log has {} turn(s) the record does not account for ({matched} matched)",
+                unused
+            ));
+        }
+        out
+    }
+}
+
+fn side_of(c: arbitro_cards::record::Colour) -> Side {
+    match c {
+        arbitro_cards::record::Colour::White => Side::White,
+        arbitro_cards::record::Colour::Black => Side::Black,
+    }
+}
+
+fn side_name(s: Side) -> String {
+    s.as_str().to_string()
+}
+
+fn card_event_text(event: &arbitro_cards::Event) -> String {
+    use arbitro_cards::Event as E;
+    let args = |a: &arbitro_cards::record::CardArgs| {
+        let mut s = String::new();
+        if !a.targets.is_empty() {
+            s.push_str(&format!(" targets {}", a.targets.join(",")));
+        }
+        if let Some(to) = &a.to {
+            s.push_str(&format!(" to {to}"));
+        }
+        if let Some(c) = &a.choice {
+            s.push_str(&format!(" choice {c}"));
+        }
+        if !a.moves.is_empty() {
+            s.push_str(&format!(" moves {}", a.moves.join(",")));
+        }
+        s
+    };
+    match event {
+        E::Move { uci, .. } => uci.clone(),
+        E::Card { code, args: a, .. } => format!("card {code}{}", args(a)),
+        E::React { code, args: a, .. } => format!("reaction {code}{}", args(a)),
+        E::Pass { .. } => "passes".into(),
+        E::Claim { kind, .. } => format!("claims {kind:?}").to_lowercase(),
+        E::Flag { .. } => "flag falls".into(),
+        E::Resign { .. } => "resigns".into(),
+        E::AgreedDraw => "draw agreed".into(),
+        E::Draw { .. } => "draws a card".into(),
+    }
+}
+
+fn replay_cards(text: &str, format: RecordFormat, ctx: &RecordContext) -> Result<GameReplay> {
+    use arbitro_cards::record::Mode;
+    let cards_err = |e: arbitro_cards::CardsError| refuse(e.to_string());
+    let record = match format {
+        RecordFormat::CardRecord => arbitro_cards::GameRecord::parse(text).map_err(cards_err)?,
+        RecordFormat::Pgn => {
+            arbitro_cards::pgn::import(text, arbitro_cards::shipped_deck).map_err(cards_err)?
+        }
+    };
+    let mut problems = Vec::new();
+    let family_ok = matches!(
+        (ctx.family, record.rules.family),
+        (
+            GameFamily::MagicoClassic | GameFamily::MagicoAdvanced,
+            arbitro_cards::deck::Family::Magico
+        ) | (GameFamily::Ed, arbitro_cards::deck::Family::Ed)
+    );
+    if !family_ok {
+        problems.push(format!(
+            "rules.family: the record plays {}, the event {} (AM-R15)",
+            record.rules.family.as_str(),
+            ctx.family.code()
+        ));
+    }
+    let mode_ok = !matches!(
+        (ctx.family, record.rules.mode),
+        (GameFamily::MagicoClassic, Mode::Advanced) | (GameFamily::MagicoAdvanced, Mode::Classic)
+    );
+    if !mode_ok {
+        problems.push(format!(
+            "rules.mode: the record is played in {:?} mode, the event is {} (AM-R8, AM-R14)",
+            record.rules.mode,
+            ctx.family.code()
+        ));
+    }
+    if let Some(d) = &ctx.deck
+        && (record.deck.id != d.id || record.deck.version != d.version)
+    {
+        problems.push(format!(
+            "deck: the record uses {}@{}, the event plays {d} (AM-R16)",
+            record.deck.id, record.deck.version
+        ));
+    }
+    if !problems.is_empty() {
+        return Err(StoreError::invalid("game record", problems));
+    }
+    let deck = arbitro_cards::replay::deck_for(&record).map_err(cards_err)?;
+    let rep = arbitro_cards::replay(&record, deck).map_err(cards_err)?;
+    if let Some(bad) = rep.events.iter().find(|e| e.status == "rejected") {
+        let why = bad
+            .error
+            .as_ref()
+            .map(|v| format!("{} ({}, {})", v.message, v.code.code(), v.clause))
+            .unwrap_or_else(|| "refused".into());
+        return Err(refuse(format!(
+            "event {} ({}) does not replay: {why}; nothing was stored",
+            bad.index,
+            card_event_text(&bad.event)
+        )));
+    }
+    let mut clock = ClockTurns::new(&ctx.clock)?;
+    let start_black = record.start.fen.split_whitespace().nth(1) == Some("b");
+    let mut to_move = if start_black { Side::Black } else { Side::White };
+    let (mut moves, mut cards, mut readings) = (0u32, 0u32, 0u32);
+    let mut lines = Vec::with_capacity(rep.events.len());
+    for e in &rep.events {
+        use arbitro_cards::Event as E;
+        let side = match &e.event {
+            E::Move { by, .. } => Some(by.map(side_of).unwrap_or(to_move)),
+            E::Card { by, .. }
+            | E::React { by, .. }
+            | E::Pass { by }
+            | E::Claim { by, .. }
+            | E::Flag { by }
+            | E::Resign { by }
+            | E::Draw { by } => Some(side_of(*by)),
+            E::AgreedDraw => None,
+        };
+        let at = match (&e.event, side, clock.as_mut()) {
+            (E::Move { .. }, Some(s), Some(c)) => c.take(s, |k| matches!(k, ClockEventKind::Move { .. })),
+            (E::Card { .. }, Some(s), Some(c)) => c.take(s, |k| matches!(k, ClockEventKind::Card { .. })),
+            (E::React { .. }, Some(s), Some(c)) => {
+                c.take(s, |k| matches!(k, ClockEventKind::Reaction { .. }))
+            }
+            _ => None,
+        };
+        match &e.event {
+            E::Move { .. } => moves += 1,
+            E::Card { .. } | E::React { .. } => cards += 1,
+            _ => {}
+        }
+        readings += u32::from(at.is_some());
+        lines.push(ReplayLine {
+            index: e.index,
+            side: side.map(side_name),
+            event: card_event_text(&e.event),
+            status: e.status.to_string(),
+            error: e
+                .error
+                .as_ref()
+                .map(|v| format!("{} ({}, {})", v.message, v.code.code(), v.clause)),
+            fen: e.fen.clone(),
+            clock: at,
+        });
+        to_move = side_of(e.to_move);
+    }
+    let f = &rep.final_report;
+    let notes = clock
+        .as_ref()
+        .map(|c| c.notes(readings as usize))
+        .unwrap_or_default();
+    Ok(GameReplay {
+        format,
+        lines,
+        summary: RecordSummary {
+            engine: Engine::Cards,
+            result: f.result.to_string(),
+            reason: f.reason.as_ref().map(|r| format!("{} ({})", r.code, r.clause)),
+            events: rep.events.len() as u32,
+            moves,
+            card_events: cards,
+            clock_readings: readings,
+            final_fen: f.fen.clone(),
+        },
+        clock_source: clock.is_some().then(|| "board clock".to_string()),
+        notes,
+    })
+}
+
+fn board_field(fen: &str) -> &str {
+    fen.split_whitespace().next().unwrap_or("")
+}
+
+fn outcome_text(o: Outcome) -> String {
+    match o {
+        Outcome::Known(k) => k.as_str().to_string(),
+        Outcome::Unknown => "*".to_string(),
+    }
+}
+
+fn replay_pgn(text: &str, ctx: &RecordContext) -> Result<GameReplay> {
+    let games = arbitro_rules::pgn::read_games(text).map_err(|e| refuse(e.to_string()))?;
+    let game = match games.len() {
+        1 => games.into_iter().next().ok_or_else(|| refuse("no game"))?,
+        0 => return Err(refuse("the PGN holds no game")),
+        n => {
+            return Err(refuse(format!(
+                "the PGN holds {n} games: attach one game per board"
+            )));
+        }
+    };
+    let start = board_field(&game.start().fen()).to_string();
+    match (ctx.family, ctx.chess960_position) {
+        (GameFamily::Chess960, Some(n)) => {
+            let drawn = Position::chess960(n).map_err(|e| refuse(e.to_string()))?;
+            if board_field(&drawn.fen()) != start {
+                return Err(refuse(format!(
+                    "the game starts from {start}, but the round was played from Chess960 position {n} ({}) (F9-*)",
+                    board_field(&drawn.fen())
+                )));
+            }
+        }
+        (GameFamily::Fide, _) => {
+            let standard = Position::standard();
+            if board_field(&standard.fen()) != start {
+                return Err(refuse(format!(
+                    "the game starts from {start}, not from the initial position (FI-2)"
+                )));
+            }
+        }
+        _ => {}
+    }
+    let ruleset = Ruleset::Fide;
+    let statuses: Vec<Status> = (0..=game.ply_count())
+        .map(|ply| game.status_at(ply, ruleset))
+        .collect();
+    if let Some(ended) = statuses.iter().position(Status::is_over)
+        && ended < game.ply_count()
+    {
+        let e = statuses[ended]
+            .ending()
+            .map(ToString::to_string)
+            .unwrap_or_default();
+        return Err(refuse(format!(
+            "the game was over after half-move {ended} ({e}) but the record goes on for {} more",
+            game.ply_count() - ended
+        )));
+    }
+    let on_board = statuses.last().and_then(|s| s.ending().cloned());
+    let recorded = game.result();
+    if let (Some(e), Outcome::Known(r)) = (&on_board, recorded)
+        && e.outcome != r
+    {
+        return Err(refuse(format!(
+            "the record says {} but the final position gives {} ({}, {})",
+            r.as_str(),
+            e.outcome.as_str(),
+            e.reason,
+            e.clause
+        )));
+    }
+    let mut clock = ClockTurns::new(&ctx.clock)?;
+    let record_clocks = game.moves().iter().any(|m| m.clock.is_some());
+    let mut lines = Vec::with_capacity(game.ply_count());
+    let mut readings = 0u32;
+    for (i, m) in game.moves().iter().enumerate() {
+        let mover = if game.positions()[i].turn() == arbitro_rules::Color::White {
+            Side::White
+        } else {
+            Side::Black
+        };
+        let from_log = clock
+            .as_mut()
+            .and_then(|c| c.take(mover, |k| matches!(k, ClockEventKind::Move { .. })));
+        let at = match m.clock {
+            Some(t) => Some(match mover {
+                Side::White => ClockAt {
+                    white_ms: Some(t.millis()),
+                    black_ms: from_log.and_then(|c| c.black_ms),
+                },
+                Side::Black => ClockAt {
+                    white_ms: from_log.and_then(|c| c.white_ms),
+                    black_ms: Some(t.millis()),
+                },
+            }),
+            None => from_log,
+        };
+        readings += u32::from(at.is_some());
+        lines.push(ReplayLine {
+            index: i,
+            side: Some(side_name(mover)),
+            event: m.san.clone(),
+            status: "ok".into(),
+            error: None,
+            fen: game.positions()[i + 1].fen(),
+            clock: at,
+        });
+    }
+    let mut notes = clock
+        .as_ref()
+        .map(|c| c.notes(readings as usize))
+        .unwrap_or_default();
+    if recorded == Outcome::Unknown && on_board.is_none() {
+        notes.push("the record has no result (*)".into());
+    }
+    let (result, reason) = match (&on_board, game.ending()) {
+        (Some(e), _) | (None, Some(e)) => (
+            e.outcome.as_str().to_string(),
+            Some(format!("{} ({})", e.reason, e.clause)),
+        ),
+        (None, None) => (
+            outcome_text(recorded),
+            game.tag("Termination").map(str::to_string),
+        ),
+    };
+    let clock_source = match (record_clocks, clock.is_some()) {
+        (true, true) => Some("record and board clock".to_string()),
+        (true, false) => Some("record".to_string()),
+        (false, true) => Some("board clock".to_string()),
+        (false, false) => None,
+    };
+    Ok(GameReplay {
+        format: RecordFormat::Pgn,
+        summary: RecordSummary {
+            engine: Engine::Rules,
+            result,
+            reason,
+            events: game.ply_count() as u32,
+            moves: game.ply_count() as u32,
+            card_events: 0,
+            clock_readings: readings,
+            final_fen: game.current().fen(),
+        },
+        lines,
+        clock_source,
+        notes,
+    })
+}
+
+/// The event's facts written into an exported record where it says nothing.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameMeta {
+    /// Event name.
+    pub event: String,
+    /// Place.
+    pub site: String,
+    /// Date of the round (YYYY-MM-DD).
+    pub date: String,
+    /// Round.
+    pub round: u32,
+    /// Board.
+    pub board: u32,
+    /// White's name.
+    pub white: String,
+    /// Black's name.
+    pub black: String,
+    /// Chief arbiter.
+    pub arbiter: String,
+    /// Rulebook version (card families, AM-R16).
+    pub rulebook_version: Option<String>,
+}
+
+/// How to write an exported record.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum ExportAs {
+    /// As attached, byte for byte.
+    Stored,
+    /// The card engine's JSON record (card games only).
+    Json,
+    /// PGN (card games with card comment commands).
+    Pgn,
+}
+
+fn fill(slot: &mut Option<String>, value: &str) {
+    if slot.as_deref().is_none_or(|s| s.trim().is_empty() || s == "?") && !value.trim().is_empty() {
+        *slot = Some(value.to_string());
+    }
+}
+
+/// Writes a stored record for export: the event's facts fill what the record
+/// leaves blank (never overriding it); PGN games also get the board clock's
+/// readings as `[%clk]` where the record has none.
+pub fn export(
+    text: &str,
+    family: GameFamily,
+    meta: &GameMeta,
+    replay: &GameReplay,
+    to: ExportAs,
+) -> Result<String> {
+    if to == ExportAs::Stored {
+        return Ok(text.to_string());
+    }
+    match Engine::for_family(family)? {
+        Engine::Cards => {
+            let cards_err = |e: arbitro_cards::CardsError| refuse(e.to_string());
+            let mut record = match replay.format {
+                RecordFormat::CardRecord => arbitro_cards::GameRecord::parse(text).map_err(cards_err)?,
+                RecordFormat::Pgn => {
+                    arbitro_cards::pgn::import(text, arbitro_cards::shipped_deck).map_err(cards_err)?
+                }
+            };
+            let mut m = record.meta.clone().unwrap_or_default();
+            fill(&mut m.event, &meta.event);
+            fill(&mut m.site, &meta.site);
+            fill(&mut m.date, &meta.date);
+            fill(&mut m.round, &format!("{}.{}", meta.round, meta.board));
+            fill(&mut m.white, &meta.white);
+            fill(&mut m.black, &meta.black);
+            fill(&mut m.arbiter, &meta.arbiter);
+            if let Some(v) = &meta.rulebook_version {
+                fill(&mut m.rulebook_version, v);
+            }
+            record.meta = Some(m);
+            match to {
+                ExportAs::Pgn => {
+                    let deck = arbitro_cards::replay::deck_for(&record).map_err(cards_err)?;
+                    let mut text = arbitro_cards::pgn::export(&record, deck).map_err(cards_err)?;
+                    if !text.ends_with('\n') {
+                        text.push('\n');
+                    }
+                    Ok(text)
+                }
+                _ => Ok(record.to_json() + "\n"),
+            }
+        }
+        Engine::Rules => {
+            if to == ExportAs::Json {
+                return Err(StoreError::refused(
+                    "a chess game is exported as PGN (the JSON record is the card engine's format)",
+                ));
+            }
+            let mut game = arbitro_rules::pgn::read_game(text).map_err(|e| refuse(e.to_string()))?;
+            let date = meta.date.replace('-', ".");
+            let round = meta.round.to_string();
+            let board = meta.board.to_string();
+            for (tag, value) in [
+                ("Event", meta.event.as_str()),
+                ("Site", meta.site.as_str()),
+                ("Date", date.as_str()),
+                ("Round", round.as_str()),
+                ("Board", board.as_str()),
+                ("White", meta.white.as_str()),
+                ("Black", meta.black.as_str()),
+                ("Arbiter", meta.arbiter.as_str()),
+            ] {
+                let mut current = game.tag(tag).map(str::to_string);
+                let before = current.clone();
+                fill(&mut current, value);
+                if current != before
+                    && let Some(v) = current
+                {
+                    game.set_tag(tag, &v);
+                }
+            }
+            for (i, line) in replay.lines.iter().enumerate() {
+                let white = line.side.as_deref() == Some("white");
+                let ms = line
+                    .clock
+                    .and_then(|c| if white { c.white_ms } else { c.black_ms });
+                if let (Some(ms), Some(m)) = (ms, game.move_mut(i))
+                    && m.clock.is_none()
+                {
+                    m.clock = Some(arbitro_rules::ClockTime::from_millis(ms));
+                }
+            }
+            Ok(arbitro_rules::pgn::write_game(&game))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn formats_are_told_apart_by_their_first_character() {
+        assert_eq!(RecordFormat::detect("  {\"format\":1}"), RecordFormat::CardRecord);
+        assert_eq!(RecordFormat::detect("[Event \"x\"]\n1. e4 *"), RecordFormat::Pgn);
+        assert_eq!(RecordFormat::parse("pgn"), Some(RecordFormat::Pgn));
+        assert_eq!(
+            RecordFormat::parse(RecordFormat::CardRecord.code()),
+            Some(RecordFormat::CardRecord)
+        );
+    }
+
+    #[test]
+    fn summaries_give_half_points_only_for_decided_games() {
+        let mut s = RecordSummary {
+            engine: Engine::Rules,
+            result: "0-1".into(),
+            reason: None,
+            events: 0,
+            moves: 0,
+            card_events: 0,
+            clock_readings: 0,
+            final_fen: String::new(),
+        };
+        assert_eq!(s.scores(), Some((0, 2)));
+        s.result = "*".into();
+        assert_eq!(s.scores(), None);
+    }
+}
