@@ -1800,6 +1800,40 @@ impl<'a> Engine<'a> {
                 }
             }
         }
+        // Partners of the classes a player is best paired with (colour and
+        // float types that suit it), near its natural partner: the edges an
+        // optimal pairing is most likely to use.
+        let mut classes: HashMap<ClassKey, Vec<usize>> = HashMap::new();
+        for &v in &w {
+            classes.entry(self.class_key(v)).or_default().push(v);
+        }
+        let classes: Vec<Vec<usize>> = classes.into_values().collect();
+        for (i, &x) in w.iter().enumerate() {
+            let mut scored: Vec<(Wide, usize)> = Vec::new();
+            for (c, members) in classes.iter().enumerate() {
+                let Some(&rep) = members.iter().find(|&&r| r != x) else {
+                    continue;
+                };
+                let (h, l) = (x.min(rep), x.max(rep));
+                if self.colour_conflict(h, l) {
+                    continue;
+                }
+                if let Some(f) = self.criteria_weight(h, l) {
+                    scored.push((f, c));
+                }
+            }
+            scored.sort_by_key(|x| std::cmp::Reverse(x.0));
+            let target = w.get(i + residents.len() / 2).copied().unwrap_or(x);
+            for &(_, c) in scored.iter().take(3) {
+                let members = &classes[c];
+                let at = members.partition_point(|&m| m < target);
+                for &m in members[at.saturating_sub(2)..(at + 2).min(members.len())].iter() {
+                    if m != x {
+                        self.add_edge(x, m);
+                    }
+                }
+            }
+        }
     }
 
     fn remainder(
