@@ -53,6 +53,36 @@ impl DeckManifest {
     }
 }
 
+impl DeckManifest {
+    /// The identity and card codes of a deck the card engine has read.
+    pub fn from_deck(deck: &arbitro_cards::Deck) -> DeckManifest {
+        DeckManifest {
+            id: deck.id.clone(),
+            version: deck.version.clone(),
+            codes: deck.cards.iter().map(|c| c.code.clone()).collect(),
+        }
+    }
+
+    /// The deck built into arbitro that an event's call names (AM-REF; the
+    /// ED deck once the card engine ships it), if its version is the one
+    /// the call states (AM-R16).
+    pub fn built_in(deck: &crate::call::DeckRef) -> Result<DeckManifest, crate::StoreError> {
+        let shipped = arbitro_cards::shipped_deck(&deck.id).map_err(|_| {
+            crate::StoreError::refused(format!(
+                "deck {deck} is not built into arbitro (built in: {}): give its deck file",
+                arbitro_cards::deck::SHIPPED_DECKS.join(", ")
+            ))
+        })?;
+        if shipped.version != deck.version {
+            return Err(crate::StoreError::refused(format!(
+                "the built-in {} is version {}, the event plays version {} (AM-R16): give its deck file",
+                deck.id, shipped.version, deck.version
+            )));
+        }
+        Ok(DeckManifest::from_deck(&shipped))
+    }
+}
+
 /// What the checker records for one board.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DeckCheckInput {
@@ -202,6 +232,32 @@ mod tests {
         assert_eq!(outstanding(&deck(), &input), ["AM-07 missing", "AM-12 damaged"]);
         input.replaced = vec!["AM-07".into(), "AM-12".into()];
         assert!(outstanding(&deck(), &input).is_empty());
+    }
+
+    #[test]
+    fn am_r16_built_in_deck_follows_the_call() {
+        let am = crate::call::DeckRef {
+            id: "AM-REF".into(),
+            version: "1".into(),
+        };
+        let m = DeckManifest::built_in(&am).unwrap();
+        assert_eq!((m.id.as_str(), m.codes.len()), ("AM-REF", 40));
+        let newer = crate::call::DeckRef {
+            version: "9".into(),
+            ..am
+        };
+        let err = DeckManifest::built_in(&newer).unwrap_err().to_string();
+        assert!(err.contains("version 1") && err.contains("AM-R16"), "{err}");
+        let club = crate::call::DeckRef {
+            id: "CLUB".into(),
+            version: "1".into(),
+        };
+        assert!(
+            DeckManifest::built_in(&club)
+                .unwrap_err()
+                .to_string()
+                .contains("not built into")
+        );
     }
 
     #[test]

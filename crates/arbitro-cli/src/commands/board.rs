@@ -42,9 +42,10 @@ pub enum DeckCheckCommand {
         /// Board.
         #[arg(long)]
         board: u32,
-        /// The deck file (arbitro-deck/1 JSON) the event plays.
+        /// The deck file (arbitro-deck/1 JSON) the event plays (default:
+        /// the deck of the event's call built into arbitro, e.g. AM-REF).
         #[arg(long)]
-        deck_file: PathBuf,
+        deck_file: Option<PathBuf>,
         /// Cards counted.
         #[arg(long)]
         counted: u32,
@@ -111,9 +112,11 @@ pub fn run_deck(args: DeckCheckArgs) -> Result<ExitCode, CliError> {
             checker,
             notes,
         } => {
-            let manifest =
-                DeckManifest::from_deck_json(&deck_file.display().to_string(), &read_text(&deck_file)?)?;
             let mut e = open(&file, c)?;
+            let manifest = match &deck_file {
+                Some(f) => DeckManifest::from_deck_json(&f.display().to_string(), &read_text(f)?)?,
+                None => e.built_in_deck()?,
+            };
             let check = e.record_deck_check(
                 round,
                 board,

@@ -8,7 +8,9 @@ use std::process::ExitCode;
 use arbitro_store::appeals::{Committee, Member, Outcome};
 use arbitro_store::call::Lang;
 use arbitro_store::discipline::{FaultKind, Penalty};
-use arbitro_store::{Event, IncidentInput, SanctionChoice};
+use arbitro_store::{
+    Event, IncidentCorrection, IncidentInput, ResultEntry, SanctionChoice, SanctionCorrection,
+};
 use clap::{Args, Subcommand};
 
 use super::event::{Common, open, print_json};
@@ -125,6 +127,81 @@ pub enum IncidentCommand {
         #[arg(long)]
         about: Option<i64>,
     },
+    /// Correct an incident (AM-AC): a new entry referencing the old one,
+    /// with the fields given here changed; its sanction is corrected to the
+    /// ladder's suggestion for the corrected incident, or to --penalty /
+    /// --no-sanction (with --sanction-reason when it deviates).
+    Correct {
+        /// The event file.
+        file: PathBuf,
+        /// Register entry of the incident to correct.
+        entry: i64,
+        /// Why it is corrected.
+        #[arg(long)]
+        reason: String,
+        /// Player at fault (id).
+        #[arg(long)]
+        player: Option<i64>,
+        /// Fault code.
+        #[arg(long)]
+        fault: Option<String>,
+        /// What happened.
+        #[arg(long)]
+        description: Option<String>,
+        /// Arbiter correcting it (default: who recorded the incident).
+        #[arg(long)]
+        arbiter: Option<String>,
+        /// Round.
+        #[arg(long)]
+        round: Option<u32>,
+        /// Board.
+        #[arg(long)]
+        board: Option<u32>,
+        /// The incident was not during a game.
+        #[arg(long, conflicts_with_all = ["round", "board"])]
+        no_game: bool,
+        /// Card code involved.
+        #[arg(long)]
+        card: Option<String>,
+        /// Window (AM-D2).
+        #[arg(long)]
+        window: Option<String>,
+        /// A penalty instead of the suggestion (repeat; as for `incident add`).
+        #[arg(long = "penalty")]
+        penalties: Vec<String>,
+        /// No sanction for the corrected incident.
+        #[arg(long)]
+        no_sanction: bool,
+        /// Written reason for deviating from the ladder.
+        #[arg(long)]
+        sanction_reason: Option<String>,
+        /// The game's result to set when the old sanction's result cannot be restored (e.g. 1-0).
+        #[arg(long)]
+        game_result: Option<String>,
+    },
+    /// Correct a sanction (AM-AC): undo what it did and apply the penalties
+    /// given (none with --annul), recorded as a new entry referencing it.
+    CorrectSanction {
+        /// The event file.
+        file: PathBuf,
+        /// Register entry of the sanction to correct.
+        entry: i64,
+        /// Why it is corrected.
+        #[arg(long)]
+        reason: String,
+        /// Arbiter correcting it.
+        #[arg(long)]
+        arbiter: String,
+        /// The penalty that should have been applied (repeat; as for `incident add`).
+        #[arg(long = "penalty")]
+        penalties: Vec<String>,
+        /// No penalty at all: the sanction is annulled.
+        #[arg(long, conflicts_with = "penalties")]
+        annul: bool,
+        /// The game's result to set when the old sanction's result cannot be restored (e.g. 1-0).
+        #[arg(long)]
+        game_result: Option<String>,
+    },
     /// The FIDE 12.9 penalties and the fault kinds, with their articles.
     Penalties,
 }
@@ -184,6 +261,35 @@ fn describe(penalties: &[Penalty], lang: Lang) -> String {
         .join(", ")
 }
 
+/// The sanction chosen on the command line.
+fn choice(
+    no_sanction: bool,
+    penalties: &[String],
+    reason: Option<String>,
+) -> Result<SanctionChoice, CliError> {
+    Ok(if no_sanction {
+        SanctionChoice::None {
+            reason: reason.unwrap_or_default(),
+        }
+    } else if penalties.is_empty() {
+        SanctionChoice::Suggested
+    } else {
+        SanctionChoice::Deviate {
+            penalties: penalties
+                .iter()
+                .map(|p| parse_penalty(p))
+                .collect::<Result<_, _>>()?,
+            reason: reason.unwrap_or_default(),
+        }
+    })
+}
+
+/// A game result given by the arbiter (any score, as a decision).
+fn result_entry(text: &str) -> Result<ResultEntry, CliError> {
+    ResultEntry::parse(text, true)
+        .ok_or_else(|| CliError::Usage(format!("--game-result {text}: e.g. 1-0, 0-1, 1/2-1/2, 0-0")))
+}
+
 /// Runs `arbitro incident`.
 pub fn run_incident(args: IncidentArgs) -> Result<ExitCode, CliError> {
     let c = &args.common;
@@ -206,21 +312,7 @@ pub fn run_incident(args: IncidentArgs) -> Result<ExitCode, CliError> {
         } => {
             let mut e = open(&file, c)?;
             let lang = e.call()?.language;
-            let choice = if no_sanction {
-                SanctionChoice::None {
-                    reason: reason.unwrap_or_default(),
-                }
-            } else if penalties.is_empty() {
-                SanctionChoice::Suggested
-            } else {
-                SanctionChoice::Deviate {
-                    penalties: penalties
-                        .iter()
-                        .map(|p| parse_penalty(p))
-                        .collect::<Result<_, _>>()?,
-                    reason: reason.unwrap_or_default(),
-                }
-            };
+            let choice = choice(no_sanction, &penalties, reason)?;
             let out = e.record_incident(
                 IncidentInput {
                     player,
@@ -290,25 +382,40 @@ pub fn run_incident(args: IncidentArgs) -> Result<ExitCode, CliError> {
                 .into_iter()
                 .filter(|(_, s, _)| player.is_none_or(|p| p == s.player))
                 .collect();
+            let corrected = e.corrections()?;
+            let by = |seq: i64| {
+                corrected
+                    .get(&seq)
+                    .map(|n| format!(" (corrected by #{n})"))
+                    .unwrap_or_default()
+            };
             if c.json {
                 print_json(&serde_json::json!({"incidents": incidents, "sanctions": sanctions}))?;
             } else {
                 for (seq, i) in incidents {
                     println!(
-                        "#{seq} {} player {} {}{}: {} — {} [{}]",
+                        "#{seq} {} player {} {}{}: {} — {} [{}]{}{}",
                         i.at,
                         i.player,
                         i.round.map_or(String::new(), |r| format!("round {r} ")),
                         i.fault.label(lang),
                         i.description,
                         i.arbiter,
-                        i.card_code.unwrap_or_default()
+                        i.card_code.unwrap_or_default(),
+                        i.corrects
+                            .map(|n| format!(" corrects #{n}: {}", i.correction_reason.unwrap_or_default()))
+                            .unwrap_or_default(),
+                        by(seq)
                     );
                     for (sseq, s, counts) in sanctions.iter().filter(|(_, s, _)| s.incident == seq) {
                         println!(
-                            "    #{sseq} sanction: {}{}",
+                            "    #{sseq} sanction: {}{}{}{}",
                             describe(&s.penalties, lang),
-                            if *counts { "" } else { " (annulled or corrected)" }
+                            s.corrects
+                                .map(|n| format!(" (corrects #{n})"))
+                                .unwrap_or_default(),
+                            if *counts { "" } else { " (annulled or corrected)" },
+                            by(*sseq)
                         );
                     }
                 }
@@ -326,6 +433,124 @@ pub fn run_incident(args: IncidentArgs) -> Result<ExitCode, CliError> {
             let mut e = open(&file, c)?;
             let (seq, _) = e.record_decision(&subject, &text, players, round, board, about)?;
             println!("chief arbiter decision recorded as register entry {seq}");
+        }
+        IncidentCommand::Correct {
+            file,
+            entry,
+            reason,
+            player,
+            fault: f,
+            description,
+            arbiter,
+            round,
+            board,
+            no_game,
+            card,
+            window,
+            penalties,
+            no_sanction,
+            sanction_reason,
+            game_result,
+        } => {
+            let mut e = open(&file, c)?;
+            let lang = e.call()?.language;
+            let (_, old) = e
+                .incidents()?
+                .into_iter()
+                .find(|(seq, _)| *seq == entry)
+                .ok_or_else(|| CliError::Usage(format!("register entry {entry} is not an incident")))?;
+            let (round, board) = if no_game {
+                (None, None)
+            } else {
+                (round.or(old.round), board.or(old.board))
+            };
+            let input = IncidentInput {
+                player: player.unwrap_or(old.player),
+                round,
+                board,
+                fault: match f {
+                    Some(f) => fault(&f)?,
+                    None => old.fault,
+                },
+                description: description.unwrap_or(old.description),
+                card_code: card.or(old.card_code),
+                window: window.or(old.window),
+                result: old.result,
+                arbiter: arbiter.unwrap_or(old.arbiter),
+                opponent_can_mate: None,
+            };
+            let sanction = choice(no_sanction, &penalties, sanction_reason)?;
+            let (out, corr) = e.correct_incident(
+                entry,
+                IncidentCorrection {
+                    input,
+                    sanction,
+                    reason,
+                    result: game_result.as_deref().map(result_entry).transpose()?,
+                },
+            )?;
+            if c.json {
+                print_json(&serde_json::json!({"incident": out, "correction": corr}))?;
+            } else {
+                println!(
+                    "incident {entry} corrected by register entry {}",
+                    out.incident_seq
+                );
+                if let (Some(seq), Some(s)) = (corr.sanction_seq, &corr.sanction) {
+                    match corr.corrects_sanction {
+                        Some(old) => println!(
+                            "sanction {old} corrected by entry {seq}: {}",
+                            describe(&s.penalties, lang)
+                        ),
+                        None => println!("sanction (entry {seq}): {}", describe(&s.penalties, lang)),
+                    }
+                }
+                for effect in corr.effects {
+                    println!("{effect}");
+                }
+            }
+        }
+        IncidentCommand::CorrectSanction {
+            file,
+            entry,
+            reason,
+            arbiter,
+            penalties,
+            annul,
+            game_result,
+        } => {
+            let mut e = open(&file, c)?;
+            let lang = e.call()?.language;
+            if penalties.is_empty() && !annul {
+                return Err(CliError::Usage(
+                    "give the penalties that should have been applied (--penalty …) or --annul".into(),
+                ));
+            }
+            let out = e.correct_sanction(
+                entry,
+                SanctionCorrection {
+                    penalties: penalties
+                        .iter()
+                        .map(|p| parse_penalty(p))
+                        .collect::<Result<_, _>>()?,
+                    reason,
+                    arbiter,
+                    result: game_result.as_deref().map(result_entry).transpose()?,
+                },
+            )?;
+            if c.json {
+                print_json(&out)?;
+            } else {
+                let s = out.sanction.as_ref().map(|s| describe(&s.penalties, lang));
+                println!(
+                    "sanction {entry} corrected by register entry {}: {}",
+                    out.sanction_seq.unwrap_or(0),
+                    s.unwrap_or_default()
+                );
+                for effect in out.effects {
+                    println!("{effect}");
+                }
+            }
         }
         IncidentCommand::Penalties => {
             println!("FIDE Laws 12.9 — penalties available to the arbiter:");

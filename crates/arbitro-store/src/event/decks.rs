@@ -113,6 +113,15 @@ impl Event {
         Ok(check)
     }
 
+    /// The deck the event's call names, as built into arbitro (AM-R16).
+    pub fn built_in_deck(&self) -> Result<DeckManifest> {
+        let call = self.call()?;
+        let deck = call.deck.ok_or_else(|| {
+            StoreError::refused("this event is not played with cards: there is no deck to check")
+        })?;
+        DeckManifest::built_in(&deck)
+    }
+
     /// The deck checks of a round (all of them, oldest first).
     pub fn deck_checks(&self, round: u32) -> Result<Vec<DeckCheck>> {
         let mut stmt = self.conn().prepare_cached(
