@@ -495,6 +495,70 @@ impl<'a> Engine<'a> {
     fn start(&mut self) {
         let all: Vec<u32> = (0..self.global.len() as u32).collect();
         self.m.init_duals(&all);
+        if self.exch_active {
+            // With exchange terms, a remainder player's dual is its best
+            // criteria weight, plus twice its own term for S1 players: then
+            // every pair led by S1 towards its best partners is tight and
+            // the greedy start pairs most of the bracket.
+            for &g in &self.global.clone() {
+                let v = g as usize;
+                if v >= self.n || self.remidx[v] == NONE {
+                    continue;
+                }
+                let mut best: Option<Wide> = None;
+                for (u, w) in self.m.edges_at(self.lv(v)) {
+                    let u = self.global[u as usize] as usize;
+                    let mut c = w;
+                    if u < self.n && self.remidx[u] != NONE {
+                        c -= self.exchange_term(v.min(u)).double().double();
+                    }
+                    if best.is_none_or(|b| c > b) {
+                        best = Some(c);
+                    }
+                }
+                if let Some(mut d) = best {
+                    let t = self.exchange_term(v);
+                    if self.s1[v] {
+                        d += t.double().double().double();
+                    }
+                    if d.is_odd() {
+                        d += Wide::from_u64(1);
+                    }
+                    self.m.set_initial_dual(self.lv(v), d);
+                }
+            }
+        }
+        // Next-bracket players: their best edges lead into the bracket,
+        // whose players pair among themselves; start them at the least dual
+        // that covers those edges and their own best edge within the next
+        // bracket, so that next-bracket pairs start tight.
+        if self.phase == Phase::Bracket {
+            for &g in &self.global.clone() {
+                let v = g as usize;
+                if v >= self.n || self.group[v] != Group::Next {
+                    continue;
+                }
+                let lv = self.lv(v);
+                let mut d: Option<Wide> = None;
+                for (u, w) in self.m.edges_at(lv) {
+                    let gu = self.global[u as usize] as usize;
+                    let need = if gu < self.n && self.group[gu] == Group::Next {
+                        w
+                    } else {
+                        w.double() - self.m.dual(u)
+                    };
+                    if d.is_none_or(|x| need > x) {
+                        d = Some(need);
+                    }
+                }
+                if let Some(mut d) = d {
+                    if d.is_odd() {
+                        d += Wide::from_u64(1);
+                    }
+                    self.m.set_initial_dual(lv, d);
+                }
+            }
+        }
         self.m.greedy_init();
     }
 

@@ -516,6 +516,12 @@ impl Matcher {
         }
     }
 
+    /// Sets the dual of a vertex before the first solve (twice the vertex
+    /// dual; must keep every edge's slack non-negative).
+    pub fn set_initial_dual(&mut self, v: u32, d: Wide) {
+        self.dual[v as usize] = d;
+    }
+
     /// Matches free vertices greedily along tight edges (a cheap start for
     /// the first solve). A second pass lowers each still-free vertex's dual
     /// to the least feasible value, which makes its best remaining edge
