@@ -10,7 +10,7 @@ use std::cmp::Ordering;
 use std::ops::{Add, AddAssign, Neg, Sub, SubAssign};
 
 /// Number of 64-bit limbs.
-pub const LIMBS: usize = 4;
+pub const LIMBS: usize = 5;
 
 /// Usable bits for non-negative weights (headroom for the sign and for dual
 /// variables, which reach a few times the largest weight).
