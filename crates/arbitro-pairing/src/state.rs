@@ -361,3 +361,112 @@ pub fn preference(colours: &[Colour]) -> ColourPreference {
         repeated,
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use arbitro_trf::{Player, ResultCode, RoundCell, Tournament};
+
+    use super::*;
+
+    /// Four players after two rounds: 1 and 2 played each other twice is
+    /// impossible, so: round 1 1-2 (1 wins), 3 had a full-point bye F,
+    /// 4 was absent (Z); round 2 1-3, 2-4.
+    fn small(edition: &str) -> Tournament {
+        let mut t = Tournament {
+            rounds: Some(5),
+            initial_colour: Some(Colour::White),
+            tournament_type: Some(edition.to_string()),
+            ..Tournament::default()
+        };
+        let cells: [[RoundCell; 2]; 4] = [
+            [
+                RoundCell::game(2, Colour::White, ResultCode::Win),
+                RoundCell::game(3, Colour::Black, ResultCode::Draw),
+            ],
+            [
+                RoundCell::game(1, Colour::Black, ResultCode::Loss),
+                RoundCell::game(4, Colour::White, ResultCode::Win),
+            ],
+            [
+                RoundCell::bye(ResultCode::FullPointBye),
+                RoundCell::game(1, Colour::White, ResultCode::Draw),
+            ],
+            [
+                RoundCell::bye(ResultCode::ZeroPointBye),
+                RoundCell::game(2, Colour::Black, ResultCode::Loss),
+            ],
+        ];
+        for (i, rounds) in cells.into_iter().enumerate() {
+            let mut p = Player::new(i as u32 + 1, "x");
+            p.rounds = rounds.to_vec();
+            p.points = Some(p.points_after(2, &t.scoring));
+            t.players.push(p);
+        }
+        t
+    }
+
+    fn player(st: &RoundState, id: u32) -> &PlayerState {
+        st.players.iter().find(|p| p.id == id).expect("player")
+    }
+
+    /// C.04.1 (2026): a win's points without playing (F) bars the bye; the
+    /// 2017 rules only barred U and forfeit wins.
+    #[test]
+    fn bye_eligibility_follows_the_edition() {
+        let new = derive(&small("FIDE_DUTCH_2026"), &DutchOptions::default()).expect("state");
+        assert!(!player(&new, 3).bye_eligible);
+        assert!(player(&new, 4).bye_eligible);
+        let old = derive(&small("FIDE_DUTCH_2017"), &DutchOptions::default()).expect("state");
+        assert_eq!(old.edition, RulesEdition::Fide2017);
+        assert!(player(&old, 3).bye_eligible);
+    }
+
+    /// C.04.3 1.4.3 (2026): an unplayed round floats a player down only if
+    /// it scored more than a loss; in 2017 every unplayed round did.
+    #[test]
+    fn unplayed_rounds_and_floats() {
+        let new = derive(&small("FIDE_DUTCH_2026"), &DutchOptions::default()).expect("state");
+        assert_eq!(
+            player(&new, 3).float2,
+            Float::Down,
+            "F scores a win without playing"
+        );
+        assert_eq!(player(&new, 4).float2, Float::None, "Z scores nothing");
+        let old = derive(&small("FIDE_DUTCH_2017"), &DutchOptions::default()).expect("state");
+        assert_eq!(player(&old, 4).float2, Float::Down);
+        // Round 2: 1 (1.0) met 3 (1.0 after the F): no float; 2 (0) met 4 (0).
+        assert_eq!(player(&new, 1).float1, Float::None);
+    }
+
+    /// Colour preferences (C.04.3 1.6): absolute beyond ±1 or after two equal
+    /// colours, strong at ±1, mild otherwise.
+    #[test]
+    fn colour_preferences() {
+        use Colour::{Black as B, White as W};
+        let p = preference(&[W, W]);
+        assert_eq!((p.colour, p.absolute, p.repeated), (Some(B), true, Some(W)));
+        let p = preference(&[W, B, W]);
+        assert_eq!((p.colour, p.absolute, p.strong), (Some(B), false, true));
+        let p = preference(&[W, B]);
+        assert_eq!((p.colour, p.absolute, p.strong), (Some(W), false, false));
+        let p = preference(&[W, W, B, W]);
+        assert_eq!((p.colour, p.absolute, p.imbalance), (Some(B), true, 2));
+        assert_eq!(preference(&[]).colour, None);
+    }
+
+    /// Baku (C.04.7): the first half of the field rounded up to an even
+    /// number gets 1 point in the first half (rounded up) of the accelerated
+    /// rounds, ½ in the rest; the accelerated rounds are the first half
+    /// (rounded up) of the tournament.
+    #[test]
+    fn baku_virtual_points() {
+        let s = PointSystem::default();
+        // 161 players: GA = 82. Nine rounds: five accelerated, three at 1.
+        assert_eq!(baku(82, 161, 1, 9, &s), 10);
+        assert_eq!(baku(83, 161, 1, 9, &s), 0);
+        assert_eq!(baku(1, 161, 3, 9, &s), 10);
+        assert_eq!(baku(1, 161, 4, 9, &s), 5);
+        assert_eq!(baku(1, 161, 5, 9, &s), 5);
+        assert_eq!(baku(1, 161, 6, 9, &s), 0);
+    }
+}
