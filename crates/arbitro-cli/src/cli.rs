@@ -67,6 +67,8 @@ pub enum Command {
     Export(commands::files::ExportArgs),
     /// Game records of an event's boards: attach (replayed first), list, show, replay, export.
     Game(commands::game::GameArgs),
+    /// Doubles/bughouse teams (AM-R3): register, list, matches, team results, standings, TRF.
+    Team(commands::team::TeamArgs),
     /// Swiss pairings (FIDE Dutch, C.04.3): the next round (-p), a check of the
     /// last round (-c) or an explanation (--explain); Berger round robins.
     Pair(commands::pairing::PairArgs),

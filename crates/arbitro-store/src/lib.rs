@@ -24,6 +24,7 @@ pub mod players;
 pub mod precedents;
 pub mod records;
 mod register;
+pub mod teams;
 
 pub use archive::Archive;
 pub use db::{FileKind, detect_kind};

@@ -17,6 +17,7 @@ pub mod board;
 pub mod round_robin;
 pub mod rules;
 pub mod standings;
+pub mod team;
 
 use std::process::ExitCode;
 
@@ -51,6 +52,7 @@ pub fn run(cli: Cli) -> Result<ExitCode, CliError> {
         Command::Restore(args) => files::run_restore(args),
         Command::Export(args) => files::run_export(args),
         Command::Game(args) => game::run(args),
+        Command::Team(args) => team::run(args),
         Command::Pair(args) => pairing::pair(args),
         Command::Generate(args) => pairing::generate_tournament(args),
     }

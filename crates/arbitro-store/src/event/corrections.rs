@@ -120,7 +120,7 @@ fn restore(tx: &Transaction<'_>, round: u32, board: u32, s: &ResultSnapshot, at:
          WHERE round = ?1 AND board = ?2",
         params![round, board, s.kind, s.white, s.black, s.decided_by, s.note, at],
     )?;
-    Ok(())
+    super::teams::mirror_partner_board(tx, round, board, at)
 }
 
 fn clock_events(tx: &Transaction<'_>, round: u32, board: u32) -> Result<u32> {

@@ -11,6 +11,7 @@ mod precedents;
 mod records;
 mod results;
 mod rounds;
+mod teams;
 mod trf;
 
 use std::path::{Path, PathBuf};
@@ -38,6 +39,7 @@ pub use players::{ByeKind, ByeRequest, ImportReport};
 pub use records::{AttachOptions, AttachOutcome, StoredRecord};
 pub use results::{Game, ResultEntry, ResultKind, score_text};
 pub use rounds::{Pair, PairingCheck, PairingEdit, Round, check_pairs, parse_engine_output};
+pub use teams::{TeamMatch, TeamStandingRow, TeamStandings};
 pub use trf::{StandingRow, StandingsTable};
 
 /// An opened event file.

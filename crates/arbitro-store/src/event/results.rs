@@ -232,7 +232,7 @@ pub(crate) fn set_arbiter_scores(
             "round {round} has no game on board {board}"
         )));
     }
-    Ok(())
+    super::teams::mirror_partner_board(tx, round, board, at)
 }
 
 impl Event {
@@ -305,7 +305,7 @@ impl Event {
                     at
                 ],
             )?;
-            Ok(())
+            super::teams::mirror_partner_board(tx, round, board, &at)
         })?;
         self.game(round, board)
     }
@@ -330,6 +330,7 @@ impl Event {
                         "round {round} has no game on board {board}"
                     )));
                 }
+                super::teams::mirror_partner_board(tx, *round, *board, &at)?;
             }
             Ok(entries.len())
         })

@@ -315,7 +315,7 @@ impl Event {
         ))
     }
 
-    fn require_next_round_pairable(&self) -> Result<u32> {
+    pub(super) fn require_next_round_pairable(&self) -> Result<u32> {
         let paired = self.rounds_paired()?;
         let call = self.call()?;
         if paired >= call.rounds {
@@ -349,6 +349,11 @@ impl Event {
     /// C.04.2 and drawing the Chess960 position for Chess960 events. Errors in
     /// the pairs refuse it; rule departures are returned as warnings.
     pub fn store_round(&mut self, pairs: Vec<Pair>, system: &str) -> Result<(Round, PairingCheck)> {
+        if self.call()?.family.is_doubles() {
+            return Err(StoreError::refused(
+                "a doubles event pairs teams, not players: pair it with its system or give team matches",
+            ));
+        }
         let number = self.require_next_round_pairable()?;
         let check = self.check_round_pairs(number, &pairs)?;
         if !check.errors.is_empty() {
@@ -438,6 +443,11 @@ impl Event {
         if arbiter.trim().is_empty() || reason.trim().is_empty() {
             return Err(StoreError::refused(
                 "a pairing change records the arbiter and the reason",
+            ));
+        }
+        if self.call()?.family.is_doubles() {
+            return Err(StoreError::refused(
+                "the boards of a doubles round belong to team matches: unpair the round and pair the teams again",
             ));
         }
         let before: Vec<Game> = boards

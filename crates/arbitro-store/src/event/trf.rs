@@ -327,6 +327,9 @@ impl Event {
     /// crate's engine.
     pub fn pair_next_round(&mut self) -> Result<(super::Round, super::PairingCheck)> {
         let call = self.call()?;
+        if call.family.is_doubles() {
+            return self.pair_team_round();
+        }
         let players = self.players()?;
         let round = self.rounds_paired()? + 1;
         let by_number: HashMap<u32, i64> = players.iter().map(|p| (p.pairing_number, p.id)).collect();

@@ -1,0 +1,268 @@
+//! `arbitro team …`: doubles/bughouse teams (AM-R3, AM-R15). Teams are
+//! registered here; `arbitro round pair` pairs the teams with the event's
+//! system (Berger tables, or the Dutch engine over the teams) and puts each
+//! match on two boards with the bughouse seats; a result entered on either
+//! board (`arbitro round result`, or `team result`) is the team result.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use arbitro_store::{Event, ResultEntry};
+use clap::{Args, Subcommand};
+
+use super::event::{Common, open, print_json, write_text};
+use crate::error::CliError;
+
+/// Arguments of `arbitro team`.
+#[derive(Debug, Args)]
+pub struct TeamArgs {
+    /// What to do.
+    #[command(subcommand)]
+    pub command: TeamCommand,
+    #[command(flatten)]
+    common: Common,
+}
+
+/// `arbitro team` subcommands.
+#[derive(Debug, Subcommand)]
+pub enum TeamCommand {
+    /// Register a team of two players (ids): board 1 plays board A, board 2 board B.
+    Add {
+        /// The event file.
+        file: PathBuf,
+        /// Team name.
+        #[arg(long)]
+        name: String,
+        /// Player id of the board-1 player.
+        #[arg(long)]
+        board1: i64,
+        /// Player id of the board-2 player.
+        #[arg(long)]
+        board2: i64,
+    },
+    /// List the teams in seeding order.
+    List {
+        /// The event file.
+        file: PathBuf,
+    },
+    /// A round's team matches with their boards and team results.
+    Show {
+        /// The event file.
+        file: PathBuf,
+        /// Round (default: the last paired).
+        round: Option<u32>,
+    },
+    /// Enter a team result, as team one's result (1-0: team one wins), on
+    /// the board where the team game ended; both boards get it.
+    Result {
+        /// The event file.
+        file: PathBuf,
+        /// Round.
+        round: u32,
+        /// Match number.
+        #[arg(name = "MATCH")]
+        number: u32,
+        /// 1-0, 0-1, 1/2-1/2, +-, -+, --.
+        result: String,
+        /// Board where the team game ended: A or B.
+        #[arg(long, default_value = "A")]
+        ended_on: String,
+        /// Arbiter deciding (makes it an arbiter decision).
+        #[arg(long)]
+        arbiter: Option<String>,
+    },
+    /// The teams' standings with the call's tie-breaks.
+    Standings {
+        /// The event file.
+        file: PathBuf,
+    },
+    /// The teams as a TRF (one record per team, team one as White).
+    Trf {
+        /// The event file.
+        file: PathBuf,
+        /// Output file (default: standard output).
+        #[arg(short, long)]
+        output: Option<PathBuf>,
+    },
+}
+
+/// Runs `arbitro team`.
+pub fn run(args: TeamArgs) -> Result<ExitCode, CliError> {
+    let c = &args.common;
+    match args.command {
+        TeamCommand::Add {
+            file,
+            name,
+            board1,
+            board2,
+        } => {
+            let mut e = open(&file, c)?;
+            let t = e.add_team(&name, board1, board2)?;
+            if c.json {
+                print_json(&t)?;
+            } else {
+                println!(
+                    "team {} added: {} (players {} and {}, rating {})",
+                    t.id, t.name, t.board1, t.board2, t.rating
+                );
+            }
+        }
+        TeamCommand::List { file } => {
+            let e = Event::open_read_only(&file)?;
+            let teams = e.teams()?;
+            if c.json {
+                print_json(&teams)?;
+            } else {
+                let name = |id: i64| e.player(id).map(|p| p.input.name).unwrap_or_default();
+                println!(
+                    "{:>3} {:>4}  {:<28} {:>5}  board 1 / board 2",
+                    "no", "id", "team", "elo"
+                );
+                for t in &teams {
+                    println!(
+                        "{:>3} {:>4}  {:<28} {:>5}  {} / {}",
+                        t.number,
+                        t.id,
+                        t.name,
+                        t.rating,
+                        name(t.board1),
+                        name(t.board2)
+                    );
+                }
+            }
+        }
+        TeamCommand::Show { file, round } => {
+            let e = Event::open_read_only(&file)?;
+            let round = match round {
+                Some(r) => r,
+                None => e.rounds_paired()?,
+            };
+            let matches = e.team_matches(round)?;
+            if c.json {
+                return print_json(&matches).map(|_| ExitCode::SUCCESS);
+            }
+            let team = |id: i64| e.team(id).map(|t| t.name).unwrap_or_default();
+            for m in &matches {
+                match m.team_two {
+                    Some(two) => {
+                        let result = match (&m.result, &m.problem) {
+                            (Some((a, b)), _) => format!(
+                                "{}{}",
+                                arbitro_store::score_text(*a, *b),
+                                m.decided_on
+                                    .as_deref()
+                                    .map(|x| format!(" (ended on board {x})"))
+                                    .unwrap_or_default()
+                            ),
+                            (None, Some(p)) => format!("INCONSISTENT: {p}"),
+                            (None, None) => String::new(),
+                        };
+                        println!(
+                            "{:>3}  {:<24} {:<24} boards {}/{}  {}",
+                            m.number,
+                            team(m.team_one),
+                            team(two),
+                            m.board_a,
+                            m.board_b,
+                            result
+                        );
+                    }
+                    None => println!("{:>3}  {:<24} bye", m.number, team(m.team_one)),
+                }
+            }
+        }
+        TeamCommand::Result {
+            file,
+            round,
+            number,
+            result,
+            ended_on,
+            arbiter,
+        } => {
+            let mut e = open(&file, c)?;
+            let m = e
+                .team_matches(round)?
+                .into_iter()
+                .find(|m| m.number == number)
+                .ok_or_else(|| CliError::Usage(format!("round {round} has no match {number}")))?;
+            let entry = ResultEntry::parse(&result, arbiter.is_some()).ok_or_else(|| {
+                CliError::Usage(format!(
+                    "'{result}' is not a result (1-0, 0-1, 1/2-1/2, +-, -+, --; other scores need --arbiter)"
+                ))
+            })?;
+            let (board, entry) = match ended_on.to_ascii_uppercase().as_str() {
+                // Board A: team one has White, the result reads as given.
+                "A" => (m.board_a, entry),
+                // Board B: team one has Black.
+                "B" => (
+                    m.board_b,
+                    ResultEntry {
+                        white: entry.black,
+                        black: entry.white,
+                        ..entry
+                    },
+                ),
+                other => return Err(CliError::Usage(format!("--ended-on {other}: A or B"))),
+            };
+            e.set_result(round, board, entry, arbiter.as_deref(), None)?;
+            let m = e
+                .team_matches(round)?
+                .into_iter()
+                .find(|m| m.number == number)
+                .ok_or_else(|| CliError::Usage(format!("round {round} has no match {number}")))?;
+            let (a, b) = m.result.unwrap_or((0, 0));
+            println!(
+                "round {round} match {number}: {} (boards {} and {})",
+                arbitro_store::score_text(a, b),
+                m.board_a,
+                m.board_b
+            );
+        }
+        TeamCommand::Standings { file } => {
+            let e = Event::open_read_only(&file)?;
+            let t = e.team_standings()?;
+            if c.json {
+                print_json(&t)?;
+            } else {
+                println!("team standings after round {}", t.rounds);
+                println!(
+                    "{:>4} {:>3}  {:<28} {:>5} {:>5}  {}",
+                    "rank",
+                    "no",
+                    "team",
+                    "elo",
+                    "pts",
+                    t.columns.join("  ")
+                );
+                for r in &t.rows {
+                    println!(
+                        "{:>3}{} {:>3}  {:<28} {:>5} {:>5}  {}",
+                        r.rank,
+                        if r.shared { "=" } else { " " },
+                        r.number,
+                        r.name,
+                        r.rating,
+                        r.points,
+                        r.tiebreaks.join("  ")
+                    );
+                }
+                for n in &t.notes {
+                    println!("note: {n}");
+                }
+            }
+        }
+        TeamCommand::Trf { file, output } => {
+            let t = Event::open_read_only(&file)?.team_tournament()?;
+            let text = arbitro_trf::write(&t, arbitro_trf::TrfVersion::Trf16)
+                .map_err(|e| CliError::Usage(format!("team TRF: {e}")))?;
+            match output {
+                Some(o) => {
+                    write_text(&o, &text)?;
+                    println!("team TRF written to {}", o.display());
+                }
+                None => print!("{text}"),
+            }
+        }
+    }
+    Ok(ExitCode::SUCCESS)
+}

@@ -1,0 +1,636 @@
+//! Doubles/bughouse events (AM-R3, AM-R13, AM-R15): teams of two, team
+//! rounds paired by the Berger tables (round robin) or by the FIDE Dutch
+//! engine applied to the teams (Swiss), each match on two boards with the
+//! bughouse seats, one team result carried by both boards, and the teams'
+//! standings with the call's tie-breaks.
+
+use std::collections::{HashMap, HashSet};
+
+use arbitro_trf::{Colour, Player as TrfPlayer, Points, ResultCode, RoundCell, Tournament};
+use rusqlite::{OptionalExtension, Transaction, params};
+use serde::{Deserialize, Serialize};
+
+use super::Event;
+use super::results::ResultKind;
+use super::rounds::{PairingCheck, Round};
+use crate::call::{InitialColour, PairingSystem};
+use crate::error::{Result, StoreError};
+use crate::teams::{Team, seats, seed_order, team_rating, team_result};
+
+/// One match of a team round: two boards, or the pairing-allocated bye.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TeamMatch {
+    /// Round.
+    pub round: u32,
+    /// Match number (table) in the round.
+    pub number: u32,
+    /// Team one: White on board A, Black on board B.
+    pub team_one: i64,
+    /// Team two; none for the bye.
+    pub team_two: Option<i64>,
+    /// Board number of board A in the round's games.
+    pub board_a: u32,
+    /// Board number of board B.
+    pub board_b: u32,
+    /// The team result, half-points of team one and team two.
+    pub result: Option<(u8, u8)>,
+    /// The board where the team game ended.
+    pub decided_on: Option<String>,
+    /// Why the result cannot be read (the two boards disagree).
+    pub problem: Option<String>,
+}
+
+/// A `team_match` row: number, team one, team two, board A, board B, decided on.
+type MatchRow = (u32, i64, Option<i64>, u32, u32, Option<String>);
+
+/// One line of the teams' standings.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct TeamStandingRow {
+    /// Rank.
+    pub rank: u32,
+    /// Shares the rank with others.
+    pub shared: bool,
+    /// Seeding number.
+    pub number: u32,
+    /// Team id.
+    pub team: i64,
+    /// Name.
+    pub name: String,
+    /// Average rating.
+    pub rating: u16,
+    /// Match points (a won match counts 1, a drawn one ½).
+    pub points: String,
+    /// Tie-break values in the call's order.
+    pub tiebreaks: Vec<String>,
+}
+
+/// The teams' standings after the complete rounds.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct TeamStandings {
+    /// Rounds counted.
+    pub rounds: u32,
+    /// Tie-break codes, in order.
+    pub columns: Vec<String>,
+    /// Rows, best first.
+    pub rows: Vec<TeamStandingRow>,
+    /// Notes from the tie-break computation.
+    pub notes: Vec<String>,
+}
+
+/// Copies the result of `board` to its partner board of the same team match
+/// (bughouse: one team result on both boards); nothing for other events.
+pub(crate) fn mirror_partner_board(tx: &Transaction<'_>, round: u32, board: u32, at: &str) -> Result<()> {
+    let m: Option<(u32, u32)> = tx
+        .query_row(
+            "SELECT board_a, board_b FROM team_match
+             WHERE round = ?1 AND team_two IS NOT NULL AND (board_a = ?2 OR board_b = ?2)",
+            params![round, board],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .optional()?;
+    let Some((a, b)) = m else {
+        return Ok(());
+    };
+    let (partner, ended_on) = if board == a { (b, "A") } else { (a, "B") };
+    let (kind, w, bl, decided_by): (Option<String>, Option<u8>, Option<u8>, Option<String>) = tx.query_row(
+        "SELECT kind, white_score, black_score, decided_by FROM game WHERE round = ?1 AND board = ?2",
+        params![round, board],
+        |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)),
+    )?;
+    let note = kind
+        .is_some()
+        .then(|| format!("team result: the team game ended on board {ended_on} (AM-R3)"));
+    tx.execute(
+        "UPDATE game SET kind = ?3, white_score = ?4, black_score = ?5, decided_by = ?6, note = ?7, entered_at = ?8
+         WHERE round = ?1 AND board = ?2",
+        params![round, partner, kind, bl, w, decided_by, note, at],
+    )?;
+    tx.execute(
+        "UPDATE team_match SET decided_on = ?3 WHERE round = ?1 AND (board_a = ?2 OR board_b = ?2)",
+        params![round, board, kind.is_some().then_some(ended_on)],
+    )?;
+    Ok(())
+}
+
+impl Event {
+    fn require_doubles(&self) -> Result<crate::call::EventCall> {
+        let call = self.call()?;
+        if !call.family.is_doubles() {
+            return Err(StoreError::refused(format!(
+                "this is a {} event: teams belong to doubles/bughouse events (AM-R3)",
+                call.family.code()
+            )));
+        }
+        Ok(call)
+    }
+
+    /// Registers a team of two players (board 1 plays board A, board 2 board B).
+    pub fn add_team(&mut self, name: &str, board1: i64, board2: i64) -> Result<Team> {
+        let call = self.require_doubles()?;
+        let name = name.trim();
+        let mut problems = Vec::new();
+        if name.is_empty() {
+            problems.push("name: a team needs a name".to_string());
+        }
+        if board1 == board2 {
+            problems.push("board1 and board2: two different players make a team".to_string());
+        }
+        let teams = self.teams()?;
+        for t in &teams {
+            if t.name.eq_ignore_ascii_case(name) {
+                problems.push(format!("name: a team is already called '{}'", t.name));
+            }
+            for p in [board1, board2] {
+                if t.board1 == p || t.board2 == p {
+                    problems.push(format!("player {p} already plays for '{}'", t.name));
+                }
+            }
+        }
+        for p in [board1, board2] {
+            if let Err(e) = self.player(p) {
+                problems.push(e.to_string());
+            }
+        }
+        if !problems.is_empty() {
+            return Err(StoreError::invalid("team", problems));
+        }
+        let paired = self.rounds_paired()?;
+        if paired > 0 && !call.system.is_swiss() {
+            return Err(StoreError::refused(format!(
+                "round {paired} is paired: a round robin's teams are fixed before round 1"
+            )));
+        }
+        let at = self.now();
+        let id = self.write(|tx| {
+            tx.execute(
+                "INSERT INTO team (name, board1, board2, registered_at) VALUES (?1, ?2, ?3, ?4)",
+                params![name, board1, board2, at],
+            )?;
+            Ok(tx.last_insert_rowid())
+        })?;
+        self.team(id)
+    }
+
+    /// Every team, in seeding order (the partners' average rating, then name).
+    pub fn teams(&self) -> Result<Vec<Team>> {
+        let players: HashMap<i64, crate::players::Player> =
+            self.players()?.into_iter().map(|p| (p.id, p)).collect();
+        let mut stmt = self
+            .conn()
+            .prepare_cached("SELECT id, name, board1, board2 FROM team")?;
+        let rows: Vec<(i64, String, i64, i64)> = stmt
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?)))?
+            .collect::<rusqlite::Result<_>>()?;
+        let mut out = Vec::with_capacity(rows.len());
+        for (id, name, b1, b2) in rows {
+            let (p1, p2) = match (players.get(&b1), players.get(&b2)) {
+                (Some(a), Some(b)) => (a, b),
+                _ => {
+                    return Err(StoreError::unknown(format!(
+                        "team '{name}' names a player who is not registered"
+                    )));
+                }
+            };
+            let withdrawn_after = match (p1.withdrawn_after, p2.withdrawn_after) {
+                (Some(a), Some(b)) => Some(a.min(b)),
+                (a, b) => a.or(b),
+            };
+            out.push(Team {
+                id,
+                number: 0,
+                name,
+                board1: b1,
+                board2: b2,
+                rating: team_rating(p1.input.rating, p2.input.rating),
+                first_round: p1.first_round.max(p2.first_round),
+                withdrawn_after,
+            });
+        }
+        out.sort_by(seed_order);
+        for (i, t) in out.iter_mut().enumerate() {
+            t.number = i as u32 + 1;
+        }
+        Ok(out)
+    }
+
+    /// One team by id.
+    pub fn team(&self, id: i64) -> Result<Team> {
+        self.teams()?
+            .into_iter()
+            .find(|t| t.id == id)
+            .ok_or_else(|| StoreError::unknown(format!("no team with id {id} in this event")))
+    }
+
+    /// The matches of a team round, with their team results.
+    pub fn team_matches(&self, round: u32) -> Result<Vec<TeamMatch>> {
+        let mut stmt = self.conn().prepare_cached(
+            "SELECT number, team_one, team_two, board_a, board_b, decided_on FROM team_match WHERE round = ?1 ORDER BY number",
+        )?;
+        let rows: Vec<MatchRow> = stmt
+            .query_map([round], |r| {
+                Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?, r.get(5)?))
+            })?
+            .collect::<rusqlite::Result<_>>()?;
+        let games: HashMap<u32, super::Game> = self.games(round)?.into_iter().map(|g| (g.board, g)).collect();
+        let score = |b: u32| {
+            games
+                .get(&b)
+                .filter(|g| g.finished())
+                .and_then(|g| g.white_score.zip(g.black_score))
+        };
+        Ok(rows
+            .into_iter()
+            .map(|(number, one, two, a, b, decided_on)| {
+                let (result, problem) = match two {
+                    None => (None, None),
+                    Some(_) => match team_result(score(a), score(b)) {
+                        Ok(r) => (r, None),
+                        Err(p) => (None, Some(p)),
+                    },
+                };
+                TeamMatch {
+                    round,
+                    number,
+                    team_one: one,
+                    team_two: two,
+                    board_a: a,
+                    board_b: b,
+                    result,
+                    decided_on,
+                    problem,
+                }
+            })
+            .collect())
+    }
+
+    /// Checks a team round: who may play (errors) and the rules every
+    /// pairing follows (warnings: rematches, colours, repeated byes).
+    pub fn check_team_round(&self, round: u32, matches: &[(i64, Option<i64>)]) -> Result<PairingCheck> {
+        let mut c = PairingCheck::default();
+        let teams: HashMap<i64, Team> = self.teams()?.into_iter().map(|t| (t.id, t)).collect();
+        let name = |id: i64| teams.get(&id).map_or(format!("team #{id}"), |t| t.name.clone());
+        let mut seen = HashSet::new();
+        let mut byes = 0;
+        for (one, two) in matches {
+            for id in std::iter::once(*one).chain(*two) {
+                match teams.get(&id) {
+                    None => c.errors.push(format!("team {id} is not registered")),
+                    Some(t) => {
+                        if !seen.insert(id) {
+                            c.errors.push(format!("{} is paired twice", t.name));
+                        }
+                        if !t.available_in(round) {
+                            c.errors
+                                .push(format!("{} is not in the event in round {round}", t.name));
+                        }
+                    }
+                }
+            }
+            if Some(*one) == *two {
+                c.errors
+                    .push(format!("{} cannot play against itself", name(*one)));
+            }
+            byes += usize::from(two.is_none());
+        }
+        if byes > 1 {
+            c.errors
+                .push(format!("{byes} pairing-allocated byes (at most one)"));
+        }
+        for t in teams.values() {
+            if t.available_in(round) && !seen.contains(&t.id) {
+                c.warnings.push(format!("{} is available but not paired", t.name));
+            }
+        }
+        let mut met = HashSet::new();
+        let mut colours: HashMap<i64, Vec<i8>> = HashMap::new();
+        let mut had_bye = HashSet::new();
+        for r in 1..round {
+            for m in self.team_matches(r)? {
+                match m.team_two {
+                    Some(two) => {
+                        met.insert((m.team_one.min(two), m.team_one.max(two)));
+                        colours.entry(m.team_one).or_default().push(1);
+                        colours.entry(two).or_default().push(-1);
+                    }
+                    None => {
+                        had_bye.insert(m.team_one);
+                    }
+                }
+            }
+        }
+        for (one, two) in matches {
+            let Some(two) = two else {
+                if had_bye.contains(one) {
+                    c.warnings.push(format!("{} already had the bye", name(*one)));
+                }
+                continue;
+            };
+            if met.contains(&((*one).min(*two), (*one).max(*two))) {
+                c.warnings
+                    .push(format!("{} and {} have already met", name(*one), name(*two)));
+            }
+            for (id, colour) in [(*one, 1i8), (*two, -1i8)] {
+                let mut seq = colours.get(&id).cloned().unwrap_or_default();
+                seq.push(colour);
+                let diff: i32 = seq.iter().map(|&x| i32::from(x)).sum();
+                let last3 = seq.len() >= 3 && seq[seq.len() - 3..].iter().all(|&x| x == colour);
+                if diff.abs() > 2 || last3 {
+                    c.warnings.push(format!(
+                        "{} would be team {} (White on board {}) {}",
+                        name(id),
+                        if colour > 0 { "one" } else { "two" },
+                        if colour > 0 { "A" } else { "B" },
+                        if last3 {
+                            "three times running"
+                        } else {
+                            "with a colour difference above 2"
+                        }
+                    ));
+                }
+            }
+        }
+        Ok(c)
+    }
+
+    /// Stores the next round of a doubles event from its team matches (team
+    /// one first; no team two: the bye), after a backup: each match on two
+    /// boards with the bughouse seats (AM-R3).
+    pub fn store_team_round(
+        &mut self,
+        matches: Vec<(i64, Option<i64>)>,
+        system: &str,
+    ) -> Result<(Round, PairingCheck)> {
+        let call = self.require_doubles()?;
+        if self.teams()?.is_empty() {
+            return Err(StoreError::refused(
+                "register the teams first (a doubles event pairs teams)",
+            ));
+        }
+        let number = self.require_next_round_pairable()?;
+        let check = self.check_team_round(number, &matches)?;
+        if !check.errors.is_empty() {
+            return Err(StoreError::invalid(
+                &format!("pairing of round {number}"),
+                check.errors,
+            ));
+        }
+        let teams: HashMap<i64, Team> = self.teams()?.into_iter().map(|t| (t.id, t)).collect();
+        let backup = self.backup_before_round(number)?;
+        let at = self.now();
+        let backup_name = backup.to_string_lossy().to_string();
+        let mut ordered: Vec<(i64, Option<i64>)> =
+            matches.iter().filter(|m| m.1.is_some()).copied().collect();
+        ordered.extend(matches.iter().filter(|m| m.1.is_none()));
+        self.write(|tx| {
+            tx.execute(
+                "INSERT INTO round (number, status, system, paired_at, backup_file) VALUES (?1, 'paired', ?2, ?3, ?4)",
+                params![number, system, at, backup_name],
+            )?;
+            let mut game = tx.prepare_cached(
+                "INSERT INTO game (round, board, white, black, kind, white_score, black_score) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+            )?;
+            let mut tm = tx.prepare_cached(
+                "INSERT INTO team_match (round, number, team_one, team_two, board_a, board_b) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+            )?;
+            for (i, (one, two)) in ordered.iter().enumerate() {
+                let (a, b) = (2 * i as u32 + 1, 2 * i as u32 + 2);
+                let t1 = &teams[one];
+                match two {
+                    Some(two) => {
+                        let [(wa, ba), (wb, bb)] = seats(t1, &teams[two]);
+                        game.execute(params![number, a, wa, ba, None::<String>, None::<u8>, None::<u8>])?;
+                        game.execute(params![number, b, wb, bb, None::<String>, None::<u8>, None::<u8>])?;
+                    }
+                    None => {
+                        for (board, p) in [(a, t1.board1), (b, t1.board2)] {
+                            game.execute(params![number, board, p, None::<i64>, "bye", call.bye_points, 0u8])?;
+                        }
+                    }
+                }
+                tm.execute(params![number, i as u32 + 1, one, two, a, b])?;
+            }
+            Ok(())
+        })?;
+        Ok((self.round(number)?, check))
+    }
+
+    /// Pairs the next team round: the Berger tables for round robins
+    /// (C.05 Annex 1, teams by seeding number), the FIDE Dutch engine over
+    /// the teams for Swiss events (match results as game results; team one
+    /// takes the place of White).
+    pub fn pair_team_round(&mut self) -> Result<(Round, PairingCheck)> {
+        let call = self.require_doubles()?;
+        let teams = self.teams()?;
+        let round = self.rounds_paired()? + 1;
+        let by_number: HashMap<u32, i64> = teams.iter().map(|t| (t.number, t.id)).collect();
+        let id = |n: u32| {
+            by_number
+                .get(&n)
+                .copied()
+                .ok_or_else(|| StoreError::unknown(format!("the pairing named unknown team number {n}")))
+        };
+        let mut matches = Vec::new();
+        let system = match call.system {
+            PairingSystem::RoundRobin | PairingSystem::DoubleRoundRobin => {
+                let double = call.system == PairingSystem::DoubleRoundRobin;
+                let schedule = arbitro_pairing::berger::BergerSchedule::new(teams.len() as u32, double)
+                    .map_err(|e| StoreError::refused(format!("teams: {e}")))?;
+                let r = schedule
+                    .round(round)
+                    .map_err(|e| StoreError::refused(e.to_string()))?;
+                for (w, b) in &r.games {
+                    matches.push((id(*w)?, Some(id(*b)?)));
+                }
+                if double {
+                    "berger-double-teams"
+                } else {
+                    "berger-teams"
+                }
+            }
+            PairingSystem::Dutch | PairingSystem::DutchBaku => {
+                let t = self.team_tournament()?;
+                let options = arbitro_pairing::DutchOptions {
+                    edition: None,
+                    acceleration: if call.system == PairingSystem::DutchBaku {
+                        arbitro_pairing::Acceleration::Baku
+                    } else {
+                        arbitro_pairing::Acceleration::FromFile
+                    },
+                };
+                let p = arbitro_pairing::pair_next_round(&t, &options)
+                    .map_err(|e| StoreError::refused(format!("team round {round} cannot be paired: {e}")))?;
+                for g in &p.games {
+                    matches.push((id(g.white)?, Some(id(g.black)?)));
+                }
+                if let Some(b) = p.bye {
+                    matches.push((id(b)?, None));
+                }
+                "dutch-teams"
+            }
+        };
+        self.store_team_round(matches, system)
+    }
+
+    /// The teams as a TRF tournament (one `001` record per team, match
+    /// results as game results, team one as White): what the Dutch engine
+    /// pairs and the tie-breaks rank.
+    pub fn team_tournament(&self) -> Result<Tournament> {
+        let call = self.require_doubles()?;
+        let teams = self.teams()?;
+        let paired = self.rounds_paired()?;
+        let mut matches = Vec::new();
+        let mut complete = 0;
+        for r in 1..=paired {
+            let m = self.team_matches(r)?;
+            if let Some(bad) = m.iter().find(|m| m.problem.is_some()) {
+                return Err(StoreError::refused(format!(
+                    "round {r} match {}: {}",
+                    bad.number,
+                    bad.problem.clone().unwrap_or_default()
+                )));
+            }
+            let done = m.iter().all(|m| m.team_two.is_none() || m.result.is_some());
+            if done && complete == r - 1 {
+                complete = r;
+            }
+            matches.push(m);
+        }
+        let games: Vec<super::Game> = self.all_games()?;
+        let forfeit = |r: u32, board: u32| {
+            games
+                .iter()
+                .any(|g| g.round == r && g.board == board && g.kind == Some(ResultKind::Forfeit))
+        };
+        let number: HashMap<i64, u32> = teams.iter().map(|t| (t.id, t.number)).collect();
+        let mut t = Tournament::default();
+        t.header.name = Some(format!("{} (teams)", call.name));
+        t.header.start_date = Some(call.start_date.replace('-', "/"));
+        t.header.end_date = Some(call.end_date.replace('-', "/"));
+        t.header.chief_arbiter = Some(call.chief_arbiter.clone());
+        t.header.time_control = Some(call.time_control.clone());
+        t.header.players_count = Some(teams.len().to_string());
+        t.rounds = Some(call.rounds);
+        t.initial_colour = call.initial_colour.map(|c| match c {
+            InitialColour::White => Colour::White,
+            InitialColour::Black => Colour::Black,
+        });
+        t.tournament_type = Some(
+            if call.system.is_swiss() {
+                "FIDE_DUTCH_2026"
+            } else {
+                "FIDE_ROUND_ROBIN"
+            }
+            .to_string(),
+        );
+        t.tie_breaks = call.tiebreaks.clone();
+        t.scoring.pairing_bye = Points::tenths(i32::from(call.bye_points) * 5);
+        let mut cells: HashMap<i64, Vec<RoundCell>> = teams.iter().map(|t| (t.id, Vec::new())).collect();
+        let code = |mine: u8, forfeited: bool| match (mine, forfeited) {
+            (2, true) => ResultCode::ForfeitWin,
+            (_, true) => ResultCode::ForfeitLoss,
+            (2, false) => ResultCode::Win,
+            (1, false) => ResultCode::Draw,
+            _ => ResultCode::Loss,
+        };
+        for (i, round_matches) in matches.iter().enumerate().take(complete as usize) {
+            let r = i as u32 + 1;
+            let mut cell_of: HashMap<i64, RoundCell> = HashMap::new();
+            for m in round_matches {
+                match (m.team_two, m.result) {
+                    (None, _) => {
+                        cell_of.insert(m.team_one, RoundCell::bye(ResultCode::PairingAllocatedBye));
+                    }
+                    (Some(two), Some((s1, s2))) => {
+                        let f = forfeit(r, m.board_a) || forfeit(r, m.board_b);
+                        cell_of.insert(
+                            m.team_one,
+                            RoundCell::game(number[&two], Colour::White, code(s1, f)),
+                        );
+                        cell_of.insert(
+                            two,
+                            RoundCell::game(number[&m.team_one], Colour::Black, code(s2, f)),
+                        );
+                    }
+                    (Some(_), None) => {}
+                }
+            }
+            for team in &teams {
+                let cell = cell_of.remove(&team.id).unwrap_or(if team.available_in(r) {
+                    RoundCell::bye(ResultCode::ZeroPointBye)
+                } else {
+                    RoundCell::BLANK
+                });
+                if let Some(v) = cells.get_mut(&team.id) {
+                    v.push(cell);
+                }
+            }
+        }
+        let next = complete + 1;
+        if complete == paired && next <= call.rounds {
+            for team in &teams {
+                if !team.available_in(next)
+                    && let Some(v) = cells.get_mut(&team.id)
+                {
+                    v.push(RoundCell::bye(ResultCode::ZeroPointBye));
+                }
+            }
+        }
+        for team in &teams {
+            let mut tp = TrfPlayer::new(team.number, &team.name);
+            tp.rating = (team.rating > 0).then_some(u32::from(team.rating));
+            tp.rounds = cells.remove(&team.id).unwrap_or_default();
+            tp.points = Some(tp.points_after(complete, &t.scoring));
+            t.players.push(tp);
+        }
+        Ok(t)
+    }
+
+    /// The teams' standings after the complete rounds, with the call's tie-breaks (C.07).
+    pub fn team_standings(&self) -> Result<TeamStandings> {
+        let call = self.call()?;
+        let t = self.team_tournament()?;
+        let ev = arbitro_tiebreaks::trf::event(&t, None)
+            .map_err(|e| StoreError::refused(format!("team standings: {e}")))?;
+        let list = arbitro_tiebreaks::parse_list(&call.tiebreaks.join(","))
+            .map_err(|e| StoreError::refused(format!("tie-breaks of the call: {e}")))?;
+        let s = arbitro_tiebreaks::standings(&ev, &list, arbitro_tiebreaks::Edition::default())
+            .map_err(|e| StoreError::refused(format!("team standings: {e}")))?;
+        let teams = self.teams()?;
+        let by_number: HashMap<u32, &Team> = teams.iter().map(|t| (t.number, t)).collect();
+        let rows = s
+            .rows
+            .iter()
+            .filter_map(|r| {
+                let team = by_number.get(&r.tpn)?;
+                Some(TeamStandingRow {
+                    rank: r.rank,
+                    shared: r.shared,
+                    number: r.tpn,
+                    team: team.id,
+                    name: team.name.clone(),
+                    rating: team.rating,
+                    points: r.score.to_string(),
+                    tiebreaks: r
+                        .values
+                        .iter()
+                        .map(|v| v.map(|x| x.to_string()).unwrap_or_default())
+                        .collect(),
+                })
+            })
+            .collect();
+        Ok(TeamStandings {
+            rounds: s.rounds,
+            columns: s.columns.iter().map(|c| c.tie_break.to_string()).collect(),
+            notes: s.notes(),
+            rows,
+        })
+    }
+
+    /// The team of a player, if any.
+    pub fn team_of(&self, player: i64) -> Result<Option<Team>> {
+        Ok(self
+            .teams()?
+            .into_iter()
+            .find(|t| t.board1 == player || t.board2 == player))
+    }
+}
