@@ -95,13 +95,26 @@ fn colour_reason(rule: ColourRule) -> &'static str {
     }
 }
 
+/// The two players may meet (C1, C3, prohibitions), as the engine sees it.
+fn may_meet(st: &RoundState, a: &crate::state::PlayerState, b: &crate::state::PlayerState) -> bool {
+    if a.opponents.contains(&b.id) || st.forbidden.contains(&(a.id.min(b.id), a.id.max(b.id))) {
+        return false;
+    }
+    !(a.pref.absolute
+        && b.pref.absolute
+        && a.pref.colour == b.pref.colour
+        && !(st.last_round && (a.score > st.topscorer_above || b.score > st.topscorer_above)))
+}
+
 fn bracket_notes(st: &RoundState, r: &BracketRecord, bye_score: Option<i32>, num: &Numbers) -> Vec<String> {
     let by_id = |id: u32| st.players.iter().find(|p| p.id == id);
+    let size = r.mdps.len() + r.residents.len();
     let mut notes = Vec::new();
     notes.push(format!(
-        "C{}: {} pair(s) made in the bracket, the most that still lets the rest of the round be paired (C4)",
+        "C{}: {} pair(s) of at most {} in the bracket: the most that still lets the rest of the round be paired (C4)",
         num.pairs,
-        r.pairs.len()
+        r.pairs.len(),
+        size / 2
     ));
     if !r.mdps.is_empty() {
         notes.push(format!(
@@ -129,18 +142,32 @@ fn bracket_notes(st: &RoundState, r: &BracketRecord, bye_score: Option<i32>, num
             num.down1, num.up1
         ));
     }
+    let bracket: Vec<u32> = r.mdps.iter().chain(&r.residents).copied().collect();
     for &f in &r.floaters {
         if Some(f) == r.bye {
             continue;
         }
-        let history = match by_id(f).map(|p| p.float1) {
-            Some(Float::Down) => " (it also floated down last round: the float criteria could not avoid it)",
-            _ => "",
+        let Some(pf) = by_id(f) else { continue };
+        let possible = bracket
+            .iter()
+            .filter(|&&o| o != f)
+            .filter_map(|&o| by_id(o))
+            .filter(|po| may_meet(st, pf, po))
+            .count();
+        let reason = if possible == 0 {
+            "no possible opponent in the bracket (C1, C3)".to_string()
+        } else {
+            format!(
+                "{possible} possible opponent(s) here, but C{} (pairs), C{} (next bracket) and the float criteria (C{}-C21) leave it unpaired, ties by the transposition order",
+                num.pairs, num.next, num.down1
+            )
         };
-        notes.push(format!(
-            "{f} floats down: left unpaired by C{} and C{} (best pairing of the next bracket), then by the float history and the transposition order{history}",
-            num.pairs, num.next
-        ));
+        let history = if pf.float1 == Float::Down {
+            "; it also floated down last round"
+        } else {
+            ""
+        };
+        notes.push(format!("{f} floats down: {reason}{history}"));
     }
     if let Some(b) = r.bye {
         let mut why = Vec::new();
@@ -156,7 +183,20 @@ fn bracket_notes(st: &RoundState, r: &BracketRecord, bye_score: Option<i32>, num
             let played = by_id(b).map(|p| p.played_games).unwrap_or(0);
             why.push(format!("C{n}: fewest unplayed games ({played} game(s) played)"));
         }
-        why.push("C2: no earlier bye or win without playing".to_string());
+        let barred: Vec<u32> = bracket
+            .iter()
+            .filter_map(|&o| by_id(o))
+            .filter(|p| !p.bye_eligible)
+            .map(|p| p.id)
+            .collect();
+        if barred.is_empty() {
+            why.push("C2: eligible (no earlier bye or win without playing)".to_string());
+        } else {
+            why.push(format!(
+                "C2: eligible, unlike {barred:?} (earlier bye or win without playing)"
+            ));
+        }
+        why.push("then the pairing order (lowest-ranked player)".to_string());
         notes.push(format!(
             "{b} receives the pairing-allocated bye: {}",
             why.join("; ")
