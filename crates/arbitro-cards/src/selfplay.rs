@@ -61,6 +61,8 @@ pub struct Violation {
 pub struct Summary {
     /// Games played.
     pub games: u64,
+    /// Of which from a Chess960 start.
+    pub chess960_games: u64,
     /// Events applied in all.
     pub events: u64,
     /// Cards that resolved (actions, reactions, saves).
@@ -119,10 +121,7 @@ pub fn start_record(deck: &Deck, seed: u64) -> GameRecord {
             id: deck.id.clone(),
             version: deck.version.clone(),
         },
-        start: Start {
-            fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".to_string(),
-            chess960: false,
-        },
+        start: start_position(seed),
         deal: Some(Deal { seed }),
         hands: None,
         captured: ByColour::default(),
@@ -152,6 +151,23 @@ pub fn record_game(deck: Arc<Deck>, seed: u64, max_events: usize) -> GameRecord 
     record
 }
 
+/// The start of a self-play game: the standard position, or (one game in
+/// eight) a Chess960 position drawn from the game's seed (F9-1).
+fn start_position(seed: u64) -> Start {
+    if seed % 8 == 3
+        && let Ok(pos) = arbitro_rules::Position::chess960((seed % 960) as u32)
+    {
+        return Start {
+            fen: pos.shredder_fen(),
+            chess960: true,
+        };
+    }
+    Start {
+        fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1".to_string(),
+        chess960: false,
+    }
+}
+
 /// Plays one game, adding its figures (and any violation) to `summary`.
 pub fn play_one(deck: Arc<Deck>, n: u64, seed: u64, max_events: usize, summary: &mut Summary) {
     let mut record = start_record(&deck, seed);
@@ -171,6 +187,9 @@ pub fn play_one(deck: Arc<Deck>, n: u64, seed: u64, max_events: usize, summary: 
     let mut rng = Rng::from_seed(seed ^ 0x5EED);
     let material = material(game.state());
     summary.games += 1;
+    if record.start.chess960 {
+        summary.chess960_games += 1;
+    }
     while game.state().ending.is_none() && record.events.len() < max_events {
         let probe = rng.chance(0.08);
         let event = if probe {

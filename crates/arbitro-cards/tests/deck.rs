@@ -107,3 +107,30 @@ fn schema_file_and_vocabulary_split_the_work() {
 fn game_schema_file_is_the_embedded_one() {
     assert_eq!(schema::GAME_SCHEMA, read("schemas/game.schema.json"));
 }
+
+/// AM-R3: the deal is reproducible from its recorded seed; the exact deal is
+/// pinned because recorded games depend on it.
+#[test]
+fn deal_from_a_seed_is_pinned() {
+    let deck = deck::shipped_deck("AM-REF").unwrap();
+    let hands = arbitro_cards::game::start::deal_hands(&deck, 42, 10);
+    let codes = |v: &Vec<deck::CardIdx>| v.iter().map(|i| deck.code(*i).to_string()).collect::<Vec<_>>();
+    let (white, black) = (codes(&hands[0]), codes(&hands[1]));
+    assert_eq!(white.len(), 10);
+    assert_eq!(black.len(), 10);
+    assert!(white.iter().all(|c| !black.contains(c)));
+    assert_eq!(hands, arbitro_cards::game::start::deal_hands(&deck, 42, 10));
+    assert_ne!(hands, arbitro_cards::game::start::deal_hands(&deck, 43, 10));
+    assert_eq!(
+        white,
+        [
+            "AM-39", "AM-11", "AM-32", "AM-24", "AM-06", "AM-09", "AM-02", "AM-17", "AM-04", "AM-40"
+        ]
+    );
+    assert_eq!(
+        black,
+        [
+            "AM-34", "AM-15", "AM-38", "AM-25", "AM-13", "AM-28", "AM-19", "AM-01", "AM-35", "AM-10"
+        ]
+    );
+}

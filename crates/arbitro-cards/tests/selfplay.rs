@@ -20,6 +20,7 @@ fn short_run_keeps_every_invariant_and_replays_from_its_seed() {
         a.violations.first().map(|v| (&v.message, v.seed, v.event))
     );
     assert_eq!(a.games, 24);
+    assert!(a.chess960_games > 0, "{a:?}");
     assert!(a.cards_resolved > 20, "{a:?}");
     assert!(a.refused > 20, "{a:?}");
     let b = run(deck, &config);

@@ -36,7 +36,8 @@ fn check_card(card: &Card, base: &str, out: &mut Vec<Problem>) {
         push(
             format!("{base}.window"),
             format!(
-                "a {} card cannot have window {:?} (action: own_turn; save: checkmate_save; reaction: after_*; AM-D2, AM-D3)",
+                "{} {} card cannot have window {:?} (action: own_turn; save: checkmate_save; reaction: after_*; AM-D2, AM-D3)",
+                if card.kind == CardKind::Action { "an" } else { "a" },
                 kind_name(card.kind),
                 card.window.as_str()
             ),

@@ -145,10 +145,10 @@ pub fn deck(args: DeckArgs) -> Result<ExitCode, CliError> {
                     .map(|du| format!(", {} turn(s), {:?} anchor", du.turns, du.anchor).to_lowercase())
                     .unwrap_or_default();
                 say!(
-                    "{}  {} [{:?}, {}{}]\n      {}",
+                    "{}  {} [{}, {}{}]\n      {}",
                     c.code,
                     c.name.get(lang),
-                    c.kind,
+                    format!("{:?}", c.kind).to_lowercase(),
                     c.window.as_str(),
                     duration,
                     c.text.get(lang)
@@ -240,6 +240,7 @@ pub fn selfplay(args: SelfplayArgs) -> Result<ExitCode, CliError> {
     let mut total = Summary::default();
     for s in summaries {
         total.games += s.games;
+        total.chess960_games += s.chess960_games;
         total.events += s.events;
         total.cards_resolved += s.cards_resolved;
         total.cards_failed += s.cards_failed;
@@ -254,7 +255,8 @@ pub fn selfplay(args: SelfplayArgs) -> Result<ExitCode, CliError> {
         say!(
             "{}",
             json!({
-                "family": "magico", "seed": args.seed, "games": total.games, "events": total.events,
+                "family": "magico", "seed": args.seed, "games": total.games,
+                "chess960_games": total.chess960_games, "events": total.events,
                 "cards_resolved": total.cards_resolved, "cards_failed": total.cards_failed,
                 "refused": total.refused, "endings": total.endings, "seconds": elapsed,
                 "games_per_second": rate, "threads": threads, "violations": total.violations,
@@ -262,8 +264,9 @@ pub fn selfplay(args: SelfplayArgs) -> Result<ExitCode, CliError> {
         );
     } else {
         say!(
-            "self-play magico: {} games, {} events, seed {}, {:.1} s on {} thread(s): {:.0} games/s",
+            "self-play magico: {} games ({} from Chess960 starts), {} events, seed {}, {:.1} s on {} thread(s): {:.0} games/s",
             total.games,
+            total.chess960_games,
             total.events,
             args.seed,
             elapsed,
