@@ -111,3 +111,29 @@ fn import_reports_the_line_of_a_bad_move() {
     );
     let _ = Game::from_record(shipped_deck("AM-REF").unwrap(), &record).unwrap();
 }
+
+#[test]
+fn malformed_pgn_is_an_error_never_a_panic() {
+    let head =
+        "[CardFamily \"magico\"]\n[CardDeck \"AM-REF 1\"]\n[WhiteCards \"AM-01\"]\n[BlackCards \"\"]\n\n";
+    let bad = [
+        String::new(),
+        "[".to_string(),
+        "[CardFamily \"magico\"".to_string(),
+        "{ unterminated".to_string(),
+        "[CardFamily \"magico\"]\n[CardDeck \"NOPE 1\"]\n\n*".to_string(),
+        format!("{head}1. {{[%card]}} *"),
+        format!("{head}1. {{[%card AM-01]}} *"),
+        format!("{head}1. {{[%claim sometimes by=w]}} *"),
+        format!("{head}1. Qh5 *"),
+        format!("{head}1. e4 e5 [Event \"late\"] *"),
+    ];
+    for text in &bad {
+        assert!(pgn::import(text, deck_for).is_err(), "accepted: {text:?}");
+    }
+    // Variations, NAGs, other comment commands and escape lines are skipped.
+    let fine =
+        format!("%escaped line\n{head}1. e4 $1 {{[%clk 0:10:00]}} (1. d4 d5) e5 ; rest of line\n2. Nf3 *");
+    let record = pgn::import(&fine, deck_for).unwrap();
+    assert_eq!(record.events.len(), 3);
+}

@@ -156,6 +156,7 @@ fn account(
     owner: Color,
     outcome: &Outcome,
     context: Context,
+    trace: &mut crate::trace::Trace,
 ) {
     let has_effects = st.table.effects.iter().any(|e| e.card == idx);
     if has_effects {
@@ -182,6 +183,20 @@ fn account(
             no_eliminations: false,
         });
         st.on_table.push(idx);
+        let code = env.deck.code(idx);
+        trace.push(
+            Layer::Duration,
+            "AM-R5",
+            Some(code),
+            format!(
+                "{code} ha fallado pero tiene duración: queda visible, sin efecto, con su contador ({}).",
+                d.turns
+            ),
+            format!(
+                "{code} failed but has a duration: it stays visible, without effect, with its counter ({}).",
+                d.turns
+            ),
+        );
         return;
     }
     st.discard.push(idx);
@@ -271,7 +286,7 @@ fn resolve_pending(env: &Env<'_>, st: &mut GameState, p: Pending, ctx: &mut Ctx)
         );
     }
     let outcome = resolve::resolve(env, st, &p.decl, &mods, context, None, None, &mut ctx.trace);
-    account(env, st, idx, owner, &outcome, context);
+    account(env, st, idx, owner, &outcome, context, &mut ctx.trace);
     note(env, idx, owner, &outcome, ctx);
     if is_save {
         finish_save(env, st, owner, ctx);
@@ -577,7 +592,7 @@ fn commit(
         None,
         &mut ctx.trace,
     );
-    account(env, st, idx, by, &outcome, Context::OwnTurn);
+    account(env, st, idx, by, &outcome, Context::OwnTurn, &mut ctx.trace);
     note(env, idx, by, &outcome, ctx);
     finish_own_turn(env, st, by, ctx);
     Ok(match outcome {
@@ -673,7 +688,7 @@ fn commit_save(
         None,
         &mut ctx.trace,
     );
-    account(env, st, idx, by, &outcome, Context::Save);
+    account(env, st, idx, by, &outcome, Context::Save, &mut ctx.trace);
     note(env, idx, by, &outcome, ctx);
     finish_save(env, st, by, ctx);
     Ok(match outcome {
@@ -766,7 +781,7 @@ fn react(
         pending.as_mut(),
         &mut ctx.trace,
     );
-    account(env, st, idx, by, &outcome, Context::Reaction);
+    account(env, st, idx, by, &outcome, Context::Reaction, &mut ctx.trace);
     note(env, idx, by, &outcome, ctx);
     turns::reconcile(st);
     if let Some(p) = pending {

@@ -96,7 +96,11 @@ pub fn tick(env: &Env<'_>, st: &mut GameState, player: Color, trace: &mut Trace)
             if e.counter == 0 {
                 expired.push(e.clone());
             } else {
-                ticked.push((e.card, super::resolve::anchor_label(&e.anchor), e.counter));
+                let label = match e.anchor {
+                    super::state::Anchor::None => "inert".to_string(),
+                    ref a => super::resolve::anchor_label(a),
+                };
+                ticked.push((e.card, label, e.counter));
             }
         }
     }
