@@ -4,16 +4,17 @@
 //!
 //! # How a bracket is decided
 //!
-//! Every criterion of C.04.3 (C5–C21) is a count, or a list of counts by
-//! score, over the pairs of the bracket (or, for C7/C8, of the next
-//! bracket). Each gets a bit field of one wide integer, higher criteria in
-//! higher bits, so that "better pairing" means "larger total weight". The
-//! absolute criteria (C1–C3) decide which edges exist, and the completion
-//! criterion (C4: the rest of the round must still be pairable) is enforced
-//! by asking for a *perfect* matching of all players still unpaired, plus a
-//! bye vertex joined to the bye candidates when their number is odd. The
-//! maximum-weight perfect matching is then the best pairing of the bracket
-//! that can be completed.
+//! The criteria (2026 numbering) are C1–C3 absolute (no rematch, bye
+//! eligibility, absolute colours), C4 completion, C5 the bye assignee's
+//! score, C6 pairs and C7 score differences in the bracket, C8 the same in
+//! the next bracket, C9 unplayed games of the bye assignee, C10–C13
+//! colours, C14–C21 repeated floats. Every quality criterion is a count, or
+//! a list of counts by score, over pairs; each gets a bit field of one wide
+//! integer, higher criteria in higher bits, so that "better pairing" means
+//! "larger total weight" (`weights`). The absolute criteria decide which
+//! edges exist, and completion is enforced by asking for a *perfect*
+//! matching of everyone still unpaired, plus a bye vertex joined to the bye
+//! candidates when their number is odd (C5 fixes the bye score first).
 //!
 //! The rules then fix, in this order: which moved-down players are paired
 //! (the higher ones first), their opponents (the highest-ranked resident
@@ -23,13 +24,18 @@
 //! and finally each S1 player's opponent in S2 order. Each of these is a
 //! question "is there still an optimal completion if …?", answered exactly
 //! with the solver's dual solution (an edge with positive reduced cost is in
-//! no optimal solution) or, when that does not settle it, by re-solving with
-//! a tiny bonus on the candidate (lower than every criterion).
+//! no optimal solution), a swap of two tight pairs, or a re-solve with a
+//! bonus below every criterion (`solver`).
 //!
-//! The solver only holds a sparse set of candidate edges; after every solve
-//! the duals are checked against *all* compatible pairs and violated edges
-//! are added until none is left, so the result is the optimum of the full
-//! problem.
+//! # Keeping it small
+//!
+//! A bracket's solver holds its window (the bracket and the next score
+//! group) and, for the players below, either those players or — when
+//! Dirac's theorem guarantees they can absorb any few floaters — a handful
+//! of sink vertices (`window`). Windows hold candidate edges only; after
+//! every solve the duals are checked against every possible pair, class by
+//! class, and violated edges are added until none is left, so the result is
+//! the optimum of the full problem.
 
 use std::collections::HashMap;
 
