@@ -142,6 +142,11 @@ fn check(record: &GameRecord, replay: &Replay) -> Vec<String> {
         }
     }
     let fin = &expect["final"];
+    for key in ["fen", "hands", "effects"] {
+        if fin.get(key).is_none() {
+            bad.push(format!("the final state must state {key}"));
+        }
+    }
     let got = serde_json::to_value(&replay.final_report).unwrap();
     for key in [
         "fen",
