@@ -1,13 +1,23 @@
 #!/usr/bin/env bash
 # Installs what is missing, then runs every test of the project: formatting,
-# lints, the whole workspace's tests. This is what CI runs (.ci/run).
+# lints, the whole workspace's tests (libraries, CLI, the app's shell on the
+# mock runtime, acceptance tests), the UI component tests in Chromium, and the
+# end-to-end test of the desktop app in its real WebView under Xvfb.
+# This is exactly what CI runs (.ci/run).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/ensure-deps.sh test
 
-echo "== cargo fmt --check"
+step() { printf '\n== %s\n' "$*"; }
+
+step "cargo fmt --check"
 cargo fmt --all --check
-echo "== cargo clippy"
+step "cargo clippy (all targets, warnings are errors)"
 cargo clippy --workspace --all-targets --locked -- -D warnings
-echo "== cargo test"
+step "cargo test (workspace)"
 cargo test --workspace --locked
+step "UI component tests (Chromium, mocked IPC)"
+scripts/app-ui-test.sh
+step "App end-to-end test (tauri-driver + WebKitWebDriver under Xvfb)"
+scripts/app-e2e.sh
+step "all tests passed"
