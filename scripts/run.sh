@@ -13,4 +13,4 @@ fi
 
 cargo build --release --locked -p arbitro-cli
 echo "No display found (DISPLAY and WAYLAND_DISPLAY are unset): running the headless demo instead of the desktop app."
-exec target/release/arbitro demo "$@"
+exec "${CARGO_TARGET_DIR:-target}/release/arbitro" demo "$@"
