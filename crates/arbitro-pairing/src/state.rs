@@ -113,35 +113,6 @@ fn baku(id: u32, players: u32, round: u32, total_rounds: u32, s: &PointSystem) -
     }
 }
 
-/// The colour the highest player paired in the first round with colours
-/// received, by effective pairing number (for files without `XXC`/`152`).
-fn infer_initial_colour(t: &Tournament, order: &[usize]) -> Colour {
-    let first = t
-        .players
-        .iter()
-        .flat_map(|p| {
-            p.rounds
-                .iter()
-                .enumerate()
-                .filter(|(_, c)| c.colour.is_some())
-                .map(|(i, _)| i)
-        })
-        .min();
-    let Some(r) = first else { return Colour::White };
-    let mut effective = 0u32;
-    for &i in order {
-        let p = &t.players[i];
-        let participated = p.rounds.iter().take(r + 1).any(|c| c.is_paired());
-        if participated {
-            if let Some(c) = p.rounds[r].colour {
-                return if effective % 2 == 1 { c.opposite() } else { c };
-            }
-            effective += 1;
-        }
-    }
-    Colour::White
-}
-
 /// Derives the state for pairing the next round of `t`: the round after the
 /// last one in which anybody was paired. Cells already present in that round
 /// (`H`, `F`, `Z`, `U`…) mark players who are not to be paired, as do `XXZ`
@@ -315,7 +286,8 @@ pub fn derive(t: &Tournament, options: &DutchOptions) -> Result<RoundState, Pair
     let max_result = s.win.0.max(s.draw.0);
     let initial_colour = t
         .initial_colour
-        .unwrap_or_else(|| infer_initial_colour(t, &order));
+        .or_else(|| t.inferred_initial_colour())
+        .unwrap_or(Colour::White);
     Ok(RoundState {
         round,
         edition,

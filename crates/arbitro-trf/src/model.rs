@@ -515,12 +515,44 @@ impl Tournament {
             .unwrap_or(0)
     }
 
+    /// The initial colour (of the highest-ranked player paired in round 1)
+    /// as the colours of the first round with games show it, for files
+    /// without `152`/`XXC`: the colour of the highest player with a game in
+    /// that round, reversed if his rank among the players paired so far is
+    /// even. `None` when no game has been played.
+    pub fn inferred_initial_colour(&self) -> Option<Colour> {
+        let first = self
+            .players
+            .iter()
+            .filter_map(|p| p.rounds.iter().position(|c| c.colour.is_some()))
+            .min()?;
+        let mut order: Vec<&Player> = self.players.iter().collect();
+        if self.colour_by_rank {
+            order.sort_by_key(|p| (p.rank.unwrap_or(u32::MAX), p.start_rank));
+        } else {
+            order.sort_by_key(|p| p.start_rank);
+        }
+        let mut effective = 0u32;
+        for p in order {
+            if p.rounds.iter().take(first + 1).any(RoundCell::is_paired) {
+                if let Some(c) = p.rounds[first].colour {
+                    return Some(if effective % 2 == 1 { c.opposite() } else { c });
+                }
+                effective += 1;
+            }
+        }
+        None
+    }
+
     /// The tournament as it stood before `round` was paired: later columns
     /// removed, and of column `round` only the cells saying a player is not
     /// paired (`H`, `F`, `Z`, or blank, written as `Z`) kept; points
-    /// recomputed over rounds `1..round`.
+    /// recomputed over rounds `1..round`; the initial colour is kept
+    /// (inferred from the first round if the file does not state it).
     pub fn before_round(&self, round: u32) -> Tournament {
         let mut t = self.clone();
+        // The first round's colours are about to go: keep what they said.
+        t.initial_colour = self.initial_colour.or_else(|| self.inferred_initial_colour());
         let keep = round.saturating_sub(1) as usize;
         for p in &mut t.players {
             let cell = p.cell(round);

@@ -39,6 +39,10 @@ fn fixtures_read_validate_and_round_trip() {
         let t = parse(&text).unwrap_or_else(|e| panic!("{name}: {e}"));
         t.validate().unwrap_or_else(|e| panic!("{name}: {e}"));
         assert!(!t.players.is_empty(), "{name}: no players");
+        // The first round's colours agree with the stated initial colour.
+        if let Some(c) = t.initial_colour {
+            assert_eq!(t.inferred_initial_colour(), Some(c), "{name}: initial colour");
+        }
         for version in [TrfVersion::Trf2026, TrfVersion::Trf16] {
             let written = write(&t, version).unwrap_or_else(|e| panic!("{name}: {e}"));
             let again = parse(&written).unwrap_or_else(|e| panic!("{name} ({version:?}): {e}"));
