@@ -194,13 +194,43 @@ fn an_event_through_the_cli_with_its_trf_read_back_by_the_pairing_engine() {
 
     for round in 1..=3u32 {
         let r = round.to_string();
+        // Known absences and late entries travel through the TRF too.
+        match round {
+            2 => {
+                ok(&["player", "bye", ev, "4", "--round", "2", "--kind", "half"]);
+            }
+            3 => {
+                ok(&["player", "withdraw", ev, "6"]);
+                let late = ok(&["player", "add", ev, "--name", "Tardío, Ángel", "--rating", "2000"]);
+                assert!(late.contains("from round 3"), "{late}");
+            }
+            _ => {}
+        }
         // The TRF the event exports, paired by the pairing CLI…
         let trf = dir.path(&format!("before-{round}.trf"));
         ok(&["export", "trf", ev, "-o", &trf]);
         let engine = engine_pairs(&ok(&["pair", "--dutch", &trf, "-p"]));
         // …is the pairing the event makes of the same round.
         ok(&["round", "pair", ev]);
-        assert_eq!(event_pairs(ev, round), engine, "round {round}");
+        let paired = event_pairs(ev, round);
+        assert_eq!(paired, engine, "round {round}");
+        let numbers = json(&["player", "list", ev]);
+        let number = |id: u64| {
+            numbers
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|p| p["id"] == id)
+                .unwrap()["pairing_number"]
+                .as_u64()
+                .unwrap()
+        };
+        let plays = |id: u64| paired.iter().any(|(w, b)| *w == number(id) || *b == number(id));
+        match round {
+            2 => assert!(!plays(4), "the half-point bye is not paired"),
+            3 => assert!(!plays(6) && plays(12), "withdrawn out, late entry in"),
+            _ => {}
+        }
         if round == 1 {
             // Game records are replayed on the way in: a bad one is refused…
             refused(

@@ -1,4 +1,5 @@
-//! Store benchmarks, printing figures (run with `cargo bench -p arbitro-store --bench store`):
+//! Store benchmarks, printing figures (run with `cargo bench -p arbitro-store --bench store`,
+//! or name the parts: `… -- precedents stand-in dutch`):
 //!
 //! 1. a 3,000-player, 11-round event created, paired and filled round by
 //!    round, once with a score-ordered stand-in pairing (the store's own
@@ -91,6 +92,7 @@ fn big_event(dutch: bool) -> Duration {
     let mut rng = Rng::from_seed(11);
     let (mut pairing, mut results, mut entries) = (Duration::ZERO, Duration::ZERO, 0usize);
     let mut ten_thousand = None;
+    let mut per_round = Vec::new();
     for round in 1..=11 {
         let t = Instant::now();
         if dutch {
@@ -99,6 +101,7 @@ fn big_event(dutch: bool) -> Duration {
             let pairs = stand_in_pairing(&e, round);
             e.store_round(pairs, "bench").unwrap();
         }
+        per_round.push(t.elapsed());
         pairing += t.elapsed();
         let t = Instant::now();
         for g in e.games(round).unwrap() {
@@ -131,6 +134,13 @@ fn big_event(dutch: bool) -> Duration {
     println!("3,000 players x 11 rounds ({how}): total {:.2?}", total);
     println!("  create + import players: {created:.2?}");
     println!("  pairing ({how} + store, incl. 11 backups): {pairing:.2?}");
+    let (slowest, worst) = per_round
+        .iter()
+        .enumerate()
+        .max_by_key(|(_, d)| **d)
+        .map(|(i, d)| (i + 1, *d))
+        .unwrap_or_default();
+    println!("    slowest round: {slowest} ({worst:.2?}); per round: {per_round:.2?}");
     println!("  results: {entries} entries, one transaction each: {results:.2?}");
     if let Some(d) = ten_thousand {
         println!("10,000 result entries: {d:.2?} (goal < 2 s)");
@@ -276,10 +286,24 @@ fn precedents() -> Duration {
 
 fn main() {
     // `cargo test --benches` runs this with --bench absent: keep that cheap.
-    if !std::env::args().any(|a| a == "--bench") {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if !args.iter().any(|a| a == "--bench") {
         return;
     }
-    precedents();
-    big_event(false);
-    big_event(true);
+    // `cargo bench --bench store -- dutch` runs only the parts named.
+    let names: Vec<&str> = args
+        .iter()
+        .filter(|a| !a.starts_with('-'))
+        .map(String::as_str)
+        .collect();
+    let wanted = |part: &str| names.is_empty() || names.iter().any(|n| part.contains(n));
+    if wanted("precedents") {
+        precedents();
+    }
+    if wanted("stand-in") {
+        big_event(false);
+    }
+    if wanted("dutch") {
+        big_event(true);
+    }
 }

@@ -421,7 +421,7 @@ impl Event {
     pub fn pair_team_round(&mut self) -> Result<(Round, PairingCheck)> {
         let call = self.require_doubles()?;
         let teams = self.teams()?;
-        let round = self.rounds_paired()? + 1;
+        let round = self.require_next_round_pairable()?;
         let by_number: HashMap<u32, i64> = teams.iter().map(|t| (t.number, t.id)).collect();
         let id = |n: u32| {
             by_number
