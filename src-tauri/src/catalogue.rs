@@ -35,7 +35,7 @@ pub struct Clause {
     /// Family prefix, e.g. `AM`.
     pub family: String,
     /// The section of the catalogue (Definitions, Regulations…), possibly empty.
-    pub section: String,
+    pub section: Text,
     /// The clause text.
     pub text: Text,
 }

@@ -78,9 +78,11 @@ fn check(path: &Path, window: &WebviewWindow<MockRuntime>, event_dir: &Path) -> 
     if let Some(ok) = expect.get("ok") {
         match got {
             Ok(value) if contains(&value, ok) => Ok(()),
-            Ok(value) => Err(format!(
-                "result does not contain the expected value: {value:.400}"
-            )),
+            Ok(value) => {
+                let text = value.to_string();
+                let shown: String = text.chars().take(600).collect();
+                Err(format!("result does not contain the expected value: {shown}"))
+            }
             Err(e) => Err(format!("expected success, got error {e}")),
         }
     } else if let Some(code) = expect.get("err") {
@@ -182,4 +184,33 @@ fn capability_grants_exactly_the_commands() {
 
 fn ts_rs_config() -> ts_rs::Config {
     ts_rs::Config::new()
+}
+
+/// The Rules screen speaks both languages (ES is the official one, AM-AB):
+/// every clause, section, card name, kind and effect has Spanish and English
+/// text, and the Spanish differs from the English where it is prose.
+#[test]
+fn catalogue_is_bilingual() {
+    let catalogue = arbitro_app::catalogue::Catalogue::embedded().expect("embedded catalogue");
+    let mut missing = Vec::new();
+    let mut check = |what: String, t: &arbitro_app::catalogue::Text, prose: bool| {
+        if t.es.trim().is_empty() || t.en.trim().is_empty() || (prose && t.es == t.en) {
+            missing.push(what);
+        }
+    };
+    for c in &catalogue.clauses {
+        check(format!("clause {}", c.id), &c.text, true);
+        if !c.section.en.is_empty() {
+            check(format!("section of {}", c.id), &c.section, true);
+        }
+    }
+    for d in &catalogue.decks {
+        for card in &d.cards {
+            check(format!("{} name", card.code), &card.name, false);
+            check(format!("{} kind", card.code), &card.kind, false);
+            check(format!("{} effect", card.code), &card.effect, true);
+        }
+    }
+    assert_eq!(catalogue.clauses.len(), 92, "every clause of the catalogue");
+    assert!(missing.is_empty(), "texts missing a language: {missing:?}");
 }

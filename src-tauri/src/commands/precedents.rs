@@ -163,3 +163,77 @@ pub fn search_precedents(
         Ok(hits.iter().map(|h| view(&h.precedent)).collect())
     })
 }
+
+/// A precedent export written to the event folder.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+pub struct ExportedPrecedents {
+    /// File name in the event folder.
+    pub file: String,
+    /// Full path.
+    pub path: String,
+    /// Precedents written (current versions only).
+    pub count: u32,
+}
+
+/// A precedent already present, or present with different content.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+pub struct KnownPrecedent {
+    /// The precedent's identifier across clubs.
+    pub uid: String,
+    /// The entry that holds it here.
+    pub seq: i64,
+}
+
+/// What importing a precedent file did.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+pub struct PrecedentImportView {
+    /// The file read.
+    pub file: String,
+    /// Entries added.
+    pub imported: Vec<i64>,
+    /// Already present with the same content (not imported again).
+    pub duplicates: Vec<KnownPrecedent>,
+    /// Present here with different content (not imported).
+    pub conflicts: Vec<KnownPrecedent>,
+}
+
+/// Writes the register's current precedents (`arbitro-precedents` JSON,
+/// schemas/precedents.schema.json) to `<file_name>.json` in the event folder.
+#[tauri::command(async)]
+pub fn export_precedents(state: State<'_, AppState>, file_name: String) -> IpcResult<ExportedPrecedents> {
+    let stem = file_name.trim().trim_end_matches(".json").to_string();
+    let path = state.folder_file(&format!("{stem}.json"))?;
+    let doc = state.with_event(|event| Ok(event.export_precedents()?))?;
+    let text = serde_json::to_string_pretty(&doc).map_err(|e| IpcError::new(ErrorCode::Internal, e.to_string()))?;
+    std::fs::write(&path, text + "\n").map_err(|e| IpcError::new(ErrorCode::Io, format!("{}: {e}", path.display())))?;
+    Ok(ExportedPrecedents {
+        file: format!("{stem}.json"),
+        path: path.display().to_string(),
+        count: u32::try_from(doc.precedents.len()).unwrap_or(u32::MAX),
+    })
+}
+
+/// Imports a precedent file of the event folder: new precedents are added,
+/// duplicates and conflicting versions are reported and left out.
+#[tauri::command(async)]
+pub fn import_precedents(state: State<'_, AppState>, file: String) -> IpcResult<PrecedentImportView> {
+    let path = state.folder_file(&file)?;
+    let text = std::fs::read_to_string(&path).map_err(|e| {
+        let code = if e.kind() == std::io::ErrorKind::NotFound {
+            ErrorCode::NotFound
+        } else {
+            ErrorCode::Io
+        };
+        IpcError::new(code, format!("{}: {e}", path.display()))
+    })?;
+    state.with_event(|event| {
+        let outcome = event.import_precedents(&file, &text)?;
+        let known = |list: Vec<(String, i64)>| list.into_iter().map(|(uid, seq)| KnownPrecedent { uid, seq }).collect();
+        Ok(PrecedentImportView {
+            file: file.clone(),
+            imported: outcome.imported,
+            duplicates: known(outcome.duplicates),
+            conflicts: known(outcome.conflicts),
+        })
+    })
+}

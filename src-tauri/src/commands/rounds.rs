@@ -98,7 +98,8 @@ pub struct StandingLine {
     pub tiebreaks: Vec<String>,
 }
 
-fn seat(players: &HashMap<i64, Player>, id: i64) -> Seat {
+/// The seat of player `id` (a placeholder if the id is unknown).
+pub fn seat(players: &HashMap<i64, Player>, id: i64) -> Seat {
     match players.get(&id) {
         Some(p) => Seat {
             id,
@@ -115,7 +116,8 @@ fn seat(players: &HashMap<i64, Player>, id: i64) -> Seat {
     }
 }
 
-fn board_row(players: &HashMap<i64, Player>, game: &Game) -> BoardRow {
+/// One board as the tables show it.
+pub fn board_row(players: &HashMap<i64, Player>, game: &Game) -> BoardRow {
     let kind = game
         .kind
         .and_then(|k| serde_json::to_value(k).ok())
@@ -134,7 +136,8 @@ fn board_row(players: &HashMap<i64, Player>, game: &Game) -> BoardRow {
     }
 }
 
-fn round_view(event: &Event, round: &Round, warnings: Vec<String>) -> IpcResult<RoundView> {
+/// A round with its boards.
+pub fn round_view(event: &Event, round: &Round, warnings: Vec<String>) -> IpcResult<RoundView> {
     let players: HashMap<i64, Player> = event.players()?.into_iter().map(|p| (p.id, p)).collect();
     let boards = event
         .games(round.number)?

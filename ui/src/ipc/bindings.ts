@@ -22,6 +22,109 @@ eventDir: string,
 demo: boolean, };
 
 /**
+ * The committee's decision on an appeal.
+ */
+export type AppealDecisionView = { 
+/**
+ * `upheld`, `modified` or `rejected`.
+ */
+outcome: string, 
+/**
+ * The decision's text.
+ */
+text: string, 
+/**
+ * Who sat.
+ */
+panel: Array<string>, 
+/**
+ * The fee is returned.
+ */
+feeRefunded: boolean, 
+/**
+ * When.
+ */
+at: string, };
+
+/**
+ * An appeal (C.11).
+ */
+export type AppealView = { 
+/**
+ * Register entry.
+ */
+seq: number, 
+/**
+ * The appellant's id.
+ */
+playerId: number, 
+/**
+ * The appellant.
+ */
+player: string, 
+/**
+ * The entry appealed.
+ */
+against: number, 
+/**
+ * The written appeal.
+ */
+text: string, 
+/**
+ * When it was lodged.
+ */
+at: string, 
+/**
+ * The deadline that applied.
+ */
+deadline: string, 
+/**
+ * The article setting it (C.11 3.4).
+ */
+deadlineArticle: string, 
+/**
+ * Fee paid.
+ */
+fee: string | null, 
+/**
+ * The committee's decision, once taken (final).
+ */
+decision: AppealDecisionView | null, };
+
+/**
+ * A board change to record.
+ */
+export type BoardEditForm = { 
+/**
+ * `swap` (two boards exchange places) or `edit` (new players on one board).
+ */
+kind: string, 
+/**
+ * The board (the first of a swap).
+ */
+board: number, 
+/**
+ * The other board of a swap.
+ */
+other: number | null, 
+/**
+ * New White (edit).
+ */
+white: number | null, 
+/**
+ * New Black (edit; none: the bye).
+ */
+black: number | null, 
+/**
+ * The arbiter.
+ */
+arbiter: string, 
+/**
+ * Why.
+ */
+reason: string, };
+
+/**
  * One board of a round.
  */
 export type BoardRow = { 
@@ -78,6 +181,39 @@ claimable: Array<string>,
  * The ending, if the position ends the game.
  */
 ending: EndingView | null, };
+
+/**
+ * One score group as the engine paired it.
+ */
+export type BracketView = { 
+/**
+ * The residents' score (`2.5`).
+ */
+score: string, 
+/**
+ * Residents.
+ */
+residents: Array<Seat>, 
+/**
+ * Players moved down into the bracket.
+ */
+movedDown: Array<Seat>, 
+/**
+ * Pairs made here (higher-ranked player first).
+ */
+pairs: Array<[Seat, Seat]>, 
+/**
+ * Players floating down from it.
+ */
+floaters: Array<Seat>, 
+/**
+ * The pairing-allocated bye, if assigned here.
+ */
+bye: Seat | null, 
+/**
+ * One line per decision, naming the criteria.
+ */
+notes: Array<string>, };
 
 /**
  * The call as the Event screen edits it.
@@ -335,6 +471,19 @@ clauses: Array<Clause>,
 decks: Array<DeckEntry>, };
 
 /**
+ * The checker's verdict on a pairing (C.04.1).
+ */
+export type CheckView = { 
+/**
+ * What makes it impossible to store.
+ */
+errors: Array<string>, 
+/**
+ * Departures from the rules the arbiter may accept.
+ */
+warnings: Array<string>, };
+
+/**
  * One rule clause with its stable ID.
  */
 export type Clause = { 
@@ -349,11 +498,459 @@ family: string,
 /**
  * The section of the catalogue (Definitions, Regulations…), possibly empty.
  */
-section: string, 
+section: Text, 
 /**
  * The clause text.
  */
 text: Text, };
+
+/**
+ * Something that happens at the board's clock.
+ */
+export type ClockActionForm = { 
+/**
+ * `start`, `move`, `card`, `reaction`, `hand_back`, `pause`, `resume`, `stop`.
+ */
+kind: string, 
+/**
+ * The side acting (`white`/`black`) for start, move, card, reaction, hand_back.
+ */
+side: string | null, 
+/**
+ * For a pause: `agreement` or `arbiter`.
+ */
+reason: string | null, 
+/**
+ * The arbiter (required for pauses, AM-R13).
+ */
+arbiter: string | null, 
+/**
+ * Note.
+ */
+note: string | null, };
+
+/**
+ * An arbiter's time adjustment, recorded as a sanction of the offender.
+ */
+export type ClockAdjustForm = { 
+/**
+ * The offending player (white or black of the board).
+ */
+offender: number, 
+/**
+ * `add-to-opponent` (FIDE 12.9.2) or `remove-from-offender` (FIDE 12.9.3).
+ */
+how: string, 
+/**
+ * Seconds added or removed.
+ */
+seconds: number, 
+/**
+ * The fault (a store fault code: `illegal-move`, `incorrect-claim`, `disturbing`…).
+ */
+fault: string, 
+/**
+ * What happened.
+ */
+description: string, 
+/**
+ * The arbiter deciding.
+ */
+arbiter: string, 
+/**
+ * Why, when the adjustment is not what the ladder suggests (AM-AC).
+ */
+reason: string, };
+
+/**
+ * What an adjustment recorded.
+ */
+export type ClockAdjustOutcome = { 
+/**
+ * The clock afterwards.
+ */
+clock: ClockView, 
+/**
+ * The incident's register entry.
+ */
+incidentSeq: number, 
+/**
+ * The sanction's register entry.
+ */
+sanctionSeq: number | null, 
+/**
+ * What the sanction did, as the store reports it.
+ */
+effects: Array<string>, };
+
+/**
+ * One line of a board's clock log.
+ */
+export type ClockLogLine = { 
+/**
+ * Position in the log.
+ */
+seq: number, 
+/**
+ * `start`, `move`, `card`, `reaction`, `hand_back`, `pause`, `resume`, `adjust`, `stop`.
+ */
+kind: string, 
+/**
+ * The side concerned, if any.
+ */
+side: string | null, 
+/**
+ * For adjustments: milliseconds added (negative: removed).
+ */
+deltaMs: number | null, 
+/**
+ * For pauses: `agreement` or `arbiter`.
+ */
+reason: string | null, 
+/**
+ * When it happened (ms on the event clock).
+ */
+atMs: number, 
+/**
+ * When it was recorded (event time).
+ */
+recordedAt: string, 
+/**
+ * The arbiter, for pauses and adjustments.
+ */
+arbiter: string | null, 
+/**
+ * Note.
+ */
+note: string | null, };
+
+/**
+ * A board's clock as the screen shows it.
+ */
+export type ClockView = { 
+/**
+ * Round.
+ */
+round: number, 
+/**
+ * Board.
+ */
+board: number, 
+/**
+ * White's player id and name.
+ */
+whiteId: number, 
+/**
+ * White's name.
+ */
+white: string, 
+/**
+ * Black's player id.
+ */
+blackId: number, 
+/**
+ * Black's name.
+ */
+black: string, 
+/**
+ * The event's time control.
+ */
+timeControl: string, 
+/**
+ * When the reading was taken (ms on the event clock).
+ */
+readAtMs: number, 
+/**
+ * White's remaining time.
+ */
+whiteMs: number, 
+/**
+ * Black's remaining time.
+ */
+blackMs: number, 
+/**
+ * Whose clock runs (`white`/`black`), if any.
+ */
+running: string | null, 
+/**
+ * Both clocks are paused.
+ */
+paused: boolean, 
+/**
+ * The clocks were stopped for good.
+ */
+stopped: boolean, 
+/**
+ * Whether the clocks were ever started.
+ */
+started: boolean, 
+/**
+ * Turns completed by White (moves and card commits).
+ */
+whiteMoves: number, 
+/**
+ * Turns completed by Black.
+ */
+blackMoves: number, 
+/**
+ * The first flag that fell: side and instant.
+ */
+flag: string | null, 
+/**
+ * The log, oldest first.
+ */
+log: Array<ClockLogLine>, };
+
+/**
+ * A game's colours and the rule that decided them.
+ */
+export type ColourView = { 
+/**
+ * White.
+ */
+white: Seat, 
+/**
+ * Black.
+ */
+black: Seat, 
+/**
+ * The C.04.3 colour rule (`5.2.1 both colour preferences granted`…).
+ */
+rule: string, };
+
+/**
+ * The appeals committee (C.11 2.2–2.4).
+ */
+export type CommitteeForm = { 
+/**
+ * The chairman.
+ */
+chair: MemberForm, 
+/**
+ * The two members.
+ */
+members: Array<MemberForm>, 
+/**
+ * Reserves (replace a member of a party's federation, C.11 2.3).
+ */
+reserves: Array<MemberForm>, };
+
+/**
+ * One player's game in one round.
+ */
+export type CrossCellView = { 
+/**
+ * The opponent's line in the table (its rank order, 1-based), if any.
+ */
+opponent: number | null, 
+/**
+ * `w`, `b`, or empty (bye, absent, not paired).
+ */
+colour: string, 
+/**
+ * `1`, `½`, `0`, `+`/`-` (forfeits and byes), `=` (half-point bye), or
+ * empty while the game has no result.
+ */
+result: string, };
+
+/**
+ * One line of the crosstable.
+ */
+export type CrossRowView = { 
+/**
+ * Rank.
+ */
+rank: number, 
+/**
+ * Shared rank.
+ */
+shared: boolean, 
+/**
+ * Pairing number.
+ */
+pairingNumber: number, 
+/**
+ * Name.
+ */
+name: string, 
+/**
+ * Rating.
+ */
+rating: number, 
+/**
+ * One cell per round.
+ */
+cells: Array<CrossCellView>, 
+/**
+ * Points.
+ */
+points: string, 
+/**
+ * Tie-breaks in the event's order.
+ */
+tiebreaks: Array<string>, };
+
+/**
+ * The crosstable.
+ */
+export type CrosstableView = { 
+/**
+ * Rounds (columns): the call's number, or more if more were paired.
+ */
+rounds: number, 
+/**
+ * Tie-break codes.
+ */
+columns: Array<string>, 
+/**
+ * Lines in ranking order.
+ */
+rows: Array<CrossRowView>, };
+
+/**
+ * A chief arbiter's decision to record.
+ */
+export type DecisionForm = { 
+/**
+ * What it is about.
+ */
+subject: string, 
+/**
+ * The decision.
+ */
+text: string, 
+/**
+ * Players concerned.
+ */
+players: Array<number>, 
+/**
+ * Round, if any.
+ */
+round: number | null, 
+/**
+ * Board, if any.
+ */
+board: number | null, 
+/**
+ * The entry it rules on (an incident or a sanction), if any.
+ */
+about: number | null, };
+
+/**
+ * A chief arbiter's decision (what a player may appeal, C.11 3.7).
+ */
+export type DecisionView = { 
+/**
+ * Register entry.
+ */
+seq: number, 
+/**
+ * Subject.
+ */
+subject: string, 
+/**
+ * The decision.
+ */
+text: string, 
+/**
+ * The entry it rules on, if any.
+ */
+about: number | null, 
+/**
+ * When.
+ */
+at: string, };
+
+/**
+ * One board's deck status.
+ */
+export type DeckBoardView = { 
+/**
+ * Board.
+ */
+board: number, 
+/**
+ * White's name.
+ */
+white: string, 
+/**
+ * Black's name.
+ */
+black: string, 
+/**
+ * The board may start (complete deck or override).
+ */
+ready: boolean, 
+/**
+ * Why (or why not), as the store states it.
+ */
+reason: string, 
+/**
+ * The latest check, if any.
+ */
+check: DeckCheckView | null, 
+/**
+ * Register entry of the arbiter's override, if any.
+ */
+overrideSeq: number | null, };
+
+/**
+ * What the checker records for one board.
+ */
+export type DeckCheckForm = { 
+/**
+ * Cards counted on the table.
+ */
+counted: number, 
+/**
+ * Codes missing from the deck.
+ */
+missing: Array<string>, 
+/**
+ * Codes damaged (worn, bent, torn).
+ */
+damaged: Array<string>, 
+/**
+ * Codes marked (AM-R2; a fault under AM-AC).
+ */
+marked: Array<string>, 
+/**
+ * Codes replaced by a sound card from the reserve.
+ */
+replaced: Array<string>, 
+/**
+ * Who checked.
+ */
+checker: string, 
+/**
+ * Notes.
+ */
+notes: string, };
+
+/**
+ * A stored check of one board.
+ */
+export type DeckCheckView = { 
+/**
+ * What was recorded.
+ */
+input: DeckCheckForm, 
+/**
+ * Cards the deck has.
+ */
+expected: number, 
+/**
+ * Complete and sound after replacements.
+ */
+complete: boolean, 
+/**
+ * What keeps it incomplete (`AM-07 missing`…).
+ */
+outstanding: Array<string>, 
+/**
+ * When (event time).
+ */
+checkedAt: string, };
 
 /**
  * A deck as listed on the Rules screen.
@@ -375,6 +972,103 @@ title: Text,
  * Every card, in code order.
  */
 cards: Array<CardEntry>, };
+
+/**
+ * A round's deck control.
+ */
+export type DeckRoundView = { 
+/**
+ * Round.
+ */
+round: number, 
+/**
+ * The event's deck as `ID@VERSION`.
+ */
+deck: string, 
+/**
+ * Every card code of the deck, in order.
+ */
+codes: Array<string>, 
+/**
+ * Every board with two players.
+ */
+boards: Array<DeckBoardView>, };
+
+/**
+ * What a change recorded.
+ */
+export type DisciplineChange = { 
+/**
+ * The main register entry written.
+ */
+seq: number, 
+/**
+ * What was done as a consequence (clock adjusted, result set…).
+ */
+effects: Array<string>, 
+/**
+ * The screen's data afterwards.
+ */
+discipline: DisciplineView, };
+
+/**
+ * Everything the Incidents screen shows.
+ */
+export type DisciplineView = { 
+/**
+ * Incidents, newest first.
+ */
+incidents: Array<IncidentView>, 
+/**
+ * Chief arbiter decisions.
+ */
+decisions: Array<DecisionView>, 
+/**
+ * Appeals, newest first.
+ */
+appeals: Array<AppealView>, 
+/**
+ * The committee in force.
+ */
+committee: CommitteeForm | null, 
+/**
+ * The faults the arbiter can record.
+ */
+faults: Array<FaultOption>, 
+/**
+ * The FIDE 12.9 penalties (and the 7.5.5 draw), with default parameters.
+ */
+penalties: Array<PenaltyView>, 
+/**
+ * The chief arbiter of the event.
+ */
+chiefArbiter: string, };
+
+/**
+ * One board of a draft pairing: player ids (no black: the bye).
+ */
+export type DraftBoard = { 
+/**
+ * White's id.
+ */
+white: number, 
+/**
+ * Black's id, none for the pairing-allocated bye.
+ */
+black: number | null, };
+
+/**
+ * A round and the recorded changes to its pairing.
+ */
+export type EditedRound = { 
+/**
+ * The round as it now stands, with the checker's warnings.
+ */
+round: RoundView, 
+/**
+ * The recorded changes: when, who, what, why.
+ */
+edits: Array<string>, };
 
 /**
  * How a game ended, with the deciding clause.
@@ -457,6 +1151,57 @@ createdAt: string,
 registerEntries: number, };
 
 /**
+ * Why a round is paired the way it is.
+ */
+export type ExplanationView = { 
+/**
+ * Round.
+ */
+round: number, 
+/**
+ * The event's system (`dutch`, `dutch-baku`, `round-robin`…).
+ */
+system: string, 
+/**
+ * The rules edition applied (Dutch only).
+ */
+edition: string, 
+/**
+ * Score groups, top first.
+ */
+brackets: Array<BracketView>, 
+/**
+ * Colours per game.
+ */
+colours: Array<ColourView>, 
+/**
+ * The engine's pairing is the one stored (false after an arbiter's edit,
+ * or when absences changed since).
+ */
+matchesStored: boolean, 
+/**
+ * General notes.
+ */
+notes: Array<string>, };
+
+/**
+ * A precedent export written to the event folder.
+ */
+export type ExportedPrecedents = { 
+/**
+ * File name in the event folder.
+ */
+file: string, 
+/**
+ * Full path.
+ */
+path: string, 
+/**
+ * Precedents written (current versions only).
+ */
+count: number, };
+
+/**
  * A family of clauses (AM, ED, FI, ON, F9).
  */
 export type Family = { 
@@ -468,6 +1213,23 @@ id: string,
  * The family's title.
  */
 title: Text, };
+
+/**
+ * A fault the arbiter can record.
+ */
+export type FaultOption = { 
+/**
+ * The store's code.
+ */
+code: string, 
+/**
+ * Short label.
+ */
+label: Text, 
+/**
+ * The clauses that define it.
+ */
+clauses: Array<string>, };
 
 /**
  * A file in the event folder.
@@ -505,6 +1267,124 @@ rows: Array<PreviewRow>,
 problems: Array<LineIssue>, };
 
 /**
+ * What the arbiter records about an incident (AM-AA).
+ */
+export type IncidentForm = { 
+/**
+ * The player at fault.
+ */
+player: number, 
+/**
+ * Round, for an incident during a game.
+ */
+round: number | null, 
+/**
+ * Board, likewise.
+ */
+board: number | null, 
+/**
+ * Fault code.
+ */
+fault: string, 
+/**
+ * What happened.
+ */
+description: string, 
+/**
+ * Card code involved.
+ */
+cardCode: string, 
+/**
+ * Window (AM-D2).
+ */
+window: string, 
+/**
+ * Result of the resolution or game, as noted.
+ */
+result: string, 
+/**
+ * The arbiter recording it.
+ */
+arbiter: string, 
+/**
+ * For 7.5.5: whether the opponent can still checkmate (unknown: yes).
+ */
+opponentCanMate: boolean | null, };
+
+/**
+ * An incident entry with the sanction that stands for it.
+ */
+export type IncidentView = { 
+/**
+ * Register entry.
+ */
+seq: number, 
+/**
+ * The player at fault.
+ */
+playerId: number, 
+/**
+ * The player's name.
+ */
+player: string, 
+/**
+ * Round.
+ */
+round: number | null, 
+/**
+ * Board.
+ */
+board: number | null, 
+/**
+ * Fault code.
+ */
+fault: string, 
+/**
+ * Fault label.
+ */
+faultLabel: Text, 
+/**
+ * What happened.
+ */
+description: string, 
+/**
+ * Card code.
+ */
+cardCode: string | null, 
+/**
+ * Window.
+ */
+window: string | null, 
+/**
+ * Result noted.
+ */
+result: string | null, 
+/**
+ * The arbiter.
+ */
+arbiter: string, 
+/**
+ * When.
+ */
+at: string, 
+/**
+ * The incident entry it corrects.
+ */
+corrects: number | null, 
+/**
+ * Why it was corrected.
+ */
+correctionReason: string | null, 
+/**
+ * The entry that corrects it.
+ */
+correctedBy: number | null, 
+/**
+ * Every sanction recorded for it, the standing one last.
+ */
+sanctions: Array<SanctionView>, };
+
+/**
  * An error that crosses the IPC boundary: `{code, message}`.
  */
 export type IpcError = { 
@@ -516,6 +1396,19 @@ code: ErrorCode,
  * One line naming the problem (file, line, field…), for the user.
  */
 message: string, };
+
+/**
+ * A precedent already present, or present with different content.
+ */
+export type KnownPrecedent = { 
+/**
+ * The precedent's identifier across clubs.
+ */
+uid: string, 
+/**
+ * The entry that holds it here.
+ */
+seq: number, };
 
 /**
  * One legal move.
@@ -546,6 +1439,63 @@ field: string | null,
  * What is wrong.
  */
 message: string, };
+
+/**
+ * A committee member.
+ */
+export type MemberForm = { 
+/**
+ * Name.
+ */
+name: string, 
+/**
+ * Federation (three letters), if known.
+ */
+federation: string | null, };
+
+/**
+ * A penalty as the forms edit it (FIDE 12.9.1–12.9.9, and the 7.5.5 draw).
+ */
+export type PenaltyForm = { 
+/**
+ * The store's tag: `warning`, `increase-opponent-time`, `reduce-offender-time`,
+ * `increase-opponent-points`, `reduce-offender-points`, `game-lost`, `fine`,
+ * `excluded-from-rounds`, `expulsion`, `game-drawn`.
+ */
+penalty: string, 
+/**
+ * Milliseconds, for the time penalties.
+ */
+ms: number | null, 
+/**
+ * Half-points: the offender's score after 12.9.5, the opponent's after 12.9.6.
+ */
+halfPoints: number | null, 
+/**
+ * The fine's amount (12.9.7).
+ */
+amount: string | null, 
+/**
+ * The rounds of an exclusion (12.9.8).
+ */
+rounds: Array<number>, };
+
+/**
+ * A penalty with its article and wording.
+ */
+export type PenaltyView = { 
+/**
+ * The penalty.
+ */
+spec: PenaltyForm, 
+/**
+ * The article that provides it (`FIDE 12.9.2`).
+ */
+article: string, 
+/**
+ * One line in both languages.
+ */
+text: Text, };
 
 /**
  * A move played: its SAN and the position after it.
@@ -689,6 +1639,27 @@ round: number | null,
 board: number | null, };
 
 /**
+ * What importing a precedent file did.
+ */
+export type PrecedentImportView = { 
+/**
+ * The file read.
+ */
+file: string, 
+/**
+ * Entries added.
+ */
+imported: Array<number>, 
+/**
+ * Already present with the same content (not imported again).
+ */
+duplicates: Array<KnownPrecedent>, 
+/**
+ * Present here with different content (not imported).
+ */
+conflicts: Array<KnownPrecedent>, };
+
+/**
  * A precedent of the register.
  */
 export type PrecedentView = { 
@@ -814,6 +1785,68 @@ warnings: Array<string>, };
 export type RulesetName = "fide" | "online";
 
 /**
+ * The arbiter's choice of sanction.
+ */
+export type SanctionForm = { 
+/**
+ * `suggested`, `deviate` or `none`.
+ */
+mode: string, 
+/**
+ * The penalties, when deviating.
+ */
+penalties: Array<PenaltyForm>, 
+/**
+ * Why (required when deviating from the ladder or recording no sanction).
+ */
+reason: string, };
+
+/**
+ * A sanction entry.
+ */
+export type SanctionView = { 
+/**
+ * Register entry.
+ */
+seq: number, 
+/**
+ * The ladder's suggestion at the time.
+ */
+suggested: SuggestionView, 
+/**
+ * What was applied.
+ */
+penalties: Array<PenaltyView>, 
+/**
+ * The written reason of a deviation or correction.
+ */
+reason: string | null, 
+/**
+ * Who decided.
+ */
+arbiter: string, 
+/**
+ * The chief arbiter decided (only then can it be appealed, C.11 3.7).
+ */
+chief: boolean, 
+/**
+ * It counts on the ladder (not corrected, not annulled on appeal).
+ */
+counts: boolean, 
+/**
+ * The sanction entry it corrects.
+ */
+corrects: number | null, 
+/**
+ * The entry that corrects it.
+ */
+correctedBy: number | null, 
+/**
+ * When.
+ */
+at: string, };
+
+/**
  * A player as a board shows them.
  */
 export type Seat = { 
@@ -902,6 +1935,31 @@ export type StartupReport = {
 msSinceStart: number, };
 
 /**
+ * The ladder's suggestion (AM-AC; 7.5.5; 9.5.2).
+ */
+export type SuggestionView = { 
+/**
+ * Ladder step (`warning`, `time-adjustment`, `loss-of-game`, `expulsion`), for ladder faults.
+ */
+step: string | null, 
+/**
+ * Penalties suggested.
+ */
+penalties: Array<PenaltyView>, 
+/**
+ * Clauses the suggestion rests on.
+ */
+clauses: Array<string>, 
+/**
+ * Why, in a sentence (as the store words it).
+ */
+explanation: string, 
+/**
+ * Earlier sanctions of this player for this fault that count.
+ */
+previous: number, };
+
+/**
  * A text in the app's two languages (ES is the official one; AM-AB).
  */
 export type Text = { 
@@ -978,9 +2036,31 @@ export const commands = {
   publishRound: (round: number): Promise<RoundView> => __call("publish_round", { round }),
   setResult: (round: number, board: number, result: string): Promise<BoardRow> => __call("set_result", { round, board, result }),
   standings: (): Promise<StandingsView> => __call("standings", {  }),
-  printScoresheets: (round: number): Promise<PrintedForm> => __call("print_scoresheets", { round }),
+  pairingExplanation: (round: number): Promise<ExplanationView> => __call("pairing_explanation", { round }),
+  checkDraft: (round: number, boards: Array<DraftBoard>): Promise<CheckView> => __call("check_draft", { round, boards }),
+  roundDetail: (round: number): Promise<EditedRound> => __call("round_detail", { round }),
+  editRound: (round: number, edit: BoardEditForm): Promise<EditedRound> => __call("edit_round", { round, edit }),
+  crosstable: (): Promise<CrosstableView> => __call("crosstable", {  }),
+  printForm: (form: string, round: number | null): Promise<PrintedForm> => __call("print_form", { form, round }),
+  deckRound: (round: number): Promise<DeckRoundView> => __call("deck_round", { round }),
+  recordDeckCheck: (round: number, board: number, check: DeckCheckForm): Promise<DeckBoardView> => __call("record_deck_check", { round, board, check }),
+  overrideDeck: (round: number, board: number, arbiter: string, reason: string): Promise<DeckBoardView> => __call("override_deck", { round, board, arbiter, reason }),
+  boardClock: (round: number, board: number): Promise<ClockView> => __call("board_clock", { round, board }),
+  clockAction: (round: number, board: number, action: ClockActionForm): Promise<ClockView> => __call("clock_action", { round, board, action }),
+  adjustClock: (round: number, board: number, adjust: ClockAdjustForm): Promise<ClockAdjustOutcome> => __call("adjust_clock", { round, board, adjust }),
+  discipline: (): Promise<DisciplineView> => __call("discipline", {  }),
+  suggestSanction: (incident: IncidentForm): Promise<SuggestionView> => __call("suggest_sanction", { incident }),
+  recordIncident: (incident: IncidentForm, sanction: SanctionForm): Promise<DisciplineChange> => __call("record_incident", { incident, sanction }),
+  correctSanction: (seq: number, penalties: Array<PenaltyForm>, reason: string, arbiter: string, result: string): Promise<DisciplineChange> => __call("correct_sanction", { seq, penalties, reason, arbiter, result }),
+  correctIncident: (seq: number, incident: IncidentForm, sanction: SanctionForm, reason: string): Promise<DisciplineChange> => __call("correct_incident", { seq, incident, sanction, reason }),
+  recordDecision: (decision: DecisionForm): Promise<DisciplineChange> => __call("record_decision", { decision }),
+  setCommittee: (committee: CommitteeForm): Promise<DisciplineChange> => __call("set_committee", { committee }),
+  lodgeAppeal: (player: number, against: number, text: string): Promise<DisciplineChange> => __call("lodge_appeal", { player, against, text }),
+  decideAppeal: (appeal: number, outcome: string, text: string): Promise<DisciplineChange> => __call("decide_appeal", { appeal, outcome, text }),
   recordPrecedent: (precedent: PrecedentForm): Promise<PrecedentView> => __call("record_precedent", { precedent }),
   searchPrecedents: (text: string, cardCode: string): Promise<Array<PrecedentView>> => __call("search_precedents", { text, cardCode }),
+  exportPrecedents: (fileName: string): Promise<ExportedPrecedents> => __call("export_precedents", { fileName }),
+  importPrecedents: (file: string): Promise<PrecedentImportView> => __call("import_precedents", { file }),
   openCardGame: (file: string): Promise<CardGameView> => __call("open_card_game", { file }),
   tryCardPlay: (after: number, play: CardPlayForm): Promise<CardEventView> => __call("try_card_play", { after, play }),
 };

@@ -4,10 +4,11 @@ import { useCallback, useRef, useState } from "preact/hooks";
 import { AppError, commands } from "../ipc";
 import { useI18n, useTr } from "../i18n";
 import { ErrorBox, Loaded, useCommand } from "../components/Async";
+import { PrintButton } from "../components/Print";
 import { NeedsEvent } from "../components/NeedsEvent";
 import { useEvent } from "../event-context";
 import { BoardsTable } from "./BoardsTable";
-import { useRounds } from "./Rounds";
+import { RoundTabs, useRounds } from "./Rounds";
 
 export function Results() {
   const { t } = useI18n();
@@ -27,6 +28,9 @@ function ResultsView() {
   const boardInput = useRef<HTMLInputElement>(null);
   const loadStandings = useCallback(() => commands.standings(), []);
   const [standings, retryStandings] = useCommand(loadStandings);
+  const loadCross = useCallback(() => commands.crosstable(), []);
+  const [cross, retryCross] = useCommand(loadCross);
+  const [view, setView] = useState<"standings" | "crosstable">("standings");
 
   const enter = (e: Event) => {
     e.preventDefault();
@@ -39,6 +43,7 @@ function ResultsView() {
       setError(null);
       reload();
       retryStandings();
+      retryCross();
       boardInput.current?.focus();
     }, setError);
   };
@@ -47,13 +52,7 @@ function ResultsView() {
     <section class="screen results" aria-labelledby="screen-title">
       <div class="screen-head">
         <h1 id="screen-title">{t("nav.results")}</h1>
-        <div class="tabs" role="tablist">
-          {rounds.map((r) => (
-            <button type="button" role="tab" class={current?.number === r.number ? "active" : ""} aria-selected={current?.number === r.number} onClick={() => setSelected(r.number)}>
-              {tr("Ronda", "Round")} {r.number}
-            </button>
-          ))}
-        </div>
+        <RoundTabs rounds={rounds} current={current} select={setSelected} />
       </div>
       <div class="results-grid">
         <div>
@@ -72,22 +71,50 @@ function ResultsView() {
           )}
         </div>
         <div>
-          <h2>{tr("Clasificación", "Standings")}</h2>
-          <Loaded state={standings} retry={retryStandings}>
-            {(s) => (
-              <>
-                <table class="data" data-testid="standings">
-                  <thead><tr><th>#</th><th>{tr("Nombre", "Name")}</th><th>Elo</th><th>{tr("Ptos", "Pts")}</th>{s.columns.map((c) => <th class="num">{c}</th>)}</tr></thead>
-                  <tbody>
-                    {s.rows.map((r) => (
-                      <tr><td class="num">{r.shared ? `${r.rank}=` : r.rank}</td><td>{r.name}</td><td class="num">{r.rating || ""}</td><td class="num strong">{r.points}</td>{r.tiebreaks.map((v) => <td class="num">{v}</td>)}</tr>
-                    ))}
-                  </tbody>
-                </table>
-                {s.notes.map((n) => <p class="muted small">{n}</p>)}
-              </>
-            )}
-          </Loaded>
+          <div class="toolbar">
+            <div class="tabs" role="tablist">
+              <button type="button" role="tab" data-view="standings" class={view === "standings" ? "active" : ""} aria-selected={view === "standings"} onClick={() => setView("standings")}>{tr("Clasificación", "Standings")}</button>
+              <button type="button" role="tab" data-view="crosstable" class={view === "crosstable" ? "active" : ""} aria-selected={view === "crosstable"} onClick={() => setView("crosstable")}>{tr("Cuadro cruzado", "Crosstable")}</button>
+            </div>
+            <PrintButton form={view} label={tr("Imprimir", "Print")} />
+          </div>
+          {view === "standings" ? (
+            <Loaded state={standings} retry={retryStandings}>
+              {(s) => (
+                <>
+                  <table class="data" data-testid="standings">
+                    <thead><tr><th>#</th><th>{tr("Nombre", "Name")}</th><th>Elo</th><th>{tr("Ptos", "Pts")}</th>{s.columns.map((c) => <th class="num">{c}</th>)}</tr></thead>
+                    <tbody>
+                      {s.rows.map((r) => (
+                        <tr><td class="num">{r.shared ? `${r.rank}=` : r.rank}</td><td>{r.name}</td><td class="num">{r.rating || ""}</td><td class="num strong">{r.points}</td>{r.tiebreaks.map((v) => <td class="num">{v}</td>)}</tr>
+                      ))}
+                    </tbody>
+                  </table>
+                  {s.notes.map((n) => <p class="muted small">{n}</p>)}
+                </>
+              )}
+            </Loaded>
+          ) : (
+            <Loaded state={cross} retry={retryCross}>
+              {(c) => (
+                <div class="table-wrap">
+                  <table class="data cross" data-testid="crosstable">
+                    <thead><tr><th>#</th><th>{tr("Nombre", "Name")}</th>{Array.from({ length: c.rounds }, (_, i) => <th class="center">{i + 1}</th>)}<th>{tr("Ptos", "Pts")}</th>{c.columns.map((col) => <th class="num">{col}</th>)}</tr></thead>
+                    <tbody>
+                      {c.rows.map((r) => (
+                        <tr>
+                          <td class="num">{r.shared ? `${r.rank}=` : r.rank}</td><td class="nowrap">{r.name}</td>
+                          {r.cells.map((cell) => <td class="center mono cell">{cell.opponent ?? ""}<span class="muted">{cell.colour}</span>{cell.result}</td>)}
+                          <td class="num strong">{r.points}</td>{r.tiebreaks.map((v) => <td class="num">{v}</td>)}
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                  <p class="muted small">{tr("Cada casilla: línea del rival en el cuadro, color (w/b) y resultado.", "Each cell: the opponent's line in the table, colour (w/b) and result.")}</p>
+                </div>
+              )}
+            </Loaded>
+          )}
         </div>
       </div>
     </section>

@@ -38,7 +38,7 @@ function RulesView({ catalogue }: { catalogue: Catalogue }) {
     if (tab.kind === "clauses") {
       return catalogue.clauses
         .filter((c) => family === null || c.family === family)
-        .filter((c) => matches(c.id, c.text.en, c.text.es, c.section))
+        .filter((c) => matches(c.id, c.text.en, c.text.es, c.section.en, c.section.es))
         .map((clause) => ({ kind: "clause" as const, clause }));
     }
     const deck = catalogue.decks.find((d) => d.id === tab.id);
@@ -166,7 +166,7 @@ function Detail({ item, catalogue }: { item: Item; catalogue: Catalogue }) {
         <h2>
           <span class="badge large">{clause.id}</span> {family ? pick(family.title, lang).text : clause.family}
         </h2>
-        {clause.section && <p class="muted">{clause.section}</p>}
+        {clause.section.en && <p class="muted">{pick(clause.section, lang).text}</p>}
         <p class="clause-text">{text.text}</p>
         {text.fallback && <p class="muted small">{t("common.untranslated")}</p>}
         {citedBy.length > 0 && (

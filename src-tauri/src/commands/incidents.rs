@@ -1,0 +1,766 @@
+//! The Incidents screen (AM-AA, AM-AC; FIDE 12.9; C.11): incidents logged
+//! from any board, the ladder's suggested sanction, deviations with their
+//! written reason, corrections (new entries referencing the old, never
+//! edits), the appeals committee, appeals and the committee's decisions.
+//! Every entry is in the event's hash-chained register.
+
+use std::collections::HashMap;
+
+use arbitro_store::appeals::{Committee, Member, Outcome};
+use arbitro_store::discipline::{FaultKind, Lang, LadderStep, Penalty, Suggestion};
+use arbitro_store::players::Player;
+use arbitro_store::{
+    Event, IncidentCorrection, IncidentInput, ResultEntry, Sanction, SanctionChoice, SanctionCorrection,
+};
+use serde::{Deserialize, Serialize};
+use tauri::State;
+use ts_rs::TS;
+
+use crate::catalogue::Text;
+use crate::error::{ErrorCode, IpcError, IpcResult};
+use crate::state::AppState;
+
+/// A penalty as the forms edit it (FIDE 12.9.1–12.9.9, and the 7.5.5 draw).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct PenaltyForm {
+    /// The store's tag: `warning`, `increase-opponent-time`, `reduce-offender-time`,
+    /// `increase-opponent-points`, `reduce-offender-points`, `game-lost`, `fine`,
+    /// `excluded-from-rounds`, `expulsion`, `game-drawn`.
+    pub penalty: String,
+    /// Milliseconds, for the time penalties.
+    pub ms: Option<u64>,
+    /// Half-points: the offender's score after 12.9.5, the opponent's after 12.9.6.
+    pub half_points: Option<u8>,
+    /// The fine's amount (12.9.7).
+    pub amount: Option<String>,
+    /// The rounds of an exclusion (12.9.8).
+    pub rounds: Vec<u32>,
+}
+
+/// A penalty with its article and wording.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct PenaltyView {
+    /// The penalty.
+    pub spec: PenaltyForm,
+    /// The article that provides it (`FIDE 12.9.2`).
+    pub article: String,
+    /// One line in both languages.
+    pub text: Text,
+}
+
+/// A fault the arbiter can record.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+pub struct FaultOption {
+    /// The store's code.
+    pub code: String,
+    /// Short label.
+    pub label: Text,
+    /// The clauses that define it.
+    pub clauses: Vec<String>,
+}
+
+/// What the arbiter records about an incident (AM-AA).
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct IncidentForm {
+    /// The player at fault.
+    pub player: i64,
+    /// Round, for an incident during a game.
+    pub round: Option<u32>,
+    /// Board, likewise.
+    pub board: Option<u32>,
+    /// Fault code.
+    pub fault: String,
+    /// What happened.
+    pub description: String,
+    /// Card code involved.
+    pub card_code: String,
+    /// Window (AM-D2).
+    pub window: String,
+    /// Result of the resolution or game, as noted.
+    pub result: String,
+    /// The arbiter recording it.
+    pub arbiter: String,
+    /// For 7.5.5: whether the opponent can still checkmate (unknown: yes).
+    pub opponent_can_mate: Option<bool>,
+}
+
+/// The arbiter's choice of sanction.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct SanctionForm {
+    /// `suggested`, `deviate` or `none`.
+    pub mode: String,
+    /// The penalties, when deviating.
+    pub penalties: Vec<PenaltyForm>,
+    /// Why (required when deviating from the ladder or recording no sanction).
+    pub reason: String,
+}
+
+/// The ladder's suggestion (AM-AC; 7.5.5; 9.5.2).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct SuggestionView {
+    /// Ladder step (`warning`, `time-adjustment`, `loss-of-game`, `expulsion`), for ladder faults.
+    pub step: Option<String>,
+    /// Penalties suggested.
+    pub penalties: Vec<PenaltyView>,
+    /// Clauses the suggestion rests on.
+    pub clauses: Vec<String>,
+    /// Why, in a sentence (as the store words it).
+    pub explanation: String,
+    /// Earlier sanctions of this player for this fault that count.
+    pub previous: u32,
+}
+
+/// A sanction entry.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct SanctionView {
+    /// Register entry.
+    pub seq: i64,
+    /// The ladder's suggestion at the time.
+    pub suggested: SuggestionView,
+    /// What was applied.
+    pub penalties: Vec<PenaltyView>,
+    /// The written reason of a deviation or correction.
+    pub reason: Option<String>,
+    /// Who decided.
+    pub arbiter: String,
+    /// The chief arbiter decided (only then can it be appealed, C.11 3.7).
+    pub chief: bool,
+    /// It counts on the ladder (not corrected, not annulled on appeal).
+    pub counts: bool,
+    /// The sanction entry it corrects.
+    pub corrects: Option<i64>,
+    /// The entry that corrects it.
+    pub corrected_by: Option<i64>,
+    /// When.
+    pub at: String,
+}
+
+/// An incident entry with the sanction that stands for it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct IncidentView {
+    /// Register entry.
+    pub seq: i64,
+    /// The player at fault.
+    pub player_id: i64,
+    /// The player's name.
+    pub player: String,
+    /// Round.
+    pub round: Option<u32>,
+    /// Board.
+    pub board: Option<u32>,
+    /// Fault code.
+    pub fault: String,
+    /// Fault label.
+    pub fault_label: Text,
+    /// What happened.
+    pub description: String,
+    /// Card code.
+    pub card_code: Option<String>,
+    /// Window.
+    pub window: Option<String>,
+    /// Result noted.
+    pub result: Option<String>,
+    /// The arbiter.
+    pub arbiter: String,
+    /// When.
+    pub at: String,
+    /// The incident entry it corrects.
+    pub corrects: Option<i64>,
+    /// Why it was corrected.
+    pub correction_reason: Option<String>,
+    /// The entry that corrects it.
+    pub corrected_by: Option<i64>,
+    /// Every sanction recorded for it, the standing one last.
+    pub sanctions: Vec<SanctionView>,
+}
+
+/// A committee member.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct MemberForm {
+    /// Name.
+    pub name: String,
+    /// Federation (three letters), if known.
+    pub federation: Option<String>,
+}
+
+/// The appeals committee (C.11 2.2–2.4).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
+pub struct CommitteeForm {
+    /// The chairman.
+    pub chair: MemberForm,
+    /// The two members.
+    pub members: Vec<MemberForm>,
+    /// Reserves (replace a member of a party's federation, C.11 2.3).
+    pub reserves: Vec<MemberForm>,
+}
+
+/// The committee's decision on an appeal.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct AppealDecisionView {
+    /// `upheld`, `modified` or `rejected`.
+    pub outcome: String,
+    /// The decision's text.
+    pub text: String,
+    /// Who sat.
+    pub panel: Vec<String>,
+    /// The fee is returned.
+    pub fee_refunded: bool,
+    /// When.
+    pub at: String,
+}
+
+/// An appeal (C.11).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct AppealView {
+    /// Register entry.
+    pub seq: i64,
+    /// The appellant's id.
+    pub player_id: i64,
+    /// The appellant.
+    pub player: String,
+    /// The entry appealed.
+    pub against: i64,
+    /// The written appeal.
+    pub text: String,
+    /// When it was lodged.
+    pub at: String,
+    /// The deadline that applied.
+    pub deadline: String,
+    /// The article setting it (C.11 3.4).
+    pub deadline_article: String,
+    /// Fee paid.
+    pub fee: Option<String>,
+    /// The committee's decision, once taken (final).
+    pub decision: Option<AppealDecisionView>,
+}
+
+/// A chief arbiter's decision (what a player may appeal, C.11 3.7).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct DecisionView {
+    /// Register entry.
+    pub seq: i64,
+    /// Subject.
+    pub subject: String,
+    /// The decision.
+    pub text: String,
+    /// The entry it rules on, if any.
+    pub about: Option<i64>,
+    /// When.
+    pub at: String,
+}
+
+/// A chief arbiter's decision to record.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct DecisionForm {
+    /// What it is about.
+    pub subject: String,
+    /// The decision.
+    pub text: String,
+    /// Players concerned.
+    pub players: Vec<i64>,
+    /// Round, if any.
+    pub round: Option<u32>,
+    /// Board, if any.
+    pub board: Option<u32>,
+    /// The entry it rules on (an incident or a sanction), if any.
+    pub about: Option<i64>,
+}
+
+/// Everything the Incidents screen shows.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct DisciplineView {
+    /// Incidents, newest first.
+    pub incidents: Vec<IncidentView>,
+    /// Chief arbiter decisions.
+    pub decisions: Vec<DecisionView>,
+    /// Appeals, newest first.
+    pub appeals: Vec<AppealView>,
+    /// The committee in force.
+    pub committee: Option<CommitteeForm>,
+    /// The faults the arbiter can record.
+    pub faults: Vec<FaultOption>,
+    /// The FIDE 12.9 penalties (and the 7.5.5 draw), with default parameters.
+    pub penalties: Vec<PenaltyView>,
+    /// The chief arbiter of the event.
+    pub chief_arbiter: String,
+}
+
+/// What a change recorded.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct DisciplineChange {
+    /// The main register entry written.
+    pub seq: i64,
+    /// What was done as a consequence (clock adjusted, result set…).
+    pub effects: Vec<String>,
+    /// The screen's data afterwards.
+    pub discipline: DisciplineView,
+}
+
+fn invalid(message: impl Into<String>) -> IpcError {
+    IpcError::new(ErrorCode::InvalidInput, message)
+}
+
+/// The tag and parameters of a penalty.
+pub fn penalty_form(p: &Penalty) -> PenaltyForm {
+    let mut f = PenaltyForm {
+        penalty: String::new(),
+        ms: None,
+        half_points: None,
+        amount: None,
+        rounds: Vec::new(),
+    };
+    f.penalty = match p {
+        Penalty::Warning => "warning",
+        Penalty::IncreaseOpponentTime { ms } => {
+            f.ms = Some(*ms);
+            "increase-opponent-time"
+        }
+        Penalty::ReduceOffenderTime { ms } => {
+            f.ms = Some(*ms);
+            "reduce-offender-time"
+        }
+        Penalty::IncreaseOpponentPoints => "increase-opponent-points",
+        Penalty::ReduceOffenderPoints { to_half_points } => {
+            f.half_points = Some(*to_half_points);
+            "reduce-offender-points"
+        }
+        Penalty::GameLost { opponent_half_points } => {
+            f.half_points = Some(*opponent_half_points);
+            "game-lost"
+        }
+        Penalty::Fine { amount } => {
+            f.amount = Some(amount.clone());
+            "fine"
+        }
+        Penalty::ExcludedFromRounds { rounds } => {
+            f.rounds = rounds.clone();
+            "excluded-from-rounds"
+        }
+        Penalty::Expulsion => "expulsion",
+        Penalty::GameDrawn => "game-drawn",
+    }
+    .to_string();
+    f
+}
+
+/// The store's penalty from the form; missing parameters are named.
+pub fn penalty(f: &PenaltyForm) -> IpcResult<Penalty> {
+    let need_ms = || f.ms.filter(|ms| *ms > 0).ok_or_else(|| invalid(format!("{}: give the time", f.penalty)));
+    Ok(match f.penalty.as_str() {
+        "warning" => Penalty::Warning,
+        "increase-opponent-time" => Penalty::IncreaseOpponentTime { ms: need_ms()? },
+        "reduce-offender-time" => Penalty::ReduceOffenderTime { ms: need_ms()? },
+        "increase-opponent-points" => Penalty::IncreaseOpponentPoints,
+        "reduce-offender-points" => Penalty::ReduceOffenderPoints {
+            to_half_points: f.half_points.unwrap_or(0),
+        },
+        "game-lost" => Penalty::GameLost {
+            opponent_half_points: f.half_points.unwrap_or(2),
+        },
+        "fine" => Penalty::Fine {
+            amount: f
+                .amount
+                .as_deref()
+                .map(str::trim)
+                .filter(|a| !a.is_empty())
+                .ok_or_else(|| invalid("fine: give the amount announced in the call (FIDE 12.9.7)"))?
+                .to_string(),
+        },
+        "excluded-from-rounds" => {
+            if f.rounds.is_empty() {
+                return Err(invalid("excluded-from-rounds: name the rounds (FIDE 12.9.8)"));
+            }
+            Penalty::ExcludedFromRounds {
+                rounds: f.rounds.clone(),
+            }
+        }
+        "expulsion" => Penalty::Expulsion,
+        "game-drawn" => Penalty::GameDrawn,
+        other => return Err(invalid(format!("'{other}' is not a penalty"))),
+    })
+}
+
+fn penalty_view(p: &Penalty) -> PenaltyView {
+    PenaltyView {
+        spec: penalty_form(p),
+        article: p.article().to_string(),
+        text: Text {
+            es: p.describe(Lang::Es),
+            en: p.describe(Lang::En),
+        },
+    }
+}
+
+fn suggestion_view(s: &Suggestion, previous: u32) -> SuggestionView {
+    SuggestionView {
+        step: s.step.map(|st: LadderStep| st.code().to_string()),
+        penalties: s.penalties.iter().map(penalty_view).collect(),
+        clauses: s.clauses.clone(),
+        explanation: s.explanation.clone(),
+        previous,
+    }
+}
+
+fn fault(code: &str) -> IpcResult<FaultKind> {
+    FaultKind::parse(code).ok_or_else(|| invalid(format!("'{code}' is not a fault code")))
+}
+
+fn label(f: FaultKind) -> Text {
+    Text {
+        es: f.label(Lang::Es).to_string(),
+        en: f.label(Lang::En).to_string(),
+    }
+}
+
+fn optional(s: &str) -> Option<String> {
+    (!s.trim().is_empty()).then(|| s.trim().to_string())
+}
+
+fn input(form: &IncidentForm) -> IpcResult<IncidentInput> {
+    Ok(IncidentInput {
+        player: form.player,
+        round: form.round,
+        board: form.board,
+        fault: fault(&form.fault)?,
+        description: form.description.trim().to_string(),
+        card_code: optional(&form.card_code),
+        window: optional(&form.window),
+        result: optional(&form.result),
+        arbiter: form.arbiter.trim().to_string(),
+        opponent_can_mate: form.opponent_can_mate,
+    })
+}
+
+fn choice(form: &SanctionForm) -> IpcResult<SanctionChoice> {
+    Ok(match form.mode.as_str() {
+        "suggested" => SanctionChoice::Suggested,
+        "deviate" => SanctionChoice::Deviate {
+            penalties: form.penalties.iter().map(penalty).collect::<IpcResult<_>>()?,
+            reason: form.reason.trim().to_string(),
+        },
+        "none" => SanctionChoice::None {
+            reason: form.reason.trim().to_string(),
+        },
+        other => return Err(invalid(format!("sanction mode '{other}': suggested, deviate or none"))),
+    })
+}
+
+fn previous_count(sanctions: &[(i64, Sanction, bool)], before: i64, player: i64, f: FaultKind) -> u32 {
+    sanctions
+        .iter()
+        .filter(|(seq, s, counts)| *counts && *seq < before && s.player == player && s.fault == f && !s.penalties.is_empty())
+        .count() as u32
+}
+
+fn member_form(m: &Member) -> MemberForm {
+    MemberForm {
+        name: m.name.clone(),
+        federation: m.federation.clone(),
+    }
+}
+
+fn member(m: &MemberForm) -> Member {
+    Member {
+        name: m.name.trim().to_string(),
+        federation: m.federation.as_deref().and_then(optional),
+    }
+}
+
+/// Everything the screen shows, read from the register.
+pub fn discipline_view(event: &Event) -> IpcResult<DisciplineView> {
+    let players: HashMap<i64, Player> = event.players()?.into_iter().map(|p| (p.id, p)).collect();
+    let name = |id: i64| players.get(&id).map(|p| p.input.name.clone()).unwrap_or_else(|| format!("#{id}"));
+    let corrections = event.corrections()?;
+    let sanctions = event.sanctions()?;
+    let mut incidents: Vec<IncidentView> = event
+        .incidents()?
+        .into_iter()
+        .map(|(seq, i)| IncidentView {
+            seq,
+            player_id: i.player,
+            player: name(i.player),
+            round: i.round,
+            board: i.board,
+            fault: i.fault.code().to_string(),
+            fault_label: label(i.fault),
+            description: i.description.clone(),
+            card_code: i.card_code.clone(),
+            window: i.window.clone(),
+            result: i.result.clone(),
+            arbiter: i.arbiter.clone(),
+            at: i.at.clone(),
+            corrects: i.corrects,
+            correction_reason: i.correction_reason.clone(),
+            corrected_by: corrections.get(&seq).copied(),
+            sanctions: sanctions
+                .iter()
+                .filter(|(_, s, _)| s.incident == seq)
+                .map(|(sseq, s, counts)| SanctionView {
+                    seq: *sseq,
+                    suggested: suggestion_view(&s.suggested, previous_count(&sanctions, *sseq, s.player, s.fault)),
+                    penalties: s.penalties.iter().map(penalty_view).collect(),
+                    reason: s.reason.clone(),
+                    arbiter: s.arbiter.clone(),
+                    chief: s.chief,
+                    counts: *counts,
+                    corrects: s.corrects,
+                    corrected_by: corrections.get(sseq).copied(),
+                    at: s.at.clone(),
+                })
+                .collect(),
+        })
+        .collect();
+    incidents.reverse();
+    // A corrected sanction's successor is recorded against the same incident
+    // (correct_sanction) or against the correcting incident (correct_incident).
+    let mut appeals: Vec<AppealView> = event
+        .appeals()?
+        .into_iter()
+        .map(|(seq, a, d)| AppealView {
+            seq,
+            player_id: a.player,
+            player: name(a.player),
+            against: a.against,
+            text: a.text.clone(),
+            at: a.at.clone(),
+            deadline: a.deadline.clone(),
+            deadline_article: a.deadline_article.clone(),
+            fee: a.fee.clone(),
+            decision: d.map(|d| AppealDecisionView {
+                outcome: match d.outcome {
+                    Outcome::Upheld => "upheld",
+                    Outcome::Modified => "modified",
+                    Outcome::Rejected => "rejected",
+                }
+                .to_string(),
+                text: d.text.clone(),
+                panel: d.panel.iter().map(|m| m.name.clone()).collect(),
+                fee_refunded: d.fee_refunded,
+                at: d.at.clone(),
+            }),
+        })
+        .collect();
+    appeals.reverse();
+    let decisions = event
+        .register_entries()?
+        .into_iter()
+        .filter(|e| e.kind == "decision")
+        .filter_map(|e| {
+            serde_json::from_str::<arbitro_store::Decision>(&e.body)
+                .ok()
+                .map(|d| DecisionView {
+                    seq: e.seq,
+                    subject: d.subject,
+                    text: d.text,
+                    about: d.about,
+                    at: d.at,
+                })
+        })
+        .collect();
+    let mut reference = Penalty::fide_12_9();
+    reference.push(Penalty::GameDrawn);
+    Ok(DisciplineView {
+        incidents,
+        decisions,
+        appeals,
+        committee: event.committee()?.map(|c| CommitteeForm {
+            chair: member_form(&c.chair),
+            members: c.members.iter().map(member_form).collect(),
+            reserves: c.reserves.iter().map(member_form).collect(),
+        }),
+        faults: FaultKind::ALL
+            .iter()
+            .map(|f| FaultOption {
+                code: f.code().to_string(),
+                label: label(*f),
+                clauses: f.clauses().iter().map(|c| c.to_string()).collect(),
+            })
+            .collect(),
+        penalties: reference.iter().map(penalty_view).collect(),
+        chief_arbiter: event.call()?.chief_arbiter,
+    })
+}
+
+fn change(event: &Event, seq: i64, effects: Vec<String>) -> IpcResult<DisciplineChange> {
+    Ok(DisciplineChange {
+        seq,
+        effects,
+        discipline: discipline_view(event)?,
+    })
+}
+
+/// Incidents, sanctions, decisions, appeals and the committee.
+#[tauri::command(async)]
+pub fn discipline(state: State<'_, AppState>) -> IpcResult<DisciplineView> {
+    state.with_event(|event| discipline_view(event))
+}
+
+/// The ladder's suggestion for the incident as entered so far.
+#[tauri::command(async)]
+pub fn suggest_sanction(state: State<'_, AppState>, incident: IncidentForm) -> IpcResult<SuggestionView> {
+    let f = fault(&incident.fault)?;
+    state.with_event(|event| {
+        let s = event.suggest_sanction(
+            incident.player,
+            f,
+            incident.round,
+            incident.board,
+            incident.opponent_can_mate,
+        )?;
+        let sanctions = event.sanctions()?;
+        Ok(suggestion_view(&s, previous_count(&sanctions, i64::MAX, incident.player, f)))
+    })
+}
+
+/// Records an incident with the sanction chosen (deviating needs a reason).
+#[tauri::command(async)]
+pub fn record_incident(
+    state: State<'_, AppState>,
+    incident: IncidentForm,
+    sanction: SanctionForm,
+) -> IpcResult<DisciplineChange> {
+    let input = input(&incident)?;
+    let choice = choice(&sanction)?;
+    state.with_event(|event| {
+        let outcome = event.record_incident(input, choice)?;
+        change(event, outcome.incident_seq, outcome.effects)
+    })
+}
+
+fn result_entry(text: &str) -> IpcResult<Option<ResultEntry>> {
+    match text.trim() {
+        "" => Ok(None),
+        t => ResultEntry::parse(t, true)
+            .map(Some)
+            .ok_or_else(|| invalid(format!("'{t}' is not a result (1-0, 0-1, 1/2-1/2, +-, -+, --)"))),
+    }
+}
+
+/// Corrects a sanction: what it did is undone and the corrected penalties
+/// applied, as a new entry referencing the old (AM-AC).
+#[tauri::command(async)]
+pub fn correct_sanction(
+    state: State<'_, AppState>,
+    seq: i64,
+    penalties: Vec<PenaltyForm>,
+    reason: String,
+    arbiter: String,
+    result: String,
+) -> IpcResult<DisciplineChange> {
+    let penalties = penalties.iter().map(penalty).collect::<IpcResult<Vec<_>>>()?;
+    let result = result_entry(&result)?;
+    state.with_event(|event| {
+        let outcome = event.correct_sanction(
+            seq,
+            SanctionCorrection {
+                penalties,
+                reason: reason.trim().to_string(),
+                arbiter: arbiter.trim().to_string(),
+                result,
+            },
+        )?;
+        change(event, outcome.sanction_seq.unwrap_or(seq), outcome.effects)
+    })
+}
+
+/// Corrects an incident (wrong player, fault, game or facts): a new incident
+/// referencing the old, and its sanction chosen afresh.
+#[tauri::command(async)]
+pub fn correct_incident(
+    state: State<'_, AppState>,
+    seq: i64,
+    incident: IncidentForm,
+    sanction: SanctionForm,
+    reason: String,
+) -> IpcResult<DisciplineChange> {
+    let input = input(&incident)?;
+    let choice = choice(&sanction)?;
+    state.with_event(|event| {
+        let (recorded, corrected) = event.correct_incident(
+            seq,
+            IncidentCorrection {
+                input,
+                sanction: choice,
+                reason: reason.trim().to_string(),
+                result: None,
+            },
+        )?;
+        let mut effects = corrected.effects;
+        effects.extend(recorded.effects);
+        change(event, recorded.incident_seq, effects)
+    })
+}
+
+/// Records a chief arbiter's decision (appealable, C.11 3.7).
+#[tauri::command(async)]
+pub fn record_decision(state: State<'_, AppState>, decision: DecisionForm) -> IpcResult<DisciplineChange> {
+    state.with_event(|event| {
+        let (seq, _) = event.record_decision(
+            decision.subject.trim(),
+            decision.text.trim(),
+            decision.players.clone(),
+            decision.round,
+            decision.board,
+            decision.about,
+        )?;
+        change(event, seq, Vec::new())
+    })
+}
+
+/// Appoints (or replaces) the appeals committee.
+#[tauri::command(async)]
+pub fn set_committee(state: State<'_, AppState>, committee: CommitteeForm) -> IpcResult<DisciplineChange> {
+    let c = Committee {
+        chair: member(&committee.chair),
+        members: committee.members.iter().map(member).filter(|m| !m.name.is_empty()).collect(),
+        reserves: committee.reserves.iter().map(member).filter(|m| !m.name.is_empty()).collect(),
+    };
+    state.with_event(|event| {
+        let seq = event.set_committee(c)?;
+        change(event, seq, Vec::new())
+    })
+}
+
+/// Lodges a player's written appeal against a chief arbiter's sanction or
+/// decision, within the C.11 3.4 deadline.
+#[tauri::command(async)]
+pub fn lodge_appeal(
+    state: State<'_, AppState>,
+    player: i64,
+    against: i64,
+    text: String,
+) -> IpcResult<DisciplineChange> {
+    state.with_event(|event| {
+        let (seq, _) = event.lodge_appeal(player, against, text.trim())?;
+        change(event, seq, Vec::new())
+    })
+}
+
+/// Records the committee's final decision on an appeal.
+#[tauri::command(async)]
+pub fn decide_appeal(
+    state: State<'_, AppState>,
+    appeal: i64,
+    outcome: String,
+    text: String,
+) -> IpcResult<DisciplineChange> {
+    let outcome = Outcome::parse(&outcome)
+        .ok_or_else(|| invalid(format!("'{outcome}': upheld, modified or rejected")))?;
+    state.with_event(|event| {
+        let (seq, _) = event.decide_appeal(appeal, outcome, text.trim())?;
+        change(event, seq, Vec::new())
+    })
+}
