@@ -178,12 +178,25 @@ async fn arbiter_walks_through_the_app() {
         "Ana Beltrán",
     )
     .await;
-    s.click("[data-testid='new-event'] select[name='system'] option[value='round-robin']")
+    // A Dutch Swiss of Ajedrez Mágico: the call names the deck and rulebook (AM-R16).
+    s.click("[data-testid='new-event'] select[name='family'] option[value='magico-classic']")
+        .await;
+    s.click("[data-testid='new-event'] select[name='system'] option[value='dutch']")
         .await;
     s.type_into("[data-testid='new-event'] input[name='rounds']", "3")
         .await;
-    s.type_into("[data-testid='new-event'] input[name='tiebreaks']", "SB, DE")
+    s.type_into("[data-testid='new-event'] input[name='tiebreaks']", "BH/C1, SB")
         .await;
+    assert_eq!(
+        s.find("[data-testid='new-event'] input[name='deck']")
+            .await
+            .prop("value")
+            .await
+            .expect("deck value")
+            .as_deref(),
+        Some("AM-REF@1"),
+        "a card family offers the built-in deck"
+    );
     s.click("[data-testid='new-event'] button[type='submit']").await;
     s.wait_text("[data-testid='event-card']", "Open E2E de Alcalá")
         .await;
@@ -199,7 +212,7 @@ async fn arbiter_walks_through_the_app() {
     .expect("bad.csv");
     std::fs::write(
         event_dir.join("players.csv"),
-        "nombre,elo,fed,titulo,club\n\"Núñez Peña, Álvaro\",2391,ESP,IM,Real Club Madrid\n\"Souza, Beatriz\",2104,POR,,Clube Xadrez Porto\n\"Okafor, Chidi\",1987,NGR,,Club Ajedrez Alcalá\n\"Ibáñez Solé, Núria\",1876,AND,,Club Escacs Andorra\n",
+        "nombre,elo,fed,titulo,club\n\"Núñez Peña, Álvaro\",2391,ESP,IM,Real Club Madrid\n\"Souza, Beatriz\",2104,POR,,Clube Xadrez Porto\n\"Okafor, Chidi\",1987,NGR,,Club Ajedrez Alcalá\n\"Ibáñez Solé, Núria\",1876,AND,,Club Escacs Andorra\n\"Lindqvist, Erik\",1801,SWE,,Schack Uppsala\n\"Mbeki, Thandi\",1750,RSA,,Club Ajedrez Alcalá\n",
     )
     .expect("players.csv");
     s.open_screen("players").await;
@@ -220,17 +233,78 @@ async fn arbiter_walks_through_the_app() {
     s.type_into("main [data-search]", "").await;
     s.shot("players").await;
 
-    // Pair round 1 (Berger tables, C.05), publish it.
+    // Pair round 1 by the FIDE Dutch system, read the engine's explanation
+    // (C.04.3), publish it.
     s.open_screen("rounds").await;
     s.click("[data-testid='pair-next']").await;
-    s.wait_text("[data-testid='round-view']", "berger").await;
+    s.wait_text("[data-testid='round-system']", "dutch").await;
+    s.click("[data-testid='explain']").await;
+    let why = s.wait_text("[data-testid='explanation']", "C6").await;
+    assert!(why.contains("5.2."), "the colours cite their rule: {why}");
+    s.shot("rounds-round1-explained").await;
     s.click("[data-testid='publish']").await;
-    s.wait_text("[data-testid='round-status']", "published").await;
-    s.shot("rounds-round1").await;
+    s.wait_text("[data-testid='round-status']", "publicada").await;
+
+    // Deck control (AM-AB): board 1 is checked card by card, AM-07 is missing
+    // and replaced from the reserve; board 2 starts on the arbiter's override.
+    s.open_screen("decks").await;
+    s.wait_text("[data-testid='deck-boards']", "Núñez Peña").await;
+    s.click("[data-testid='deck-boards'] li[data-board='1']").await;
+    s.click("[data-testid='deck-check'] .field-row button[type='button']").await;
+    s.click("[data-code='AM-07']").await;
+    s.click("[data-replace='AM-07']").await;
+    s.click("[data-testid='save-check']").await;
+    s.wait_text("[data-testid='deck-status']", "complete").await;
+    s.shot("deck-control-board1").await;
+    s.click("[data-testid='deck-boards'] li[data-board='2']").await;
+    s.type_into("[data-testid='override'] input[name='reason']", "mazo de reserva precintado")
+        .await;
+    s.click("[data-testid='override'] button").await;
+    s.wait_text("[data-testid='deck-status']", "override").await;
+
+    // Clocks (AM-R13): start board 1, White commits a card (it uses the turn),
+    // Black moves, an arbiter's pause and a time adjustment as a sanction.
+    s.open_screen("clocks").await;
+    s.click("[data-testid='clock-start']").await;
+    s.click("[data-testid='card-white']").await;
+    s.wait_text("[data-testid='clock-log']", "carta bajada").await;
+    s.click("[data-testid='move-black']").await;
+    s.click("[data-testid='clock-pause']").await;
+    s.find("[data-testid='clock-paused']").await;
+    s.click("[data-testid='clock-resume']").await;
+    s.type_into("[data-testid='clock-adjust'] input[name='seconds']", "60")
+        .await;
+    s.click("[data-testid='clock-adjust'] select[name='fault'] option[value='disturbing']")
+        .await;
+    s.type_into("[data-testid='clock-adjust'] input[name='description']", "habla con el público")
+        .await;
+    s.type_into("[data-testid='clock-adjust'] input[name='reason']", "segunda advertencia verbal")
+        .await;
+    s.click("[data-testid='clock-adjust'] button[type='submit']").await;
+    s.wait_text("[data-testid='adjust-done']", "Incidencia").await;
+    s.wait_text("[data-testid='clock-log']", "+60 s").await;
+    s.shot("clock-board1").await;
+
+    // An incident logged from the board's clock: the ladder's suggestion
+    // (AM-AC) is shown before it is recorded; the sheet is printed.
+    s.click("[data-side='white'] button.link").await;
+    s.find("main[data-current='incidents'] h1").await;
+    s.click("[data-testid='new-incident'] select[name='fault'] option[value='marked-cards']")
+        .await;
+    s.wait_text("[data-testid='suggestion']", "FIDE 12.9.1").await;
+    s.type_into("[data-testid='new-incident'] input[name='description']", "esquina doblada en AM-15")
+        .await;
+    s.type_into("[data-testid='new-incident'] input[name='cardCode']", "AM-15")
+        .await;
+    s.click("[data-testid='record-incident']").await;
+    s.wait_text("[data-testid='incident-list']", "AM-15").await;
+    s.click("[data-print='incident']").await;
+    s.wait_text("[data-testid='printed-incident']", ".pdf").await;
+    s.shot("incidents").await;
 
     // Enter results: board, result, Enter.
     s.open_screen("results").await;
-    for (board, result, shown) in [("1", "1-0", "1-0"), ("2", "1/2", "½")] {
+    for (board, result, shown) in [("1", "1-0", "1-0"), ("2", "1/2", "½"), ("3", "0-1", "0-1")] {
         s.type_into("[data-testid='result-entry'] input[name='board']", board)
             .await;
         s.type_into("[data-testid='result-entry'] input[name='result']", result)
@@ -249,12 +323,15 @@ async fn arbiter_walks_through_the_app() {
     s.find(".error-box[data-code='invalid_input']").await;
     s.wait_text("[data-testid='standings']", "SB").await;
     s.shot("results-standings").await;
+    s.click("[data-view='crosstable']").await;
+    s.wait_text("[data-testid='crosstable']", "Núñez Peña").await;
+    s.shot("results-crosstable").await;
 
     // Print round 1's scoresheets: a PDF in the event folder with the names.
     s.open_screen("rounds").await;
     s.click("[data-round='1']").await;
-    s.click("[data-testid='print-scoresheets']").await;
-    s.wait_text("[data-testid='printed']", ".pdf").await;
+    s.click("[data-print='scoresheet']").await;
+    s.wait_text("[data-testid='printed-scoresheet']", ".pdf").await;
     let pdf = event_dir.join("open-e2e-r1-scoresheets.pdf");
     let text = Command::new("pdftotext")
         .arg(&pdf)
@@ -262,15 +339,17 @@ async fn arbiter_walks_through_the_app() {
         .output()
         .expect("pdftotext (poppler-utils)");
     let text = String::from_utf8_lossy(&text.stdout);
-    for name in ["Núñez Peña", "Ibáñez Solé", "Souza", "Okafor"] {
+    for name in ["Núñez Peña", "Ibáñez Solé", "Souza", "Okafor", "Lindqvist", "Mbeki"] {
         assert!(text.contains(name), "the scoresheets name {name}: {text:.300}");
     }
 
-    // Pair round 2.
+    // Pair round 2 (Dutch, by score groups) and read why.
     s.open_screen("rounds").await;
     s.click("[data-testid='pair-next']").await;
     s.wait_text("[data-round='2']", "2").await;
-    s.shot("rounds-round2").await;
+    s.click("[data-testid='explain']").await;
+    s.wait_text("[data-testid='explanation']", "1.0").await;
+    s.shot("rounds-round2-explained").await;
 
     // A card game in the Arbiter panel: step to the disputed moment, try the
     // reaction, read the layered trace with its clauses, record the ruling.
@@ -307,11 +386,8 @@ async fn arbiter_walks_through_the_app() {
     s.wait_text("[data-testid='precedent-detail']", "AM-28").await;
     s.shot("precedents-search").await;
 
-    // The screens still waiting for their engine open too.
-    for id in ["decks", "clocks", "incidents"] {
-        s.open_screen(id).await;
-        s.shot(id).await;
-    }
+    s.click("[data-testid='export-precedents']").await;
+    s.wait_text("[data-testid='exchange-result']", ".json").await;
 
     // Rules: accent-insensitive search over both decks, ES and EN.
     s.open_screen("rules").await;

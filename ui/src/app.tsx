@@ -1,12 +1,13 @@
 // The window: navigation, language and projector switches, keyboard
 // shortcuts, and the current screen.
-import { useEffect, useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import { LangContext, initialLang, saveLang, translate, type Lang } from "./i18n";
 import { SCREENS, type ScreenId } from "./screens/registry";
 import { Screen } from "./screens";
 import { ShortcutHelp } from "./components/ShortcutHelp";
 import { commands, type EventView } from "./ipc";
 import { EventContext } from "./event-context";
+import { NavContext, type IncidentDraft } from "./nav";
 
 export function App() {
   const [lang, setLang] = useState<Lang>(initialLang);
@@ -16,6 +17,12 @@ export function App() {
   const [event, setEvent] = useState<EventView | null>(null);
   const refresh = () => commands.currentEvent().then(setEvent, () => setEvent(null));
   const t = (key: Parameters<typeof translate>[1]) => translate(lang, key);
+  const draft = useRef<IncidentDraft | null>(null);
+  const nav = {
+    go: setScreen,
+    logIncident: (d: IncidentDraft) => { draft.current = d; setScreen("incidents"); },
+    takeDraft: () => { const d = draft.current; draft.current = null; return d; },
+  };
 
   // The first screen is drawn and the shell answers: interactive.
   useEffect(() => {
@@ -80,6 +87,7 @@ export function App() {
   return (
     <LangContext.Provider value={lang}>
       <EventContext.Provider value={{ event, refresh, set: setEvent }}>
+      <NavContext.Provider value={nav}>
       <div class="shell">
         <header class="topbar">
           <div class="brand">
@@ -133,6 +141,7 @@ export function App() {
         </main>
         {help && <ShortcutHelp onClose={() => setHelp(false)} />}
       </div>
+      </NavContext.Provider>
       </EventContext.Provider>
     </LangContext.Provider>
   );

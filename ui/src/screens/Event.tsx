@@ -128,7 +128,18 @@ function NewEvent() {
         </select>
       </label>
       <label>{tr("Modalidad", "Game family")}
-        <select name="family" value={call.family} onChange={field("family")}>
+        <select name="family" value={call.family} onChange={(e) => {
+          // Card families play a versioned deck and rulebook (AM-R16): offer the built-in ones.
+          const family = (e.target as HTMLSelectElement).value;
+          const deck = family.startsWith("magico") ? "AM-REF@1" : family === "ed" ? "ED@1" : "";
+          const cardsNow = deck !== "";
+          setCall({
+            ...call, family,
+            deck: cardsNow ? call.deck || deck : "",
+            rulebookVersion: cardsNow ? call.rulebookVersion || (family === "ed" ? "2" : "2.0") : "",
+            rulebookDate: cardsNow ? call.rulebookDate || call.startDate : "",
+          });
+        }}>
           {FAMILIES.map((f) => <option value={f}>{f}</option>)}
         </select>
       </label>

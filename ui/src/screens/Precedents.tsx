@@ -1,5 +1,7 @@
 // Precedents (AM-G16, AM-AE): search the event's register in Spanish or
-// English, accents optional, optionally by card code; open one.
+// English, accents optional, optionally by card code; open one; export the
+// register to a JSON file of the event folder, import another event's or
+// club's file (duplicates and conflicting versions are reported, not added).
 import { useEffect, useState } from "preact/hooks";
 import { AppError, commands, type PrecedentView } from "../ipc";
 import { useI18n, useTr } from "../i18n";
@@ -22,6 +24,7 @@ function PrecedentsView() {
   const [hits, setHits] = useState<PrecedentView[]>([]);
   const [selected, setSelected] = useState<number | null>(null);
   const [error, setError] = useState<AppError | null>(null);
+  const [reloads, setReloads] = useState(0);
 
   useEffect(() => {
     const timer = setTimeout(() => {
@@ -31,13 +34,13 @@ function PrecedentsView() {
       });
     }, 150);
     return () => clearTimeout(timer);
-  }, [text, card]);
+  }, [text, card, reloads]);
 
   const pick = (t: { es: string; en: string }) => (lang === "es" ? t.es || t.en : t.en || t.es);
   const current = hits.find((h) => h.seq === selected) ?? null;
   return (
     <section class="screen precedents" aria-labelledby="screen-title">
-      <div class="screen-head"><h1 id="screen-title">{t("nav.precedents")}</h1></div>
+      <div class="screen-head"><h1 id="screen-title">{t("nav.precedents")}</h1><Exchange onImported={() => setReloads((n) => n + 1)} /></div>
       <div class="toolbar">
         <input type="search" data-search aria-label={t("common.search")} placeholder={tr("Buscar en situaciones y decisiones (ES/EN)…", "Search situations and decisions (ES/EN)…")}
           value={text} onInput={(e) => setText((e.target as HTMLInputElement).value)} />
@@ -70,5 +73,42 @@ function PrecedentsView() {
         </article>
       </div>
     </section>
+  );
+}
+
+/** Export to and import from JSON files of the event folder. */
+function Exchange({ onImported }: { onImported: () => void }) {
+  const tr = useTr();
+  const { event } = useEvent();
+  const [files, setFiles] = useState<string[]>([]);
+  const [file, setFile] = useState("");
+  const [message, setMessage] = useState<string | null>(null);
+  const [error, setError] = useState<AppError | null>(null);
+  const stem = (event?.file ?? "event").replace(/\.arbitro$/, "");
+  const list = () => commands.eventFolder().then((f) => setFiles(f.games.map((g) => g.name)), setError);
+  useEffect(() => { list(); }, []);
+  return (
+    <div class="toolbar exchange" data-testid="precedent-exchange">
+      <button type="button" data-testid="export-precedents" onClick={() =>
+        commands.exportPrecedents(`${stem}-precedentes`).then((x) => { setMessage(tr(`${x.count} precedentes exportados a ${x.file}`, `${x.count} precedents exported to ${x.file}`)); setError(null); list(); }, setError)}>
+        {tr("Exportar JSON", "Export JSON")}
+      </button>
+      <select name="import-file" onChange={(e) => setFile((e.target as HTMLSelectElement).value)}>
+        <option value="">{tr("— archivo de la carpeta —", "— file in the folder —")}</option>
+        {files.map((f) => <option value={f} selected={f === file}>{f}</option>)}
+      </select>
+      <button type="button" data-testid="import-precedents" disabled={!file} onClick={() =>
+        commands.importPrecedents(file).then((r) => {
+          setMessage(tr(
+            `${r.imported.length} importados; ${r.duplicates.length} duplicados (ya estaban: ${r.duplicates.map((d) => `#${d.seq}`).join(", ") || "–"}); ${r.conflicts.length} en conflicto (${r.conflicts.map((d) => `#${d.seq}`).join(", ") || "–"}).`,
+            `${r.imported.length} imported; ${r.duplicates.length} duplicates (already here: ${r.duplicates.map((d) => `#${d.seq}`).join(", ") || "–"}); ${r.conflicts.length} conflicting (${r.conflicts.map((d) => `#${d.seq}`).join(", ") || "–"}).`));
+          setError(null);
+          onImported();
+        }, setError)}>
+        {tr("Importar", "Import")}
+      </button>
+      {message && <span class="ok small" data-testid="exchange-result">{message}</span>}
+      {error && <ErrorBox error={error} />}
+    </div>
   );
 }
