@@ -179,12 +179,9 @@ fn now_ms(event: &Event) -> u64 {
 
 fn view(event: &Event, clock: BoardClock, read_at_ms: u64) -> IpcResult<ClockView> {
     let game = event.game(clock.round, clock.board)?;
-    let black_id = game.black.ok_or_else(|| {
-        IpcError::new(
-            ErrorCode::Refused,
-            "the pairing-allocated bye has no clock",
-        )
-    })?;
+    let black_id = game
+        .black
+        .ok_or_else(|| IpcError::new(ErrorCode::Refused, "the pairing-allocated bye has no clock"))?;
     let name = |id: i64| event.player(id).map(|p| p.input.name);
     let r = &clock.reading;
     Ok(ClockView {
@@ -264,7 +261,12 @@ pub fn clock_action(
             )));
         }
     };
-    let trimmed = |s: &Option<String>| s.as_deref().map(str::trim).filter(|s| !s.is_empty()).map(str::to_string);
+    let trimmed = |s: &Option<String>| {
+        s.as_deref()
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+            .map(str::to_string)
+    };
     let arbiter = trimmed(&action.arbiter);
     let note = trimmed(&action.note);
     state.with_event(|event| {

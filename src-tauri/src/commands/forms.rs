@@ -614,7 +614,9 @@ fn deck_codes(event: &Event, call: &EventCall) -> Vec<String> {
         return manifest.codes;
     }
     match call.family {
-        StoreFamily::MagicoClassic | StoreFamily::MagicoAdvanced => (1..=40).map(|n| format!("AM-{n:02}")).collect(),
+        StoreFamily::MagicoClassic | StoreFamily::MagicoAdvanced => {
+            (1..=40).map(|n| format!("AM-{n:02}")).collect()
+        }
         StoreFamily::Ed => (1..=56).map(|n| format!("ED-{n:02}")).collect(),
         _ => Vec::new(),
     }
@@ -641,7 +643,11 @@ pub fn print_form(state: State<'_, AppState>, form: String, round: Option<u32>) 
             ErrorCode::InvalidInput,
             format!(
                 "'{form}' is not a form ({})",
-                FormKind::ALL.iter().map(|k| k.name()).collect::<Vec<_>>().join(", ")
+                FormKind::ALL
+                    .iter()
+                    .map(|k| k.name())
+                    .collect::<Vec<_>>()
+                    .join(", ")
             ),
         )
     })?;
@@ -664,17 +670,29 @@ pub fn print_form(state: State<'_, AppState>, form: String, round: Option<u32>) 
             .map(|s| s.to_string_lossy().into_owned())
             .unwrap_or_else(|| "event".into());
         let source = event.path().display().to_string();
-        let per_round = !matches!(kind, FormKind::Incident | FormKind::Standings | FormKind::Crosstable);
-        let r = if per_round { Some(round_or_latest(event, round)?) } else { None };
+        let per_round = !matches!(
+            kind,
+            FormKind::Incident | FormKind::Standings | FormKind::Crosstable
+        );
+        let r = if per_round {
+            Some(round_or_latest(event, round)?)
+        } else {
+            None
+        };
         let pdf = match kind {
             FormKind::Scoresheet => {
                 let doc = scoresheets(event, &call, info, r.unwrap_or(1), None, false)?;
                 if doc.games.is_empty() {
-                    return Err(not_found(format!("round {} has no boards to print", r.unwrap_or(1))));
+                    return Err(not_found(format!(
+                        "round {} has no boards to print",
+                        r.unwrap_or(1)
+                    )));
                 }
                 forms.scoresheets(&doc, options, &source)
             }
-            FormKind::Pairings => forms.pairings(&pairing_list(event, &call, info, r.unwrap_or(1), None)?, options),
+            FormKind::Pairings => {
+                forms.pairings(&pairing_list(event, &call, info, r.unwrap_or(1), None)?, options)
+            }
             FormKind::ResultSlips => {
                 forms.result_slips(&pairing_list(event, &call, info, r.unwrap_or(1), None)?, options)
             }
@@ -687,7 +705,11 @@ pub fn print_form(state: State<'_, AppState>, form: String, round: Option<u32>) 
             FormKind::Crosstable => forms.crosstable(&crosstable(event, &call, info)?, options, &source),
         }
         .map_err(forms_error)?;
-        let suffix = if kind == FormKind::Scoresheet { "scoresheets" } else { kind.name() };
+        let suffix = if kind == FormKind::Scoresheet {
+            "scoresheets"
+        } else {
+            kind.name()
+        };
         let file = match r {
             Some(r) => format!("{stem}-r{r}-{suffix}.pdf"),
             None => format!("{stem}-{suffix}.pdf"),

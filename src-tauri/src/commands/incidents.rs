@@ -7,7 +7,7 @@
 use std::collections::HashMap;
 
 use arbitro_store::appeals::{Committee, Member, Outcome};
-use arbitro_store::discipline::{FaultKind, Lang, LadderStep, Penalty, Suggestion};
+use arbitro_store::discipline::{FaultKind, LadderStep, Lang, Penalty, Suggestion};
 use arbitro_store::players::Player;
 use arbitro_store::{
     Event, IncidentCorrection, IncidentInput, ResultEntry, Sanction, SanctionChoice, SanctionCorrection,
@@ -358,7 +358,10 @@ pub fn penalty_form(p: &Penalty) -> PenaltyForm {
 
 /// The store's penalty from the form; missing parameters are named.
 pub fn penalty(f: &PenaltyForm) -> IpcResult<Penalty> {
-    let need_ms = || f.ms.filter(|ms| *ms > 0).ok_or_else(|| invalid(format!("{}: give the time", f.penalty)));
+    let need_ms = || {
+        f.ms.filter(|ms| *ms > 0)
+            .ok_or_else(|| invalid(format!("{}: give the time", f.penalty)))
+    };
     Ok(match f.penalty.as_str() {
         "warning" => Penalty::Warning,
         "increase-opponent-time" => Penalty::IncreaseOpponentTime { ms: need_ms()? },
@@ -454,14 +457,20 @@ fn choice(form: &SanctionForm) -> IpcResult<SanctionChoice> {
         "none" => SanctionChoice::None {
             reason: form.reason.trim().to_string(),
         },
-        other => return Err(invalid(format!("sanction mode '{other}': suggested, deviate or none"))),
+        other => {
+            return Err(invalid(format!(
+                "sanction mode '{other}': suggested, deviate or none"
+            )));
+        }
     })
 }
 
 fn previous_count(sanctions: &[(i64, Sanction, bool)], before: i64, player: i64, f: FaultKind) -> u32 {
     sanctions
         .iter()
-        .filter(|(seq, s, counts)| *counts && *seq < before && s.player == player && s.fault == f && !s.penalties.is_empty())
+        .filter(|(seq, s, counts)| {
+            *counts && *seq < before && s.player == player && s.fault == f && !s.penalties.is_empty()
+        })
         .count() as u32
 }
 
@@ -482,7 +491,12 @@ fn member(m: &MemberForm) -> Member {
 /// Everything the screen shows, read from the register.
 pub fn discipline_view(event: &Event) -> IpcResult<DisciplineView> {
     let players: HashMap<i64, Player> = event.players()?.into_iter().map(|p| (p.id, p)).collect();
-    let name = |id: i64| players.get(&id).map(|p| p.input.name.clone()).unwrap_or_else(|| format!("#{id}"));
+    let name = |id: i64| {
+        players
+            .get(&id)
+            .map(|p| p.input.name.clone())
+            .unwrap_or_else(|| format!("#{id}"))
+    };
     let corrections = event.corrections()?;
     let sanctions = event.sanctions()?;
     let mut incidents: Vec<IncidentView> = event
@@ -510,7 +524,10 @@ pub fn discipline_view(event: &Event) -> IpcResult<DisciplineView> {
                 .filter(|(_, s, _)| s.incident == seq)
                 .map(|(sseq, s, counts)| SanctionView {
                     seq: *sseq,
-                    suggested: suggestion_view(&s.suggested, previous_count(&sanctions, *sseq, s.player, s.fault)),
+                    suggested: suggestion_view(
+                        &s.suggested,
+                        previous_count(&sanctions, *sseq, s.player, s.fault),
+                    ),
                     penalties: s.penalties.iter().map(penalty_view).collect(),
                     reason: s.reason.clone(),
                     arbiter: s.arbiter.clone(),
@@ -621,7 +638,10 @@ pub fn suggest_sanction(state: State<'_, AppState>, incident: IncidentForm) -> I
             incident.opponent_can_mate,
         )?;
         let sanctions = event.sanctions()?;
-        Ok(suggestion_view(&s, previous_count(&sanctions, i64::MAX, incident.player, f)))
+        Ok(suggestion_view(
+            &s,
+            previous_count(&sanctions, i64::MAX, incident.player, f),
+        ))
     })
 }
 
@@ -725,8 +745,18 @@ pub fn record_decision(state: State<'_, AppState>, decision: DecisionForm) -> Ip
 pub fn set_committee(state: State<'_, AppState>, committee: CommitteeForm) -> IpcResult<DisciplineChange> {
     let c = Committee {
         chair: member(&committee.chair),
-        members: committee.members.iter().map(member).filter(|m| !m.name.is_empty()).collect(),
-        reserves: committee.reserves.iter().map(member).filter(|m| !m.name.is_empty()).collect(),
+        members: committee
+            .members
+            .iter()
+            .map(member)
+            .filter(|m| !m.name.is_empty())
+            .collect(),
+        reserves: committee
+            .reserves
+            .iter()
+            .map(member)
+            .filter(|m| !m.name.is_empty())
+            .collect(),
     };
     state.with_event(|event| {
         let seq = event.set_committee(c)?;

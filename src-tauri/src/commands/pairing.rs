@@ -140,7 +140,8 @@ fn before_round(mut t: Tournament, round: u32) -> Tournament {
             p.rounds.pop();
         }
     }
-    t.byes.retain(|b| b.round <= round && b.kind != ResultCode::PairingAllocatedBye);
+    t.byes
+        .retain(|b| b.round <= round && b.kind != ResultCode::PairingAllocatedBye);
     t.absent_next_round.clear();
     t
 }
@@ -163,7 +164,11 @@ fn explain(event: &Event, round: u32) -> IpcResult<ExplanationView> {
         ));
         return Ok(view);
     }
-    let by_number: HashMap<u32, i64> = event.players()?.iter().map(|p| (p.pairing_number, p.id)).collect();
+    let by_number: HashMap<u32, i64> = event
+        .players()?
+        .iter()
+        .map(|p| (p.pairing_number, p.id))
+        .collect();
     let people = players(event)?;
     let s = |n: u32| seat(&people, by_number.get(&n).copied().unwrap_or(-1));
     let t = before_round(event.to_tournament()?, round);
@@ -175,8 +180,12 @@ fn explain(event: &Event, round: u32) -> IpcResult<ExplanationView> {
             Acceleration::FromFile
         },
     };
-    let e = explain_next_round(&t, &options)
-        .map_err(|e| IpcError::new(ErrorCode::Refused, format!("round {round} cannot be explained: {e}")))?;
+    let e = explain_next_round(&t, &options).map_err(|e| {
+        IpcError::new(
+            ErrorCode::Refused,
+            format!("round {round} cannot be explained: {e}"),
+        )
+    })?;
     view.edition = e.edition.to_string();
     view.brackets = e
         .brackets
@@ -300,7 +309,14 @@ pub fn edit_round(state: State<'_, AppState>, round: u32, edit: BoardEditForm) -
             }
             "edit" => {
                 let white = edit.white.ok_or_else(|| invalid("edit: choose White"))?;
-                event.edit_board(round, edit.board, white, edit.black, edit.arbiter.trim(), edit.reason.trim())?;
+                event.edit_board(
+                    round,
+                    edit.board,
+                    white,
+                    edit.black,
+                    edit.arbiter.trim(),
+                    edit.reason.trim(),
+                )?;
             }
             other => return Err(invalid(&format!("'{other}': swap or edit"))),
         }

@@ -204,8 +204,10 @@ pub fn export_precedents(state: State<'_, AppState>, file_name: String) -> IpcRe
     let stem = file_name.trim().trim_end_matches(".json").to_string();
     let path = state.folder_file(&format!("{stem}.json"))?;
     let doc = state.with_event(|event| Ok(event.export_precedents()?))?;
-    let text = serde_json::to_string_pretty(&doc).map_err(|e| IpcError::new(ErrorCode::Internal, e.to_string()))?;
-    std::fs::write(&path, text + "\n").map_err(|e| IpcError::new(ErrorCode::Io, format!("{}: {e}", path.display())))?;
+    let text =
+        serde_json::to_string_pretty(&doc).map_err(|e| IpcError::new(ErrorCode::Internal, e.to_string()))?;
+    std::fs::write(&path, text + "\n")
+        .map_err(|e| IpcError::new(ErrorCode::Io, format!("{}: {e}", path.display())))?;
     Ok(ExportedPrecedents {
         file: format!("{stem}.json"),
         path: path.display().to_string(),
@@ -228,7 +230,11 @@ pub fn import_precedents(state: State<'_, AppState>, file: String) -> IpcResult<
     })?;
     state.with_event(|event| {
         let outcome = event.import_precedents(&file, &text)?;
-        let known = |list: Vec<(String, i64)>| list.into_iter().map(|(uid, seq)| KnownPrecedent { uid, seq }).collect();
+        let known = |list: Vec<(String, i64)>| {
+            list.into_iter()
+                .map(|(uid, seq)| KnownPrecedent { uid, seq })
+                .collect()
+        };
         Ok(PrecedentImportView {
             file: file.clone(),
             imported: outcome.imported,
