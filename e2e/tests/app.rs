@@ -254,13 +254,13 @@ async fn arbiter_walks_through_the_app() {
     s.click("[data-code='AM-07']").await;
     s.click("[data-replace='AM-07']").await;
     s.click("[data-testid='save-check']").await;
-    s.wait_text("[data-testid='deck-status']", "complete").await;
+    s.wait_text("[data-testid='deck-status']", "completo").await;
     s.shot("deck-control-board1").await;
     s.click("[data-testid='deck-boards'] li[data-board='2']").await;
     s.type_into("[data-testid='override'] input[name='reason']", "mazo de reserva precintado")
         .await;
     s.click("[data-testid='override'] button").await;
-    s.wait_text("[data-testid='deck-status']", "override").await;
+    s.wait_text("[data-testid='deck-status']", "autorizado").await;
 
     // Clocks (AM-R13): start board 1, White commits a card (it uses the turn),
     // Black moves, an arbiter's pause and a time adjustment as a sanction.

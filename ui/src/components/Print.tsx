@@ -15,7 +15,7 @@ export function PrintButton({ form, round, label }: { form: FormName; round?: nu
     <span class="print">
       <button type="button" data-print={form} onClick={() =>
         commands.printForm(form, round ?? null).then((p) => { setPrinted(`${p.file} (${p.pages} ${tr("págs.", "pages")})`); setError(null); }, setError)}>
-        🖶 {label}
+        {label}
       </button>
       {printed && <span class="ok" data-testid={`printed-${form}`}> {printed}</span>}
       {error && <ErrorBox error={error} />}

@@ -71,6 +71,14 @@ function DecksView() {
   );
 }
 
+/** Why a board may (not) start, in the screen's language (the store's sentence as a tooltip). */
+function statusText(b: DeckBoardView, tr: (es: string, en: string) => string): string {
+  if (b.ready && b.overrideSeq != null) return tr(`inicio autorizado por el árbitro (entrada ${b.overrideSeq} del registro)`, `start allowed by the arbiter (register entry ${b.overrideSeq})`);
+  if (b.ready) return tr(`mazo completo, revisado por ${b.check?.input.checker ?? ""}`, `deck checked complete by ${b.check?.input.checker ?? ""}`);
+  if (b.check) return tr(`mazo incompleto: ${b.check.outstanding.join(", ")}`, `the deck is incomplete: ${b.check.outstanding.join(", ")}`);
+  return tr("mazo sin revisar", "the deck was not checked");
+}
+
 function BoardCheck({ round, codes, board, onSaved }: { round: number; codes: string[]; board: DeckBoardView; onSaved: (b: DeckBoardView) => void }) {
   const tr = useTr();
   const { event } = useEvent();
@@ -146,7 +154,7 @@ function BoardCheck({ round, codes, board, onSaved }: { round: number; codes: st
   return (
     <div class="card deck-check" data-testid="deck-check">
       <h2>{tr("Mesa", "Board")} {board.board}: {board.white} – {board.black}</h2>
-      <p class={board.ready ? "ok" : "status-failed"} data-testid="deck-status">{board.ready ? "✓ " : "✗ "}{board.reason}</p>
+      <p class={board.ready ? "ok" : "status-failed"} data-testid="deck-status" title={board.reason}>{board.ready ? "✓ " : "✗ "}{statusText(board, tr)}</p>
       <form class="field-row" onSubmit={tick}>
         <label>{tr("Código (Intro marca la carta como revisada)", "Code (Enter ticks the card)")}<input ref={input} name="code" class="mono" data-search placeholder={`${codes[0] ?? ""} · 7`} value={code} onInput={(e) => setCode((e.target as HTMLInputElement).value)} /></label>
         <button type="submit">{tr("Marcar ↵", "Tick ↵")}</button>
@@ -191,7 +199,7 @@ function BoardCheck({ round, codes, board, onSaved }: { round: number; codes: st
           <button type="button" onClick={override}>{tr("Autorizar inicio", "Allow the start")}</button>
         </div>
       )}
-      {saved && <p class="ok small" data-testid="deck-saved">{saved}</p>}
+      {saved && <p class="ok small" data-testid="deck-saved">{tr("Registrado.", "Recorded.")}</p>}
       {error && <ErrorBox error={error} />}
     </div>
   );

@@ -60,6 +60,16 @@ function IncidentsView() {
   );
 }
 
+/** The AM-AC ladder step in the screen's language. */
+function stepText(step: string, tr: (es: string, en: string) => string): string {
+  const steps: Record<string, [string, string]> = {
+    warning: ["escala: advertencia", "ladder: warning"], "time-adjustment": ["escala: ajuste de tiempo", "ladder: time adjustment"],
+    "loss-of-game": ["escala: pérdida de la partida", "ladder: loss of the game"], expulsion: ["escala: expulsión", "ladder: expulsion"],
+  };
+  const s = steps[step];
+  return s ? tr(s[0], s[1]) : step;
+}
+
 function penaltyLine(p: PenaltyView, text: (t: { es: string; en: string }) => string) {
   return `${text(p.text)} (${p.article})`;
 }
@@ -140,9 +150,9 @@ function NewIncident({ data, onChange }: { data: DisciplineView; onChange: (c: D
       <div class="wide suggestion" data-testid="suggestion">
         {suggestion ? (
           <>
-            <strong>{tr("Sanción sugerida", "Suggested sanction")}</strong>{suggestion.step && <span class="badge">{suggestion.step}</span>}
+            <strong>{tr("Sanción sugerida", "Suggested sanction")}</strong>{suggestion.step && <span class="badge">{stepText(suggestion.step, tr)}</span>}
             <ul>{suggestion.penalties.map((p) => <li>{penaltyLine(p, text)}</li>)}</ul>
-            <p class="muted small">{tr(`${suggestion.previous} sanción(es) anterior(es) por esta falta.`, `${suggestion.previous} earlier sanction(s) for this fault.`)} {suggestion.explanation} · {suggestion.clauses.join(", ")}</p>
+            <p class="muted small">{tr(`${suggestion.previous} sanción(es) anterior(es) por esta falta.`, `${suggestion.previous} earlier sanction(s) for this fault. ${suggestion.explanation}.`)} {suggestion.clauses.join(", ")}</p>
           </>
         ) : <p class="muted small">{tr("Elija el jugador y la falta para ver la sanción que sugiere la escala (AM-AC).", "Choose the player and the fault to see the ladder's suggestion (AM-AC).")}</p>}
       </div>
