@@ -1,18 +1,18 @@
 //! One module per area; each turns parsed arguments into one core call and
 //! prints the result.
 
+pub mod board;
 pub mod cards;
 pub mod demo;
+pub mod discipline;
+pub mod event;
+pub mod files;
 pub mod forms;
 pub mod game;
-pub mod round;
-pub mod precedent;
-pub mod pairing;
 pub mod player;
-pub mod files;
-pub mod event;
-pub mod discipline;
-pub mod board;
+pub mod pairing;
+pub mod precedent;
+pub mod round;
 // `arbitro pair --round-robin N` (see `pairing`).
 pub mod round_robin;
 pub mod rules;
