@@ -9,8 +9,8 @@ pub mod event;
 pub mod files;
 pub mod forms;
 pub mod game;
-pub mod player;
 pub mod pairing;
+pub mod player;
 pub mod precedent;
 pub mod round;
 // `arbitro pair --round-robin N` (see `pairing`).
