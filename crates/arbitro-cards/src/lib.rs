@@ -41,6 +41,7 @@ pub mod record;
 pub mod replay;
 pub mod schema;
 pub mod selfplay;
+pub mod selfplay_ed;
 pub mod trace;
 pub mod words;
 

@@ -57,6 +57,26 @@ pub enum Reason {
     ClaimUnfounded,
     /// The event belongs to another card family.
     WrongFamily,
+    /// Under "Carta Obligatoria" the player draws instead of moving (ED-R2).
+    MustDraw,
+    /// A player in check answers it with a move and may not draw (ED-R7).
+    InCheckNoDraw,
+    /// No card to draw: draw pile and discard pile are both empty (ED-R1).
+    PileEmpty,
+    /// The drawn card decides what this turn must be (ED-R3, ED-R4).
+    CardObligation,
+    /// The move is not by one of the pieces the card shows, or that piece already moved (ED-C1…ED-C3).
+    NotShownPiece,
+    /// Another order moves more of the shown pieces: every one that can move must (ED-C2).
+    MustMoveAll,
+    /// "I don't like your move" cannot veto this (a card, a mate, the only legal move, or no move to veto) (ED-C9).
+    VetoRefused,
+    /// The card would leave an illegal position (own king in check, pawn on rank 1/8) (ED-R5).
+    IllegalPosition,
+    /// The joker names no special card of the opponent that may be stolen (ED-C12).
+    NotStealable,
+    /// After a veto the opponent must play another move (ED-C9).
+    SameMove,
 }
 
 impl Reason {
@@ -88,6 +108,16 @@ impl Reason {
             Reason::Irresolvable => "irresolvable",
             Reason::ClaimUnfounded => "claim_unfounded",
             Reason::WrongFamily => "wrong_family",
+            Reason::MustDraw => "must_draw",
+            Reason::InCheckNoDraw => "in_check_no_draw",
+            Reason::PileEmpty => "pile_empty",
+            Reason::CardObligation => "card_obligation",
+            Reason::NotShownPiece => "not_shown_piece",
+            Reason::MustMoveAll => "must_move_all",
+            Reason::VetoRefused => "veto_refused",
+            Reason::IllegalPosition => "illegal_position",
+            Reason::NotStealable => "not_stealable",
+            Reason::SameMove => "same_move",
         }
     }
 
@@ -119,11 +149,21 @@ impl Reason {
             Reason::Irresolvable => "AM-G15",
             Reason::ClaimUnfounded => "FI-9.2",
             Reason::WrongFamily => "AM-R8",
+            Reason::MustDraw => "ED-R2",
+            Reason::InCheckNoDraw => "ED-R7",
+            Reason::PileEmpty => "ED-R1",
+            Reason::CardObligation => "ED-R3",
+            Reason::NotShownPiece => "ED-C2",
+            Reason::MustMoveAll => "ED-C2",
+            Reason::VetoRefused => "ED-C9",
+            Reason::IllegalPosition => "ED-R5",
+            Reason::NotStealable => "ED-C12",
+            Reason::SameMove => "ED-C9",
         }
     }
 
     /// Every reason, for documentation and tests.
-    pub const ALL: [Reason; 25] = [
+    pub const ALL: [Reason; 35] = [
         Reason::GameOver,
         Reason::NotYourTurn,
         Reason::InvalidEvent,
@@ -149,6 +189,16 @@ impl Reason {
         Reason::Irresolvable,
         Reason::ClaimUnfounded,
         Reason::WrongFamily,
+        Reason::MustDraw,
+        Reason::InCheckNoDraw,
+        Reason::PileEmpty,
+        Reason::CardObligation,
+        Reason::NotShownPiece,
+        Reason::MustMoveAll,
+        Reason::VetoRefused,
+        Reason::IllegalPosition,
+        Reason::NotStealable,
+        Reason::SameMove,
     ];
 }
 
@@ -195,7 +245,7 @@ mod tests {
                 serde_json::to_value(r).unwrap(),
                 serde_json::Value::String(r.code().to_string())
             );
-            assert!(r.clause().starts_with("AM-") || r.clause().starts_with("FI-"));
+            assert!(["AM-", "FI-", "ED-"].iter().any(|p| r.clause().starts_with(p)));
         }
     }
 }

@@ -36,6 +36,12 @@ pub struct EventReport {
     pub resolutions: Vec<ResolutionNote>,
     /// The window open after the event (`player:kinds`).
     pub window: Option<String>,
+    /// ED family: the card drawn by this event, shown to both (ED-R2).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub drawn: Option<String>,
+    /// ED family: what the turn still owes after the event.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub phase: Option<&'static str>,
 }
 
 /// How a game ended.
@@ -67,7 +73,7 @@ pub struct FinalReport {
     pub ply: u32,
     /// Effects on the table with their counters.
     pub effects: Vec<EffectRecord>,
-    /// Hands.
+    /// Hands (magico); ED family: the special cards each player keeps (ED-R4).
     pub hands: ByColour<Vec<String>>,
     /// Pieces off the board.
     pub captured: ByColour<Vec<PieceKind>>,
@@ -79,6 +85,15 @@ pub struct FinalReport {
     pub window: Option<String>,
     /// The player whose next turn is move-only (AM-R12).
     pub move_only: Option<Colour>,
+    /// ED family: the draw pile, top first (ED-R1).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub pile: Option<Vec<String>>,
+    /// ED family: the temporal card in force (ED-C11).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub temporal: Option<crate::game::TemporalReport>,
+    /// ED family: what the turn still owes.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub phase: Option<&'static str>,
 }
 
 /// A replayed record.
@@ -98,7 +113,8 @@ impl Replay {
     }
 }
 
-/// The deck a record names, among those shipped.
+/// The deck a record names, among those shipped (a deck file of another id
+/// is handed to [`replay`] by the caller).
 pub fn deck_for(record: &GameRecord) -> Result<Arc<Deck>, CardsError> {
     deck::shipped_deck(&record.deck.id)
 }
@@ -109,6 +125,7 @@ pub fn replay(record: &GameRecord, deck: Arc<Deck>) -> Result<Replay, CardsError
     let mut events = Vec::with_capacity(record.events.len());
     for (index, event) in record.events.iter().enumerate() {
         let out = game.apply(event);
+        let out_status_ok = !matches!(out.status, Status::Rejected(_));
         events.push(EventReport {
             index,
             event: event.clone(),
@@ -122,6 +139,11 @@ pub fn replay(record: &GameRecord, deck: Arc<Deck>) -> Result<Replay, CardsError
             trace: out.trace,
             resolutions: out.resolutions,
             window: game.window_report(),
+            drawn: match (event, &out_status_ok) {
+                (Event::Draw { .. }, true) => game.drawn_report(),
+                _ => None,
+            },
+            phase: game.phase_report(),
         });
     }
     Ok(Replay {
@@ -151,6 +173,9 @@ pub fn final_report(game: &Game) -> FinalReport {
         pending: game.pending_report(),
         window: game.window_report(),
         move_only: st.table.move_only.map(Colour::from_color),
+        pile: game.pile_report(),
+        temporal: game.temporal_report(),
+        phase: game.phase_report(),
     }
 }
 

@@ -102,7 +102,8 @@ pub fn run(deck: Arc<Deck>, config: &Config) -> Summary {
 
 /// The record a self-play game starts from.
 pub fn start_record(deck: &Deck, seed: u64) -> GameRecord {
-    let mode = if seed.is_multiple_of(2) {
+    let ed = deck.family == crate::deck::Family::Ed;
+    let mode = if seed.is_multiple_of(2) && !ed {
         Mode::Advanced
     } else {
         Mode::Classic
@@ -115,7 +116,11 @@ pub fn start_record(deck: &Deck, seed: u64) -> GameRecord {
         rules: Rules {
             family: deck.family,
             mode,
-            options: Options::default(),
+            options: if ed {
+                crate::selfplay_ed::options(seed)
+            } else {
+                Options::default()
+            },
         },
         deck: DeckRef {
             id: deck.id.clone(),
@@ -143,7 +148,11 @@ pub fn record_game(deck: Arc<Deck>, seed: u64, max_events: usize) -> GameRecord 
     };
     let mut rng = Rng::from_seed(seed ^ 0x5EED);
     while game.state().ending.is_none() && record.events.len() < max_events {
-        let event = choose_event(&game, &mut rng);
+        let event = if game.state().ed.is_some() {
+            crate::selfplay_ed::choose(&game, &mut rng)
+        } else {
+            choose_event(&game, &mut rng)
+        };
         if !matches!(game.apply(&event).status, Status::Rejected(_)) {
             record.events.push(event);
         }
@@ -194,6 +203,8 @@ pub fn play_one(deck: Arc<Deck>, n: u64, seed: u64, max_events: usize, summary: 
         let probe = rng.chance(0.08);
         let event = if probe {
             junk_event(&game, &mut rng)
+        } else if game.state().ed.is_some() {
+            crate::selfplay_ed::choose(&game, &mut rng)
         } else {
             choose_event(&game, &mut rng)
         };
@@ -217,6 +228,9 @@ pub fn play_one(deck: Arc<Deck>, n: u64, seed: u64, max_events: usize, summary: 
                     None
                 }
             }
+            _ if game.state().ed.is_some() => crate::selfplay_ed::check(&deck, game.state())
+                .and_then(|()| conserved(game.state(), material))
+                .err(),
             _ => check_invariants(&deck, game.state(), material).err(),
         };
         if let Some(message) = broken {
@@ -243,6 +257,17 @@ pub fn play_one(deck: Arc<Deck>, n: u64, seed: u64, max_events: usize, summary: 
 fn material(st: &GameState) -> [usize; 2] {
     let board = st.table.pos.board();
     [Color::White, Color::Black].map(|c| board.by_color(c).count() + st.table.captured[ci(c)].len())
+}
+
+fn conserved(st: &GameState, material_at_start: [usize; 2]) -> Result<(), String> {
+    if material(st) != material_at_start {
+        return Err(format!(
+            "pieces not conserved: {:?} now, {:?} at start",
+            material(st),
+            material_at_start
+        ));
+    }
+    Ok(())
 }
 
 /// The invariants of the module documentation.

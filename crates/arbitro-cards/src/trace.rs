@@ -27,6 +27,8 @@ pub enum Layer {
     Move,
     /// The game's status (mate, draws, claims).
     Status,
+    /// ED family: a card drawn from the shared pile and shown to both (ED-R1, ED-R2).
+    Draw,
 }
 
 /// One step of a trace.

@@ -5,7 +5,8 @@
 
 use std::collections::HashMap;
 
-use super::model::{AnchorKind, Card, CardKind, Deck, Licence, Select, TargetSpec, Window};
+use super::ed::{EdCard, MoveCount};
+use super::model::{AnchorKind, Card, CardKind, Deck, Family, Licence, Select, TargetSpec, Window};
 use super::vocabulary::{Condition, Lasting, PieceKind, RoleOrChoice, Step};
 use crate::error::Problem;
 
@@ -20,9 +21,111 @@ pub fn check_deck(deck: &Deck) -> Vec<Problem> {
                 format!("duplicate card code {:?} (first at $.cards[{first}])", card.code),
             ));
         }
-        check_card(card, &format!("$.cards[{i}]"), &mut problems);
+        let base = format!("$.cards[{i}]");
+        match deck.family {
+            Family::Magico => {
+                if card.ed.is_some() {
+                    problems.push(Problem::new(
+                        format!("{base}.ed"),
+                        "an ED card type belongs to an ed deck".to_string(),
+                    ));
+                }
+                if card.steps.is_empty() {
+                    problems.push(Problem::new(
+                        format!("{base}.steps"),
+                        "a magico card needs at least one step".to_string(),
+                    ));
+                }
+                check_card(card, &base, &mut problems);
+            }
+            Family::Ed => check_ed_card(card, &base, &mut problems),
+        }
     }
     problems
+}
+
+/// An ED card: a type (ED-C1…ED-C13) whose kind agrees with it, no AM steps.
+fn check_ed_card(card: &Card, base: &str, out: &mut Vec<Problem>) {
+    let mut push = |path: String, msg: String| out.push(Problem::new(path, msg));
+    let Some(ed) = &card.ed else {
+        push(
+            format!("{base}.ed"),
+            "an ed deck's card needs its type in \"ed\" (ED-C1…ED-C13)".to_string(),
+        );
+        return;
+    };
+    if !card.steps.is_empty() || !card.targets.is_empty() || card.duration.is_some() {
+        push(
+            format!("{base}.steps"),
+            "an ed card is described by \"ed\" alone (no steps, targets or duration)".to_string(),
+        );
+    }
+    let want = if ed.is_action() {
+        CardKind::Action
+    } else if *ed == EdCard::Instruction {
+        CardKind::Instruction
+    } else {
+        CardKind::Special
+    };
+    if card.kind != want {
+        push(
+            format!("{base}.kind"),
+            format!(
+                "a {} card is of kind {} (ED-R3, ED-R4)",
+                ed.type_name(),
+                kind_name(want)
+            ),
+        );
+    }
+    if card.window != Window::OwnTurn {
+        push(
+            format!("{base}.window"),
+            "ed cards are drawn in their owner's turn: window own_turn (ED-R2)".to_string(),
+        );
+    }
+    if let EdCard::Move { pieces, count } = ed {
+        let need = match count {
+            MoveCount::All => 1,
+            MoveCount::One => 2,
+            MoveCount::Two => 3,
+        };
+        if pieces.len() < need || pieces.len() > 3 {
+            push(
+                format!("{base}.ed.pieces"),
+                format!(
+                    "a move card with count {:?} shows {} pieces (ED-C1…ED-C3)",
+                    count,
+                    match count {
+                        MoveCount::All => "1 to 3",
+                        MoveCount::One => "2 or 3",
+                        MoveCount::Two => "3",
+                    }
+                ),
+            );
+        }
+        let mut seen = pieces.clone();
+        seen.sort();
+        seen.dedup();
+        if seen.len() != pieces.len() {
+            push(
+                format!("{base}.ed.pieces"),
+                "each piece is shown once (ED-C2: no piece moves twice)".to_string(),
+            );
+        }
+    }
+    match ed {
+        EdCard::Remove { piece: PieceKind::K } | EdCard::Recover { piece: PieceKind::K } => push(
+            format!("{base}.ed.piece"),
+            "kings are never removed nor recovered (ED-C6, ED-C8)".to_string(),
+        ),
+        EdCard::Objective {
+            prize: PieceKind::K, ..
+        } => push(
+            format!("{base}.ed.prize"),
+            "a king is never a prize (ED-C10)".to_string(),
+        ),
+        _ => {}
+    }
 }
 
 fn check_card(card: &Card, base: &str, out: &mut Vec<Problem>) {
@@ -31,6 +134,7 @@ fn check_card(card: &Card, base: &str, out: &mut Vec<Problem>) {
         CardKind::Action => card.window == Window::OwnTurn,
         CardKind::Save => card.window == Window::CheckmateSave,
         CardKind::Reaction => card.window == Window::AfterCard || card.window.is_impact(),
+        CardKind::Special | CardKind::Instruction => false,
     };
     if !window_ok {
         push(
@@ -456,6 +560,8 @@ fn kind_name(kind: CardKind) -> &'static str {
         CardKind::Action => "action",
         CardKind::Reaction => "reaction",
         CardKind::Save => "save",
+        CardKind::Special => "special",
+        CardKind::Instruction => "instruction",
     }
 }
 

@@ -3,6 +3,7 @@
 //! the crate.
 
 pub mod check;
+pub mod ed;
 pub mod model;
 pub mod vocabulary;
 
@@ -18,8 +19,11 @@ use crate::schema::{self, SchemaKind};
 /// The AM reference deck file (DECKS.md), embedded.
 pub const AM_REF_JSON: &str = include_str!("../../decks/am-ref.json");
 
+/// The ED deck file (DECKS.md: 56 cards, default piece assignments), embedded.
+pub const ED_JSON: &str = include_str!("../../decks/ed.json");
+
 /// Ids of the decks shipped inside the crate.
-pub const SHIPPED_DECKS: &[&str] = &["AM-REF"];
+pub const SHIPPED_DECKS: &[&str] = &["AM-REF", "ED"];
 
 /// Every problem of a deck file: JSON syntax, schema (each with its JSON
 /// path), then the vocabulary. An empty list means the deck is usable.
@@ -75,7 +79,11 @@ pub fn deck_from_value(value: &Value) -> Result<Deck, CardsError> {
 /// A deck shipped inside the crate, by id (`AM-REF`).
 pub fn shipped_deck(id: &str) -> Result<Arc<Deck>, CardsError> {
     static AM_REF: OnceLock<Arc<Deck>> = OnceLock::new();
+    static ED: OnceLock<Arc<Deck>> = OnceLock::new();
     match id {
+        "ED" => Ok(ED
+            .get_or_init(|| Arc::new(parse_deck(ED_JSON).expect("the shipped ED deck is valid (tested)")))
+            .clone()),
         "AM-REF" => Ok(AM_REF
             .get_or_init(|| {
                 Arc::new(parse_deck(AM_REF_JSON).expect("the shipped AM-REF deck is valid (tested)"))

@@ -4,6 +4,7 @@
 
 use serde::{Deserialize, Serialize};
 
+use super::ed::EdCard;
 use super::vocabulary::{Condition, PieceKind, Side, Step, ZoneSpec};
 
 /// A text in the two languages of a deck: Spanish is the official language,
@@ -128,6 +129,10 @@ pub enum CardKind {
     Reaction,
     /// Played in the checkmate save window (AM-D9, AM-R12).
     Save,
+    /// ED family: kept face up or used at once, then a normal move (ED-R4).
+    Special,
+    /// ED family: a summary-of-rules card, never shuffled into the draw pile.
+    Instruction,
 }
 
 /// When a card may be played (AM-D2).
@@ -353,8 +358,12 @@ pub struct Card {
     /// A piece letter the player picks.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub choice: Option<ChoiceSpec>,
-    /// The effect: steps run in order (AM-G7).
+    /// The effect: steps run in order (AM-G7). Empty for ED cards.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub steps: Vec<Step>,
+    /// ED family: what the card does (ED-C1…ED-C13).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ed: Option<EdCard>,
 }
 
 impl Card {

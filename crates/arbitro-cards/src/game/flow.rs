@@ -505,6 +505,12 @@ fn commit(
         }
         CardKind::Save => return commit_save(env, st, idx, by, args, index, ctx),
         CardKind::Action => {}
+        CardKind::Special | CardKind::Instruction => {
+            return Err(Verdict::new(
+                Reason::InvalidEvent,
+                format!("{code} belongs to the ed family"),
+            ));
+        }
     }
     // The player's own next action passes their open window implicitly.
     if let Some(w) = &st.window {

@@ -5,6 +5,7 @@
 pub mod board;
 pub mod candidates;
 pub mod declare;
+pub mod ed;
 pub mod effects;
 pub mod flow;
 pub mod movegen;
@@ -38,6 +39,17 @@ pub struct EventOutcome {
     pub trace: Trace,
     /// Cards that resolved during the event.
     pub resolutions: Vec<ResolutionNote>,
+}
+
+/// The temporal card in force in an ED game (ED-C11).
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct TemporalReport {
+    /// Card code.
+    pub card: String,
+    /// The player who owns it.
+    pub owner: Colour,
+    /// What it does (`super_queen`, `harakiri`…).
+    pub effect: &'static str,
 }
 
 /// A card game.
@@ -79,7 +91,15 @@ impl Game {
                 Event::Move { .. } | Event::Card { .. } | Event::Claim { .. }
             );
         let reacted_last = self.state.last_reaction;
-        let result = if implicit_pass {
+        let result = if self.state.ed.is_some() {
+            // ED: the event works on a copy, kept only when accepted.
+            let mut next = self.state.clone();
+            let r = ed::apply(&env, &mut next, event, &mut ctx);
+            if r.is_ok() {
+                self.state = next;
+            }
+            r
+        } else if implicit_pass {
             let mut next = self.state.clone();
             let r = flow::apply(&env, &mut next, event, self.applied, &mut ctx);
             if r.is_ok() {
@@ -174,6 +194,9 @@ impl Game {
 
     /// Standard moves the player to move may play under the effects on the table.
     pub fn legal_moves(&self) -> Vec<Move> {
+        if self.state.ed.is_some() {
+            return ed::legal_now(&self.state);
+        }
         movegen::legal_moves(&self.state.table.pos, &self.state.table.effects)
     }
 
@@ -233,6 +256,38 @@ impl Game {
             .iter()
             .map(|i| self.deck.code(*i).to_string())
             .collect()
+    }
+
+    /// ED family: the draw pile by card code, top first.
+    pub fn pile_report(&self) -> Option<Vec<String>> {
+        self.state
+            .ed
+            .as_deref()
+            .map(|e| e.pile.iter().map(|i| self.deck.code(*i).to_string()).collect())
+    }
+
+    /// ED family: the temporal card in force (ED-C11).
+    pub fn temporal_report(&self) -> Option<TemporalReport> {
+        let t = self.state.ed.as_deref()?.temporal?;
+        Some(TemporalReport {
+            card: self.deck.code(t.card).to_string(),
+            owner: Colour::from_color(t.owner),
+            effect: t.kind.as_str(),
+        })
+    }
+
+    /// ED family: what the current turn still owes (`draw_or_move`, `card_moves`…).
+    pub fn phase_report(&self) -> Option<&'static str> {
+        if self.state.ending.is_some() {
+            return None;
+        }
+        self.state.ed.as_deref().map(ed::EdState::phase_word)
+    }
+
+    /// ED family: the card the last event drew (shown to both, ED-R2).
+    pub fn drawn_report(&self) -> Option<String> {
+        let d = self.state.ed.as_deref()?.drawn?;
+        Some(self.deck.code(d).to_string())
     }
 
     /// The open window as `player:kind,kind`.

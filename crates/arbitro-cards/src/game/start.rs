@@ -15,16 +15,10 @@ use crate::record::GameRecord;
 
 /// Builds the starting state, or lists every problem of the record's start.
 pub fn initial_state(deck: &Deck, record: &GameRecord) -> Result<GameState, Vec<Problem>> {
-    let mut problems = Vec::new();
-    if record.rules.family != Family::Magico {
-        problems.push(Problem::new(
-            "$.rules.family",
-            format!(
-                "this engine plays the magico family; {:?} games are not playable yet",
-                record.rules.family.as_str()
-            ),
-        ));
+    if record.rules.family == Family::Ed {
+        return super::ed::start::initial_state(deck, record);
     }
+    let mut problems = Vec::new();
     if deck.family != record.rules.family {
         problems.push(Problem::new(
             "$.deck.id",
@@ -306,6 +300,7 @@ pub fn initial_state(deck: &Deck, record: &GameRecord) -> Result<GameState, Vec<
         before_last_move: None,
         next_effect,
         ending: None,
+        ed: None,
     })
 }
 

@@ -205,6 +205,8 @@ pub struct GameState {
     pub next_effect: u32,
     /// How the game ended.
     pub ending: Option<Ending>,
+    /// ED family: the draw pile, the temporal card and the turn's phase (`None` for magico games).
+    pub ed: Option<Box<crate::game::ed::EdState>>,
 }
 
 /// Index of a colour in per-colour arrays.

@@ -49,7 +49,7 @@ pub fn holds_for(env: &Env<'_>, st: &GameState, player: Color, kinds: WindowSet)
                 kinds.contains(Window::CheckmateSave)
                     && (env.rules.mode == Mode::Advanced || env.rules.options.classic_save_cards)
             }
-            CardKind::Action => false,
+            CardKind::Action | CardKind::Special | CardKind::Instruction => false,
         }
     })
 }

@@ -14,7 +14,7 @@ use arbitro_cards::replay::{self, Replay};
 use arbitro_cards::selfplay::{self, Summary};
 use arbitro_cards::{CardsError, pgn};
 use clap::{Args, Subcommand, ValueEnum};
-use serde_json::json;
+use serde_json::{Value, json};
 
 use crate::error::CliError;
 
@@ -143,6 +143,7 @@ pub fn deck(args: DeckArgs) -> Result<ExitCode, CliError> {
                 let duration = c
                     .duration
                     .map(|du| format!(", {} turn(s), {:?} anchor", du.turns, du.anchor).to_lowercase())
+                    .or_else(|| c.ed.as_ref().map(|e| format!(", {} {}", e.clause(), ed_detail(e))))
                     .unwrap_or_default();
                 say!(
                     "{}  {} [{}, {}{}]\n      {}",
@@ -157,6 +158,24 @@ pub fn deck(args: DeckArgs) -> Result<ExitCode, CliError> {
             Ok(ExitCode::SUCCESS)
         }
     }
+}
+
+/// The ED card's type and parameters as shown by `deck show`.
+fn ed_detail(e: &deck::ed::EdCard) -> String {
+    serde_json::to_value(e)
+        .ok()
+        .and_then(|v| {
+            v.as_object().map(|o| {
+                o.iter()
+                    .map(|(k, v)| match v {
+                        Value::String(s) => format!("{k}={s}"),
+                        other => format!("{k}={other}"),
+                    })
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            })
+        })
+        .unwrap_or_default()
 }
 
 fn load_deck(which: &str) -> Result<Arc<Deck>, CliError> {
@@ -181,6 +200,8 @@ fn load_deck(which: &str) -> Result<Arc<Deck>, CliError> {
 pub enum FamilyArg {
     /// Ajedrez Mágico (AM-*).
     Magico,
+    /// Card chess with the shared 56-card draw deck (ED-*).
+    Ed,
 }
 
 /// Arguments of `arbitro selfplay`.
@@ -208,8 +229,10 @@ pub struct SelfplayArgs {
 
 /// Runs `arbitro selfplay`: exit 0 when no invariant broke, 1 otherwise.
 pub fn selfplay(args: SelfplayArgs) -> Result<ExitCode, CliError> {
-    let FamilyArg::Magico = args.family;
-    let deck = deck::shipped_deck("AM-REF")?;
+    let (deck, family) = match args.family {
+        FamilyArg::Magico => (deck::shipped_deck("AM-REF")?, "magico"),
+        FamilyArg::Ed => (deck::shipped_deck("ED")?, "ed"),
+    };
     let threads = args
         .threads
         .unwrap_or_else(|| std::thread::available_parallelism().map(|n| n.get()).unwrap_or(1))
@@ -255,7 +278,7 @@ pub fn selfplay(args: SelfplayArgs) -> Result<ExitCode, CliError> {
         say!(
             "{}",
             json!({
-                "family": "magico", "seed": args.seed, "games": total.games,
+                "family": family, "seed": args.seed, "games": total.games,
                 "chess960_games": total.chess960_games, "events": total.events,
                 "cards_resolved": total.cards_resolved, "cards_failed": total.cards_failed,
                 "refused": total.refused, "endings": total.endings, "seconds": elapsed,
@@ -264,7 +287,8 @@ pub fn selfplay(args: SelfplayArgs) -> Result<ExitCode, CliError> {
         );
     } else {
         say!(
-            "self-play magico: {} games ({} from Chess960 starts), {} events, seed {}, {:.1} s on {} thread(s): {:.0} games/s",
+            "self-play {}: {} games ({} from Chess960 starts), {} events, seed {}, {:.1} s on {} thread(s): {:.0} games/s",
+            family,
             total.games,
             total.chess960_games,
             total.events,
@@ -319,14 +343,27 @@ pub fn is_card_game(path: &Path) -> bool {
 /// `arbitro replay FILE.json [--json]` for card games: one line per event,
 /// then the final state. Exit 0 when the record replays (failed cards
 /// included), 1 if any event was refused.
-pub fn replay(path: &Path, json: bool) -> Result<ExitCode, CliError> {
+pub fn replay(path: &Path, json: bool, deck_file: Option<&Path>) -> Result<ExitCode, CliError> {
     let text = read(path)?;
+    let given: Option<Arc<Deck>> = match deck_file {
+        Some(f) => {
+            let t = read(f)?;
+            Some(Arc::new(deck::parse_deck(&t).map_err(|e| in_file(f, e))?))
+        }
+        None => None,
+    };
+    let find = |id: &str| -> Result<Arc<Deck>, CardsError> {
+        match &given {
+            Some(d) if d.id == id => Ok(d.clone()),
+            _ => deck::shipped_deck(id),
+        }
+    };
     let record = if path.extension().is_some_and(|e| e.eq_ignore_ascii_case("pgn")) {
-        pgn::import(&text, deck::shipped_deck).map_err(|e| in_file(path, e))?
+        pgn::import(&text, find).map_err(|e| in_file(path, e))?
     } else {
         GameRecord::parse(&text).map_err(|e| in_file(path, e))?
     };
-    let deck = replay::deck_for(&record).map_err(|e| in_file(path, e))?;
+    let deck = find(&record.deck.id).map_err(|e| in_file(path, e))?;
     let result: Replay = replay::replay(&record, deck).map_err(|e| in_file(path, e))?;
     if json {
         for e in &result.events {
@@ -350,6 +387,9 @@ pub fn replay(path: &Path, json: bool) -> Result<ExitCode, CliError> {
                 e.status,
                 err
             );
+            if let Some(card) = &e.drawn {
+                say!("    drawn: {card} (shown to both)");
+            }
             for t in &e.trace.0 {
                 say!("    [{}] {}", t.clause, t.en);
             }

@@ -369,6 +369,10 @@ pub struct ReplayArgs {
     /// PLY:threefold or PLY:fifty-moves, optionally :MOVE for a written, unplayed move.
     #[arg(long, value_name = "PLY:KIND[:MOVE]")]
     pub claim: Vec<String>,
+    /// Card games: the deck file the record names, when it is not a deck
+    /// shipped with arbitro (an organiser's edition of AM or ED).
+    #[arg(long, value_name = "FILE")]
+    pub deck: Option<PathBuf>,
 }
 
 /// A claim asked for on the command line.
@@ -592,7 +596,7 @@ fn run_claim(game: &Game, ruleset: Ruleset, req: &ClaimRequest) -> Result<(bool,
 pub fn replay(args: ReplayArgs) -> Result<ExitCode, CliError> {
     // Card games (JSON records, PGN with card tags) are replayed by the card engine.
     if super::cards::is_card_game(&args.file) {
-        return super::cards::replay(&args.file, args.json);
+        return super::cards::replay(&args.file, args.json, args.deck.as_deref());
     }
     let ruleset = Ruleset::from(args.ruleset);
     let claims: Vec<ClaimRequest> = args
