@@ -25,8 +25,76 @@ pub struct GeneratorOptions {
     pub byes: f64,
     /// Probability that a game is forfeited (a few of them by both players).
     pub forfeits: f64,
+    /// How game results are drawn.
+    pub results: ResultModel,
     /// Pairing options (edition, acceleration).
     pub pairing: DutchOptions,
+}
+
+/// How the generator draws the result of a game.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum ResultModel {
+    /// From the two ratings (FIDE's logistic expectation, draws likelier
+    /// between players of similar strength, a small edge for White).
+    Rating,
+    /// The same probabilities for every game, whatever the ratings: White
+    /// wins with `white_wins`, the game is drawn with `draws`, Black wins
+    /// otherwise (`1/3, 1/3` gives uniformly random results).
+    Fixed {
+        /// Probability that White wins.
+        white_wins: f64,
+        /// Probability of a draw.
+        draws: f64,
+    },
+}
+
+impl ResultModel {
+    /// Uniformly random results: a third each of White wins, draws and
+    /// Black wins.
+    pub const UNIFORM: ResultModel = ResultModel::Fixed {
+        white_wins: 1.0 / 3.0,
+        draws: 1.0 / 3.0,
+    };
+
+    /// The probabilities are between 0 and 1 and add up to at most 1.
+    pub fn is_valid(&self) -> bool {
+        match *self {
+            ResultModel::Rating => true,
+            ResultModel::Fixed { white_wins, draws } => {
+                (0.0..=1.0).contains(&white_wins) && (0.0..=1.0).contains(&draws) && white_wins + draws <= 1.0
+            }
+        }
+    }
+}
+
+impl std::str::FromStr for ResultModel {
+    type Err = String;
+    /// `rating`, `uniform`, or `W,D`: the probabilities that White wins and
+    /// that the game is drawn (e.g. `0.3,0.4`).
+    fn from_str(s: &str) -> Result<ResultModel, String> {
+        let model = match s.trim() {
+            "rating" => ResultModel::Rating,
+            "uniform" => ResultModel::UNIFORM,
+            other => {
+                let parsed = other.split_once(',').and_then(|(w, d)| {
+                    Some(ResultModel::Fixed {
+                        white_wins: w.trim().parse().ok()?,
+                        draws: d.trim().parse().ok()?,
+                    })
+                });
+                parsed.ok_or_else(|| {
+                    format!("unknown result model {other:?} (rating, uniform, or W,D such as 0.3,0.4)")
+                })?
+            }
+        };
+        if model.is_valid() {
+            Ok(model)
+        } else {
+            Err(format!(
+                "result probabilities {s:?} must lie between 0 and 1 and add up to at most 1"
+            ))
+        }
+    }
 }
 
 impl Default for GeneratorOptions {
@@ -37,6 +105,7 @@ impl Default for GeneratorOptions {
             seed: 1,
             byes: 0.02,
             forfeits: 0.01,
+            results: ResultModel::Rating,
             pairing: DutchOptions::default(),
         }
     }
@@ -48,12 +117,18 @@ fn expected(a: f64, b: f64) -> f64 {
     1.0 / (1.0 + 10f64.powf((b - a) / 400.0))
 }
 
-/// Draws the result of a game for White: 1, ½ or 0 (in tenths). Draws are
-/// likelier between players of similar strength, and White has a small edge.
-fn draw_result(rng: &mut Rng, white: f64, black: f64) -> i32 {
-    let e = expected(white + 30.0, black);
-    let draw = 0.36 * (1.0 - (2.0 * e - 1.0).abs());
-    let win = (e - draw / 2.0).max(0.0);
+/// Draws the result of a game for White: 1, ½ or 0 (in tenths). By the
+/// ratings, draws are likelier between players of similar strength, and
+/// White has a small edge.
+fn draw_result(rng: &mut Rng, model: ResultModel, white: f64, black: f64) -> i32 {
+    let (win, draw) = match model {
+        ResultModel::Rating => {
+            let e = expected(white + 30.0, black);
+            let draw = 0.36 * (1.0 - (2.0 * e - 1.0).abs());
+            ((e - draw / 2.0).max(0.0), draw)
+        }
+        ResultModel::Fixed { white_wins, draws } => (white_wins, draws),
+    };
     let x = rng.unit_f64();
     if x < win {
         10
@@ -78,6 +153,12 @@ pub fn generate(options: &GeneratorOptions) -> Result<Tournament, PairingError> 
         return Err(PairingError::Input(format!(
             "{} rounds cannot be played by {} players",
             options.rounds, options.players
+        )));
+    }
+    if !options.results.is_valid() {
+        return Err(PairingError::Input(format!(
+            "result probabilities must lie between 0 and 1 and add up to at most 1: {:?}",
+            options.results
         )));
     }
     let mut rng = Rng::from_seed(options.seed);
@@ -138,7 +219,12 @@ pub fn generate(options: &GeneratorOptions) -> Result<Tournament, PairingError> 
                     (ResultCode::ForfeitLoss, ResultCode::ForfeitWin)
                 }
             } else {
-                match draw_result(&mut rng, f64::from(ratings[w]), f64::from(ratings[b])) {
+                match draw_result(
+                    &mut rng,
+                    options.results,
+                    f64::from(ratings[w]),
+                    f64::from(ratings[b]),
+                ) {
                     10 => (ResultCode::Win, ResultCode::Loss),
                     5 => (ResultCode::Draw, ResultCode::Draw),
                     _ => (ResultCode::Loss, ResultCode::Win),

@@ -35,7 +35,7 @@ pub use colour::ColourRule;
 pub use dutch::Stats;
 pub use error::PairingError;
 pub use explain::{BracketExplanation, Explanation, explain_next_round};
-pub use generate::{GeneratorOptions, generate};
+pub use generate::{GeneratorOptions, ResultModel, generate};
 pub use options::{Acceleration, DutchOptions, RulesEdition};
 
 /// One game of a round: pairing numbers of White and Black.

@@ -93,6 +93,7 @@ fn generated_rounds_pass_the_checker() {
             byes: 0.06,
             forfeits: 0.05,
             pairing,
+            ..GeneratorOptions::default()
         })
         .expect("generates");
         t.validate().expect("consistent");

@@ -11,8 +11,8 @@
 //!   score group, the criteria (C.04.3 numbers) that decided it.
 //! * `arbitro pair --round-robin N [--double] [--round R]`: Berger tables.
 //! * `arbitro generate --players N --rounds R --seed S [--byes P]
-//!   [--forfeits P] [-o output.trf]`: a random tournament paired by the
-//!   Dutch system.
+//!   [--forfeits P] [--results rating|uniform|W,D] [-o output.trf]`: a
+//!   random tournament paired by the Dutch system.
 //!
 //! Exit status: 0 success; 1 no legal pairing exists, or the checker found
 //! discrepancies; 2 bad input or usage. Errors are one line on stderr.
@@ -21,7 +21,7 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use arbitro_pairing::{
-    Acceleration, DutchOptions, GeneratorOptions, PairingError, RulesEdition, check_last_round,
+    Acceleration, DutchOptions, GeneratorOptions, PairingError, ResultModel, RulesEdition, check_last_round,
     explain_next_round, format_pairing, generate, pair_next_round,
 };
 use arbitro_trf::{Tournament, TrfVersion};
@@ -79,6 +79,11 @@ pub struct GenerateArgs {
     /// Probability that a game is forfeited.
     #[arg(long, default_value_t = 0.0, value_name = "P")]
     pub forfeits: f64,
+    /// How results are drawn: `rating` (from the ratings), `uniform` (a
+    /// third each of White wins, draws, Black wins) or `W,D` (fixed
+    /// probabilities of a White win and of a draw, e.g. `0.3,0.4`).
+    #[arg(long, default_value = "rating", value_name = "MODEL")]
+    pub results: ResultModel,
     /// Write the TRF here instead of standard output.
     #[arg(short = 'o', long, value_name = "OUTPUT")]
     pub output: Option<PathBuf>,
@@ -204,6 +209,7 @@ pub fn generate_tournament(args: GenerateArgs) -> Result<ExitCode, CliError> {
         seed: args.seed,
         byes: args.byes,
         forfeits: args.forfeits,
+        results: args.results,
         pairing: options(args.edition, args.baku),
     })?;
     let version = if args.trf16 {
