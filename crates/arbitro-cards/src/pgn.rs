@@ -10,6 +10,11 @@
 //! `[%flag w]`, `[%resign b]`, `[%draw agreed]`. Arguments: `tgt=e4,file:d`,
 //! `to=e5`, `ch=N`, `mv=e2e4,g1f3`. The start (rules, deck, hands, captured
 //! pieces, discard pile, effects) travels in `Card*` tags.
+//!
+//! ED family: a draw from the shared pile is `[%draw w]`; the draw pile at the
+//! start travels in `CardPile` (top first), the recorded seed of the
+//! reshuffles in `CardSeed`, and the special cards each player keeps in
+//! `WhiteCards`/`BlackCards`.
 
 use std::sync::Arc;
 
@@ -113,6 +118,13 @@ pub fn export(record: &GameRecord, deck: Arc<Deck>) -> Result<String, CardsError
             &serde_json::to_string(&record.rules.options).unwrap_or_default(),
         );
     }
+    let ed = record.rules.family == crate::deck::Family::Ed;
+    if let Some(pile) = game.pile_report() {
+        tag(&mut out, "CardPile", &pile.join(" "));
+    }
+    if ed && let Some(deal) = &record.deal {
+        tag(&mut out, "CardSeed", &deal.seed.to_string());
+    }
     let hands = game.hands_report();
     tag(&mut out, "WhiteCards", &hands.white.join(" "));
     tag(&mut out, "BlackCards", &hands.black.join(" "));
@@ -213,7 +225,7 @@ pub fn export(record: &GameRecord, deck: Arc<Deck>) -> Result<String, CardsError
                 ));
                 need_number = true;
                 let kind = deck.index_of(code).map(|i| deck.card(i).kind);
-                if kind == Some(crate::deck::CardKind::Action) && was_turn_slot {
+                if !ed && kind == Some(crate::deck::CardKind::Action) && was_turn_slot {
                     number(&probe, &mut tokens, &mut need_number);
                     tokens.push("--".to_string());
                 }
@@ -504,6 +516,7 @@ pub fn import(
         version: parts.next().unwrap_or("1").to_string(),
     };
     let deck = deck_for(&deck_ref.id)?;
+    let ed = family == crate::deck::Family::Ed;
     let cards = |n: &str| {
         get(n)
             .map(|v| v.split_whitespace().map(String::from).collect::<Vec<_>>())
@@ -547,8 +560,15 @@ pub fn import(
             fen: get("FEN").unwrap_or_else(|| START_FEN.to_string()),
             chess960: get("Variant").is_some_and(|v| v.to_ascii_lowercase().contains("960")),
         },
-        deal: None,
-        hands: Some(ByColour {
+        deal: match get("CardSeed") {
+            Some(v) => Some(crate::record::Deal {
+                seed: v
+                    .parse()
+                    .map_err(|_| pgn_err(format!("CardSeed: {v:?} is not a seed")))?,
+            }),
+            None => None,
+        },
+        hands: (!ed).then(|| ByColour {
             white: cards("WhiteCards"),
             black: cards("BlackCards"),
         }),
@@ -558,8 +578,11 @@ pub fn import(
         },
         discard: cards("CardDiscard"),
         effects,
-        pile: None,
-        kept: None,
+        pile: ed.then(|| cards("CardPile")),
+        kept: ed.then(|| ByColour {
+            white: cards("WhiteCards"),
+            black: cards("BlackCards"),
+        }),
         events: Vec::new(),
         expect: None,
     };

@@ -1,6 +1,7 @@
-//! Deck files: the shipped AM reference deck is valid against the schema file
-//! in `schemas/` and the vocabulary; broken decks are refused with the JSON
-//! path of every problem.
+//! Deck files: the shipped AM reference deck and ED deck are valid against
+//! the schema file in `schemas/` and the vocabulary; an organiser's edition of
+//! the ED deck is valid; broken decks are refused with the JSON path of every
+//! problem.
 
 use std::path::PathBuf;
 
@@ -133,4 +134,82 @@ fn deal_from_a_seed_is_pinned() {
             "AM-34", "AM-15", "AM-38", "AM-25", "AM-13", "AM-28", "AM-19", "AM-01", "AM-35", "AM-10"
         ]
     );
+}
+
+/// The ED deck (DECKS.md, seed 001): schema-valid against the file, 56 cards
+/// ED-01…ED-56 with the composition by type of the seed (38 action cards, 16
+/// special cards including the joker and the blank card, 2 instruction cards).
+#[test]
+fn ed_deck_matches_the_schema_file_and_decks_md() {
+    let schema_text = read("schemas/deck.schema.json");
+    let deck_text = read("crates/arbitro-cards/decks/ed.json");
+    let value: Value = serde_json::from_str(&deck_text).unwrap();
+    let problems = schema::validate_with_schema_text(&schema_text, &value).unwrap();
+    assert!(problems.is_empty(), "{problems:?}");
+    assert!(deck::validate_deck_text(&deck_text).is_empty());
+    let deck = deck::shipped_deck("ED").unwrap();
+    assert_eq!(deck.family, deck::Family::Ed);
+    assert_eq!(deck.cards.len(), 56);
+    for (k, card) in deck.cards.iter().enumerate() {
+        assert_eq!(card.code, format!("ED-{:02}", k + 1));
+        assert!(!card.name.es.is_empty() && !card.name.en.is_empty());
+    }
+    let kinds = |k: CardKind| deck.cards.iter().filter(|c| c.kind == k).count();
+    assert_eq!(kinds(CardKind::Action), 38);
+    assert_eq!(kinds(CardKind::Special), 16);
+    assert_eq!(kinds(CardKind::Instruction), 2);
+    // Cards per type clause, as the seed counts them.
+    let mut per_clause = std::collections::BTreeMap::new();
+    for c in &deck.cards {
+        *per_clause.entry(c.ed.as_ref().unwrap().clause()).or_insert(0) += 1;
+    }
+    let want = [
+        ("ED-C1", 7),
+        ("ED-C2", 7),
+        ("ED-C3", 8),
+        ("ED-C4", 2),
+        ("ED-C5", 2),
+        ("ED-C6", 3),
+        ("ED-C7", 5),
+        ("ED-C8", 4),
+        ("ED-C9", 2),
+        ("ED-C10", 4),
+        ("ED-C11", 8),
+        ("ED-C12", 1),
+        ("ED-C13", 1),
+        ("ED-R4", 2),
+    ];
+    for (clause, n) in want {
+        assert_eq!(per_clause.get(clause), Some(&n), "{clause}: {per_clause:?}");
+    }
+}
+
+/// An organiser's edition of the ED deck: another piece on a card and the
+/// blank card (ED-54, ED-C13) defined as a house rule; both are data.
+#[test]
+fn ed_deck_edited_by_an_organiser_is_valid() {
+    let text = read("crates/arbitro-cards/tests/decks/ed-house.json");
+    assert!(deck::validate_deck_text(&text).is_empty());
+    let house = deck::parse_deck(&text).unwrap();
+    let shipped = deck::shipped_deck("ED").unwrap();
+    let ed = |d: &deck::Deck, code: &str| d.card(d.index_of(code).unwrap()).ed.clone().unwrap();
+    assert_ne!(ed(&house, "ED-01"), ed(&shipped, "ED-01"));
+    assert_eq!(ed(&house, "ED-54").clause(), "ED-C6");
+    assert_eq!(ed(&shipped, "ED-54").clause(), "ED-C13");
+}
+
+/// ED-R1: the draw pile shuffled from a recorded seed holds the 54 playable
+/// cards once each (never the instruction cards) and is the same for the same seed.
+#[test]
+fn ed_pile_from_a_seed_is_reproducible() {
+    let deck = deck::shipped_deck("ED").unwrap();
+    let a = arbitro_cards::game::ed::start::shuffled_pile(&deck, 99, &[]);
+    assert_eq!(a.len(), 54);
+    let mut sorted = a.clone();
+    sorted.sort();
+    sorted.dedup();
+    assert_eq!(sorted.len(), 54);
+    assert!(a.iter().all(|c| deck.card(*c).kind != CardKind::Instruction));
+    assert_eq!(a, arbitro_cards::game::ed::start::shuffled_pile(&deck, 99, &[]));
+    assert_ne!(a, arbitro_cards::game::ed::start::shuffled_pile(&deck, 100, &[]));
 }

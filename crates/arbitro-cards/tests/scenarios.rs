@@ -1,10 +1,14 @@
 //! The scenario runner: every file in `tests/scenarios/` is a game record
 //! (the same format `arbitro replay` reads) whose `expect` section states the
 //! status and error code of every event, clauses the trace must cite, and the
-//! final position, hands, captured pieces and effects. One `check` function
-//! replays a file and compares; a coverage test requires, for every AM play
-//! clause, a scenario that succeeds and one that is refused or fails, and two
-//! scenarios for every card of the reference deck.
+//! final position, hands, captured pieces and effects (ED family: also the
+//! card each draw shows, the turn's phase, the draw pile and the temporal card
+//! in force). One `check` function replays a file and compares; coverage
+//! tests require, for every AM play clause, a scenario that succeeds and one
+//! that is refused or fails, two scenarios for every card of the reference
+//! deck, and for every ED clause and card type (ED-N1, ED-R1…ED-R8,
+//! ED-C1…ED-C13) a success and a fallback path, the fallbacks of the action
+//! cards under both editions.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -140,6 +144,15 @@ fn check(record: &GameRecord, replay: &Replay) -> Vec<String> {
         {
             bad.push(format!("event {i}: fen {} (expected {fen})", got.fen));
         }
+        // ED family: the card drawn by the event and what the turn still owes.
+        for key in ["drawn", "phase"] {
+            if let Some(w) = want.get(key) {
+                let g = serde_json::to_value(got).unwrap()[key].clone();
+                if *w != g {
+                    bad.push(format!("event {i}: {key} {g} (expected {w})"));
+                }
+            }
+        }
     }
     let fin = &expect["final"];
     for key in ["fen", "hands", "effects"] {
@@ -156,6 +169,9 @@ fn check(record: &GameRecord, replay: &Replay) -> Vec<String> {
         "window",
         "pending",
         "move_only",
+        "pile",
+        "temporal",
+        "phase",
     ] {
         if let Some(w) = fin.get(key)
             && *w != got[key]
@@ -333,6 +349,92 @@ fn scenarios_cover_every_play_clause_and_card() {
         if n < 2 {
             missing.push(format!("{}: {n} scenario(s), at least 2 required", card.code));
         }
+    }
+    assert!(
+        missing.is_empty(),
+        "{} gaps:\n{}",
+        missing.len(),
+        missing.join("\n")
+    );
+}
+
+/// The ED clauses (RULES.md): every one needs a scenario that succeeds and
+/// one with a fallback (a refused request, or a card that cannot be obeyed).
+fn ed_clauses() -> Vec<String> {
+    std::iter::once("ED-N1".to_string())
+        .chain((1..=8).map(|n| format!("ED-R{n}")))
+        .chain((1..=13).map(|n| format!("ED-C{n}")))
+        .collect()
+}
+
+/// Card types whose fallback depends on the edition (ED-N1): their
+/// "cannot be obeyed" path needs a scenario under each edition.
+const ED_EDITION_FALLBACKS: [&str; 6] = ["ED-C1", "ED-C2", "ED-C3", "ED-C6", "ED-C7", "ED-C8"];
+
+#[test]
+fn scenarios_cover_every_ed_clause_and_card_type_under_both_editions() {
+    let mut positive: BTreeSet<String> = BTreeSet::new();
+    let mut fallback: BTreeSet<String> = BTreeSet::new();
+    let mut impossible_by_edition: BTreeSet<(String, u8)> = BTreeSet::new();
+    let mut editions: BTreeSet<u8> = BTreeSet::new();
+    for p in files() {
+        let (record, replay) = load(&p);
+        if record.rules.family != arbitro_cards::deck::Family::Ed {
+            continue;
+        }
+        let edition = record.rules.options.edition.unwrap_or(2);
+        editions.insert(edition);
+        let mut covers: BTreeSet<String> = record.covers.iter().cloned().collect();
+        covers.insert(primary(&p));
+        let refused = replay.events.iter().any(|e| e.status != "ok");
+        let impossible = replay
+            .events
+            .iter()
+            .any(|e| e.resolutions.iter().any(|r| r.outcome == "impossible"));
+        for c in &covers {
+            if refused || impossible {
+                fallback.insert(c.clone());
+            } else {
+                positive.insert(c.clone());
+            }
+        }
+        // Which card types could not be obeyed, under which edition: the
+        // trace of the event cites the type's clause and ED-N1.
+        for e in &replay.events {
+            if e.resolutions.iter().any(|r| r.outcome == "impossible") {
+                for c in ED_EDITION_FALLBACKS {
+                    if e.trace.cites(c) && e.trace.cites("ED-N1") {
+                        impossible_by_edition.insert((c.to_string(), edition));
+                    }
+                }
+            }
+        }
+    }
+    let mut missing = Vec::new();
+    for c in ed_clauses() {
+        // ED-N1 is itself the fallback: it is covered by the edition checks below.
+        if !positive.contains(&c) && c != "ED-N1" {
+            missing.push(format!("{c}: no scenario that succeeds"));
+        }
+        if !fallback.contains(&c) {
+            missing.push(format!(
+                "{c}: no scenario with a fallback (refused or impossible)"
+            ));
+        }
+    }
+    for c in ED_EDITION_FALLBACKS {
+        for ed in [1, 2] {
+            if !impossible_by_edition.contains(&(c.to_string(), ed)) {
+                missing.push(format!(
+                    "{c}: no scenario where it cannot be obeyed under edition {ed}"
+                ));
+            }
+        }
+    }
+    if editions != BTreeSet::from([1, 2]) {
+        missing.push(format!(
+            "ED scenarios under editions {editions:?}, both 1 and 2 required"
+        ));
     }
     assert!(
         missing.is_empty(),

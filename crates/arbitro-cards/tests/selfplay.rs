@@ -30,3 +30,37 @@ fn short_run_keeps_every_invariant_and_replays_from_its_seed() {
     );
     assert_eq!(a.endings, b.endings);
 }
+
+/// The ED family (ED-R1…ED-R8, ED-C1…ED-C13): no illegal position after any
+/// event, every card accounted for across draw pile, discard pile, kept
+/// specials and the card in play, every piece on the board or captured, a
+/// refused request changes nothing; both editions, "Carta Obligatoria" with
+/// and without king capture, and every bomb variant are played (the options
+/// vary with the game's seed). The 100,000-game run is
+/// `arbitro selfplay --family ed --games 100000` in release.
+#[test]
+fn ed_short_run_keeps_every_invariant_and_replays_from_its_seed() {
+    let deck = shipped_deck("ED").unwrap();
+    let config = Config {
+        games: 200,
+        seed: 2025,
+        max_events: 120,
+    };
+    let a = run(deck.clone(), &config);
+    assert!(
+        a.violations.is_empty(),
+        "{} violations; first: {:#?}",
+        a.violations.len(),
+        a.violations.first().map(|v| (&v.message, v.seed, v.event))
+    );
+    assert_eq!(a.games, 200);
+    assert!(a.cards_resolved > 200, "{a:?}");
+    assert!(a.refused > 50, "{a:?}");
+    assert!(a.endings.len() > 1, "{a:?}");
+    let b = run(deck, &config);
+    assert_eq!(
+        (a.events, a.cards_resolved, a.cards_failed, a.refused),
+        (b.events, b.cards_resolved, b.cards_failed, b.refused)
+    );
+    assert_eq!(a.endings, b.endings);
+}

@@ -93,8 +93,12 @@ fn check_ed_card(card: &Card, base: &str, out: &mut Vec<Problem>) {
             push(
                 format!("{base}.ed.pieces"),
                 format!(
-                    "a move card with count {:?} shows {} pieces (ED-C1…ED-C3)",
-                    count,
+                    "a move card with count {} shows {} pieces (ED-C1…ED-C3)",
+                    match count {
+                        MoveCount::All => "all",
+                        MoveCount::One => "one",
+                        MoveCount::Two => "two",
+                    },
                     match count {
                         MoveCount::All => "1 to 3",
                         MoveCount::One => "2 or 3",

@@ -194,13 +194,24 @@ impl EdState {
 }
 
 /// The moves the side to move may play now, under the temporal card in force
-/// and what the drawn card demands.
+/// and what the drawn card demands. While a prize waits to be claimed
+/// (ED-C10), a move declines it: the moves are those of whoever moves next.
 pub fn legal_now(st: &GameState) -> Vec<Move> {
     let Some(ed) = st.ed.as_deref() else {
         return Vec::new();
     };
-    let all = moves::legal(&st.table.pos, ed.powers());
     match &ed.phase {
+        Phase::Prize { then: None, .. } => moves::legal(&st.table.pos, ed.powers()),
+        Phase::Prize { then: Some(next), .. } => moves::flip(&st.table.pos, st.castling, true)
+            .map(|pos| legal_in(&pos, ed.powers(), next))
+            .unwrap_or_default(),
+        phase => legal_in(&st.table.pos, ed.powers(), phase),
+    }
+}
+
+fn legal_in(pos: &arbitro_rules::shakmaty::Chess, powers: moves::Powers, phase: &Phase) -> Vec<Move> {
+    let all = moves::legal(pos, powers);
+    match phase {
         Phase::Moves { remaining, .. } => all
             .into_iter()
             .filter(|m| remaining.contains(&moves::role_of(*m)))

@@ -66,8 +66,9 @@ fn end(st: &mut GameState, result: &'static str, reason: &'static str, clause: &
 /// Carries out `event` on an ED game.
 pub fn apply(env: &Env<'_>, st: &mut GameState, event: &Event, ctx: &mut Ctx) -> R<Accepted> {
     if let Some(e) = &st.ending {
-        return Err(Verdict::new(
+        return Err(Verdict::citing(
             Reason::GameOver,
+            "ED-R8",
             format!("the game is over ({} by {})", e.result, e.reason),
         ));
     }
@@ -81,7 +82,11 @@ pub fn apply(env: &Env<'_>, st: &mut GameState, event: &Event, ctx: &mut Ctx) ->
         if !keeps {
             forfeit_prizes(env, st, ctx);
             if st.ending.is_some() {
-                return Err(Verdict::new(Reason::GameOver, "the game ended with that turn"));
+                return Err(Verdict::citing(
+                    Reason::GameOver,
+                    "ED-R8",
+                    "the game ended with that turn",
+                ));
             }
         }
     }
