@@ -42,7 +42,7 @@ fn short_run_keeps_every_invariant_and_replays_from_its_seed() {
 fn ed_short_run_keeps_every_invariant_and_replays_from_its_seed() {
     let deck = shipped_deck("ED").unwrap();
     let config = Config {
-        games: 200,
+        games: 160,
         seed: 2025,
         max_events: 120,
     };
@@ -53,11 +53,13 @@ fn ed_short_run_keeps_every_invariant_and_replays_from_its_seed() {
         a.violations.len(),
         a.violations.first().map(|v| (&v.message, v.seed, v.event))
     );
-    assert_eq!(a.games, 200);
-    assert!(a.cards_resolved > 200, "{a:?}");
-    assert!(a.refused > 50, "{a:?}");
+    assert_eq!(a.games, 160);
+    assert!(a.cards_resolved > 160, "{a:?}");
+    assert!(a.refused > 40, "{a:?}");
     assert!(a.endings.len() > 1, "{a:?}");
-    let b = run(deck, &config);
+    // Reproducible from the run's seed (a shorter run, to keep the debug suite fast).
+    let short = Config { games: 20, ..config };
+    let (a, b) = (run(deck.clone(), &short), run(deck, &short));
     assert_eq!(
         (a.events, a.cards_resolved, a.cards_failed, a.refused),
         (b.events, b.cards_resolved, b.cards_failed, b.refused)

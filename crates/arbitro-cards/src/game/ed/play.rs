@@ -407,18 +407,25 @@ fn draw(env: &Env<'_>, st: &mut GameState, by: Color, ctx: &mut Ctx) -> R<()> {
                 let other_holds = st.hands[ci(other)]
                     .iter()
                     .any(|c| matches!(ed_card(env, *c), EdCard::Veto));
-                if other_holds {
+                let (es, en) = if other_holds {
                     st.discard.push(idx);
+                    (
+                        "«No me gusta tu jugada» no se acumula y el rival ya tiene una: la segunda se descarta.",
+                        "\"I don't like your move\" cannot be stacked and the opponent already keeps one: the second one is discarded.",
+                    )
                 } else {
                     st.hands[ci(other)].push(idx);
-                }
+                    (
+                        "«No me gusta tu jugada» no se acumula: la segunda se regala al rival.",
+                        "\"I don't like your move\" cannot be stacked: the second one goes to the opponent.",
+                    )
+                };
                 ctx.trace.push(
                     Layer::Execution,
                     "ED-C9",
                     Some(code(env, idx)),
-                    "«No me gusta tu jugada» no se acumula: la segunda se regala al rival.".to_string(),
-                    "\"I don't like your move\" cannot be stacked: the second one goes to the opponent."
-                        .to_string(),
+                    es.to_string(),
+                    en.to_string(),
                 );
             } else {
                 st.hands[ci(p)].push(idx);
