@@ -51,6 +51,10 @@ type EdgeMap = HashMap<u64, u32, BuildHasherDefault<KeyHasher>>;
 
 const NONE: u32 = u32::MAX;
 
+/// A vertex's blossoms from the top level down, and the running sums of
+/// twice their duals.
+type BlossomChain = (Vec<u32>, Vec<Wide>);
+
 /// The solver could not find a perfect matching with the edges it has: the
 /// alternating forest cannot grow. `forest` lists the vertices of the forest
 /// (the caller may add edges at them and try again; with every possible edge
@@ -85,12 +89,17 @@ pub struct Matcher {
     unusedblossoms: Vec<u32>,
     dual: Vec<Wide>,
     allowedge: Vec<bool>,
-    /// Per vertex, its blossoms from the top level down (filled lazily,
-    /// cleared whenever blossoms change).
-    chains: std::cell::RefCell<Vec<Option<Vec<u32>>>>,
+    /// Per vertex, its blossoms from the top level down and the running
+    /// sums of twice their duals (filled lazily, cleared whenever blossoms
+    /// or duals change).
+    chains: std::cell::RefCell<Vec<Option<BlossomChain>>>,
     allowed_list: Vec<u32>,
     pending_shifts: Vec<(u32, Wide)>,
     queue: Vec<u32>,
+    /// Scratch for [`Matcher::add_blossom`]: per blossom, the least-slack
+    /// edge to it and that slack (`NONE` between uses).
+    best_to: Vec<u32>,
+    best_slack: Vec<Wide>,
     /// Number of stages run so far (for statistics).
     pub stages: u64,
 }
@@ -130,6 +139,8 @@ impl Matcher {
             allowed_list: Vec::new(),
             pending_shifts: Vec::new(),
             queue: Vec::new(),
+            best_to: Vec::new(),
+            best_slack: Vec::new(),
             stages: 0,
         }
     }
@@ -276,7 +287,12 @@ impl Matcher {
             return s;
         }
         // Blossoms containing both endpoints: the common prefix of the two
-        // chains of blossoms from the top level down.
+        // chains of blossoms from the top level down. Blossoms formed among
+        // many equal weights nest deeply, so each chain keeps the running
+        // sum of its blossoms' duals: the common prefix (found by binary
+        // search, as two chains agree up to their lowest common blossom
+        // and differ below it) then costs one lookup instead of one wide
+        // addition per level.
         let mut cache = self.chains.borrow_mut();
         if cache.len() < self.nv {
             cache.resize(self.nv, None);
@@ -290,17 +306,29 @@ impl Matcher {
                     b = self.blossomparent[b as usize];
                 }
                 chain.reverse();
-                cache[x as usize] = Some(chain);
+                let mut sums = Vec::with_capacity(chain.len());
+                let mut total = Wide::ZERO;
+                for &b in &chain {
+                    total += self.dual[b as usize].double();
+                    sums.push(total);
+                }
+                cache[x as usize] = Some((chain, sums));
             }
         }
-        let (Some(cu), Some(cv)) = (&cache[u as usize], &cache[v as usize]) else {
+        let (Some((cu, su)), Some((cv, _))) = (&cache[u as usize], &cache[v as usize]) else {
             return s;
         };
-        for (a, b) in cu.iter().zip(cv) {
-            if a != b {
-                break;
+        let (mut common, mut differ) = (0, cu.len().min(cv.len()));
+        while common < differ {
+            let mid = (common + differ) / 2;
+            if cu[mid] == cv[mid] {
+                common = mid + 1;
+            } else {
+                differ = mid;
             }
-            s += self.dual[*a as usize].double();
+        }
+        if common > 0 {
+            s += su[common - 1];
         }
         s
     }
@@ -583,6 +611,43 @@ impl Matcher {
         }
     }
 
+    /// Matches pairs of free vertices outside blossoms along tight edges,
+    /// before the first stage of a solve.
+    ///
+    /// A warm start can leave hundreds of vertices free whose new partners
+    /// are one tight edge away (new exchange weights unmatch every pair of
+    /// two S1 or two S2 players, and each of them has a tight edge to
+    /// another such player). A stage grows trees from every free vertex and
+    /// ends at the first augmentation, so each of those pairs would cost a
+    /// rescan of the whole forest; matching them here costs one pass.
+    ///
+    /// The result is unchanged: matching two free vertices along a tight
+    /// edge keeps every invariant of the primal-dual method (duals feasible
+    /// and untouched, matched edges tight, blossoms untouched), so the
+    /// solve still ends with a maximum-weight perfect matching of the same
+    /// problem and an optimal dual solution.
+    fn match_tight_free(&mut self) {
+        for v in 0..self.nv {
+            if !self.alive[v] || self.mate[v] != NONE || self.blossomparent[v] != NONE {
+                continue;
+            }
+            for i in 0..self.neighbend[v].len() {
+                let p = self.neighbend[v][i];
+                let k = p / 2;
+                let w = self.endpoint[p as usize] as usize;
+                if self.usable(k)
+                    && self.mate[w] == NONE
+                    && self.blossomparent[w] == NONE
+                    && self.slack(k).is_zero()
+                {
+                    self.mate[v] = p;
+                    self.mate[w] = p ^ 1;
+                    break;
+                }
+            }
+        }
+    }
+
     // ----- the blossom algorithm --------------------------------------------
 
     fn assign_label(&mut self, w: u32, t: u8, p: u32) {
@@ -678,8 +743,13 @@ impl Matcher {
             }
             self.inblossom[v as usize] = b;
         }
-        // Least-slack edges to neighbouring S-blossoms.
-        let mut bestedgeto: HashMap<u32, u32> = HashMap::new();
+        // Least-slack edges to neighbouring S-blossoms, gathered in a dense
+        // table indexed by blossom (with their slacks, computed once each).
+        let mut best_to = std::mem::take(&mut self.best_to);
+        let mut best_slack = std::mem::take(&mut self.best_slack);
+        best_to.resize(2 * self.nv, NONE);
+        best_slack.resize(2 * self.nv, Wide::ZERO);
+        let mut touched: Vec<u32> = Vec::new();
         for &bv in &path {
             let lists: Vec<Vec<u32>> = match self.blossombestedges[bv as usize].take() {
                 Some(list) => vec![list],
@@ -694,33 +764,41 @@ impl Matcher {
                     if !self.usable(k) {
                         continue;
                     }
-                    let mut i = self.endpoint[2 * k as usize];
                     let mut j = self.endpoint[2 * k as usize + 1];
                     if self.inblossom[j as usize] == b {
-                        std::mem::swap(&mut i, &mut j);
+                        j = self.endpoint[2 * k as usize];
                     }
-                    let _ = i;
                     let bj = self.inblossom[j as usize];
                     if bj != b && self.label[bj as usize] == 1 {
-                        let better = match bestedgeto.get(&bj) {
-                            None => true,
-                            Some(&cur) => self.slack(k) < self.slack(cur),
-                        };
-                        if better {
-                            bestedgeto.insert(bj, k);
+                        let slack = self.slack(k);
+                        let cur = best_to[bj as usize];
+                        if cur == NONE {
+                            touched.push(bj);
+                        }
+                        if cur == NONE || slack < best_slack[bj as usize] {
+                            best_to[bj as usize] = k;
+                            best_slack[bj as usize] = slack;
                         }
                     }
                 }
             }
             self.bestedge[bv as usize] = NONE;
         }
-        let list: Vec<u32> = bestedgeto.into_values().collect();
+        let mut list = Vec::with_capacity(touched.len());
         let mut best = NONE;
-        for &k in &list {
-            if best == NONE || self.slack(k) < self.slack(best) {
+        let mut least = Wide::ZERO;
+        for bj in touched {
+            let k = best_to[bj as usize];
+            let slack = best_slack[bj as usize];
+            best_to[bj as usize] = NONE;
+            if best == NONE || slack < least {
                 best = k;
+                least = slack;
             }
+            list.push(k);
         }
+        self.best_to = best_to;
+        self.best_slack = best_slack;
         self.blossombestedges[bu] = Some(list);
         self.bestedge[bu] = best;
     }
@@ -892,6 +970,7 @@ impl Matcher {
         self.dissolve_touched();
         self.repair();
         self.fix_parity();
+        self.match_tight_free();
         let n = self.nv;
         loop {
             // Start a stage.
