@@ -13,7 +13,10 @@ fi
 target_dir=${CARGO_TARGET_DIR:-target}
 
 if [[ ! -d ui/node_modules ]] || [[ ui/package-lock.json -nt ui/node_modules/.package-lock.json ]]; then
-  (cd ui && npm ci --no-audit --no-fund)
+  # `npm install`, not `npm ci`: vite lists a Windows-only optional package
+  # that the registry does not serve, which `npm ci` reports as a lock
+  # mismatch; `npm install` follows the lock and skips it.
+  (cd ui && npm install --no-audit --no-fund)
 fi
 (cd ui && npm run --silent build)
 cargo build "${cargo_flags[@]}" --locked -p arbitro-app --features custom-protocol >&2

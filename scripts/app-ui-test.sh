@@ -5,7 +5,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/../ui"
 if [[ ! -d node_modules ]] || [[ package-lock.json -nt node_modules/.package-lock.json ]]; then
-  npm ci --no-audit --no-fund
+  # `npm install`, not `npm ci` (see scripts/app-build.sh).
+  npm install --no-audit --no-fund
 fi
 npm run --silent typecheck
 npm test
