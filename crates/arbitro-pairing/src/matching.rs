@@ -71,6 +71,8 @@ pub struct Matcher {
     alive: Vec<bool>,
     endpoint: Vec<u32>,
     weight: Vec<Wide>,
+    /// Twice each weight (what every slack subtracts), kept alongside.
+    weight2: Vec<Wide>,
     edge_alive: Vec<bool>,
     neighbend: Vec<Vec<u32>>,
     lookup: EdgeMap,
@@ -117,6 +119,7 @@ impl Matcher {
             alive: vec![true; n],
             endpoint: Vec::new(),
             weight: Vec::new(),
+            weight2: Vec::new(),
             edge_alive: Vec::new(),
             neighbend: vec![Vec::new(); n],
             lookup: EdgeMap::default(),
@@ -182,6 +185,7 @@ impl Matcher {
                 if !self.edge_alive[ku] || self.weight[ku] != w {
                     self.edge_alive[ku] = true;
                     self.weight[ku] = w;
+                    self.weight2[ku] = w.double();
                     self.dirty.push(k);
                 }
             }
@@ -196,6 +200,7 @@ impl Matcher {
                 self.endpoint.push(u);
                 self.endpoint.push(v);
                 self.weight.push(w);
+                self.weight2.push(w.double());
                 self.edge_alive.push(true);
                 self.allowedge.push(false);
                 self.neighbend[u as usize].push(2 * k + 1);
@@ -340,12 +345,14 @@ impl Matcher {
         }
     }
 
+    #[inline]
     fn slack(&self, k: u32) -> Wide {
         let i = self.endpoint[2 * k as usize] as usize;
         let j = self.endpoint[2 * k as usize + 1] as usize;
-        self.dual[i] + self.dual[j] - self.weight[k as usize].double()
+        self.dual[i] + self.dual[j] - self.weight2[k as usize]
     }
 
+    #[inline]
     fn usable(&self, k: u32) -> bool {
         let ku = k as usize;
         self.edge_alive[ku]
@@ -583,7 +590,7 @@ impl Matcher {
                     continue;
                 }
                 let w = self.endpoint[p as usize] as usize;
-                let need = self.weight[k as usize].double() - self.dual[w];
+                let need = self.weight2[k as usize] - self.dual[w];
                 let better = match &best {
                     None => true,
                     Some((b, bp)) => {

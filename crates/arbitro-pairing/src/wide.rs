@@ -136,14 +136,15 @@ impl PartialOrd for Wide {
 
 impl Add for Wide {
     type Output = Wide;
+    #[inline]
     fn add(self, o: Wide) -> Wide {
+        // Limb by limb through 128 bits, which compiles to a carry chain.
         let mut out = [0u64; LIMBS];
-        let mut carry = false;
+        let mut carry = 0u128;
         for ((r, a), b) in out.iter_mut().zip(self.0).zip(o.0) {
-            let (s1, c1) = a.overflowing_add(b);
-            let (s2, c2) = s1.overflowing_add(u64::from(carry));
-            *r = s2;
-            carry = c1 || c2;
+            let s = u128::from(a) + u128::from(b) + carry;
+            *r = s as u64;
+            carry = s >> 64;
         }
         Wide(out)
     }
@@ -151,14 +152,16 @@ impl Add for Wide {
 
 impl Sub for Wide {
     type Output = Wide;
+    #[inline]
+    // The shift extracts the borrow of each limb's 128-bit difference.
+    #[allow(clippy::suspicious_arithmetic_impl)]
     fn sub(self, o: Wide) -> Wide {
         let mut out = [0u64; LIMBS];
-        let mut borrow = false;
+        let mut borrow = 0u128;
         for ((r, a), b) in out.iter_mut().zip(self.0).zip(o.0) {
-            let (s1, b1) = a.overflowing_sub(b);
-            let (s2, b2) = s1.overflowing_sub(u64::from(borrow));
-            *r = s2;
-            borrow = b1 || b2;
+            let d = u128::from(a).wrapping_sub(u128::from(b)).wrapping_sub(borrow);
+            *r = d as u64;
+            borrow = d >> 127;
         }
         Wide(out)
     }

@@ -370,7 +370,7 @@ impl Engine<'_> {
             /// dual minus twice their exchange term (when they lead the pair).
             lists: HashMap<u32, SortedKeys>,
         }
-        let mut classes: HashMap<ClassKey, Class> = HashMap::new();
+        let mut classes: HashMap<ClassKey, Class> = HashMap::default();
         for &v in &window {
             let lv = self.lv(v);
             let d = self.m.dual(lv);
@@ -380,7 +380,7 @@ impl Engine<'_> {
                 members: Vec::new(),
                 below: MinByTop::default(),
                 above: MinByTop::default(),
-                lists: HashMap::new(),
+                lists: HashMap::default(),
             });
             e.members.push(v);
             e.below.add(d, top);

@@ -361,7 +361,7 @@ impl Engine<'_> {
         // Partners of the classes a player is best paired with (colour and
         // float types that suit it), near its natural partner: the edges an
         // optimal pairing is most likely to use.
-        let mut classes: HashMap<ClassKey, Vec<usize>> = HashMap::new();
+        let mut classes: HashMap<ClassKey, Vec<usize>> = HashMap::default();
         for &v in &w {
             classes.entry(self.class_key(v)).or_default().push(v);
         }
