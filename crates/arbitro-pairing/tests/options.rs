@@ -1,12 +1,13 @@
 //! Settings beyond the plain Dutch pairing: prohibited pairings (260/XXP),
-//! Baku acceleration (C.04.7), and the checker on generated tournaments.
+//! Baku acceleration (C.04.7), the checker on generated tournaments, and
+//! the generator's result models.
 
 use std::path::Path;
 
 use arbitro_pairing::{
-    Acceleration, DutchOptions, GeneratorOptions, check_last_round, generate, pair_next_round,
+    Acceleration, DutchOptions, GeneratorOptions, ResultModel, check_last_round, generate, pair_next_round,
 };
-use arbitro_trf::{Colour, Player, ProhibitedPairing, Tournament, parse};
+use arbitro_trf::{Colour, Player, ProhibitedPairing, ResultCode, Tournament, parse};
 
 fn fixture(rel: &str) -> Tournament {
     let path = Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -110,4 +111,76 @@ fn generated_rounds_pass_the_checker() {
             assert!(found.is_empty(), "seed {seed} round {r}: {found:?}");
         }
     }
+}
+
+/// Counts of White wins, draws and Black wins over the games of `t`.
+fn outcomes(t: &Tournament) -> [usize; 3] {
+    let mut counts = [0; 3];
+    for p in &t.players {
+        for cell in &p.rounds {
+            if cell.colour != Some(Colour::White) {
+                continue;
+            }
+            match cell.result {
+                ResultCode::Win => counts[0] += 1,
+                ResultCode::Draw => counts[1] += 1,
+                ResultCode::Loss => counts[2] += 1,
+                _ => {}
+            }
+        }
+    }
+    counts
+}
+
+/// `--results`: rating, uniform or fixed probabilities; the generated
+/// results follow the model, and impossible probabilities are refused.
+#[test]
+fn result_models_shape_the_results() {
+    assert_eq!("rating".parse::<ResultModel>(), Ok(ResultModel::Rating));
+    assert_eq!("uniform".parse::<ResultModel>(), Ok(ResultModel::UNIFORM));
+    assert_eq!(
+        " 0.3, 0.4 ".parse::<ResultModel>(),
+        Ok(ResultModel::Fixed {
+            white_wins: 0.3,
+            draws: 0.4
+        })
+    );
+    for bad in ["0.8,0.5", "-0.1,0.2", "draws", "0.5"] {
+        assert!(bad.parse::<ResultModel>().is_err(), "{bad}");
+    }
+    let run = |results| {
+        generate(&GeneratorOptions {
+            players: 100,
+            rounds: 4,
+            seed: 9,
+            byes: 0.0,
+            forfeits: 0.0,
+            results,
+            ..GeneratorOptions::default()
+        })
+    };
+    let all_drawn = run(ResultModel::Fixed {
+        white_wins: 0.0,
+        draws: 1.0,
+    })
+    .expect("generates");
+    assert_eq!(outcomes(&all_drawn), [0, 200, 0]);
+    let white_wins = run(ResultModel::Fixed {
+        white_wins: 1.0,
+        draws: 0.0,
+    })
+    .expect("generates");
+    assert_eq!(outcomes(&white_wins), [200, 0, 0]);
+    let uniform = outcomes(&run(ResultModel::UNIFORM).expect("generates"));
+    assert_eq!(uniform.iter().sum::<usize>(), 200);
+    for share in uniform {
+        assert!((50..=84).contains(&share), "{uniform:?}");
+    }
+    assert!(
+        run(ResultModel::Fixed {
+            white_wins: 0.7,
+            draws: 0.7
+        })
+        .is_err()
+    );
 }
