@@ -5,6 +5,13 @@
 
 use super::*;
 
+/// Most violated edges added at one vertex per dual check. Each violated
+/// edge added unmatches a vertex, and the next solve re-pairs it; taking
+/// more of them per check means fewer rounds of solving and checking (and
+/// a few more explicit edges). The number does not change the result: the
+/// checks go on until no edge of the full graph is violated.
+const VIOLATED_PER_VERTEX: usize = 16;
+
 /// A class's members sorted by two keys (see [`Engine::check_window_classes`]).
 pub(super) type SortedKeys = (Vec<(Wide, usize)>, Vec<(Wide, usize)>);
 
@@ -302,7 +309,7 @@ impl Engine<'_> {
                 {
                     found.push((u, v));
                     per_u += 1;
-                    if per_u >= 8 {
+                    if per_u >= VIOLATED_PER_VERTEX {
                         break;
                     }
                 }
@@ -460,7 +467,7 @@ impl Engine<'_> {
                 }
             }
             per_u.sort_by_key(|x| x.0);
-            found.extend(per_u.into_iter().take(8).map(|(_, v)| (u, v)));
+            found.extend(per_u.into_iter().take(VIOLATED_PER_VERTEX).map(|(_, v)| (u, v)));
         }
     }
 
