@@ -32,6 +32,10 @@ pub fn app_builder<R: Runtime>(builder: tauri::Builder<R>, launch: LaunchOptions
         .plugin(tauri_plugin_dialog::init())
         .manage(AppState::new(launch))
         .setup(|app| {
+            #[cfg(target_os = "linux")]
+            if let Some(window) = app.get_webview_window("main") {
+                paint_in_software(&window)?;
+            }
             let state = app.state::<AppState>();
             if state.launch().event_dir.is_none() {
                 // Documents/arbitro, else ~/arbitro (no XDG user dirs on some systems).
@@ -39,12 +43,40 @@ pub fn app_builder<R: Runtime>(builder: tauri::Builder<R>, launch: LaunchOptions
                 state.default_event_dir(base.join("arbitro"));
             }
             if state.launch().demo {
-                let event = demo::create(&state.event_dir()?)?;
-                state.set_event(event);
+                // Built off the main thread, so the window and the web process
+                // start meanwhile; commands that need the event wait for it.
+                let dir = state.event_dir()?;
+                state.begin_opening();
+                let handle = app.handle().clone();
+                std::thread::spawn(move || {
+                    let state = handle.state::<AppState>();
+                    let opened = demo::create(&dir);
+                    if let Err(error) = &opened {
+                        eprintln!("arbitro-app: the demo event could not be created: {error}");
+                    }
+                    state.finish_opening(opened);
+                });
             }
             Ok(())
         })
         .invoke_handler(commands::handler())
+}
+
+/// Linux: the window's WebKitGTK paints in software, without GPU compositing
+/// or WebGL. The UI is tables, forms and a board, which need neither; GPU
+/// painting costs the web process about 100 MiB (Skia's GPU caches and a GL
+/// context, llvmpipe where there is no GPU) and a few hundred milliseconds of
+/// GL start-up (figures in scripts/app-measure.sh's section of README.md).
+#[cfg(target_os = "linux")]
+fn paint_in_software<R: Runtime>(window: &tauri::WebviewWindow<R>) -> tauri::Result<()> {
+    use webkit2gtk::{HardwareAccelerationPolicy, SettingsExt, WebViewExt};
+    window.with_webview(|webview| {
+        if let Some(settings) = WebViewExt::settings(&webview.inner()) {
+            settings.set_hardware_acceleration_policy(HardwareAccelerationPolicy::Never);
+            settings.set_enable_webgl(false);
+            settings.set_enable_webaudio(false);
+        }
+    })
 }
 
 /// The Tauri context generated from `tauri.conf.json` and the capabilities.

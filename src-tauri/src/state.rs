@@ -2,7 +2,7 @@
 //! what they need from here, then make one core call.
 
 use std::path::PathBuf;
-use std::sync::{Mutex, MutexGuard, OnceLock};
+use std::sync::{Condvar, Mutex, MutexGuard, OnceLock};
 use std::time::Instant;
 
 use arbitro_store::Event;
@@ -44,6 +44,17 @@ impl LaunchOptions {
     }
 }
 
+/// The open event, or the one being opened in the background.
+#[derive(Debug, Default)]
+struct EventSlot {
+    event: Option<Event>,
+    /// An event is being opened off the main thread (the demo at start):
+    /// commands wait for it instead of finding no event.
+    opening: bool,
+    /// Why that background opening failed (reported instead of "no event").
+    failed: Option<IpcError>,
+}
+
 /// Everything the commands share.
 #[derive(Debug)]
 pub struct AppState {
@@ -51,7 +62,8 @@ pub struct AppState {
     started: Instant,
     ready: OnceLock<u64>,
     event_dir: Mutex<Option<PathBuf>>,
-    event: Mutex<Option<Event>>,
+    event: Mutex<EventSlot>,
+    opened: Condvar,
     card_game: Mutex<Option<String>>,
     catalogue: OnceLock<Catalogue>,
 }
@@ -65,7 +77,8 @@ impl AppState {
             started: Instant::now(),
             ready: OnceLock::new(),
             event_dir,
-            event: Mutex::new(None),
+            event: Mutex::new(EventSlot::default()),
+            opened: Condvar::new(),
             card_game: Mutex::new(None),
             catalogue: OnceLock::new(),
         }
@@ -109,17 +122,55 @@ impl AppState {
             .ok_or_else(|| IpcError::new(ErrorCode::Internal, "the event folder is not set"))
     }
 
-    /// Makes `event` the open event (closing the previous one).
-    pub fn set_event(&self, event: Event) {
-        *self.event.lock().unwrap_or_else(|poisoned| poisoned.into_inner()) = Some(event);
+    fn event_slot(&self) -> MutexGuard<'_, EventSlot> {
+        // A poisoned lock only means another command panicked; the event
+        // file is transactional, so the connection is still usable.
+        self.event.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
-    /// Runs `f` on the open event; `no_event` when none is open.
+    /// Makes `event` the open event (closing the previous one).
+    pub fn set_event(&self, event: Event) {
+        let mut slot = self.event_slot();
+        slot.event = Some(event);
+        slot.failed = None;
+    }
+
+    /// Marks an event as being opened off the main thread: until
+    /// [`AppState::finish_opening`], commands that need the event wait for it.
+    pub fn begin_opening(&self) {
+        self.event_slot().opening = true;
+    }
+
+    /// Ends a background opening: the event becomes the open one, or the
+    /// error is what commands report instead of "no event".
+    pub fn finish_opening(&self, opened: Result<Event, IpcError>) {
+        let mut slot = self.event_slot();
+        match opened {
+            Ok(event) => {
+                slot.event = Some(event);
+                slot.failed = None;
+            }
+            Err(error) => slot.failed = Some(error),
+        }
+        slot.opening = false;
+        self.opened.notify_all();
+    }
+
+    /// Runs `f` on the open event (waiting for one being opened in the
+    /// background); `no_event` when none is open.
     pub fn with_event<T>(&self, f: impl FnOnce(&mut Event) -> Result<T, IpcError>) -> Result<T, IpcError> {
-        let mut slot = self.event.lock().unwrap_or_else(|poisoned| poisoned.into_inner());
-        match slot.as_mut() {
-            Some(event) => f(event),
-            None => Err(IpcError::new(
+        let mut slot = self.event_slot();
+        while slot.opening {
+            slot = self
+                .opened
+                .wait(slot)
+                .unwrap_or_else(|poisoned| poisoned.into_inner());
+        }
+        let slot = &mut *slot;
+        match (slot.event.as_mut(), &slot.failed) {
+            (Some(event), _) => f(event),
+            (None, Some(failed)) => Err(failed.clone()),
+            (None, None) => Err(IpcError::new(
                 ErrorCode::NoEvent,
                 "no event is open: create or open one on the Event screen",
             )),
