@@ -1,8 +1,6 @@
-// Entry point: styles and the app.
+// Entry point: styles and the app (chessground's styles come with the board,
+// components/Board.tsx, loaded with the first screen that shows one).
 import { render } from "preact";
-import "chessground/assets/chessground.base.css";
-import "chessground/assets/chessground.brown.css";
-import "chessground/assets/chessground.cburnett.css";
 import "./styles.css";
 import { App } from "./app";
 

@@ -1,6 +1,9 @@
 // The chessboard (chessground). Positions, legal destinations and shapes
 // come from the shell; the board only draws them and reports moves.
 import { Chessground } from "chessground";
+import "chessground/assets/chessground.base.css";
+import "chessground/assets/chessground.brown.css";
+import "chessground/assets/chessground.cburnett.css";
 import type { Api } from "chessground/api";
 import type { Config } from "chessground/config";
 import type { DrawShape } from "chessground/draw";
