@@ -143,7 +143,10 @@ pub fn deck(args: DeckArgs) -> Result<ExitCode, CliError> {
                 let duration = c
                     .duration
                     .map(|du| format!(", {} turn(s), {:?} anchor", du.turns, du.anchor).to_lowercase())
-                    .or_else(|| c.ed.as_ref().map(|e| format!(", {} {}", e.clause(), ed_detail(e))))
+                    .or_else(|| {
+                        c.ed.as_ref()
+                            .map(|e| format!(", {} {}", e.clause(), ed_detail(e)))
+                    })
                     .unwrap_or_default();
                 say!(
                     "{}  {} [{}, {}{}]\n      {}",
@@ -406,6 +409,30 @@ pub fn replay(path: &Path, json: bool, deck_file: Option<&Path>) -> Result<ExitC
                 .unwrap_or_default(),
             f.fen
         );
+        // ED family: the shared pile, the cards each player keeps, the temporal card in force.
+        if let Some(pile) = &f.pile {
+            say!(
+                "pile: {} card(s), top {}; discard: {} card(s)",
+                pile.len(),
+                pile.first().map(String::as_str).unwrap_or("-"),
+                f.discard.len()
+            );
+            say!(
+                "kept: white [{}], black [{}]",
+                f.hands.white.join(" "),
+                f.hands.black.join(" ")
+            );
+            if let Some(t) = &f.temporal {
+                let owner = serde_json::to_value(t.owner)
+                    .ok()
+                    .and_then(|v| v.as_str().map(String::from))
+                    .unwrap_or_default();
+                say!("temporal: {} ({}) of {owner}", t.card, t.effect);
+            }
+            if let Some(phase) = f.phase {
+                say!("turn: {phase}");
+            }
+        }
     }
     Ok(if result.any_rejected() {
         ExitCode::from(1)
