@@ -45,7 +45,7 @@ export function App() {
     const onKey = (event: KeyboardEvent) => {
       const typing = event.target instanceof HTMLElement && event.target.matches("input, textarea, select");
       if (event.altKey && !event.ctrlKey && !event.metaKey) {
-        const target = SCREENS.find((s) => s.key === event.key || `Digit${s.key}` === event.code);
+        const target = SCREENS.find((s) => `Digit${s.key}` === event.code || `Key${s.key}` === event.code);
         if (target) {
           event.preventDefault();
           setScreen(target.id);

@@ -163,17 +163,57 @@ test("Players: the import preview lists every rejected line and blocks the impor
   await context.close();
 });
 
+test("Game records: replay steps through the positions, attach sends the form, a refusal shows its code, export writes PGN", async () => {
+  const replay = await fixture("replay-r1b1.json");
+  const scenario = {
+    ...baseScenario(),
+    current_event: { ok: await fixture("event.json") },
+    list_rounds: { ok: [await fixture("round1.json")] },
+    list_records: { ok: [replay.record] },
+    replay_record: { ok: replay },
+    event_folder: { ok: { dir: "/home/arbitro", events: [], imports: [], games: [], records: [{ name: "r1b2.pgn", size: 90 }] } },
+    attach_record: { err: { code: "invalid_input", message: "game record: move 2 (Ke3) is illegal (FI-3)" } },
+    export_record: { ok: { file: "record-r1-b1.pgn", path: "/home/arbitro/record-r1-b1.pgn", bytes: 321 } },
+  };
+  const { page, context } = await open(scenario);
+  await page.keyboard.press("Alt+KeyG");
+  await page.waitForSelector("main[data-current='records'] [data-testid='record-boards']");
+  await page.click("[data-replay='1']");
+  await page.waitForSelector("[data-testid='replay']");
+  assert.equal(await page.textContent("[data-testid='replay-ply']"), "3/3");
+  assert.match(await page.textContent("[data-testid='replay-step']"), /3\. white Qf3/);
+  await page.click("[data-step='back']");
+  assert.equal(await page.textContent("[data-testid='replay-ply']"), "2/3");
+  assert.match(await page.textContent("[data-testid='replay-step']"), /2\. black e5.*10:00 \/ 9:58/);
+  await page.focus("[data-testid='replay']");
+  await page.keyboard.press("Home");
+  assert.equal(await page.textContent("[data-testid='replay-ply']"), "1/3");
+  await page.click("[data-export='pgn']");
+  await page.waitForSelector("[data-testid='record-exported']");
+  const exported = await page.evaluate(() => window.__calls.filter((c) => c.cmd === "export_record").map((c) => c.args));
+  assert.deepEqual(exported, [{ round: 1, board: 1, to: "pgn" }]);
+
+  await page.fill("[data-testid='attach-record'] input[name='board']", "2");
+  await page.selectOption("[data-testid='attach-record'] select[name='file']", "r1b2.pgn");
+  await page.click("[data-testid='attach-record'] button[type='submit']");
+  await page.waitForSelector("[data-testid='attach-record'] .error-box[data-code='invalid_input']");
+  const attached = await page.evaluate(() => window.__calls.filter((c) => c.cmd === "attach_record").map((c) => c.args));
+  assert.deepEqual(attached, [{ attach: { round: 1, board: 2, file: "r1b2.pgn", arbiter: "Ana Beltrán", replaceReason: null, enterResult: true } }]);
+  await context.close();
+});
+
 test("every screen fits 1366×768 without horizontal scrolling; projector mode enlarges text", async () => {
   const scenario = {
     ...baseScenario(),
     current_event: { ok: await fixture("event.json") },
     list_players: { ok: [] },
     list_rounds: { ok: [await fixture("round1.json")] },
+    list_records: { ok: [] },
     standings: { ok: { rounds: 1, columns: ["SB", "DE"], rows: [], notes: [] } },
     position_view: { ok: { fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", turn: "white", check: false, dests: {}, moves: [], claimable: [], ending: null } },
   };
   const { page, context } = await open(scenario);
-  for (const id of ["event", "players", "rounds", "results", "decks", "clocks", "incidents", "precedents", "arbiter", "rules"]) {
+  for (const id of ["event", "players", "rounds", "results", "decks", "clocks", "incidents", "precedents", "arbiter", "rules", "records"]) {
     await page.click(`nav [data-screen='${id}']`);
     await page.waitForSelector(`main[data-current='${id}'] h1`);
     const overflow = await page.evaluate(() => {

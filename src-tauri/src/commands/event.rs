@@ -96,6 +96,8 @@ pub struct EventFolder {
     pub imports: Vec<FolderFile>,
     /// Game records (`*.json`, format `arbitro-game/1`) for the Arbiter panel.
     pub games: Vec<FolderFile>,
+    /// Board records to attach (`*.pgn`, and `*.json` card game records).
+    pub records: Vec<FolderFile>,
 }
 
 fn problem(message: String) -> IpcError {
@@ -228,6 +230,7 @@ pub fn event_folder(state: State<'_, AppState>) -> IpcResult<EventFolder> {
     let mut events = Vec::new();
     let mut imports = Vec::new();
     let mut games = Vec::new();
+    let mut records = Vec::new();
     for entry in std::fs::read_dir(&dir).map_err(io)? {
         let entry = entry.map_err(io)?;
         let name = entry.file_name().to_string_lossy().into_owned();
@@ -242,18 +245,24 @@ pub fn event_folder(state: State<'_, AppState>) -> IpcResult<EventFolder> {
         match name.rsplit_once('.').map(|(_, ext)| ext.to_ascii_lowercase()) {
             Some(ext) if ext == EVENT_EXTENSION => events.push(file),
             Some(ext) if ext == "csv" || ext == "trf" || ext == "txt" => imports.push(file),
-            Some(ext) if ext == "json" => games.push(file),
+            Some(ext) if ext == "json" => {
+                records.push(file.clone());
+                games.push(file);
+            }
+            Some(ext) if ext == "pgn" => records.push(file),
             _ => {}
         }
     }
     events.sort_by(|a, b| a.name.cmp(&b.name));
     imports.sort_by(|a, b| a.name.cmp(&b.name));
     games.sort_by(|a, b| a.name.cmp(&b.name));
+    records.sort_by(|a, b| a.name.cmp(&b.name));
     Ok(EventFolder {
         dir: dir.display().to_string(),
         events,
         imports,
         games,
+        records,
     })
 }
 

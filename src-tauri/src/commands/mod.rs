@@ -15,6 +15,7 @@ pub mod incidents;
 pub mod pairing;
 pub mod players;
 pub mod precedents;
+pub mod records;
 pub mod rounds;
 pub mod rules;
 
@@ -103,4 +104,8 @@ app_commands! {
     precedents::import_precedents(file: String) -> precedents::PrecedentImportView;
     cards::open_card_game(file: String) -> cards::CardGameView;
     cards::try_card_play(after: u32, play: cards::CardPlayForm) -> cards::CardEventView;
+    records::list_records(round: Option<u32>) -> Vec<records::RecordView>;
+    records::attach_record(attach: records::AttachForm) -> records::AttachedView;
+    records::replay_record(round: u32, board: u32) -> records::ReplayView;
+    records::export_record(round: u32, board: u32, to: String) -> records::ExportedRecord;
 }

@@ -25,6 +25,7 @@ export const en: Record<keyof typeof es, string> = {
   "nav.precedents": "Precedents",
   "nav.arbiter": "Arbiter panel",
   "nav.rules": "Rules",
+  "nav.records": "Game records",
   "common.loading": "Loading…",
   "common.error": "Error",
   "common.retry": "Retry",

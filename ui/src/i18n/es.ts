@@ -23,6 +23,7 @@ export const es = {
   "nav.precedents": "Precedentes",
   "nav.arbiter": "Panel arbitral",
   "nav.rules": "Reglas",
+  "nav.records": "Partidas",
   "common.loading": "Cargando…",
   "common.error": "Error",
   "common.retry": "Reintentar",

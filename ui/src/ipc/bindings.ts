@@ -92,6 +92,52 @@ fee: string | null,
 decision: AppealDecisionView | null, };
 
 /**
+ * How a record is attached.
+ */
+export type AttachForm = { 
+/**
+ * Round.
+ */
+round: number, 
+/**
+ * Board.
+ */
+board: number, 
+/**
+ * A file of the event folder (`.pgn`, or `.json` in `arbitro-game/1`).
+ */
+file: string, 
+/**
+ * The arbiter attaching it.
+ */
+arbiter: string, 
+/**
+ * Required to replace the board's current record.
+ */
+replaceReason: string | null, 
+/**
+ * Enter the record's result as the board's result when it has none.
+ */
+enterResult: boolean, };
+
+/**
+ * What attaching did.
+ */
+export type AttachedView = { 
+/**
+ * The stored record.
+ */
+record: RecordView, 
+/**
+ * Whether the board's result was entered from the record.
+ */
+resultEntered: boolean, 
+/**
+ * Remarks (a result differing from the board's, clock mismatches…).
+ */
+notes: Array<string>, };
+
+/**
  * A board change to record.
  */
 export type BoardEditForm = { 
@@ -1115,7 +1161,11 @@ imports: Array<FolderFile>,
 /**
  * Game records (`*.json`, format `arbitro-game/1`) for the Arbiter panel.
  */
-games: Array<FolderFile>, };
+games: Array<FolderFile>, 
+/**
+ * Board records to attach (`*.pgn`, and `*.json` card game records).
+ */
+records: Array<FolderFile>, };
 
 /**
  * An open event: where it is, its call and where it stands.
@@ -1200,6 +1250,23 @@ path: string,
  * Precedents written (current versions only).
  */
 count: number, };
+
+/**
+ * A record written to the event folder.
+ */
+export type ExportedRecord = { 
+/**
+ * The file's name in the event folder.
+ */
+file: string, 
+/**
+ * Its full path.
+ */
+path: string, 
+/**
+ * Its size in bytes.
+ */
+bytes: number, };
 
 /**
  * A family of clauses (AM, ED, FI, ON, F9).
@@ -1747,6 +1814,150 @@ path: string,
 pages: number, };
 
 /**
+ * What a record's replay established.
+ */
+export type RecordSummaryView = { 
+/**
+ * `rules` (FIDE chess, Chess960) or `cards` (AM, ED).
+ */
+engine: string, 
+/**
+ * `1-0`, `0-1`, `1/2-1/2` or `*`.
+ */
+result: string, 
+/**
+ * How it ended, with the clause, when known.
+ */
+reason: string | null, 
+/**
+ * Events in the record.
+ */
+events: number, 
+/**
+ * Standard moves.
+ */
+moves: number, 
+/**
+ * Card events (commits and reactions).
+ */
+cardEvents: number, 
+/**
+ * Events with a clock reading.
+ */
+clockReadings: number, 
+/**
+ * The final position (FEN).
+ */
+finalFen: string, };
+
+/**
+ * A board's record as stored.
+ */
+export type RecordView = { 
+/**
+ * Id in the event file.
+ */
+id: number, 
+/**
+ * Round.
+ */
+round: number, 
+/**
+ * Board.
+ */
+board: number, 
+/**
+ * `pgn` or `arbitro-game/1`.
+ */
+format: string, 
+/**
+ * The file it was attached from.
+ */
+source: string, 
+/**
+ * Who attached it.
+ */
+arbiter: string, 
+/**
+ * Why it replaced an earlier record.
+ */
+reason: string | null, 
+/**
+ * When it was attached.
+ */
+storedAt: string, 
+/**
+ * The record it replaced.
+ */
+replaces: number | null, 
+/**
+ * Its replay's outcome (none for records carried over unchecked).
+ */
+summary: RecordSummaryView | null, };
+
+/**
+ * One event of a replayed record: the position after it.
+ */
+export type ReplayStep = { 
+/**
+ * Position in the record (0-based).
+ */
+index: number, 
+/**
+ * Who acted (`white`, `black`), when the event has an author.
+ */
+side: string | null, 
+/**
+ * The event in words (SAN, UCI, a card play).
+ */
+event: string, 
+/**
+ * `ok`, `failed` (a card that failed and was discarded, AM-R5) or `rejected`.
+ */
+status: string, 
+/**
+ * Why it failed, with its clause.
+ */
+error: string | null, 
+/**
+ * The position after the event.
+ */
+fen: string, 
+/**
+ * White's clock after the event (ms), when known.
+ */
+whiteMs: number | null, 
+/**
+ * Black's clock after the event (ms), when known.
+ */
+blackMs: number | null, };
+
+/**
+ * A record replayed through the engines.
+ */
+export type ReplayView = { 
+/**
+ * The record.
+ */
+record: RecordView, 
+/**
+ * Every event, in order.
+ */
+steps: Array<ReplayStep>, 
+/**
+ * The outcome.
+ */
+summary: RecordSummaryView, 
+/**
+ * Where the clock times come from (`record`, `board clock`), if any.
+ */
+clockSource: string | null, 
+/**
+ * Remarks that did not refuse the record.
+ */
+notes: Array<string>, };
+
+/**
  * A round and its boards.
  */
 export type RoundView = { 
@@ -2063,4 +2274,8 @@ export const commands = {
   importPrecedents: (file: string): Promise<PrecedentImportView> => __call("import_precedents", { file }),
   openCardGame: (file: string): Promise<CardGameView> => __call("open_card_game", { file }),
   tryCardPlay: (after: number, play: CardPlayForm): Promise<CardEventView> => __call("try_card_play", { after, play }),
+  listRecords: (round: number | null): Promise<Array<RecordView>> => __call("list_records", { round }),
+  attachRecord: (attach: AttachForm): Promise<AttachedView> => __call("attach_record", { attach }),
+  replayRecord: (round: number, board: number): Promise<ReplayView> => __call("replay_record", { round, board }),
+  exportRecord: (round: number, board: number, to: string): Promise<ExportedRecord> => __call("export_record", { round, board, to }),
 };

@@ -22,6 +22,7 @@ const LOADERS: Record<Exclude<ScreenId, "event">, Lazy> = {
   precedents: () => import("./Precedents").then((m) => m.Precedents),
   arbiter: () => import("./Arbiter").then((m) => m.Arbiter),
   rules: () => import("./Rules").then((m) => m.Rules),
+  records: () => import("./Records").then((m) => m.Records),
 };
 
 /** Screens already loaded, by id. */

@@ -1,4 +1,5 @@
-// The screens, in navigation order, with their keyboard shortcut (Alt+key).
+// The screens, in navigation order, with their keyboard shortcut (Alt+key:
+// a digit, or a letter matched by its key code whatever the layout).
 import type { MessageKey } from "../i18n";
 
 export type ScreenId =
@@ -11,7 +12,8 @@ export type ScreenId =
   | "incidents"
   | "precedents"
   | "arbiter"
-  | "rules";
+  | "rules"
+  | "records";
 
 export interface ScreenEntry {
   id: ScreenId;
@@ -30,4 +32,5 @@ export const SCREENS: ScreenEntry[] = [
   { id: "precedents", label: "nav.precedents", key: "8" },
   { id: "arbiter", label: "nav.arbiter", key: "9" },
   { id: "rules", label: "nav.rules", key: "0" },
+  { id: "records", label: "nav.records", key: "G" },
 ];
