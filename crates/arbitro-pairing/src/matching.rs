@@ -102,6 +102,9 @@ pub struct Matcher {
     /// edge to it and that slack (`NONE` between uses).
     best_to: Vec<u32>,
     best_slack: Vec<Wide>,
+    /// Bumped whenever blossoms or their duals may change (a blossom
+    /// formed, expanded or dissolved, or a dual adjustment).
+    blossom_epoch: u64,
     /// Number of stages run so far (for statistics).
     pub stages: u64,
 }
@@ -144,6 +147,7 @@ impl Matcher {
             queue: Vec::new(),
             best_to: Vec::new(),
             best_slack: Vec::new(),
+            blossom_epoch: 0,
             stages: 0,
         }
     }
@@ -272,6 +276,13 @@ impl Matcher {
         } else {
             Wide::ZERO
         }
+    }
+
+    /// A counter that changes whenever the blossoms or their duals may have
+    /// changed: while it stays the same, so does the blossom part of every
+    /// reduced cost.
+    pub fn blossom_epoch(&self) -> u64 {
+        self.blossom_epoch
     }
 
     /// The vertex lies inside a non-trivial blossom.
@@ -447,6 +458,7 @@ impl Matcher {
     }
 
     fn dissolve(&mut self, b: u32) {
+        self.blossom_epoch += 1;
         let z = self.dual[b as usize];
         if !z.is_zero() {
             for v in self.leaves_of(b) {
@@ -709,6 +721,7 @@ impl Matcher {
     }
 
     fn add_blossom(&mut self, base: u32, k: u32) {
+        self.blossom_epoch += 1;
         let mut v = self.endpoint[2 * k as usize];
         let mut w = self.endpoint[2 * k as usize + 1];
         let bb = self.inblossom[base as usize];
@@ -816,6 +829,7 @@ impl Matcher {
     }
 
     fn expand_blossom(&mut self, b: u32, endstage: bool) {
+        self.blossom_epoch += 1;
         let bu = b as usize;
         let childs = self.blossomchilds[bu].clone();
         for &s in &childs {
@@ -1138,6 +1152,7 @@ impl Matcher {
                         }
                     }
                 }
+                self.blossom_epoch += 1;
                 match deltatype {
                     2 => {
                         self.allow(deltaedge as usize);

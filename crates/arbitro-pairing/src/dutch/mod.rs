@@ -203,7 +203,9 @@ struct Engine<'a> {
     is_single: bool,
     is_single_init: bool,
     c9rank: Vec<u64>,
-    verified_dual: Vec<Option<Wide>>,
+    /// Per vertex, its dual when the last dual check passed, and the
+    /// blossom epoch then if it lay in a blossom (see `add_violated`).
+    verified_dual: Vec<Option<(Wide, Option<u64>)>>,
     pairs: Vec<(usize, usize)>,
     score_levels: Vec<i32>,
     sparse_window: bool,

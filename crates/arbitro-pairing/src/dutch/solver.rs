@@ -337,8 +337,25 @@ impl Engine<'_> {
             self.add_edge(u, v);
         }
         if found.is_empty() {
+            // Every pair is now known to have a non-negative reduced cost.
+            // Each vertex records its dual and, if it lies in a blossom, the
+            // matcher's blossom epoch. The next check may skip a vertex
+            // whose dual has not fallen below its record (its weights have
+            // not changed either: a change clears the record) if it was
+            // outside blossoms then, or if the blossoms and their duals are
+            // unchanged since. A pair of two skipped vertices then still
+            // has a non-negative reduced cost: d(u) + d(v) - 2w has not
+            // fallen, and the blossom term is zero (no common blossom then,
+            // and never negative now) or the same as then. Blossom duals
+            // alone can shrink (a blossom dissolved into its vertices'
+            // duals, which then fall back while a new blossom forms with a
+            // smaller dual), which is why a vertex's dual alone is not
+            // enough inside a blossom.
+            let epoch = self.m.blossom_epoch();
             for &u in &verts {
-                self.verified_dual[u] = Some(self.m.dual(self.lv(u)));
+                let lu = self.lv(u);
+                let inside = self.m.in_blossom(lu).then_some(epoch);
+                self.verified_dual[u] = Some((self.m.dual(lu), inside));
             }
         }
         found.len()
@@ -406,8 +423,9 @@ impl Engine<'_> {
         for &u in &window {
             let lu = self.lv(u);
             let du = self.m.dual(lu);
-            if let Some(old) = self.verified_dual[u]
+            if let Some((old, epoch)) = self.verified_dual[u]
                 && du >= old
+                && epoch.is_none_or(|e| e == self.m.blossom_epoch())
             {
                 continue;
             }
@@ -446,7 +464,7 @@ impl Engine<'_> {
                         (ok_above, by_key, base_above + z, false),
                     ];
                     for (ok, list, base, partner_below) in lists {
-                        if ok {
+                        if ok || self.side_excluded(u, rep, partner_below) {
                             continue;
                         }
                         for &(k, v) in list.iter() {
@@ -455,6 +473,26 @@ impl Engine<'_> {
                             }
                             if v == u || (v > u) != partner_below || !self.compatible(u, v) {
                                 continue;
+                            }
+                            // In u's own blossom, `base + k` counts only the
+                            // top blossom's dual; nested blossoms common to
+                            // both add theirs (blossoms formed among equal
+                            // weights nest deeply, and most pairs in them are
+                            // tight). With them the bound is the reduced cost
+                            // under the class weight (with the leader's
+                            // exchange term, where it applies), and the real
+                            // weight is at most that plus a test bonus: a
+                            // pair without a positive bonus is cleared here,
+                            // before its weight is computed.
+                            if top == top_u && top != NONE {
+                                let lv = self.lv(v);
+                                let blossoms = self.m.reduced_cost(lu, lv, Wide::ZERO) - du - self.m.dual(lv);
+                                if !(base - z + k + blossoms).is_negative()
+                                    && (self.tests.is_empty()
+                                        || self.tests.get(&(u.min(v), u.max(v))).is_none_or(|&t| t <= 0))
+                                {
+                                    continue;
+                                }
                             }
                             let Some(w) = self.weight(u, v) else { continue };
                             self.checked.set(self.checked.get() + 1);
@@ -469,6 +507,17 @@ impl Engine<'_> {
             per_u.sort_by_key(|x| x.0);
             found.extend(per_u.into_iter().take(VIOLATED_PER_VERTEX).map(|(_, v)| (u, v)));
         }
+    }
+
+    /// Whether every edge between `u` and the members of `rep`'s class on
+    /// one side of `u` (ranked below it if `partner_below`) is excluded by
+    /// the remainder roles or the no-next mark, which the class key holds
+    /// (the conditions of [`Engine::bracket_weight`]).
+    fn side_excluded(&self, u: usize, rep: usize, partner_below: bool) -> bool {
+        let (h, l) = if partner_below { (u, rep) } else { (rep, u) };
+        let both_rem = self.remidx[h] != NONE && self.remidx[l] != NONE;
+        (both_rem && (self.role[h] == Role::Lower || self.role[l] == Role::Higher))
+            || (self.remidx[h] != NONE && self.no_next[h] && self.group[l] == Group::Next)
     }
 
     pub(super) fn mate(&self, v: usize) -> Option<usize> {

@@ -75,6 +75,11 @@ pub(super) struct ClassKey {
     rank: u64,
     remainder: bool,
     s1: bool,
+    /// Role and the no-next mark decide which of a player's edges exist
+    /// (not their weights): with them in the key, one test excludes a
+    /// whole class.
+    role: u8,
+    no_next: bool,
 }
 
 impl Engine<'_> {
@@ -363,6 +368,8 @@ impl Engine<'_> {
             rank: if self.is_single { self.c9rank[v] } else { 0 },
             remainder: self.remidx[v] != NONE,
             s1: self.s1[v],
+            role: self.role[v] as u8,
+            no_next: self.no_next[v],
         }
     }
 }
