@@ -147,7 +147,10 @@ pub fn record_game(deck: Arc<Deck>, seed: u64, max_events: usize) -> GameRecord 
         return record;
     };
     let mut rng = Rng::from_seed(seed ^ 0x5EED);
-    while game.state().ending.is_none() && record.events.len() < max_events {
+    // Refused samples are retried, but never without end.
+    let mut attempts = 0;
+    while game.state().ending.is_none() && record.events.len() < max_events && attempts < max_events * 20 {
+        attempts += 1;
         let event = if game.state().ed.is_some() {
             crate::selfplay_ed::choose(&game, &mut rng)
         } else {

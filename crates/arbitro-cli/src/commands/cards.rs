@@ -169,7 +169,11 @@ fn ed_detail(e: &deck::ed::EdCard) -> String {
         .ok()
         .and_then(|v| {
             v.as_object().map(|o| {
-                o.iter()
+                // The type first, then its parameters.
+                let mut fields: Vec<(&String, &Value)> = o.iter().collect();
+                fields.sort_by_key(|(k, _)| *k != "type");
+                fields
+                    .into_iter()
                     .map(|(k, v)| match v {
                         Value::String(s) => format!("{k}={s}"),
                         other => format!("{k}={other}"),

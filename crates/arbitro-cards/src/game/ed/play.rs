@@ -90,7 +90,7 @@ pub fn apply(env: &Env<'_>, st: &mut GameState, event: &Event, ctx: &mut Ctx) ->
             }
         }
     }
-    match event {
+    let result = match event {
         Event::Draw { by } => draw(env, st, by.color(), ctx).map(|()| None),
         Event::Move { uci, by } => play_move(env, st, uci, by.map(Colour::color), ctx).map(|()| None),
         Event::Card { code, by, args } => card(env, st, code, by.color(), args, ctx).map(|()| None),
@@ -141,6 +141,61 @@ pub fn apply(env: &Env<'_>, st: &mut GameState, event: &Event, ctx: &mut Ctx) ->
             );
             Ok(None)
         }
+    };
+    if result.is_ok() && st.ending.is_none() {
+        owed_move_impossible(st, ctx);
+    }
+    result
+}
+
+/// A normal move is owed (after a special card, ED-R4; an impossible card
+/// under the 2nd edition, ED-N1; a veto, ED-C9) but the side to move has
+/// none, e.g. a temporal card that appeared in this turn took the last ones
+/// away: the position is judged as at a turn change (ED-R8), checkmate when
+/// in check, stalemate otherwise, so a game never waits for a move that
+/// cannot be made.
+fn owed_move_impossible(st: &mut GameState, ctx: &mut Ctx) {
+    let owed = matches!(
+        st.ed.as_deref().map(|e| &e.phase),
+        Some(Phase::Free { .. } | Phase::Redo { .. })
+    );
+    if !owed || !super::legal_now(st).is_empty() {
+        return;
+    }
+    let q = st.table.pos.turn();
+    if in_check_now(st) {
+        let winner = player_of(st, !q);
+        end(st, win(winner), "checkmate", "ED-R8");
+        ctx.trace.push(
+            Layer::Status,
+            "ED-R8",
+            None,
+            format!(
+                "{} deben mover, están en jaque y no tienen jugada: jaque mate. Ganan {}.",
+                cap(colour_es(q)),
+                colour_es(winner)
+            ),
+            format!(
+                "{} must move, is in check and has no move: checkmate. {} wins.",
+                colour_en(q),
+                cap(colour_en(winner))
+            ),
+        );
+    } else {
+        end(st, "1/2-1/2", "stalemate", "ED-R8");
+        ctx.trace.push(
+            Layer::Status,
+            "ED-R8",
+            None,
+            format!(
+                "{} deben hacer una jugada normal y no tienen ninguna: rey ahogado, tablas.",
+                cap(colour_es(q))
+            ),
+            format!(
+                "{} owes a normal move and has none: stalemate, draw.",
+                colour_en(q)
+            ),
+        );
     }
 }
 
