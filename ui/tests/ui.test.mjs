@@ -202,6 +202,44 @@ test("Game records: replay steps through the positions, attach sends the form, a
   await context.close();
 });
 
+test("Teams: partners by name, add team sends both boards, team matches and standings, pair the next team round", async () => {
+  const event = await fixture("event.json");
+  event.call.family = "bughouse";
+  const round = await fixture("round1.json");
+  const player = (id, name, rating) => ({ id, pairingNumber: id, data: { name, fideId: null, title: null, rating, federation: null, birthDate: null, club: null, sex: null }, firstRound: 1, withdrawnAfter: null, source: "t.csv" });
+  const scenario = {
+    ...baseScenario(),
+    current_event: { ok: event },
+    list_rounds: { ok: [round] },
+    list_players: { ok: [player(1, "Arias, Bruno", 2210), player(2, "Costa, Dalia", 2150), player(3, "Egea, Fermín", 2080), player(4, "Gil, Helena", 1990), player(5, "Ibarra, Jon", 1920), player(6, "Luna, Marta", 1850)] },
+    list_teams: { ok: [
+      { id: 1, number: 1, name: "Las Torres", board1: 2, board2: 3, rating: 2115, firstRound: 1, withdrawnAfter: null },
+      { id: 2, number: 2, name: "Los Alfiles", board1: 1, board2: 4, rating: 2100, firstRound: 1, withdrawnAfter: null }] },
+    add_team: { ok: { id: 3, number: 3, name: "Los Peones", board1: 5, board2: 6, rating: 1885, firstRound: 1, withdrawnAfter: null } },
+    team_matches: { ok: [{ number: 1, teamOne: 1, teamTwo: 2, boardA: 1, boardB: 2, result: "1-0", decidedOn: "A", problem: null }] },
+    team_standings: { ok: { rounds: 1, columns: ["SB"], rows: [{ rank: 1, shared: false, number: 1, team: 1, name: "Las Torres", rating: 2115, points: "1", tiebreaks: ["0"] }], notes: [] } },
+    pair_team_round: { err: { code: "refused", message: "round 1 has open team matches" } },
+  };
+  const { page, context } = await open(scenario);
+  await page.keyboard.press("Alt+KeyT");
+  await page.waitForSelector("main[data-current='teams'] [data-testid='teams-table']");
+  assert.match(await page.textContent("[data-testid='teams-table'] tbody tr"), /Las Torres.*Costa, Dalia.*Egea, Fermín/);
+  assert.match(await page.textContent("[data-testid='team-matches'] tbody"), /Las Torres.*Los Alfiles.*1 · 2.*1-0/);
+  assert.match(await page.textContent("[data-testid='team-standings'] tbody"), /Las Torres/);
+  const options = await page.$$eval("[data-testid='add-team'] select[name='board1'] option", (els) => els.map((e) => e.textContent));
+  assert.equal(options.length, 3, "only the two players without a team (and the blank)");
+  await page.fill("[data-testid='add-team'] input[name='name']", "Los Peones");
+  await page.selectOption("[data-testid='add-team'] select[name='board1']", "5");
+  await page.selectOption("[data-testid='add-team'] select[name='board2']", "6");
+  await page.click("[data-testid='add-team'] button[type='submit']");
+  await page.waitForFunction(() => window.__calls.some((c) => c.cmd === "add_team"));
+  const added = await page.evaluate(() => window.__calls.filter((c) => c.cmd === "add_team").map((c) => c.args));
+  assert.deepEqual(added, [{ name: "Los Peones", board1: 5, board2: 6 }]);
+  await page.click("[data-testid='pair-team-round']");
+  await page.waitForSelector(".error-box[data-code='refused']");
+  await context.close();
+});
+
 test("every screen fits 1366×768 without horizontal scrolling; projector mode enlarges text", async () => {
   const scenario = {
     ...baseScenario(),
@@ -213,7 +251,7 @@ test("every screen fits 1366×768 without horizontal scrolling; projector mode e
     position_view: { ok: { fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", turn: "white", check: false, dests: {}, moves: [], claimable: [], ending: null } },
   };
   const { page, context } = await open(scenario);
-  for (const id of ["event", "players", "rounds", "results", "decks", "clocks", "incidents", "precedents", "arbiter", "rules", "records"]) {
+  for (const id of ["event", "players", "rounds", "results", "decks", "clocks", "incidents", "precedents", "arbiter", "rules", "records", "teams"]) {
     await page.click(`nav [data-screen='${id}']`);
     await page.waitForSelector(`main[data-current='${id}'] h1`);
     const overflow = await page.evaluate(() => {
@@ -225,6 +263,7 @@ test("every screen fits 1366×768 without horizontal scrolling; projector mode e
   }
   const normal = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
   await page.keyboard.press("Alt+KeyP");
+  await page.waitForSelector("html.projector", { timeout: 5000 });
   const projector = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
   assert.ok(projector >= normal * 1.3, `projector font ${projector}px vs ${normal}px`);
   await context.close();

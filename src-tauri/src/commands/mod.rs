@@ -18,6 +18,7 @@ pub mod precedents;
 pub mod records;
 pub mod rounds;
 pub mod rules;
+pub mod teams;
 
 /// One command as the TypeScript client sees it.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -108,4 +109,9 @@ app_commands! {
     records::attach_record(attach: records::AttachForm) -> records::AttachedView;
     records::replay_record(round: u32, board: u32) -> records::ReplayView;
     records::export_record(round: u32, board: u32, to: String) -> records::ExportedRecord;
+    teams::list_teams() -> Vec<teams::TeamView>;
+    teams::add_team(name: String, board1: i64, board2: i64) -> teams::TeamView;
+    teams::pair_team_round() -> rounds::RoundView;
+    teams::team_matches(round: u32) -> Vec<teams::TeamMatchView>;
+    teams::team_standings() -> teams::TeamStandingsView;
 }

@@ -26,6 +26,7 @@ export const en: Record<keyof typeof es, string> = {
   "nav.arbiter": "Arbiter panel",
   "nav.rules": "Rules",
   "nav.records": "Game records",
+  "nav.teams": "Teams",
   "common.loading": "Loading…",
   "common.error": "Error",
   "common.retry": "Retry",

@@ -24,6 +24,7 @@ export const es = {
   "nav.arbiter": "Panel arbitral",
   "nav.rules": "Reglas",
   "nav.records": "Partidas",
+  "nav.teams": "Equipos",
   "common.loading": "Cargando…",
   "common.error": "Error",
   "common.retry": "Reintentar",

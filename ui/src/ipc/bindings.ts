@@ -2171,6 +2171,138 @@ explanation: string,
 previous: number, };
 
 /**
+ * One match of a team round.
+ */
+export type TeamMatchView = { 
+/**
+ * Match number in the round.
+ */
+number: number, 
+/**
+ * Team one (White on board A, Black on board B).
+ */
+teamOne: number, 
+/**
+ * Team two; none for the bye.
+ */
+teamTwo: number | null, 
+/**
+ * Board A in the round's games.
+ */
+boardA: number, 
+/**
+ * Board B.
+ */
+boardB: number, 
+/**
+ * Team result as text (`1-0`, `0-1`, `½-½`), empty while open.
+ */
+result: string, 
+/**
+ * The board where the team game ended.
+ */
+decidedOn: string | null, 
+/**
+ * Why the result cannot be read (the two boards disagree).
+ */
+problem: string | null, };
+
+/**
+ * One line of the teams' standings.
+ */
+export type TeamStandingView = { 
+/**
+ * Rank.
+ */
+rank: number, 
+/**
+ * Shares the rank with others.
+ */
+shared: boolean, 
+/**
+ * Seeding number.
+ */
+number: number, 
+/**
+ * Team id.
+ */
+team: number, 
+/**
+ * Name.
+ */
+name: string, 
+/**
+ * Average rating.
+ */
+rating: number, 
+/**
+ * Match points.
+ */
+points: string, 
+/**
+ * Tie-break values in the call's order.
+ */
+tiebreaks: Array<string>, };
+
+/**
+ * The teams' standings after the complete rounds.
+ */
+export type TeamStandingsView = { 
+/**
+ * Rounds counted.
+ */
+rounds: number, 
+/**
+ * Tie-break codes, in order.
+ */
+columns: Array<string>, 
+/**
+ * Rows, best first.
+ */
+rows: Array<TeamStandingView>, 
+/**
+ * Notes from the tie-break computation.
+ */
+notes: Array<string>, };
+
+/**
+ * A registered team.
+ */
+export type TeamView = { 
+/**
+ * Id in the event file.
+ */
+id: number, 
+/**
+ * Seeding number (by the partners' average rating, then name).
+ */
+number: number, 
+/**
+ * Name.
+ */
+name: string, 
+/**
+ * Player id of the board-1 partner (plays board A).
+ */
+board1: number, 
+/**
+ * Player id of the board-2 partner (plays board B).
+ */
+board2: number, 
+/**
+ * The partners' average rating (0 when both are unrated).
+ */
+rating: number, 
+/**
+ * First round the team can be paired in.
+ */
+firstRound: number, 
+/**
+ * Last round played, if a partner withdrew.
+ */
+withdrawnAfter: number | null, };
+
+/**
  * A text in the app's two languages (ES is the official one; AM-AB).
  */
 export type Text = { 
@@ -2278,4 +2410,9 @@ export const commands = {
   attachRecord: (attach: AttachForm): Promise<AttachedView> => __call("attach_record", { attach }),
   replayRecord: (round: number, board: number): Promise<ReplayView> => __call("replay_record", { round, board }),
   exportRecord: (round: number, board: number, to: string): Promise<ExportedRecord> => __call("export_record", { round, board, to }),
+  listTeams: (): Promise<Array<TeamView>> => __call("list_teams", {  }),
+  addTeam: (name: string, board1: number, board2: number): Promise<TeamView> => __call("add_team", { name, board1, board2 }),
+  pairTeamRound: (): Promise<RoundView> => __call("pair_team_round", {  }),
+  teamMatches: (round: number): Promise<Array<TeamMatchView>> => __call("team_matches", { round }),
+  teamStandings: (): Promise<TeamStandingsView> => __call("team_standings", {  }),
 };

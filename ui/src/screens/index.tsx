@@ -23,6 +23,7 @@ const LOADERS: Record<Exclude<ScreenId, "event">, Lazy> = {
   arbiter: () => import("./Arbiter").then((m) => m.Arbiter),
   rules: () => import("./Rules").then((m) => m.Rules),
   records: () => import("./Records").then((m) => m.Records),
+  teams: () => import("./Teams").then((m) => m.Teams),
 };
 
 /** Screens already loaded, by id. */

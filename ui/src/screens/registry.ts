@@ -13,7 +13,8 @@ export type ScreenId =
   | "precedents"
   | "arbiter"
   | "rules"
-  | "records";
+  | "records"
+  | "teams";
 
 export interface ScreenEntry {
   id: ScreenId;
@@ -33,4 +34,5 @@ export const SCREENS: ScreenEntry[] = [
   { id: "arbiter", label: "nav.arbiter", key: "9" },
   { id: "rules", label: "nav.rules", key: "0" },
   { id: "records", label: "nav.records", key: "G" },
+  { id: "teams", label: "nav.teams", key: "T" },
 ];
