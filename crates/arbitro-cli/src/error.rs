@@ -51,6 +51,9 @@ pub enum CliError {
     /// The event store refused or failed (message names the file, entry or field).
     #[error(transparent)]
     Store(#[from] arbitro_store::StoreError),
+    /// A form could not be filled from an event file (round, board or entry named).
+    #[error(transparent)]
+    Sheets(#[from] arbitro_sheets::SheetsError),
     /// A pairing could not be made (no legal pairing exists, or the
     /// tournament is unusable).
     #[error(transparent)]

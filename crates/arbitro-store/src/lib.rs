@@ -17,7 +17,6 @@ pub mod call;
 pub mod csv;
 mod db;
 pub mod deck;
-pub mod demo;
 pub mod discipline;
 mod error;
 mod event;

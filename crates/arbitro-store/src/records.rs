@@ -113,6 +113,27 @@ pub struct ReplayLine {
     pub fen: String,
     /// The clocks after the event.
     pub clock: Option<ClockAt>,
+    /// What kind of event: `move`, `card`, `reaction`, `pass`, `draw`,
+    /// `claim`, `flag`, `resign` or `agreed-draw`.
+    #[serde(default)]
+    pub kind: String,
+    /// Moves: the move in SAN with `+`/`#`, as a scoresheet writes it (card
+    /// games: among the moves legal under the effects on the table).
+    #[serde(default)]
+    pub san: Option<String>,
+    /// Cards: the card's code.
+    #[serde(default)]
+    pub card: Option<String>,
+    /// Cards: the window it was played in (AM-D2: `own_turn`, `after_card`,
+    /// `after_capture` …, `checkmate_save`).
+    #[serde(default)]
+    pub window: Option<String>,
+    /// Cards: how it ended (`resolved`, `failed`, `countered`), when known.
+    #[serde(default)]
+    pub outcome: Option<String>,
+    /// Whose turn it is after the event (`white`, `black`).
+    #[serde(default)]
+    pub to_move: Option<String>,
 }
 
 /// What a replay established: stored with the record, shown in lists.
@@ -161,6 +182,9 @@ pub struct GameReplay {
     pub clock_source: Option<String>,
     /// Remarks that do not refuse the record (a clock log that stops matching…).
     pub notes: Vec<String>,
+    /// The position the game starts from (FEN).
+    #[serde(default)]
+    pub start_fen: String,
 }
 
 fn refuse(reason: impl Into<String>) -> StoreError {
@@ -341,7 +365,7 @@ fn replay_cards(text: &str, format: RecordFormat, ctx: &RecordContext) -> Result
         return Err(StoreError::invalid("game record", problems));
     }
     let deck = arbitro_cards::replay::deck_for(&record).map_err(cards_err)?;
-    let rep = arbitro_cards::replay(&record, deck).map_err(cards_err)?;
+    let rep = replay_card_events(&record, deck).map_err(cards_err)?;
     if let Some(bad) = rep.events.iter().find(|e| e.status == "rejected") {
         let why = bad
             .error
@@ -386,6 +410,10 @@ fn replay_cards(text: &str, format: RecordFormat, ctx: &RecordContext) -> Result
             _ => {}
         }
         readings += u32::from(at.is_some());
+        let card = match &e.event {
+            E::Card { code, .. } | E::React { code, .. } => Some(code.clone()),
+            _ => None,
+        };
         lines.push(ReplayLine {
             index: e.index,
             side: side.map(side_name),
@@ -397,6 +425,12 @@ fn replay_cards(text: &str, format: RecordFormat, ctx: &RecordContext) -> Result
                 .map(|v| format!("{} ({}, {})", v.message, v.code.code(), v.clause)),
             fen: e.fen.clone(),
             clock: at,
+            kind: card_event_kind(&e.event).to_string(),
+            san: e.san.clone(),
+            card,
+            window: e.window.map(|w| w.as_str().to_string()),
+            outcome: e.outcome.map(str::to_string),
+            to_move: Some(side_name(side_of(e.to_move))),
         });
         to_move = side_of(e.to_move);
     }
@@ -420,6 +454,173 @@ fn replay_cards(text: &str, format: RecordFormat, ctx: &RecordContext) -> Result
         },
         clock_source: clock.is_some().then(|| "board clock".to_string()),
         notes,
+        start_fen: record.start.fen.clone(),
+    })
+}
+
+/// The kind word of a card-game event.
+fn card_event_kind(event: &arbitro_cards::Event) -> &'static str {
+    use arbitro_cards::Event as E;
+    match event {
+        E::Move { .. } => "move",
+        E::Card { .. } => "card",
+        E::React { .. } => "reaction",
+        E::Pass { .. } => "pass",
+        E::Claim { .. } => "claim",
+        E::Flag { .. } => "flag",
+        E::Resign { .. } => "resign",
+        E::AgreedDraw => "agreed-draw",
+        E::Draw { .. } => "draw",
+    }
+}
+
+/// One event of a card game as the store replays it: the engine's verdict
+/// and position, plus what a scoresheet needs (SAN, the window a card was
+/// played in, how the card ended).
+struct CardEventLine {
+    index: usize,
+    event: arbitro_cards::Event,
+    status: &'static str,
+    error: Option<arbitro_cards::Verdict>,
+    fen: String,
+    to_move: arbitro_cards::record::Colour,
+    san: Option<String>,
+    window: Option<arbitro_cards::deck::Window>,
+    outcome: Option<&'static str>,
+}
+
+struct CardReplay {
+    events: Vec<CardEventLine>,
+    final_report: arbitro_cards::replay::FinalReport,
+}
+
+/// The SAN of `uci` for the player about to move in `game`, among the moves
+/// legal under the effects on the table (a move made while the opponent's
+/// reaction window is open passes it first, as the engine does).
+fn card_move_san(game: &arbitro_cards::Game, uci: &str) -> Option<String> {
+    use arbitro_cards::game::movegen;
+    use arbitro_rules::shakmaty::{MoveList, san::San};
+    let passed;
+    let mover = match &game.state().window {
+        Some(w) => {
+            let mut g = game.clone();
+            let by = arbitro_cards::record::Colour::from_color(w.player);
+            let _ = g.apply(&arbitro_cards::Event::Pass { by });
+            passed = g;
+            &passed
+        }
+        None => game,
+    };
+    let legal = mover.legal_moves();
+    let (from, to, promotion) = movegen::parse_uci(uci)?;
+    let m = legal
+        .iter()
+        .copied()
+        .find(|m| movegen::matches_uci(*m, from, to, promotion))?;
+    let mut list = MoveList::new();
+    for x in &legal {
+        if list.try_push(*x).is_err() {
+            break;
+        }
+    }
+    Some(San::disambiguate(m, &list).to_string())
+}
+
+/// The window a card event is played in: a save in the checkmate save
+/// window, a reaction in the window the opponent opened (the card's own
+/// window when it is among those open), any other card in its owner's turn.
+fn card_window(
+    game: &arbitro_cards::Game,
+    event: &arbitro_cards::Event,
+) -> Option<arbitro_cards::deck::Window> {
+    use arbitro_cards::Event as E;
+    use arbitro_cards::deck::Window;
+    let open = game.state().window.as_ref();
+    match event {
+        E::Card { .. } => Some(match open {
+            Some(w) if w.kinds.contains(Window::CheckmateSave) => Window::CheckmateSave,
+            _ => Window::OwnTurn,
+        }),
+        E::React { code, .. } => {
+            let own = game.deck().index_of(code).map(|i| game.deck().card(i).window);
+            match (open, own) {
+                (Some(w), Some(own)) if w.kinds.contains(own) => Some(own),
+                (Some(w), _) => w.kinds.iter().next().or(own),
+                (None, own) => own,
+            }
+        }
+        _ => None,
+    }
+}
+
+/// Replays a card record event by event through the card engine.
+fn replay_card_events(
+    record: &arbitro_cards::GameRecord,
+    deck: std::sync::Arc<arbitro_cards::Deck>,
+) -> std::result::Result<CardReplay, arbitro_cards::CardsError> {
+    use arbitro_cards::Event as E;
+    use arbitro_cards::record::Colour;
+    use arbitro_rules::shakmaty::Position as _;
+    let mut game = arbitro_cards::Game::from_record(deck, record)?;
+    let mut events: Vec<CardEventLine> = Vec::with_capacity(record.events.len());
+    // Cards committed and not yet resolved: (line, code, owner).
+    let mut waiting: Vec<(usize, String, Colour)> = Vec::new();
+    for (index, event) in record.events.iter().enumerate() {
+        let san = match event {
+            E::Move { uci, .. } => card_move_san(&game, uci),
+            _ => None,
+        };
+        let window = card_window(&game, event);
+        let out = game.apply(event);
+        let status = out.status.key();
+        let accepted = status != "rejected";
+        let san = san.filter(|_| accepted).map(|mut san| {
+            let st = game.state();
+            let mate = st.ending.as_ref().is_some_and(|e| e.reason == "checkmate")
+                || st.window.as_ref().is_some_and(|w| w.is_save());
+            if mate {
+                san.push('#');
+            } else if arbitro_cards::game::effects::in_check(
+                st.table.pos.board(),
+                &st.table.effects,
+                game.to_move(),
+            ) {
+                san.push('+');
+            }
+            san
+        });
+        let mut outcome = None;
+        if let (E::Card { code, by, .. } | E::React { code, by, .. }, true) = (event, accepted) {
+            if status == "failed" {
+                outcome = Some("failed");
+            } else {
+                waiting.push((index, code.clone(), *by));
+            }
+        }
+        events.push(CardEventLine {
+            index,
+            event: event.clone(),
+            status,
+            error: out.status.verdict().cloned(),
+            fen: game.fen(),
+            to_move: Colour::from_color(game.to_move()),
+            san,
+            window,
+            outcome,
+        });
+        for note in &out.resolutions {
+            if let Some(at) = waiting
+                .iter()
+                .position(|(_, code, by)| *code == note.card && *by == note.by)
+            {
+                let (line, ..) = waiting.remove(at);
+                events[line].outcome = Some(note.outcome);
+            }
+        }
+    }
+    Ok(CardReplay {
+        events,
+        final_report: arbitro_cards::replay::final_report(&game),
     })
 }
 
@@ -530,6 +731,12 @@ fn replay_pgn(text: &str, ctx: &RecordContext) -> Result<GameReplay> {
             error: None,
             fen: game.positions()[i + 1].fen(),
             clock: at,
+            kind: "move".into(),
+            san: Some(m.san.clone()),
+            card: None,
+            window: None,
+            outcome: None,
+            to_move: Some(side_name(mover.opponent())),
         });
     }
     let mut notes = clock
@@ -570,6 +777,7 @@ fn replay_pgn(text: &str, ctx: &RecordContext) -> Result<GameReplay> {
         lines,
         clock_source,
         notes,
+        start_fen: game.start().fen(),
     })
 }
 

@@ -1,6 +1,6 @@
 //! `arbitro form FORM -o FILE.pdf`: the official forms as PDF — blank, filled
 //! from a JSON file of the forms crate's input structs (`--data`), or filled
-//! from an event file (`--event`).
+//! from an event file (`--event`, through `arbitro-sheets`).
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -10,11 +10,12 @@ use arbitro_forms::model::{
     ScoresheetDoc, Standings,
 };
 use arbitro_forms::{FormKind, FormSet, Lang, Options, Paper, Pdf};
+use arbitro_sheets::{Request, Sheets};
+use arbitro_store::Event;
+use arbitro_store::deck::DeckManifest;
 use clap::{Args, ValueEnum};
 
 use crate::error::CliError;
-
-mod from_event;
 
 /// Which form to print.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -138,7 +139,8 @@ pub struct FormArgs {
     #[arg(long, requires = "event")]
     pub per_player: bool,
     /// With --event, deck-control: the deck file whose codes are checked
-    /// (default: the product deck's codes for the event's family).
+    /// (default: the deck the call names when it is built in, else the
+    /// product deck's codes for the event's family).
     #[arg(long, value_name = "DECK.json", requires = "event")]
     pub deck_file: Option<PathBuf>,
     /// A federation's forms directory instead of the built-in one.
@@ -177,7 +179,7 @@ pub fn run(args: FormArgs) -> Result<ExitCode, CliError> {
     let pdf = if let Some(path) = &args.data {
         from_json(&forms, args.form.kind(), path, options)?
     } else if let Some(path) = &args.event {
-        from_event::render(&forms, &args, path, options)?
+        from_event(&forms, &args, path, options)?
     } else {
         blank(&forms, &args, options)?
     };
@@ -195,6 +197,34 @@ pub fn run(args: FormArgs) -> Result<ExitCode, CliError> {
         pdf.bytes.len().div_ceil(1024)
     );
     Ok(ExitCode::SUCCESS)
+}
+
+/// Fills the form from the event file at `path` (opened read-only); remarks
+/// that did not stop the print go to standard error.
+fn from_event(forms: &FormSet, args: &FormArgs, path: &Path, options: Options) -> Result<Pdf, CliError> {
+    let event = Event::open_read_only(path)?;
+    let sheets = Sheets::new(&event, forms, options)?;
+    let deck_codes = match &args.deck_file {
+        Some(file) => {
+            let text = read(file)?;
+            let name = file.display().to_string();
+            let manifest = DeckManifest::from_deck_json(&name, &text)?;
+            Some(sheets.deck_file_codes(&name, manifest)?)
+        }
+        None => None,
+    };
+    let request = Request {
+        round: args.round,
+        board: args.board,
+        incident: args.incident,
+        per_player: args.per_player,
+        deck_codes,
+    };
+    let printed = sheets.render(args.form.kind(), &request)?;
+    for note in &printed.notes {
+        eprintln!("{}: {note}", path.display());
+    }
+    Ok(printed.pdf)
 }
 
 fn read(path: &Path) -> Result<String, CliError> {

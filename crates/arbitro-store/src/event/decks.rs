@@ -178,7 +178,8 @@ impl Event {
         Ok(out)
     }
 
-    fn deck_overrides(&self) -> Result<Vec<(i64, DeckOverride)>> {
+    /// Every deck override in the register, with its entry number.
+    pub fn deck_overrides(&self) -> Result<Vec<(i64, DeckOverride)>> {
         register::of_kind(self.conn(), "deck-override")?
             .iter()
             .map(|e| Ok((e.seq, register::decode(e)?)))
