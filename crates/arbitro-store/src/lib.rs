@@ -17,6 +17,7 @@ pub mod call;
 pub mod csv;
 mod db;
 pub mod deck;
+pub mod demo;
 pub mod discipline;
 mod error;
 mod event;

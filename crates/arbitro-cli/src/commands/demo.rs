@@ -1,9 +1,14 @@
 //! `arbitro demo`: the headless demonstration run by the README's first
 //! command on a machine without a display. Each area adds a section that
-//! does real work on sample data and says what it did.
+//! does real work on sample data and says what it did: the rules core, a
+//! disputed card play resolved layer by layer, and the demo event (the one
+//! the desktop app opens) built in an SQLite event file the other commands
+//! can then explore.
 
 use std::io::Write;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
+use std::sync::Arc;
 
 use arbitro_rules::bughouse::{BoardId, Bughouse, MoveTime};
 use arbitro_rules::chess960::back_rank;
@@ -18,7 +23,15 @@ pub struct DemoArgs {
     /// Seed of the Chess960 draw (default: a fresh one, printed).
     #[arg(long)]
     pub seed: Option<u64>,
+    /// Where to write the demo event (replaced if it is an earlier demo;
+    /// default: `arbitro-demo/demo.arbitro` in the system's temporary folder).
+    #[arg(long, value_name = "FILE")]
+    pub event: Option<PathBuf>,
 }
+
+/// The disputed card play the demo resolves: Shelling answered by a Shield.
+const DISPUTED_PLAY: &str =
+    include_str!("../../../arbitro-cards/tests/scenarios/AM-28.shield-from-shelling.json");
 
 /// Sample games shipped with the demo (also test fixtures).
 const SAMPLE_REPETITION: &str = include_str!("../../../../tests/fixtures/pgn/games/repetition.pgn");
@@ -34,7 +47,226 @@ fn say(text: &str) {
 pub fn run(args: DemoArgs) -> Result<ExitCode, CliError> {
     say("arbitro headless demo");
     rules_section(args.seed)?;
+    cards_section()?;
+    let path = args
+        .event
+        .unwrap_or_else(|| std::env::temp_dir().join("arbitro-demo").join("demo.arbitro"));
+    event_section(&path)?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// Card engine: a disputed play replayed with its resolution trace.
+fn cards_section() -> Result<(), CliError> {
+    use arbitro_cards::{CardsError, Deck, GameRecord, replay, shipped_deck};
+    let in_demo = |source: CardsError| CliError::CardsIn {
+        path: PathBuf::from("AM-28.shield-from-shelling.json"),
+        source,
+    };
+    say("");
+    say("Card engine (Ajedrez Mágico, Advanced mode): a disputed card play, layer by layer");
+    let record = GameRecord::parse(DISPUTED_PLAY).map_err(in_demo)?;
+    let deck: Arc<Deck> = shipped_deck(&record.deck.id).map_err(in_demo)?;
+    let result = replay(&record, deck).map_err(in_demo)?;
+    say(&format!(
+        "  Position {}: White commits Shelling (AM-07) on b7 and c6, Black reacts with Shield (AM-28) on c6.",
+        record.start.fen
+    ));
+    for e in &result.events {
+        say(&format!(
+            "  event {}: {}",
+            e.index,
+            serde_json::to_string(&e.event).unwrap_or_default()
+        ));
+        for t in &e.trace.0 {
+            say(&format!("    [{}] {}", t.clause, t.en));
+        }
+    }
+    say(&format!(
+        "  Ruling: {} (replay it with `arbitro replay` on a game record; the app's arbiter panel shows the same trace)",
+        result.final_report.fen
+    ));
+    Ok(())
+}
+
+/// Writes the demo event and summarises it as the app's screens would.
+fn event_section(path: &Path) -> Result<(), CliError> {
+    use arbitro_store::demo::create_demo_event;
+    use arbitro_store::precedents::Query;
+    say("");
+    say("Event store (SQLite): the demo event the desktop app opens");
+    replace_earlier_demo(path)?;
+    let event = create_demo_event(path)?;
+    let summary = event.summary()?;
+    let call = &summary.call;
+    say(&format!(
+        "  Written to {}: \"{}\", {}, {} system, {} rounds planned, time control {}, {} players, {} rounds paired",
+        path.display(),
+        call.name,
+        call.family.code(),
+        call.system.code(),
+        call.rounds,
+        call.time_control,
+        summary.players,
+        summary.rounds_paired
+    ));
+    let players = event.players()?;
+    let name = |id: i64| {
+        players.iter().find(|p| p.id == id).map_or(format!("#{id}"), |p| {
+            format!("{} ({})", p.input.name, p.pairing_number)
+        })
+    };
+    let round = summary.rounds_paired;
+    let statuses = event.deck_statuses(round)?;
+    say(&format!(
+        "  Round {round} (FIDE Dutch, C.04.3), with deck control (AM-AB):"
+    ));
+    for g in event.games(round)? {
+        match g.black {
+            Some(b) => {
+                let deck = statuses
+                    .iter()
+                    .find(|s| s.board == g.board)
+                    .map_or(String::new(), |s| {
+                        if s.ready {
+                            "deck checked".to_string()
+                        } else {
+                            format!("waiting: {}", s.reason)
+                        }
+                    });
+                say(&format!(
+                    "    {:>2}  {:<34} {:<34} {:<8} {deck}",
+                    g.board,
+                    name(g.white),
+                    name(b),
+                    g.result_text()
+                ));
+            }
+            None => say(&format!("    {:>2}  {:<34} bye", g.board, name(g.white))),
+        }
+    }
+    let clock = event.board_clock(round, 1, None)?;
+    let r = &clock.reading;
+    let mmss = |ms: u64| format!("{}:{:02}", ms / 60_000, ms / 1000 % 60);
+    say(&format!(
+        "  Board 1's clock ({}; a card commit counts as a move, AM-R13): White {} ({} moves), Black {} ({} moves), {} running",
+        clock.time_control,
+        mmss(r.white_ms),
+        r.white_moves,
+        mmss(r.black_ms),
+        r.black_moves,
+        match r.running {
+            Some(arbitro_clock::Side::White) => "White's clock",
+            Some(arbitro_clock::Side::Black) => "Black's clock",
+            None => "no clock",
+        }
+    ));
+    let standings = event.standings()?;
+    say(&format!(
+        "  Standings after round {} ({}), top five:",
+        standings.rounds,
+        standings.columns.join(", ")
+    ));
+    for row in standings.rows.iter().take(5) {
+        say(&format!(
+            "    {:>2}. {:<34} {:>4}  {}",
+            row.rank,
+            row.name,
+            row.points,
+            row.tiebreaks
+                .iter()
+                .map(|t| format!("{t:>5}"))
+                .collect::<String>()
+        ));
+    }
+    for (seq, incident) in event.incidents()? {
+        say(&format!(
+            "  Incident #{seq} (round {}, board {}): {} — {}",
+            incident.round.map_or("-".into(), |r| r.to_string()),
+            incident.board.map_or("-".into(), |b| b.to_string()),
+            name(incident.player),
+            incident.description
+        ));
+    }
+    for (seq, sanction, _) in event.sanctions()? {
+        say(&format!(
+            "  Sanction #{seq}: {} ({})",
+            sanction.suggested.explanation,
+            sanction.suggested.clauses.join(", ")
+        ));
+    }
+    let (record, replay) = event.replay_record(2, 1)?;
+    say(&format!(
+        "  Game record of round 2, board 1 ({}): replayed through the card engine, {} events, result {}",
+        record.source,
+        replay.lines.len(),
+        replay.summary.result
+    ));
+    let hits = event.search_precedents(&Query {
+        text: "escudo mano".into(),
+        ..Default::default()
+    })?;
+    let hits = if hits.is_empty() {
+        event.search_precedents(&Query {
+            text: "hand".into(),
+            ..Default::default()
+        })?
+    } else {
+        hits
+    };
+    for hit in &hits {
+        let p = &hit.precedent;
+        say(&format!(
+            "  Precedent found by search: {} — {}",
+            p.body.input.card_code.as_deref().unwrap_or("-"),
+            p.body.input.decision.es.as_deref().unwrap_or("")
+        ));
+    }
+    let report = event.verify()?;
+    say(&format!(
+        "  Register verified: {} entries, hash chain intact: {}",
+        report.entries,
+        report.is_intact()
+    ));
+    let file = path.display();
+    say("  Explore it:");
+    for cmd in [
+        format!("arbitro event show {file}"),
+        format!("arbitro round show {file} {round}"),
+        format!("arbitro event standings {file}"),
+        format!("arbitro incident list {file}"),
+        format!("arbitro export trf {file} --format trf2026 -o demo.trf"),
+        "arbitro pair --dutch demo.trf -c".to_string(),
+        format!("arbitro verify {file}"),
+    ] {
+        say(&format!("    {cmd}"));
+    }
+    Ok(())
+}
+
+/// Removes an earlier demo event at `path` (and its SQLite side files);
+/// any other file there is left alone and refused by the store.
+fn replace_earlier_demo(path: &Path) -> Result<(), CliError> {
+    let io = |e: std::io::Error| CliError::Io {
+        path: path.to_path_buf(),
+        source: e,
+    };
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir).map_err(io)?;
+    }
+    let is_demo = arbitro_store::Event::open_read_only(path)
+        .and_then(|e| e.call())
+        .is_ok_and(|c| c.name == arbitro_store::demo::demo_call().name);
+    if is_demo {
+        for suffix in ["", "-wal", "-shm"] {
+            let mut file = path.as_os_str().to_owned();
+            file.push(suffix);
+            match std::fs::remove_file(&file) {
+                Err(e) if e.kind() != std::io::ErrorKind::NotFound => return Err(io(e)),
+                _ => {}
+            }
+        }
+    }
+    Ok(())
 }
 
 /// The ply at which a game first ends under `ruleset`, and how.
