@@ -158,6 +158,154 @@ pub fn ranking_order(a: &(i64, &PlayerInput), b: &(i64, &PlayerInput)) -> Orderi
         .then_with(|| a.0.cmp(&b.0))
 }
 
+/// A correction of a player's entry (the players list's inline edit):
+/// each field given replaces the stored one, fields left `None` stay. For
+/// the optional fields `Some(None)` clears the value (in JSON: `null`; a
+/// missing key leaves it).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct PlayerEdit {
+    /// Name as "Surname, Given".
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    /// Rating (0 = unrated).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rating: Option<u16>,
+    /// FIDE title.
+    #[serde(deserialize_with = "present", skip_serializing_if = "Option::is_none")]
+    pub title: Option<Option<String>>,
+    /// Federation (three letters).
+    #[serde(deserialize_with = "present", skip_serializing_if = "Option::is_none")]
+    pub federation: Option<Option<String>>,
+    /// FIDE id.
+    #[serde(deserialize_with = "present", skip_serializing_if = "Option::is_none")]
+    pub fide_id: Option<Option<u64>>,
+    /// Birth date: YYYY, YYYY-MM-DD or YYYY/MM/DD.
+    #[serde(deserialize_with = "present", skip_serializing_if = "Option::is_none")]
+    pub birth_date: Option<Option<String>>,
+    /// Sex: `m` or `w`.
+    #[serde(deserialize_with = "present", skip_serializing_if = "Option::is_none")]
+    pub sex: Option<Option<String>>,
+    /// Club.
+    #[serde(deserialize_with = "present", skip_serializing_if = "Option::is_none")]
+    pub club: Option<Option<String>>,
+}
+
+/// A key that is present: its value, `null` included.
+fn present<'de, D, T>(d: D) -> Result<Option<Option<T>>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    T: Deserialize<'de>,
+{
+    Option::<T>::deserialize(d).map(Some)
+}
+
+/// One field changed by a [`PlayerEdit`], as the register records it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FieldChange {
+    /// The field (`name`, `rating`, `title`, `federation`, `fide_id`,
+    /// `birth_date`, `sex`, `club`).
+    pub field: String,
+    /// The value before (`None`: empty).
+    pub old: Option<String>,
+    /// The value after (`None`: empty).
+    pub new: Option<String>,
+}
+
+impl PlayerEdit {
+    /// The entry `input` becomes with this edit applied (normalised, not
+    /// yet validated).
+    pub fn apply(&self, input: &PlayerInput) -> PlayerInput {
+        let mut out = input.clone();
+        if let Some(v) = &self.name {
+            out.name = v.clone();
+        }
+        if let Some(v) = self.rating {
+            out.rating = v;
+        }
+        if let Some(v) = &self.title {
+            out.title = v.clone();
+        }
+        if let Some(v) = &self.federation {
+            out.federation = v.clone();
+        }
+        if let Some(v) = self.fide_id {
+            out.fide_id = v;
+        }
+        if let Some(v) = &self.birth_date {
+            out.birth_date = v.clone();
+        }
+        if let Some(v) = &self.sex {
+            out.sex = v.clone();
+        }
+        if let Some(v) = &self.club {
+            out.club = v.clone();
+        }
+        out.normalised()
+    }
+}
+
+/// A correction of a player's entry as the register records it (kind
+/// `player-edit`).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerEditEntry {
+    /// The player's id.
+    pub player: i64,
+    /// The player's name before the edit.
+    pub name: String,
+    /// What changed.
+    pub changes: Vec<FieldChange>,
+    /// Rounds paired when the edit was made (their games are kept as paired).
+    pub rounds_paired: u32,
+    /// When.
+    pub at: String,
+}
+
+/// The last round whose pairing may still reassign pairing numbers when a
+/// player's data are corrected (C.04.2: none after the fourth round is paired).
+pub const RENUMBER_UNTIL_ROUND: u32 = 3;
+
+/// What [`Event::edit_player`] did.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlayerEdited {
+    /// The player as now stored (pairing number under the new ranking).
+    pub player: Player,
+    /// The fields changed (empty: the edit changed nothing, nothing recorded).
+    pub changes: Vec<FieldChange>,
+    /// The register entry recording the edit.
+    pub entry: Option<i64>,
+    /// Whether pairing numbers were reassigned (rating, title or name moved
+    /// the player in the ranking order).
+    pub renumbered: bool,
+}
+
+/// The fields that differ between two entries, in a fixed order.
+pub fn changes(old: &PlayerInput, new: &PlayerInput) -> Vec<FieldChange> {
+    fn text<T: ToString>(v: &Option<T>) -> Option<String> {
+        v.as_ref().map(T::to_string)
+    }
+    let rating = |r: u16| (r > 0).then(|| r.to_string());
+    let pairs = [
+        ("name", Some(old.name.clone()), Some(new.name.clone())),
+        ("rating", rating(old.rating), rating(new.rating)),
+        ("title", text(&old.title), text(&new.title)),
+        ("federation", text(&old.federation), text(&new.federation)),
+        ("fide_id", text(&old.fide_id), text(&new.fide_id)),
+        ("birth_date", text(&old.birth_date), text(&new.birth_date)),
+        ("sex", text(&old.sex), text(&new.sex)),
+        ("club", text(&old.club), text(&new.club)),
+    ];
+    pairs
+        .into_iter()
+        .filter(|(_, a, b)| a != b)
+        .map(|(field, old, new)| FieldChange {
+            field: field.to_string(),
+            old,
+            new,
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

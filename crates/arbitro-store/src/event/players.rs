@@ -1,12 +1,16 @@
-//! Players: entries, imports (all-or-nothing), late entries, withdrawals and
-//! requested byes.
+//! Players: entries, imports (all-or-nothing), late entries, corrections
+//! recorded in the register, withdrawals and requested byes.
 
 use rusqlite::{OptionalExtension, params};
 use serde::{Deserialize, Serialize};
 
 use super::Event;
 use crate::error::{LineProblem, Result, StoreError};
-use crate::players::{Player, PlayerInput, ranking_order};
+use crate::players::{
+    Player, PlayerEdit, PlayerEditEntry, PlayerEdited, PlayerInput, RENUMBER_UNTIL_ROUND, changes,
+    ranking_order,
+};
+use crate::register;
 
 /// What an import stored.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -276,6 +280,116 @@ impl Event {
             file: file.to_string(),
             players: all.into_iter().filter(|p| wanted.contains(&p.id)).collect(),
         })
+    }
+
+    /// Corrects a player's entry (name, rating, title, federation, FIDE id,
+    /// birth date, sex, club) and records the change in the register.
+    ///
+    /// Refused, naming the field, when the entry would not export to TRF
+    /// (a name beyond its 33 columns, a federation that is not three
+    /// letters …), when the FIDE id is another player's, or when the edit
+    /// would reassign pairing numbers after the fourth round is paired
+    /// (C.04.2). Rounds already paired keep their games: only what is shown
+    /// of the player changes.
+    pub fn edit_player(&mut self, id: i64, edit: &PlayerEdit) -> Result<PlayerEdited> {
+        let before = self.players()?;
+        let player = before
+            .iter()
+            .find(|p| p.id == id)
+            .cloned()
+            .ok_or_else(|| StoreError::unknown(format!("no player with id {id} in this event")))?;
+        let input = edit.apply(&player.input);
+        let mut problems: Vec<String> = input
+            .problems()
+            .into_iter()
+            .map(|(f, m)| format!("{f}: {m}"))
+            .collect();
+        if let Some(fide) = input.fide_id
+            && let Some(other) = before
+                .iter()
+                .find(|p| p.id != id && p.input.fide_id == Some(fide))
+        {
+            problems.push(format!(
+                "fide_id: FIDE id {fide} is already registered ({})",
+                other.input.name
+            ));
+        }
+        if !problems.is_empty() {
+            return Err(StoreError::invalid(
+                &format!("edit of player {} ({})", player.pairing_number, player.input.name),
+                problems,
+            ));
+        }
+        let changed = changes(&player.input, &input);
+        if changed.is_empty() {
+            return Ok(PlayerEdited {
+                player,
+                changes: changed,
+                entry: None,
+                renumbered: false,
+            });
+        }
+        let mut order: Vec<(i64, &PlayerInput)> = before
+            .iter()
+            .map(|p| (p.id, if p.id == id { &input } else { &p.input }))
+            .collect();
+        order.sort_by(ranking_order);
+        let renumbered = order
+            .iter()
+            .zip(&before)
+            .any(|((new_id, _), old)| *new_id != old.id);
+        let paired = self.rounds_paired()?;
+        if renumbered && paired > RENUMBER_UNTIL_ROUND {
+            let fields: Vec<&str> = changed
+                .iter()
+                .map(|c| c.field.as_str())
+                .filter(|f| matches!(*f, "rating" | "title" | "name"))
+                .collect();
+            return Err(StoreError::refused(format!(
+                "{}: the edit would change the pairing numbers, which cannot change once round {} is paired (C.04.2); round {paired} is paired",
+                fields.join(", "),
+                RENUMBER_UNTIL_ROUND + 1
+            )));
+        }
+        let entry = PlayerEditEntry {
+            player: id,
+            name: player.input.name.clone(),
+            changes: changed.clone(),
+            rounds_paired: paired,
+            at: self.now(),
+        };
+        let seq = self.write(|tx| {
+            tx.execute(
+                "UPDATE player SET fide_id = ?1, name = ?2, sex = ?3, title = ?4, rating = ?5,
+                                   federation = ?6, birth_date = ?7, club = ?8 WHERE id = ?9",
+                params![
+                    input.fide_id.map(|v| v as i64),
+                    input.name,
+                    input.sex,
+                    input.title,
+                    input.rating,
+                    input.federation,
+                    input.birth_date,
+                    input.club,
+                    id
+                ],
+            )?;
+            Ok(register::append(tx, "player-edit", &entry)?.seq)
+        })?;
+        Ok(PlayerEdited {
+            player: self.player(id)?,
+            changes: changed,
+            entry: Some(seq),
+            renumbered,
+        })
+    }
+
+    /// Every correction of a player's entry, oldest first, with its register entry number.
+    pub fn player_edits(&self) -> Result<Vec<(i64, PlayerEditEntry)>> {
+        register::of_kind(self.conn(), "player-edit")?
+            .iter()
+            .map(|e| Ok((e.seq, register::decode(e)?)))
+            .collect()
     }
 
     /// Withdraws a player after `after_round` (default: the last round paired):

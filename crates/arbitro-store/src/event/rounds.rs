@@ -45,7 +45,7 @@ pub struct PairingEdit {
     pub at: String,
     /// Arbiter.
     pub arbiter: String,
-    /// `swap-boards` or `edit`.
+    /// `swap-boards`, `edit` (one board) or `edit-boards` (several at once).
     pub kind: String,
     /// Why.
     pub reason: String,
@@ -538,6 +538,7 @@ impl Event {
         arbiter: &str,
         reason: &str,
     ) -> Result<PairingEdit> {
+        self.require_registered(&std::iter::once(white).chain(black).collect::<Vec<_>>())?;
         let call = self.call()?;
         // A player moved here from another board leaves that board empty-handed: refuse.
         self.record_edit(round, &[board], "edit", arbiter, reason, |tx| {
@@ -554,6 +555,72 @@ impl Event {
                     bye.then_some(0u8)
                 ],
             )?;
+            Ok(())
+        })
+    }
+
+    /// Refuses ids that are not players of the event (before any write, so
+    /// the message names the id rather than the database's constraint).
+    fn require_registered(&self, ids: &[i64]) -> Result<()> {
+        let players: HashSet<i64> = self.players()?.iter().map(|p| p.id).collect();
+        let unknown: Vec<String> = ids
+            .iter()
+            .filter(|id| !players.contains(id))
+            .map(|id| format!("player {id} is not registered"))
+            .collect();
+        if unknown.is_empty() {
+            Ok(())
+        } else {
+            Err(StoreError::invalid("pairing change", unknown))
+        }
+    }
+
+    /// Re-pairs several boards of a round in one change (an exchange of
+    /// opponents between boards): each `(board, white, black)` replaces
+    /// that board's players, colours as given. The round is checked as a
+    /// whole after the change (C.04.1): if anything fails — a player left on
+    /// two boards or on none that could be found, a board with a result —
+    /// nothing is changed. Stored as one recorded edit with its warnings.
+    pub fn edit_boards(
+        &mut self,
+        round: u32,
+        boards: &[(u32, i64, Option<i64>)],
+        arbiter: &str,
+        reason: &str,
+    ) -> Result<PairingEdit> {
+        if boards.is_empty() {
+            return Err(StoreError::refused("a pairing change names at least one board"));
+        }
+        let mut numbers: Vec<u32> = boards.iter().map(|(b, ..)| *b).collect();
+        numbers.sort_unstable();
+        if let Some(w) = numbers.windows(2).find(|w| w[0] == w[1]) {
+            return Err(StoreError::refused(format!(
+                "board {} of round {round} is given twice",
+                w[0]
+            )));
+        }
+        let ids: Vec<i64> = boards
+            .iter()
+            .flat_map(|(_, w, b)| std::iter::once(*w).chain(*b))
+            .collect();
+        self.require_registered(&ids)?;
+        let call = self.call()?;
+        self.record_edit(round, &numbers, "edit-boards", arbiter, reason, |tx| {
+            for (board, white, black) in boards {
+                let bye = black.is_none();
+                tx.execute(
+                    "UPDATE game SET white = ?3, black = ?4, kind = ?5, white_score = ?6, black_score = ?7 WHERE round = ?1 AND board = ?2",
+                    params![
+                        round,
+                        board,
+                        white,
+                        black,
+                        bye.then_some("bye"),
+                        bye.then_some(call.bye_points),
+                        bye.then_some(0u8)
+                    ],
+                )?;
+            }
             Ok(())
         })
     }
