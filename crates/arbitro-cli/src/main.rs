@@ -9,12 +9,14 @@ mod cli;
 mod commands;
 mod error;
 
+use std::io::Write;
 use std::process::ExitCode;
 
 use clap::Parser;
 use clap::error::ErrorKind;
 
 fn main() -> ExitCode {
+    quiet_on_closed_pipe();
     let cli = match cli::Cli::try_parse() {
         Ok(cli) => cli,
         Err(err) => return usage_error(&err),
@@ -28,12 +30,27 @@ fn main() -> ExitCode {
     }
 }
 
+/// `arbitro … | head`: when the reader of standard output goes away, stop
+/// quietly as other command-line tools do, instead of reporting the failed
+/// `println!` as a panic. Every other panic keeps the default report.
+fn quiet_on_closed_pipe() {
+    let default = std::panic::take_hook();
+    std::panic::set_hook(Box::new(move |info| {
+        let message = info.payload_as_str().unwrap_or("");
+        if message.starts_with("failed printing to stdout") && message.contains("Broken pipe") {
+            std::process::exit(0);
+        }
+        default(info);
+    }));
+}
+
 /// Help and version go to stdout as clap renders them; a usage mistake is
 /// reported as one line on stderr (clap's own first line), exit code 2.
 fn usage_error(err: &clap::Error) -> ExitCode {
     match err.kind() {
         ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
-            print!("{err}");
+            // `arbitro --help | head`: a closed pipe is not an error.
+            let _ = write!(std::io::stdout().lock(), "{err}");
             ExitCode::SUCCESS
         }
         ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => {
