@@ -72,7 +72,20 @@ impl Session {
     }
 
     async fn text(&self, css: &str) -> String {
-        self.find(css).await.text().await.expect("element text")
+        // A screen may redraw between finding the element and reading it
+        // (screens load on first use): find it again.
+        for _ in 0..20 {
+            match self.find(css).await.text().await {
+                Ok(text) => return text,
+                Err(fantoccini::error::CmdError::Standard(e))
+                    if e.error == fantoccini::error::ErrorStatus::StaleElementReference =>
+                {
+                    tokio::time::sleep(Duration::from_millis(50)).await;
+                }
+                Err(e) => panic!("element text of {css}: {e}"),
+            }
+        }
+        panic!("{css} kept being redrawn while read")
     }
 
     /// Waits until the element's text contains `needle`.
@@ -326,6 +339,13 @@ async fn arbiter_walks_through_the_app() {
     s.click("[data-view='crosstable']").await;
     s.wait_text("[data-testid='crosstable']", "Núñez Peña").await;
     s.shot("results-crosstable").await;
+
+    // Game records (Alt+G): round 1's boards with their players, none with a
+    // record yet.
+    s.open_screen("records").await;
+    s.wait_text("[data-testid='record-boards']", "Núñez Peña").await;
+    s.find("[data-testid='attach-record'] select[name='file']").await;
+    s.shot("records").await;
 
     // Print round 1's scoresheets: a PDF in the event folder with the names.
     s.open_screen("rounds").await;

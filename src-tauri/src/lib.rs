@@ -71,7 +71,13 @@ pub fn app_builder<R: Runtime>(builder: tauri::Builder<R>, launch: LaunchOptions
 fn paint_in_software<R: Runtime>(window: &tauri::WebviewWindow<R>) -> tauri::Result<()> {
     use webkit2gtk::{HardwareAccelerationPolicy, SettingsExt, WebViewExt};
     window.with_webview(|webview| {
-        if let Some(settings) = WebViewExt::settings(&webview.inner()) {
+        let view = webview.inner();
+        // A WebDriver session (the end-to-end test) keeps WebKit's defaults:
+        // changing the policy of an automated view stalls the session.
+        if view.is_controlled_by_automation() {
+            return;
+        }
+        if let Some(settings) = WebViewExt::settings(&view) {
             settings.set_hardware_acceleration_policy(HardwareAccelerationPolicy::Never);
             settings.set_enable_webgl(false);
             settings.set_enable_webaudio(false);
