@@ -19,6 +19,7 @@
     "decide_appeal",
     "deck_round",
     "discipline",
+    "edit_player",
     "edit_round",
     "event_folder",
     "export_precedents",

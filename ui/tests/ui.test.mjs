@@ -163,6 +163,33 @@ test("Players: the import preview lists every rejected line and blocks the impor
   await context.close();
 });
 
+test("Players: inline edit sends the whole entry on Enter; a refusal stays in the row", async () => {
+  const player = { id: 4, pairingNumber: 4, data: { name: "Ibáñez, Núria", fideId: null, title: null, rating: 1876, federation: "AND", birthDate: null, club: null, sex: null }, firstRound: 1, withdrawnAfter: null, source: "csv:players.csv:5" };
+  const scenario = {
+    ...baseScenario(),
+    current_event: { ok: await fixture("event.json") },
+    list_players: { ok: [player] },
+    edit_player: [
+      { err: { code: "invalid_input", message: "federation: 'ANDO' is not three letters" } },
+      { ok: { ...player, data: { ...player.data, title: "WFM", federation: "ESP" } } },
+    ],
+  };
+  const { page, context } = await open(scenario);
+  await page.keyboard.press("Alt+Digit2");
+  await page.click("[data-edit='4']");
+  await page.fill("[data-editing='4'] input[name='title']", "WFM");
+  await page.fill("[data-editing='4'] input[name='federation']", "AND");
+  await page.keyboard.press("Enter");
+  await page.waitForSelector("[data-editing='4'] .error-box[data-code='invalid_input']");
+  await page.fill("[data-editing='4'] input[name='federation']", "ESP");
+  await page.keyboard.press("Enter");
+  await page.waitForSelector("[data-player='4']");
+  const sent = await page.evaluate(() => window.__calls.filter((c) => c.cmd === "edit_player").map((c) => c.args));
+  assert.equal(sent.length, 2);
+  assert.deepEqual(sent[1], { id: 4, player: { ...player.data, title: "WFM", federation: "ESP" } });
+  await context.close();
+});
+
 test("Game records: replay steps through the positions, attach sends the form, a refusal shows its code, export writes PGN", async () => {
   const replay = await fixture("replay-r1b1.json");
   const scenario = {

@@ -71,6 +71,7 @@ app_commands! {
     event::update_call(call: event::CallForm) -> event::EventView;
     players::list_players() -> Vec<players::PlayerView>;
     players::add_player(player: players::PlayerForm) -> players::PlayerView;
+    players::edit_player(id: i64, player: players::PlayerForm) -> players::PlayerView;
     players::preview_import(file: String) -> players::ImportPreview;
     players::import_players(file: String) -> Vec<players::PlayerView>;
     rounds::pair_next_round() -> rounds::RoundView;

@@ -1,7 +1,7 @@
 //! The Players screen: the list, adding a player, and importing CSV/TRF
 //! files from the event folder with a preview of every rejected line.
 
-use arbitro_store::players::{Player, PlayerInput};
+use arbitro_store::players::{Player, PlayerEdit, PlayerInput};
 use serde::{Deserialize, Serialize};
 use tauri::State;
 use ts_rs::TS;
@@ -208,4 +208,24 @@ pub fn import_players(state: State<'_, AppState>, file: String) -> IpcResult<Vec
         };
         Ok(report.players.iter().map(player_view).collect())
     })
+}
+
+/// Corrects a player's entry inline (every field as shown in the form); the
+/// store records the change in the register and refuses, naming the field,
+/// an entry that would not export to TRF or would renumber players after
+/// round 4 is paired (C.04.2).
+#[tauri::command(async)]
+pub fn edit_player(state: State<'_, AppState>, id: i64, player: PlayerForm) -> IpcResult<PlayerView> {
+    let new = input(player);
+    let edit = PlayerEdit {
+        name: Some(new.name),
+        rating: Some(new.rating),
+        title: Some(new.title),
+        federation: Some(new.federation),
+        fide_id: Some(new.fide_id),
+        birth_date: Some(new.birth_date),
+        sex: Some(new.sex),
+        club: Some(new.club),
+    };
+    state.with_event(|event| Ok(player_view(&event.edit_player(id, &edit)?.player)))
 }

@@ -2372,6 +2372,7 @@ export const commands = {
   updateCall: (call: CallForm): Promise<EventView> => __call("update_call", { call }),
   listPlayers: (): Promise<Array<PlayerView>> => __call("list_players", {  }),
   addPlayer: (player: PlayerForm): Promise<PlayerView> => __call("add_player", { player }),
+  editPlayer: (id: number, player: PlayerForm): Promise<PlayerView> => __call("edit_player", { id, player }),
   previewImport: (file: string): Promise<ImportPreview> => __call("preview_import", { file }),
   importPlayers: (file: string): Promise<Array<PlayerView>> => __call("import_players", { file }),
   pairNextRound: (): Promise<RoundView> => __call("pair_next_round", {  }),

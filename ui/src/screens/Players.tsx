@@ -1,7 +1,7 @@
 // Players: the list with search, adding a player, and importing a CSV/TRF
 // file of the event folder after a preview that lists rejected lines.
 import { useCallback, useMemo, useState } from "preact/hooks";
-import { AppError, commands, type ImportPreview, type PlayerForm } from "../ipc";
+import { AppError, commands, type ImportPreview, type PlayerForm, type PlayerView } from "../ipc";
 import { fold, useI18n, useTr } from "../i18n";
 import { ErrorBox, Loaded, useCommand } from "../components/Async";
 import { NeedsEvent } from "../components/NeedsEvent";
@@ -21,6 +21,7 @@ function PlayersView() {
   const load = useCallback(() => commands.listPlayers(), []);
   const [state, retry] = useCommand(load);
   const [query, setQuery] = useState("");
+  const [editing, setEditing] = useState<number | null>(null);
   const reload = () => { retry(); refresh(); };
 
   return (
@@ -39,14 +40,17 @@ function PlayersView() {
               <div class="table-wrap">
                 <table class="data" data-testid="players-table">
                   <thead>
-                    <tr><th>{tr("N.º", "No.")}</th><th>{tr("Nombre", "Name")}</th><th>{tr("Tít.", "Title")}</th><th>Elo</th><th>Fed</th><th>FIDE ID</th><th>Club</th><th>{tr("Origen", "Source")}</th></tr>
+                    <tr><th>{tr("N.º", "No.")}</th><th>{tr("Nombre", "Name")}</th><th>{tr("Tít.", "Title")}</th><th>Elo</th><th>Fed</th><th>FIDE ID</th><th>Club</th><th>{tr("Origen", "Source")}</th><th></th></tr>
                   </thead>
                   <tbody>
-                    {shown.map((p) => (
-                      <tr class={p.withdrawnAfter != null ? "withdrawn" : ""}>
+                    {shown.map((p) => editing === p.id ? (
+                      <EditRow player={p} onDone={(saved) => { setEditing(null); if (saved) reload(); }} />
+                    ) : (
+                      <tr class={p.withdrawnAfter != null ? "withdrawn" : ""} data-player={p.id}>
                         <td class="num">{p.pairingNumber}</td><td>{p.data.name}</td><td>{p.data.title ?? ""}</td>
                         <td class="num">{p.data.rating || ""}</td><td>{p.data.federation ?? ""}</td><td class="num">{p.data.fideId ?? ""}</td>
                         <td>{p.data.club ?? ""}</td><td class="muted small">{p.source}</td>
+                        <td><button type="button" class="link" data-edit={p.id} onClick={() => setEditing(p.id)}>{tr("editar", "edit")}</button></td>
                       </tr>
                     ))}
                   </tbody>
@@ -62,6 +66,38 @@ function PlayersView() {
         </div>
       </div>
     </section>
+  );
+}
+
+/** One player's row as inputs: Enter saves (the store checks the entry and
+ * records the correction in the register), Escape cancels. */
+function EditRow({ player, onDone }: { player: PlayerView; onDone: (saved: boolean) => void }) {
+  const tr = useTr();
+  const [form, setForm] = useState<PlayerForm>(player.data);
+  const [error, setError] = useState<AppError | null>(null);
+  const text = (key: "name" | "title" | "federation" | "club") => (e: Event) => {
+    const v = (e.target as HTMLInputElement).value;
+    setForm({ ...form, [key]: key === "name" ? v : v || null });
+  };
+  const save = () => commands.editPlayer(player.id, form).then(() => onDone(true), setError);
+  const onKey = (e: KeyboardEvent) => {
+    if (e.key === "Enter") { e.preventDefault(); save(); }
+    if (e.key === "Escape") { e.preventDefault(); onDone(false); }
+  };
+  return (
+    <tr class="editing" data-editing={player.id} onKeyDown={onKey}>
+      <td class="num">{player.pairingNumber}</td>
+      <td><input name="name" aria-label={tr("Nombre", "Name")} value={form.name} onInput={text("name")} autoFocus />{error && <ErrorBox error={error} />}</td>
+      <td><input name="title" class="narrow" aria-label={tr("Título", "Title")} value={form.title ?? ""} onInput={text("title")} /></td>
+      <td><input name="rating" class="narrow" type="number" min={0} aria-label="Elo" value={form.rating || ""} onInput={(e) => setForm({ ...form, rating: Number((e.target as HTMLInputElement).value) || 0 })} /></td>
+      <td><input name="federation" class="narrow" maxLength={3} aria-label="Fed" value={form.federation ?? ""} onInput={text("federation")} /></td>
+      <td><input name="fideId" class="narrow" inputMode="numeric" aria-label="FIDE ID" value={form.fideId ?? ""} onInput={(e) => { const v = (e.target as HTMLInputElement).value.trim(); setForm({ ...form, fideId: v === "" ? null : Number(v) }); }} /></td>
+      <td><input name="club" aria-label="Club" value={form.club ?? ""} onInput={text("club")} /></td>
+      <td colSpan={2}>
+        <button type="button" data-save onClick={save}>{tr("Guardar ↵", "Save ↵")}</button>{" "}
+        <button type="button" onClick={() => onDone(false)}>{tr("Cancelar", "Cancel")}</button>
+      </td>
+    </tr>
   );
 }
 
