@@ -131,6 +131,22 @@ fn ipc_fixtures() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
+/// `arbitro-app --demo` (the README's run command) writes the store's demo
+/// event into the event folder, replacing an earlier demo file.
+#[test]
+fn demo_event_is_written_afresh_in_the_event_folder() {
+    let event_dir = std::env::temp_dir().join(format!("arbitro-app-demo-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&event_dir);
+    for launch in 0..2 {
+        let event =
+            arbitro_app::demo::create(&event_dir).unwrap_or_else(|e| panic!("launch {launch}: {e:?}"));
+        assert_eq!(event.path(), event_dir.join(arbitro_app::demo::file_name()));
+        assert_eq!(event.players().expect("players").len(), 20, "launch {launch}");
+        assert_eq!(event.rounds_paired().expect("rounds"), 3, "launch {launch}");
+    }
+    let _ = std::fs::remove_dir_all(&event_dir);
+}
+
 /// The committed TypeScript client is what the shell's types generate.
 /// `ARBITRO_UPDATE_BINDINGS=1` rewrites it instead (scripts/app-bindings.sh).
 #[test]
