@@ -112,12 +112,26 @@ impl Session {
             .unwrap_or_else(|e| panic!("click {css}: {e}"));
     }
 
+    /// Replaces a field's text. The screens' fields are controlled inputs
+    /// that a re-render (a running clock redraws every tick) may reset right
+    /// after WebDriver's `clear`, so the text is typed over a select-all and
+    /// read back, and typed again (a few times) if a re-render got in between.
     async fn type_into(&self, css: &str, text: &str) {
-        let field = self.find(css).await;
-        field.clear().await.expect("clear field");
-        if !text.is_empty() {
-            field.send_keys(text).await.expect("type");
+        const SELECT_ALL: &str = "\u{E009}a\u{E000}";
+        for _ in 0..5 {
+            let field = self.find(css).await;
+            field.clear().await.expect("clear field");
+            if !text.is_empty() {
+                field.send_keys(SELECT_ALL).await.expect("select all");
+                field.send_keys(text).await.expect("type");
+            }
+            let value = field.prop("value").await.expect("read field").unwrap_or_default();
+            if value == text {
+                return;
+            }
+            tokio::time::sleep(Duration::from_millis(100)).await;
         }
+        // A field that normalises what is typed: the checks that follow judge it.
     }
 
     async fn shot(&mut self, name: &str) {
@@ -263,15 +277,19 @@ async fn arbiter_walks_through_the_app() {
     s.open_screen("decks").await;
     s.wait_text("[data-testid='deck-boards']", "Núñez Peña").await;
     s.click("[data-testid='deck-boards'] li[data-board='1']").await;
-    s.click("[data-testid='deck-check'] .field-row button[type='button']").await;
+    s.click("[data-testid='deck-check'] .field-row button[type='button']")
+        .await;
     s.click("[data-code='AM-07']").await;
     s.click("[data-replace='AM-07']").await;
     s.click("[data-testid='save-check']").await;
     s.wait_text("[data-testid='deck-status']", "completo").await;
     s.shot("deck-control-board1").await;
     s.click("[data-testid='deck-boards'] li[data-board='2']").await;
-    s.type_into("[data-testid='override'] input[name='reason']", "mazo de reserva precintado")
-        .await;
+    s.type_into(
+        "[data-testid='override'] input[name='reason']",
+        "mazo de reserva precintado",
+    )
+    .await;
     s.click("[data-testid='override'] button").await;
     s.wait_text("[data-testid='deck-status']", "autorizado").await;
 
@@ -289,11 +307,18 @@ async fn arbiter_walks_through_the_app() {
         .await;
     s.click("[data-testid='clock-adjust'] select[name='fault'] option[value='disturbing']")
         .await;
-    s.type_into("[data-testid='clock-adjust'] input[name='description']", "habla con el público")
+    s.type_into(
+        "[data-testid='clock-adjust'] input[name='description']",
+        "habla con el público",
+    )
+    .await;
+    s.type_into(
+        "[data-testid='clock-adjust'] input[name='reason']",
+        "segunda advertencia verbal",
+    )
+    .await;
+    s.click("[data-testid='clock-adjust'] button[type='submit']")
         .await;
-    s.type_into("[data-testid='clock-adjust'] input[name='reason']", "segunda advertencia verbal")
-        .await;
-    s.click("[data-testid='clock-adjust'] button[type='submit']").await;
     s.wait_text("[data-testid='adjust-done']", "Incidencia").await;
     s.wait_text("[data-testid='clock-log']", "+60 s").await;
     s.shot("clock-board1").await;
@@ -305,8 +330,11 @@ async fn arbiter_walks_through_the_app() {
     s.click("[data-testid='new-incident'] select[name='fault'] option[value='marked-cards']")
         .await;
     s.wait_text("[data-testid='suggestion']", "FIDE 12.9.1").await;
-    s.type_into("[data-testid='new-incident'] input[name='description']", "esquina doblada en AM-15")
-        .await;
+    s.type_into(
+        "[data-testid='new-incident'] input[name='description']",
+        "esquina doblada en AM-15",
+    )
+    .await;
     s.type_into("[data-testid='new-incident'] input[name='cardCode']", "AM-15")
         .await;
     s.click("[data-testid='record-incident']").await;
@@ -359,7 +387,14 @@ async fn arbiter_walks_through_the_app() {
         .output()
         .expect("pdftotext (poppler-utils)");
     let text = String::from_utf8_lossy(&text.stdout);
-    for name in ["Núñez Peña", "Ibáñez Solé", "Souza", "Okafor", "Lindqvist", "Mbeki"] {
+    for name in [
+        "Núñez Peña",
+        "Ibáñez Solé",
+        "Souza",
+        "Okafor",
+        "Lindqvist",
+        "Mbeki",
+    ] {
         assert!(text.contains(name), "the scoresheets name {name}: {text:.300}");
     }
 
