@@ -47,6 +47,7 @@ fn demo_runs_every_section_and_writes_a_sound_event() {
             "[AM-G13] Final verification",
             "Round 3 (FIDE Dutch, C.04.3)",
             "waiting: the deck was not checked",
+            "White 14:04 (2 moves), Black 14:16 (1 move), Black's clock running",
             "AM-AC ladder is warning",
             "replayed through the card engine, 6 events, result 1-0",
             "Precedent found by search: AM-28",

@@ -147,13 +147,14 @@ fn event_section(path: &Path) -> Result<(), CliError> {
     let clock = event.board_clock(round, 1, None)?;
     let r = &clock.reading;
     let mmss = |ms: u64| format!("{}:{:02}", ms / 60_000, ms / 1000 % 60);
+    let moves = |n: u32| format!("{n} move{}", if n == 1 { "" } else { "s" });
     say(&format!(
-        "  Board 1's clock ({}; a card commit counts as a move, AM-R13): White {} ({} moves), Black {} ({} moves), {} running",
+        "  Board 1's clock ({}; a card commit counts as a move, AM-R13): White {} ({}), Black {} ({}), {} running",
         clock.time_control,
         mmss(r.white_ms),
-        r.white_moves,
+        moves(r.white_moves),
         mmss(r.black_ms),
-        r.black_moves,
+        moves(r.black_moves),
         match r.running {
             Some(arbitro_clock::Side::White) => "White's clock",
             Some(arbitro_clock::Side::Black) => "Black's clock",
