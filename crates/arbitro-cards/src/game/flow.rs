@@ -854,24 +854,7 @@ fn claim(
             "a draw is claimed by the player having the move",
         ));
     }
-    let (ok, clause, reason) = match kind {
-        ClaimKind::Threefold => {
-            let key = st.table.history.last().copied().unwrap_or(0);
-            (
-                st.table.history.iter().filter(|k| **k == key).count() >= 3,
-                "FI-9.2",
-                "threefold_repetition",
-            )
-        }
-        ClaimKind::FiftyMoves => (st.table.pos.halfmoves() >= 100, "FI-9.3", "fifty_moves"),
-    };
-    if !ok {
-        return Err(Verdict::citing(
-            Reason::ClaimUnfounded,
-            clause,
-            "the position does not support the claim; the game continues",
-        ));
-    }
+    let (clause, reason) = claim_grounds(&st.table, kind)?;
     st.ending = Some(Ending {
         result: "1/2-1/2",
         reason,
@@ -885,6 +868,35 @@ fn claim(
         "Claim upheld: draw.".to_string(),
     );
     Ok(())
+}
+
+/// Whether the table supports a draw claim (FI-9.2 threefold repetition with
+/// castling and en-passant rights counted, FI-9.3 fifty moves): the clause and
+/// the ending's reason when it does, the refusal when it does not. Shared by
+/// both card families.
+pub(crate) fn claim_grounds(
+    table: &super::state::Table,
+    kind: ClaimKind,
+) -> Result<(&'static str, &'static str), Verdict> {
+    let (ok, clause, reason) = match kind {
+        ClaimKind::Threefold => {
+            let key = table.history.last().copied().unwrap_or(0);
+            (
+                table.history.iter().filter(|k| **k == key).count() >= 3,
+                "FI-9.2",
+                "threefold_repetition",
+            )
+        }
+        ClaimKind::FiftyMoves => (table.pos.halfmoves() >= 100, "FI-9.3", "fifty_moves"),
+    };
+    if !ok {
+        return Err(Verdict::citing(
+            Reason::ClaimUnfounded,
+            clause,
+            "the position does not support the claim; the game continues",
+        ));
+    }
+    Ok((clause, reason))
 }
 
 fn cap(s: &str) -> String {

@@ -3,12 +3,12 @@
 //! already on the table. Every problem is reported with its JSON path.
 
 use arbitro_rules::shakmaty::fen::Fen;
-use arbitro_rules::shakmaty::{Bitboard, CastlingMode, Color, Position, Role};
+use arbitro_rules::shakmaty::{Bitboard, CastlingMode, Chess, Color, Position, Role};
 
 use super::board;
 use super::state::{ActiveEffect, Anchor, GameState, Table, ZoneAnchor, ci};
 use crate::deck::vocabulary::Step;
-use crate::deck::{CardIdx, Deck, Family};
+use crate::deck::{CardIdx, CardKind, Deck, Family};
 use crate::error::Problem;
 use crate::geometry;
 use crate::record::GameRecord;
@@ -64,49 +64,10 @@ pub fn initial_state(deck: &Deck, record: &GameRecord) -> Result<GameState, Vec<
         ));
     }
 
-    let castling = if record.start.chess960 {
-        CastlingMode::Chess960
-    } else {
-        CastlingMode::Standard
-    };
-    let pos = match Fen::from_ascii(record.start.fen.as_bytes()) {
-        Ok(fen) => match board::build(fen.into_setup(), castling) {
-            Ok(p) => Some(p),
-            Err(kinds) => {
-                problems.push(Problem::new(
-                    "$.start.fen",
-                    format!("not a legal position: {kinds:?}"),
-                ));
-                None
-            }
-        },
-        Err(e) => {
-            problems.push(Problem::new("$.start.fen", format!("not a FEN: {e}")));
-            None
-        }
-    };
+    let pos = start_position(record, &mut problems);
 
     // Cards: every physical card at most once.
-    let mut used: Vec<(CardIdx, String)> = Vec::new();
-    let card = |used: &mut Vec<(CardIdx, String)>,
-                code: &str,
-                path: String,
-                problems: &mut Vec<Problem>|
-     -> Option<CardIdx> {
-        let Some(idx) = deck.index_of(code) else {
-            problems.push(Problem::new(
-                path,
-                format!("{code} is not a card of deck {}", deck.id),
-            ));
-            return None;
-        };
-        if let Some((_, first)) = used.iter().find(|(i, _)| *i == idx) {
-            problems.push(Problem::new(path, format!("{code} is already used at {first}")));
-            return None;
-        }
-        used.push((idx, path));
-        Some(idx)
-    };
+    let mut used = CardTally::new(deck);
     let mut hands: [Vec<CardIdx>; 2] = [Vec::new(), Vec::new()];
     match (&record.hands, &record.deal) {
         (Some(h), deal) => {
@@ -115,7 +76,7 @@ pub fn initial_state(deck: &Deck, record: &GameRecord) -> Result<GameState, Vec<
                 (Color::Black, &h.black, "black"),
             ] {
                 for (k, code) in list.iter().enumerate() {
-                    if let Some(idx) = card(&mut used, code, format!("$.hands.{name}[{k}]"), &mut problems) {
+                    if let Some(idx) = used.take(code, format!("$.hands.{name}[{k}]"), &mut problems) {
                         hands[ci(colour)].push(idx);
                     }
                 }
@@ -134,7 +95,7 @@ pub fn initial_state(deck: &Deck, record: &GameRecord) -> Result<GameState, Vec<
             hands = deal_hands(deck, d.seed, record.rules.options.deal_size);
             for (c, name) in [(0, "white"), (1, "black")] {
                 for (k, idx) in hands[c].iter().enumerate() {
-                    used.push((*idx, format!("$.deal (dealt to {name}, card {k})")));
+                    used.mark(*idx, format!("$.deal (dealt to {name}, card {k})"));
                 }
             }
         }
@@ -145,7 +106,7 @@ pub fn initial_state(deck: &Deck, record: &GameRecord) -> Result<GameState, Vec<
     }
     let mut discard = Vec::new();
     for (k, code) in record.discard.iter().enumerate() {
-        if let Some(idx) = card(&mut used, code, format!("$.discard[{k}]"), &mut problems) {
+        if let Some(idx) = used.take(code, format!("$.discard[{k}]"), &mut problems) {
             discard.push(idx);
         }
     }
@@ -176,7 +137,7 @@ pub fn initial_state(deck: &Deck, record: &GameRecord) -> Result<GameState, Vec<
             let idx = if already {
                 deck_idx
             } else {
-                match card(&mut used, &rec.card, format!("{path}.card"), &mut problems) {
+                match used.take(&rec.card, format!("{path}.card"), &mut problems) {
                     Some(i) => i,
                     None => continue,
                 }
@@ -288,7 +249,7 @@ pub fn initial_state(deck: &Deck, record: &GameRecord) -> Result<GameState, Vec<
             move_only: None,
             last_move: None,
         },
-        castling,
+        castling: castling_mode(record),
         hands,
         discard,
         on_table,
@@ -315,6 +276,89 @@ fn fixed_zone(label: &str) -> Option<ZoneAnchor> {
         label: label.to_string(),
         squares: geometry::zone_squares(&spec, Color::White),
     })
+}
+
+/// Castling rules of the record's game: Chess960 (F9-2) when it says so.
+pub(crate) fn castling_mode(record: &GameRecord) -> CastlingMode {
+    if record.start.chess960 {
+        CastlingMode::Chess960
+    } else {
+        CastlingMode::Standard
+    }
+}
+
+/// The record's start position (FEN; Chess960 castling when the record says
+/// so), or `None` with the problem added under `$.start.fen`.
+pub(crate) fn start_position(record: &GameRecord, problems: &mut Vec<Problem>) -> Option<Chess> {
+    match Fen::from_ascii(record.start.fen.as_bytes()) {
+        Ok(fen) => match board::build(fen.into_setup(), castling_mode(record)) {
+            Ok(p) => Some(p),
+            Err(kinds) => {
+                problems.push(Problem::new(
+                    "$.start.fen",
+                    format!("not a legal position: {kinds:?}"),
+                ));
+                None
+            }
+        },
+        Err(e) => {
+            problems.push(Problem::new("$.start.fen", format!("not a FEN: {e}")));
+            None
+        }
+    }
+}
+
+/// The cards a record places (hands, kept cards, pile, effects): each must be
+/// a playable card of the deck and each physical card is used at most once.
+pub(crate) struct CardTally<'d> {
+    deck: &'d Deck,
+    used: Vec<(CardIdx, String)>,
+}
+
+impl<'d> CardTally<'d> {
+    /// No card used yet.
+    pub(crate) fn new(deck: &'d Deck) -> CardTally<'d> {
+        CardTally {
+            deck,
+            used: Vec::new(),
+        }
+    }
+
+    /// The card `code` named at JSON path `path`, or `None` with the problem
+    /// added: not a card of the deck, an instruction card (DECKS.md: never
+    /// played), or a card already used elsewhere in the record.
+    pub(crate) fn take(&mut self, code: &str, path: String, problems: &mut Vec<Problem>) -> Option<CardIdx> {
+        let Some(idx) = self.deck.index_of(code) else {
+            problems.push(Problem::new(
+                path,
+                format!("{code} is not a card of deck {}", self.deck.id),
+            ));
+            return None;
+        };
+        if self.deck.card(idx).kind == CardKind::Instruction {
+            problems.push(Problem::new(
+                path,
+                format!("{code} is an instruction card: it is not played (DECKS.md)"),
+            ));
+            return None;
+        }
+        if let Some((_, first)) = self.used.iter().find(|(i, _)| *i == idx) {
+            problems.push(Problem::new(path, format!("{code} is already used at {first}")));
+            return None;
+        }
+        self.used.push((idx, path));
+        Some(idx)
+    }
+
+    /// Records a card the engine placed itself (a seeded deal), unchecked.
+    pub(crate) fn mark(&mut self, idx: CardIdx, path: String) {
+        self.used.push((idx, path));
+    }
+
+    /// The cards taken so far.
+    pub(crate) fn taken(&self) -> Vec<CardIdx> {
+        self.used.iter().map(|(i, _)| *i).collect()
+    }
 }
 
 /// The seeded deal (AM-R3): the deck is shuffled with the recorded seed and

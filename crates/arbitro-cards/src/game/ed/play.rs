@@ -220,24 +220,7 @@ fn claim(st: &mut GameState, kind: ClaimKind, by: Color, ctx: &mut Ctx) -> R<()>
             "a draw is claimed by the player having the move, before acting",
         ));
     }
-    let (ok, clause, reason) = match kind {
-        ClaimKind::Threefold => {
-            let key = st.table.history.last().copied().unwrap_or(0);
-            (
-                st.table.history.iter().filter(|k| **k == key).count() >= 3,
-                "FI-9.2",
-                "threefold_repetition",
-            )
-        }
-        ClaimKind::FiftyMoves => (st.table.pos.halfmoves() >= 100, "FI-9.3", "fifty_moves"),
-    };
-    if !ok {
-        return Err(Verdict::citing(
-            Reason::ClaimUnfounded,
-            clause,
-            "the position does not support the claim; the game continues",
-        ));
-    }
+    let (clause, reason) = crate::game::flow::claim_grounds(&st.table, kind)?;
     end(st, "1/2-1/2", reason, clause);
     ctx.trace.push(
         Layer::Status,

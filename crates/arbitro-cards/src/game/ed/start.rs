@@ -3,14 +3,14 @@
 //! the special cards each player keeps (ED-R4) and the temporal card among
 //! them in force (ED-C11). Every problem is reported with its JSON path.
 
-use arbitro_rules::shakmaty::fen::Fen;
-use arbitro_rules::shakmaty::{CastlingMode, Color, Role};
+use arbitro_rules::shakmaty::{Color, Role};
 
 use super::{EdState, InForce};
 use crate::deck::ed::EdCard;
 use crate::deck::{CardIdx, CardKind, Deck, Family};
 use crate::error::Problem;
 use crate::game::board;
+use crate::game::start::{CardTally, castling_mode, start_position};
 use crate::game::state::{GameState, Table, ci};
 use crate::record::GameRecord;
 
@@ -55,51 +55,8 @@ pub fn initial_state(deck: &Deck, record: &GameRecord) -> Result<GameState, Vec<
                 .to_string(),
         ));
     }
-    let castling = if record.start.chess960 {
-        CastlingMode::Chess960
-    } else {
-        CastlingMode::Standard
-    };
-    let pos = match Fen::from_ascii(record.start.fen.as_bytes()) {
-        Ok(fen) => match board::build(fen.into_setup(), castling) {
-            Ok(p) => Some(p),
-            Err(kinds) => {
-                problems.push(Problem::new(
-                    "$.start.fen",
-                    format!("not a legal position: {kinds:?}"),
-                ));
-                None
-            }
-        },
-        Err(e) => {
-            problems.push(Problem::new("$.start.fen", format!("not a FEN: {e}")));
-            None
-        }
-    };
-
-    let mut used: Vec<(CardIdx, String)> = Vec::new();
-    let mut card = |code: &str, path: String, problems: &mut Vec<Problem>| -> Option<CardIdx> {
-        let Some(idx) = deck.index_of(code) else {
-            problems.push(Problem::new(
-                path,
-                format!("{code} is not a card of deck {}", deck.id),
-            ));
-            return None;
-        };
-        if deck.card(idx).kind == CardKind::Instruction {
-            problems.push(Problem::new(
-                path,
-                format!("{code} is an instruction card: it is not played (DECKS.md)"),
-            ));
-            return None;
-        }
-        if let Some((_, first)) = used.iter().find(|(i, _)| *i == idx) {
-            problems.push(Problem::new(path, format!("{code} is already used at {first}")));
-            return None;
-        }
-        used.push((idx, path));
-        Some(idx)
-    };
+    let pos = start_position(record, &mut problems);
+    let mut used = CardTally::new(deck);
     let mut hands: [Vec<CardIdx>; 2] = [Vec::new(), Vec::new()];
     let mut temporal: Option<InForce> = None;
     if let Some(kept) = &record.kept {
@@ -110,7 +67,7 @@ pub fn initial_state(deck: &Deck, record: &GameRecord) -> Result<GameState, Vec<
             let mut vetoes = 0;
             for (k, code) in list.iter().enumerate() {
                 let path = format!("$.kept.{name}[{k}]");
-                let Some(idx) = card(code, path.clone(), &mut problems) else {
+                let Some(idx) = used.take(code, path.clone(), &mut problems) else {
                     continue;
                 };
                 match deck.card(idx).ed.as_ref() {
@@ -146,7 +103,7 @@ pub fn initial_state(deck: &Deck, record: &GameRecord) -> Result<GameState, Vec<
     }
     let mut discard = Vec::new();
     for (k, code) in record.discard.iter().enumerate() {
-        if let Some(idx) = card(code, format!("$.discard[{k}]"), &mut problems) {
+        if let Some(idx) = used.take(code, format!("$.discard[{k}]"), &mut problems) {
             discard.push(idx);
         }
     }
@@ -155,10 +112,10 @@ pub fn initial_state(deck: &Deck, record: &GameRecord) -> Result<GameState, Vec<
         (Some(list), _) => list
             .iter()
             .enumerate()
-            .filter_map(|(k, code)| card(code, format!("$.pile[{k}]"), &mut problems))
+            .filter_map(|(k, code)| used.take(code, format!("$.pile[{k}]"), &mut problems))
             .collect(),
         (None, Some(_)) => {
-            let taken: Vec<CardIdx> = used.iter().map(|(i, _)| *i).collect();
+            let taken = used.taken();
             shuffled_pile(deck, seed, &taken)
         }
         (None, None) => {
@@ -204,7 +161,7 @@ pub fn initial_state(deck: &Deck, record: &GameRecord) -> Result<GameState, Vec<
             move_only: None,
             last_move: None,
         },
-        castling,
+        castling: castling_mode(record),
         hands,
         discard,
         on_table: Vec::new(),
