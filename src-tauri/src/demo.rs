@@ -7,7 +7,7 @@
 use std::path::Path;
 
 use arbitro_store::Event;
-use arbitro_store::demo::create_demo_event;
+use arbitro_store::demo::recreate_demo_event;
 
 use crate::commands::event::EVENT_EXTENSION;
 use crate::error::{ErrorCode, IpcError, IpcResult};
@@ -17,16 +17,11 @@ pub fn file_name() -> String {
     format!("demo.{EVENT_EXTENSION}")
 }
 
-/// Creates the demo event afresh in `dir` (replacing an earlier demo file) and
-/// returns it open.
+/// Creates the demo event afresh in `dir` and returns it open. An earlier demo
+/// file is replaced; an organiser's own event with the demo's file name is
+/// never deleted (the store refuses to overwrite it).
 pub fn create(dir: &Path) -> IpcResult<Event> {
     let io = |e: std::io::Error| IpcError::new(ErrorCode::Io, format!("{}: {e}", dir.display()));
     std::fs::create_dir_all(dir).map_err(io)?;
-    for suffix in ["", "-wal", "-shm"] {
-        let file = dir.join(format!("{}{suffix}", file_name()));
-        if file.exists() {
-            std::fs::remove_file(&file).map_err(io)?;
-        }
-    }
-    Ok(create_demo_event(&dir.join(file_name()))?)
+    Ok(recreate_demo_event(&dir.join(file_name()))?)
 }

@@ -144,6 +144,17 @@ fn demo_event_is_written_afresh_in_the_event_folder() {
         assert_eq!(event.players().expect("players").len(), 20, "launch {launch}");
         assert_eq!(event.rounds_paired().expect("rounds"), 3, "launch {launch}");
     }
+    // A file of the demo's name that is not the demo is refused, not deleted.
+    let path = event_dir.join(arbitro_app::demo::file_name());
+    for suffix in ["", "-wal", "-shm"] {
+        let _ = std::fs::remove_file(format!("{}{suffix}", path.display()));
+    }
+    std::fs::write(&path, "an organiser's file").expect("write");
+    assert!(arbitro_app::demo::create(&event_dir).is_err(), "refused");
+    assert_eq!(
+        std::fs::read_to_string(&path).expect("kept"),
+        "an organiser's file"
+    );
     let _ = std::fs::remove_dir_all(&event_dir);
 }
 

@@ -135,6 +135,33 @@ fn enter_results(event: &mut Event, round: u32, boards: Option<&[u32]>) -> Resul
     Ok(())
 }
 
+/// Writes the demo event at `path` afresh: an earlier demo event there (and
+/// its SQLite side files) is replaced; any other file is left untouched and
+/// refused (`AlreadyExists`), so an organiser's event that happens to carry
+/// the demo's file name is never lost.
+pub fn recreate_demo_event(path: &Path) -> Result<Event> {
+    let earlier_demo = path.exists()
+        && Event::open_read_only(path)
+            .and_then(|e| e.call())
+            .is_ok_and(|c| c.name == demo_call().name);
+    if earlier_demo {
+        for suffix in ["", "-wal", "-shm"] {
+            let mut file = path.as_os_str().to_owned();
+            file.push(suffix);
+            match std::fs::remove_file(&file) {
+                Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
+                    return Err(StoreError::Io {
+                        path: file.into(),
+                        source: e,
+                    });
+                }
+                _ => {}
+            }
+        }
+    }
+    create_demo_event(path)
+}
+
 /// Creates the demo event at `path` (the file must not exist yet) and
 /// returns it open.
 pub fn create_demo_event(path: &Path) -> Result<Event> {

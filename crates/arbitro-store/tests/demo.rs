@@ -4,7 +4,7 @@
 
 mod common;
 
-use arbitro_store::demo::create_demo_event;
+use arbitro_store::demo::{create_demo_event, recreate_demo_event};
 use arbitro_store::{Event, StoreError};
 use common::TempDir;
 
@@ -92,4 +92,35 @@ fn demo_event_never_overwrites_a_file() {
     };
     assert!(matches!(err, StoreError::AlreadyExists(_)), "{err}");
     assert_eq!(std::fs::read_to_string(&path).unwrap(), "not an event");
+}
+
+#[test]
+fn demo_event_replaces_only_an_earlier_demo() {
+    let dir = TempDir::new("demo-recreate");
+    let path = dir.path("demo.arbitro");
+    drop(recreate_demo_event(&path).expect("first demo"));
+    let again = recreate_demo_event(&path).expect("an earlier demo is replaced");
+    assert_eq!(again.rounds_paired().unwrap(), 3);
+    assert_eq!(
+        again.register_entries().unwrap().len(),
+        3,
+        "a fresh register, not appended to"
+    );
+    drop(again);
+
+    // An organiser's own event under the demo's file name is never deleted.
+    let own = dir.path("own.arbitro");
+    let mut call = common::call("fide", "90+30");
+    call.name = "Open de Primavera".into();
+    drop(Event::create(&own, call).expect("organiser's event"));
+    let before = std::fs::read(&own).unwrap();
+    let Err(err) = recreate_demo_event(&own) else {
+        panic!("the organiser's event was replaced")
+    };
+    assert!(matches!(err, StoreError::AlreadyExists(_)), "{err}");
+    assert_eq!(std::fs::read(&own).unwrap(), before, "untouched");
+    assert_eq!(
+        Event::open(&own).unwrap().call().unwrap().name,
+        "Open de Primavera"
+    );
 }

@@ -90,12 +90,17 @@ fn cards_section() -> Result<(), CliError> {
 
 /// Writes the demo event and summarises it as the app's screens would.
 fn event_section(path: &Path) -> Result<(), CliError> {
-    use arbitro_store::demo::create_demo_event;
+    use arbitro_store::demo::recreate_demo_event;
     use arbitro_store::precedents::Query;
     say("");
     say("Event store (SQLite): the demo event the desktop app opens");
-    replace_earlier_demo(path)?;
-    let event = create_demo_event(path)?;
+    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
+        std::fs::create_dir_all(dir).map_err(|source| CliError::Io {
+            path: dir.to_path_buf(),
+            source,
+        })?;
+    }
+    let event = recreate_demo_event(path)?;
     let summary = event.summary()?;
     let call = &summary.call;
     say(&format!(
@@ -240,32 +245,6 @@ fn event_section(path: &Path) -> Result<(), CliError> {
         format!("arbitro verify {file}"),
     ] {
         say(&format!("    {cmd}"));
-    }
-    Ok(())
-}
-
-/// Removes an earlier demo event at `path` (and its SQLite side files);
-/// any other file there is left alone and refused by the store.
-fn replace_earlier_demo(path: &Path) -> Result<(), CliError> {
-    let io = |e: std::io::Error| CliError::Io {
-        path: path.to_path_buf(),
-        source: e,
-    };
-    if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
-        std::fs::create_dir_all(dir).map_err(io)?;
-    }
-    let is_demo = arbitro_store::Event::open_read_only(path)
-        .and_then(|e| e.call())
-        .is_ok_and(|c| c.name == arbitro_store::demo::demo_call().name);
-    if is_demo {
-        for suffix in ["", "-wal", "-shm"] {
-            let mut file = path.as_os_str().to_owned();
-            file.push(suffix);
-            match std::fs::remove_file(&file) {
-                Err(e) if e.kind() != std::io::ErrorKind::NotFound => return Err(io(e)),
-                _ => {}
-            }
-        }
     }
     Ok(())
 }
