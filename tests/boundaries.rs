@@ -11,6 +11,7 @@ use serde_json::Value;
 /// Library crates that must stay pure: no file, network or process I/O.
 const PURE_CRATES: &[&str] = &[
     "arbitro-rng",
+    "arbitro-i18n",
     "arbitro-rules",
     "arbitro-trf",
     "arbitro-pairing",
@@ -20,7 +21,11 @@ const PURE_CRATES: &[&str] = &[
 ];
 
 /// Which crate alone may depend on a given library.
-const SOLE_USERS: &[(&str, &str)] = &[("rusqlite", "arbitro-store"), ("printpdf", "arbitro-forms")];
+const SOLE_USERS: &[(&str, &str)] = &[
+    ("rusqlite", "arbitro-store"),
+    ("printpdf", "arbitro-forms"),
+    ("fluent-bundle", "arbitro-i18n"),
+];
 
 struct Graph {
     /// Package name → manifest path, for workspace members.
