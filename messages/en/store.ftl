@@ -1,3 +1,21 @@
-# The event file (arbitro-store): refusals and errors.
+# The event file and the club archive (arbitro-store): refusals and errors.
 
 store-round-no-board = Round { $round } has no board { $board }.
+store-not-found = { $file }: no such file.
+store-already-exists = { $file }: already exists (refusing to overwrite it).
+store-not-sqlite = { $file }: not an arbitro file (not an SQLite database); the file was left untouched.
+store-wrong-kind = { $file }: this is { $found }, not { $expected }; the file was left untouched.
+store-corrupt = { $file }: the database is damaged ({ $detail }); it was left untouched — restore a backup with `arbitro restore`.
+store-too-new = { $file }: written by a newer arbitro (schema { $found }, this version reads up to { $supported }); upgrade arbitro to open it — the file was left untouched.
+store-sqlite = Database error: { $detail }
+store-io = { $file }: { $problem }
+store-invalid = Invalid { $what }: { $detail }
+store-import = { $file }: { $problems }{ $more ->
+    [0] {""}
+   *[other] {" "}(and { $more } more problems)
+  }; nothing was imported.
+store-line-problem = line { $line }: { $detail }
+store-line-field-problem = line { $line }: { $field }: { $detail }
+store-unknown = { $detail }
+store-refused = { $detail }
+store-json = { $context }: { $detail }

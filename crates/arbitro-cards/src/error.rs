@@ -103,3 +103,59 @@ impl CardsError {
         }
     }
 }
+
+impl arbitro_i18n::Message for Problem {
+    fn code(&self) -> &str {
+        "cards-problem"
+    }
+
+    fn args(&self) -> arbitro_i18n::Args<'_> {
+        use arbitro_i18n::Arg;
+        vec![
+            ("path", Arg::from(&self.path)),
+            ("detail", Arg::from(&self.message)),
+        ]
+    }
+}
+
+impl arbitro_i18n::Message for CardsError {
+    fn code(&self) -> &str {
+        match self {
+            CardsError::Json {
+                what: "deck file", ..
+            } => "cards-json-deck",
+            CardsError::Json { .. } => "cards-json-record",
+            CardsError::InvalidDeck { .. } => "cards-invalid-deck",
+            CardsError::InvalidRecord { .. } => "cards-invalid-record",
+            CardsError::UnknownDeck { .. } => "cards-unknown-deck",
+            CardsError::Pgn { .. } => "cards-pgn",
+        }
+    }
+
+    fn args(&self) -> arbitro_i18n::Args<'_> {
+        use arbitro_i18n::{Arg, Message};
+        match self {
+            CardsError::Json {
+                line,
+                column,
+                message,
+                ..
+            } => vec![
+                ("line", Arg::from(*line)),
+                ("column", Arg::from(*column)),
+                ("detail", Arg::from(message)),
+            ],
+            CardsError::InvalidDeck { problems } | CardsError::InvalidRecord { problems } => vec![
+                ("count", Arg::from(problems.len())),
+                (
+                    "problems",
+                    Arg::List(problems.iter().take(5).map(|p| p as &dyn Message).collect()),
+                ),
+            ],
+            CardsError::UnknownDeck { id, known } => vec![("id", Arg::from(id)), ("known", Arg::from(known))],
+            CardsError::Pgn { line, message } => {
+                vec![("line", Arg::from(*line)), ("detail", Arg::from(message))]
+            }
+        }
+    }
+}

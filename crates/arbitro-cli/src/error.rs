@@ -78,3 +78,48 @@ impl CliError {
         }
     }
 }
+
+impl arbitro_i18n::Message for CliError {
+    fn code(&self) -> &str {
+        match self {
+            CliError::Io { .. } => "cli-io",
+            CliError::Usage(_) => "cli-usage",
+            CliError::RulesInput(_) => "cli-rules-input",
+            CliError::RulesIn { .. } | CliError::CardsIn { .. } | CliError::PairingIn { .. } => "cli-in-file",
+            CliError::Rules(inner) => inner.code(),
+            CliError::Cards(inner) => inner.code(),
+            CliError::TieBreak(inner) => inner.code(),
+            CliError::Forms(inner) => inner.code(),
+            CliError::Store(inner) => inner.code(),
+            CliError::Sheets(inner) => inner.code(),
+            CliError::Pairing(inner) => inner.code(),
+        }
+    }
+
+    fn args(&self) -> arbitro_i18n::Args<'_> {
+        use arbitro_i18n::{Arg, IoProblem};
+        let file = |path: &PathBuf| Arg::from(path.display().to_string());
+        match self {
+            CliError::Io { path, source } => {
+                vec![("file", file(path)), ("problem", Arg::boxed(IoProblem(source)))]
+            }
+            CliError::Usage(detail) | CliError::RulesInput(detail) => vec![("detail", Arg::from(detail))],
+            CliError::RulesIn { path, source } => {
+                vec![("file", file(path)), ("problem", Arg::Message(source))]
+            }
+            CliError::CardsIn { path, source } => {
+                vec![("file", file(path)), ("problem", Arg::Message(source))]
+            }
+            CliError::PairingIn { path, source } => {
+                vec![("file", file(path)), ("problem", Arg::Message(source))]
+            }
+            CliError::Rules(inner) => inner.args(),
+            CliError::Cards(inner) => inner.args(),
+            CliError::TieBreak(inner) => inner.args(),
+            CliError::Forms(inner) => inner.args(),
+            CliError::Store(inner) => inner.args(),
+            CliError::Sheets(inner) => inner.args(),
+            CliError::Pairing(inner) => inner.args(),
+        }
+    }
+}

@@ -74,6 +74,33 @@ pub enum TimeControlError {
     NoTime,
 }
 
+impl arbitro_i18n::Message for TimeControlError {
+    fn code(&self) -> &str {
+        match self {
+            TimeControlError::Empty => "clock-control-empty",
+            TimeControlError::BadPeriod { .. } => "clock-control-bad-period",
+            TimeControlError::OpenPeriodNotLast(_) => "clock-control-open-period-not-last",
+            TimeControlError::LastPeriodHasMoves => "clock-control-last-period-has-moves",
+            TimeControlError::NoTime => "clock-control-no-time",
+        }
+    }
+
+    fn args(&self) -> arbitro_i18n::Args<'_> {
+        use arbitro_i18n::Arg;
+        match self {
+            TimeControlError::BadPeriod { index, text, reason } => vec![
+                ("period", Arg::from(*index)),
+                ("text", Arg::from(text)),
+                ("detail", Arg::from(reason)),
+            ],
+            TimeControlError::OpenPeriodNotLast(period) => vec![("period", Arg::from(*period))],
+            TimeControlError::Empty | TimeControlError::LastPeriodHasMoves | TimeControlError::NoTime => {
+                Vec::new()
+            }
+        }
+    }
+}
+
 impl TimeControl {
     /// Builds a time control from periods, checking that only the last one is open-ended.
     pub fn new(periods: Vec<Period>) -> Result<TimeControl, TimeControlError> {

@@ -459,3 +459,81 @@ impl Clock {
         })
     }
 }
+
+impl arbitro_i18n::Message for Side {
+    fn code(&self) -> &str {
+        match self {
+            Side::White => "label-side-white",
+            Side::Black => "label-side-black",
+        }
+    }
+}
+
+/// A clock time in milliseconds as a clock shows it: `h:mm:ss` or `m:ss.d`.
+fn clock_time(ms: u64) -> String {
+    let tenths = ms / 100;
+    let (h, m, s, d) = (tenths / 36_000, tenths / 600 % 60, tenths / 10 % 60, tenths % 10);
+    if h > 0 {
+        format!("{h}:{m:02}:{s:02}")
+    } else {
+        format!("{m}:{s:02}.{d}")
+    }
+}
+
+impl arbitro_i18n::Message for ClockError {
+    fn code(&self) -> &str {
+        match self {
+            ClockError::UnknownSide(_) => "clock-unknown-side",
+            ClockError::TimeWentBackwards { .. } => "clock-time-went-backwards",
+            ClockError::AlreadyStarted => "clock-already-started",
+            ClockError::NotStarted => "clock-not-started",
+            ClockError::NotRunning { .. } => "clock-not-running",
+            ClockError::Paused => "clock-paused",
+            ClockError::NotPaused => "clock-not-paused",
+            ClockError::FlagFallen { .. } => "clock-flag-fallen",
+            ClockError::Stopped => "clock-stopped",
+            ClockError::AdjustmentBelowZero { .. } => "clock-adjustment-below-zero",
+            ClockError::Event { .. } => "clock-event",
+        }
+    }
+
+    fn args(&self) -> arbitro_i18n::Args<'_> {
+        use arbitro_i18n::Arg;
+        match self {
+            ClockError::UnknownSide(side) => vec![("side", Arg::from(side))],
+            ClockError::TimeWentBackwards { at_ms, last_ms } => {
+                vec![
+                    ("at", Arg::from(clock_time(*at_ms))),
+                    ("last", Arg::from(clock_time(*last_ms))),
+                ]
+            }
+            ClockError::NotRunning { side } => vec![("side", Arg::Message(side))],
+            ClockError::FlagFallen { flag } => {
+                vec![
+                    ("side", Arg::Message(&flag.side)),
+                    ("at", Arg::from(clock_time(flag.at_ms))),
+                ]
+            }
+            ClockError::AdjustmentBelowZero {
+                side,
+                removed_ms,
+                remaining_ms,
+            } => vec![
+                ("side", Arg::Message(side)),
+                ("removed", Arg::from(clock_time(*removed_ms))),
+                ("remaining", Arg::from(clock_time(*remaining_ms))),
+            ],
+            ClockError::Event { index, reason } => {
+                vec![
+                    ("event", Arg::from(index + 1)),
+                    ("reason", Arg::Message(reason.as_ref())),
+                ]
+            }
+            ClockError::AlreadyStarted
+            | ClockError::NotStarted
+            | ClockError::Paused
+            | ClockError::NotPaused
+            | ClockError::Stopped => Vec::new(),
+        }
+    }
+}

@@ -102,3 +102,56 @@ impl FormsError {
         }
     }
 }
+
+impl arbitro_i18n::Message for Location {
+    fn code(&self) -> &str {
+        match (self.line_col.is_some(), self.field.is_empty()) {
+            (false, true) => "forms-at-file",
+            (false, false) => "forms-at-field",
+            (true, true) => "forms-at-line",
+            (true, false) => "forms-at-line-field",
+        }
+    }
+
+    fn args(&self) -> arbitro_i18n::Args<'_> {
+        use arbitro_i18n::Arg;
+        let mut args = vec![("file", Arg::from(&self.file)), ("field", Arg::from(&self.field))];
+        if let Some((line, column)) = self.line_col {
+            args.push(("line", Arg::from(line)));
+            args.push(("column", Arg::from(column)));
+        }
+        args
+    }
+}
+
+impl arbitro_i18n::Message for FormsError {
+    fn code(&self) -> &str {
+        match self {
+            FormsError::Layout { .. } => "forms-layout",
+            FormsError::Labels { .. } => "forms-labels",
+            FormsError::Font { .. } => "forms-font",
+            FormsError::Input { .. } => "forms-input",
+            FormsError::Io { .. } => "forms-io",
+            FormsError::Pdf(_) => "forms-pdf",
+        }
+    }
+
+    fn args(&self) -> arbitro_i18n::Args<'_> {
+        use arbitro_i18n::{Arg, IoProblem};
+        match self {
+            FormsError::Layout { at, message }
+            | FormsError::Labels { at, message }
+            | FormsError::Input { at, message } => {
+                vec![("at", Arg::Message(at)), ("detail", Arg::from(message))]
+            }
+            FormsError::Font { file, message } => {
+                vec![("file", Arg::from(file)), ("detail", Arg::from(message))]
+            }
+            FormsError::Io { path, source } => vec![
+                ("file", Arg::from(path)),
+                ("problem", Arg::boxed(IoProblem(source))),
+            ],
+            FormsError::Pdf(detail) => vec![("detail", Arg::from(detail))],
+        }
+    }
+}

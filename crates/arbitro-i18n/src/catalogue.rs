@@ -31,7 +31,19 @@ macro_rules! files {
 }
 
 /// Every catalogue file, by area. Add a line when an area gets its file.
-const FILES: &[File] = files!["common", "store"];
+const FILES: &[File] = files![
+    "common",
+    "rules",
+    "trf",
+    "pairing",
+    "tiebreaks",
+    "cards",
+    "clock",
+    "store",
+    "forms",
+    "sheets",
+    "cli",
+];
 
 /// The areas of the catalogue, each with its Spanish and English source:
 /// what the UI's build and the catalogue tests read.
@@ -116,6 +128,7 @@ pub fn try_render(lang: Lang, message: &dyn Message) -> Result<String, MissingTe
             Arg::Int(n) => FluentValue::from(n),
             Arg::Text(text) => FluentValue::from(text.get(lang).to_string()),
             Arg::Message(inner) => FluentValue::from(try_render(lang, inner)?),
+            Arg::Boxed(inner) => FluentValue::from(try_render(lang, inner.as_ref())?),
             Arg::List(items) => {
                 let rendered: Result<Vec<String>, MissingText> =
                     items.into_iter().map(|item| try_render(lang, item)).collect();
@@ -146,6 +159,7 @@ pub fn render(lang: Lang, message: &dyn Message) -> String {
                 Arg::Int(n) => format!("{name}={n}"),
                 Arg::Text(value) => format!("{name}={}", value.get(lang)),
                 Arg::Message(inner) => format!("{name}={}", render(lang, inner)),
+                Arg::Boxed(inner) => format!("{name}={}", render(lang, inner.as_ref())),
                 Arg::List(items) => {
                     let items: Vec<String> = items.into_iter().map(|m| render(lang, m)).collect();
                     format!("{name}=[{}]", items.join("; "))

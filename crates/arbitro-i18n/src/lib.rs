@@ -39,4 +39,4 @@ mod message;
 
 pub use catalogue::{MissingText, catalogue_files, codes, has_text, render, try_render};
 pub use lang::{Lang, UnknownLang};
-pub use message::{Arg, ArgData, Args, Localized, Message, MessageData, Text, localized};
+pub use message::{Arg, ArgData, Args, IoProblem, Localized, Message, MessageData, Text, localized};

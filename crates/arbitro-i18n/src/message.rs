@@ -40,6 +40,15 @@ pub enum Arg<'a> {
     Message(&'a dyn Message),
     /// Several messages, rendered and joined with `; ` (every problem found).
     List(Vec<&'a dyn Message>),
+    /// A message made on the spot from borrowed data (`IoProblem(&err)`).
+    Boxed(Box<dyn Message + 'a>),
+}
+
+impl<'a> Arg<'a> {
+    /// A message built for this parameter: `Arg::boxed(IoProblem(source))`.
+    pub fn boxed(message: impl Message + 'a) -> Arg<'a> {
+        Arg::Boxed(Box::new(message))
+    }
 }
 
 impl<'a> From<&'a str> for Arg<'a> {
@@ -138,6 +147,7 @@ impl MessageData {
                         Arg::Int(n) => ArgData::Int(n),
                         Arg::Text(text) => ArgData::Text(text.clone()),
                         Arg::Message(inner) => ArgData::Message(MessageData::of(inner)),
+                        Arg::Boxed(inner) => ArgData::Message(MessageData::of(inner.as_ref())),
                         Arg::List(items) => ArgData::List(items.into_iter().map(MessageData::of).collect()),
                     };
                     (name.to_string(), value)
@@ -193,5 +203,33 @@ pub fn localized(lang: Lang, message: &dyn Message) -> Localized<'_> {
 impl std::fmt::Display for Localized<'_> {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(&crate::render(self.lang, self.message))
+    }
+}
+
+/// What the operating system said about a file, as a message: the kind of
+/// failure (not found, permission denied…) in the user's language, instead
+/// of the system's English sentence.
+pub struct IoProblem<'a>(pub &'a std::io::Error);
+
+impl Message for IoProblem<'_> {
+    fn code(&self) -> &str {
+        use std::io::ErrorKind as K;
+        match self.0.kind() {
+            K::NotFound => "io-not-found",
+            K::PermissionDenied => "io-permission-denied",
+            K::AlreadyExists => "io-already-exists",
+            K::InvalidData => "io-invalid-data",
+            K::UnexpectedEof => "io-unexpected-eof",
+            K::WriteZero | K::StorageFull => "io-storage-full",
+            K::IsADirectory => "io-is-a-directory",
+            K::NotADirectory => "io-not-a-directory",
+            K::ReadOnlyFilesystem => "io-read-only",
+            K::Interrupted | K::TimedOut | K::WouldBlock => "io-interrupted",
+            _ => "io-other",
+        }
+    }
+
+    fn args(&self) -> Args<'_> {
+        vec![("detail", Arg::from(self.0.to_string()))]
     }
 }

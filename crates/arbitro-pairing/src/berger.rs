@@ -33,6 +33,25 @@ pub enum BergerError {
     },
 }
 
+impl arbitro_i18n::Message for BergerError {
+    fn code(&self) -> &str {
+        match self {
+            BergerError::Players(_) => "pairing-berger-players",
+            BergerError::Round { .. } => "pairing-berger-round",
+        }
+    }
+
+    fn args(&self) -> arbitro_i18n::Args<'_> {
+        use arbitro_i18n::Arg;
+        match self {
+            BergerError::Players(n) => vec![("players", Arg::from(*n))],
+            BergerError::Round { round, rounds } => {
+                vec![("round", Arg::from(*round)), ("rounds", Arg::from(*rounds))]
+            }
+        }
+    }
+}
+
 /// One round of a round robin.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BergerRound {

@@ -24,3 +24,27 @@ pub enum PairingError {
     #[error("too large: {0}")]
     TooLarge(String),
 }
+
+impl arbitro_i18n::Message for PairingError {
+    fn code(&self) -> &str {
+        match self {
+            PairingError::Trf(inner) => inner.code(),
+            PairingError::Input(_) => "pairing-input",
+            PairingError::NoPairing { .. } => "pairing-no-pairing",
+            PairingError::TooLarge(_) => "pairing-too-large",
+        }
+    }
+
+    fn args(&self) -> arbitro_i18n::Args<'_> {
+        use arbitro_i18n::Arg;
+        match self {
+            PairingError::Trf(inner) => inner.args(),
+            PairingError::Input(detail) | PairingError::TooLarge(detail) => {
+                vec![("detail", Arg::from(detail))]
+            }
+            PairingError::NoPairing { round, reason } => {
+                vec![("round", Arg::from(*round)), ("detail", Arg::from(reason))]
+            }
+        }
+    }
+}

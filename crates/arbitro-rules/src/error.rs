@@ -86,3 +86,54 @@ pub enum RulesError {
         message: String,
     },
 }
+
+impl arbitro_i18n::Message for RulesError {
+    fn code(&self) -> &str {
+        match self {
+            RulesError::Fen { .. } => "rules-fen",
+            RulesError::IllegalPosition { .. } => "rules-illegal-position",
+            RulesError::Chess960Number { .. } => "rules-chess960-number",
+            RulesError::MoveSyntax { .. } => "rules-move-syntax",
+            RulesError::IllegalMove { .. } => "rules-illegal-move",
+            RulesError::Pgn { .. } => "rules-pgn",
+            RulesError::Data { .. } => "rules-data",
+            RulesError::Clock { .. } => "rules-clock-annotation",
+            RulesError::UnknownRuleset { .. } => "rules-unknown-ruleset",
+            RulesError::GameOver { .. } => "rules-game-over",
+            RulesError::Bughouse { .. } => "rules-bughouse",
+        }
+    }
+
+    fn args(&self) -> arbitro_i18n::Args<'_> {
+        use arbitro_i18n::Arg;
+        match self {
+            RulesError::Fen { fen, reason } => vec![("fen", Arg::from(fen)), ("detail", Arg::from(reason))],
+            RulesError::IllegalPosition { fen, reasons } => {
+                vec![("fen", Arg::from(fen)), ("detail", Arg::from(reasons))]
+            }
+            RulesError::Chess960Number { number } => vec![("number", Arg::from(*number))],
+            RulesError::MoveSyntax { text } => vec![("text", Arg::from(text))],
+            RulesError::IllegalMove { text, fen, reason } => vec![
+                ("text", Arg::from(text)),
+                ("fen", Arg::from(fen)),
+                ("detail", Arg::from(reason)),
+            ],
+            RulesError::Pgn {
+                line,
+                column,
+                message,
+            } => vec![
+                ("line", Arg::from(*line)),
+                ("column", Arg::from(*column)),
+                ("detail", Arg::from(message)),
+            ],
+            RulesError::Data { line, message } => {
+                vec![("line", Arg::from(*line)), ("detail", Arg::from(message))]
+            }
+            RulesError::Clock { text } => vec![("text", Arg::from(text))],
+            RulesError::UnknownRuleset { name } => vec![("name", Arg::from(name))],
+            RulesError::GameOver { reason } => vec![("detail", Arg::from(reason))],
+            RulesError::Bughouse { message } => vec![("detail", Arg::from(message))],
+        }
+    }
+}

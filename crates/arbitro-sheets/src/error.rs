@@ -21,3 +21,25 @@ pub enum SheetsError {
 
 /// Results of this crate.
 pub type Result<T> = std::result::Result<T, SheetsError>;
+
+impl arbitro_i18n::Message for SheetsError {
+    fn code(&self) -> &str {
+        match self {
+            SheetsError::Store(inner) => inner.code(),
+            SheetsError::Forms(inner) => inner.code(),
+            SheetsError::NotFound(_) => "sheets-not-found",
+            SheetsError::Refused(_) => "sheets-refused",
+        }
+    }
+
+    fn args(&self) -> arbitro_i18n::Args<'_> {
+        use arbitro_i18n::Arg;
+        match self {
+            SheetsError::Store(inner) => inner.args(),
+            SheetsError::Forms(inner) => inner.args(),
+            SheetsError::NotFound(detail) | SheetsError::Refused(detail) => {
+                vec![("detail", Arg::from(detail))]
+            }
+        }
+    }
+}

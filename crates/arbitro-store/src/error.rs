@@ -136,3 +136,95 @@ impl StoreError {
 
 /// The store's result type.
 pub type Result<T, E = StoreError> = std::result::Result<T, E>;
+
+impl arbitro_i18n::Message for LineProblem {
+    fn code(&self) -> &str {
+        match self.field {
+            Some(_) => "store-line-field-problem",
+            None => "store-line-problem",
+        }
+    }
+
+    fn args(&self) -> arbitro_i18n::Args<'_> {
+        use arbitro_i18n::Arg;
+        let mut args = vec![
+            ("line", Arg::from(self.line)),
+            ("detail", Arg::from(&self.message)),
+        ];
+        if let Some(field) = &self.field {
+            args.push(("field", Arg::from(field)));
+        }
+        args
+    }
+}
+
+impl arbitro_i18n::Message for StoreError {
+    fn code(&self) -> &str {
+        match self {
+            StoreError::NotFound(_) => "store-not-found",
+            StoreError::AlreadyExists(_) => "store-already-exists",
+            StoreError::NotSqlite(_) => "store-not-sqlite",
+            StoreError::WrongKind { .. } => "store-wrong-kind",
+            StoreError::Corrupt { .. } => "store-corrupt",
+            StoreError::TooNew { .. } => "store-too-new",
+            StoreError::Sqlite(_) => "store-sqlite",
+            StoreError::Io { .. } => "store-io",
+            StoreError::Invalid { .. } => "store-invalid",
+            StoreError::Import { .. } => "store-import",
+            StoreError::Unknown(_) => "store-unknown",
+            StoreError::Refused(_) => "store-refused",
+            StoreError::Json { .. } => "store-json",
+        }
+    }
+
+    fn args(&self) -> arbitro_i18n::Args<'_> {
+        use arbitro_i18n::{Arg, IoProblem, Message};
+        let file = |path: &PathBuf| Arg::from(path.display().to_string());
+        match self {
+            StoreError::NotFound(path) | StoreError::AlreadyExists(path) | StoreError::NotSqlite(path) => {
+                vec![("file", file(path))]
+            }
+            StoreError::WrongKind {
+                path,
+                expected,
+                found,
+            } => vec![
+                ("file", file(path)),
+                ("expected", Arg::from(*expected)),
+                ("found", Arg::from(found)),
+            ],
+            StoreError::Corrupt { path, detail } => vec![("file", file(path)), ("detail", Arg::from(detail))],
+            StoreError::TooNew {
+                path,
+                found,
+                supported,
+            } => vec![
+                ("file", file(path)),
+                ("found", Arg::from(*found)),
+                ("supported", Arg::from(*supported)),
+            ],
+            StoreError::Sqlite(error) => vec![("detail", Arg::from(error.to_string()))],
+            StoreError::Io { path, source } => {
+                vec![("file", file(path)), ("problem", Arg::boxed(IoProblem(source)))]
+            }
+            StoreError::Invalid { what, problems } => {
+                vec![
+                    ("what", Arg::from(what)),
+                    ("detail", Arg::from(problems.join("; "))),
+                ]
+            }
+            StoreError::Import { file, problems } => vec![
+                ("file", Arg::from(file)),
+                ("more", Arg::from(problems.len().saturating_sub(1))),
+                (
+                    "problems",
+                    Arg::List(problems.iter().take(1).map(|p| p as &dyn Message).collect()),
+                ),
+            ],
+            StoreError::Unknown(detail) | StoreError::Refused(detail) => vec![("detail", Arg::from(detail))],
+            StoreError::Json { context, message } => {
+                vec![("context", Arg::from(context)), ("detail", Arg::from(message))]
+            }
+        }
+    }
+}

@@ -36,3 +36,32 @@ pub enum TieBreakError {
     #[error("player {0} is not in the event")]
     UnknownPlayer(u32),
 }
+
+impl arbitro_i18n::Message for TieBreakError {
+    fn code(&self) -> &str {
+        match self {
+            TieBreakError::UnknownCode { .. } => "tiebreaks-unknown-code",
+            TieBreakError::BadModifier { .. } => "tiebreaks-bad-modifier",
+            TieBreakError::EmptyList => "tiebreaks-empty-list",
+            TieBreakError::InvalidEvent(_) => "tiebreaks-invalid-event",
+            TieBreakError::NotForRoundRobin { .. } => "tiebreaks-not-for-round-robin",
+            TieBreakError::UnknownPlayer(_) => "tiebreaks-unknown-player",
+        }
+    }
+
+    fn args(&self) -> arbitro_i18n::Args<'_> {
+        use arbitro_i18n::Arg;
+        match self {
+            TieBreakError::UnknownCode { code, known } => {
+                vec![("code", Arg::from(code)), ("known", Arg::from(known))]
+            }
+            TieBreakError::BadModifier { code, reason } => {
+                vec![("code", Arg::from(code)), ("detail", Arg::from(reason))]
+            }
+            TieBreakError::EmptyList => Vec::new(),
+            TieBreakError::InvalidEvent(problems) => vec![("detail", Arg::from(problems.join("; ")))],
+            TieBreakError::NotForRoundRobin { code } => vec![("code", Arg::from(code))],
+            TieBreakError::UnknownPlayer(player) => vec![("player", Arg::from(*player))],
+        }
+    }
+}

@@ -67,3 +67,57 @@ impl TrfError {
         }
     }
 }
+
+impl arbitro_i18n::Message for Problem {
+    fn code(&self) -> &str {
+        match self.round {
+            Some(_) => "trf-problem-in-round",
+            None => "trf-problem",
+        }
+    }
+
+    fn args(&self) -> arbitro_i18n::Args<'_> {
+        use arbitro_i18n::Arg;
+        let mut args = vec![
+            ("player", Arg::from(self.player)),
+            ("detail", Arg::from(&self.message)),
+        ];
+        if let Some(round) = self.round {
+            args.push(("round", Arg::from(round)));
+        }
+        args
+    }
+}
+
+impl arbitro_i18n::Message for TrfError {
+    fn code(&self) -> &str {
+        match self {
+            TrfError::Syntax { .. } => "trf-syntax",
+            TrfError::Inconsistent(_) => "trf-inconsistent",
+            TrfError::Unwritable(_) => "trf-unwritable",
+        }
+    }
+
+    fn args(&self) -> arbitro_i18n::Args<'_> {
+        use arbitro_i18n::{Arg, Message};
+        match self {
+            TrfError::Syntax {
+                line,
+                column,
+                message,
+            } => vec![
+                ("line", Arg::from(*line)),
+                ("column", Arg::from(*column)),
+                ("detail", Arg::from(message)),
+            ],
+            TrfError::Inconsistent(problems) => vec![
+                ("count", Arg::from(problems.len())),
+                (
+                    "problems",
+                    Arg::List(problems.iter().take(10).map(|p| p as &dyn Message).collect()),
+                ),
+            ],
+            TrfError::Unwritable(detail) => vec![("detail", Arg::from(detail))],
+        }
+    }
+}

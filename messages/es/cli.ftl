@@ -1,0 +1,6 @@
+# La orden arbitro (arbitro-cli).
+
+cli-io = { $file }: { $problem }
+cli-usage = { $detail }
+cli-rules-input = { $detail }
+cli-in-file = { $file }: { $problem }
