@@ -45,6 +45,22 @@ pub enum CliError {
     /// A tie-break list or computation failed (bad code, inconsistent event).
     #[error(transparent)]
     TieBreak(#[from] arbitro_tiebreaks::TieBreakError),
+    /// A tournament file was refused by the tie-break crate (inconsistent results).
+    #[error("{path}: {source}")]
+    TieBreakIn {
+        /// The file concerned.
+        path: PathBuf,
+        /// What was wrong in it.
+        source: arbitro_tiebreaks::TieBreakError,
+    },
+    /// A tournament file that does not read as a TRF (line and column named).
+    #[error("{path}: {source}")]
+    TrfIn {
+        /// The file concerned.
+        path: PathBuf,
+        /// What was wrong in it.
+        source: arbitro_trf::TrfError,
+    },
     /// A form's layout, labels or data are wrong (file and field named).
     #[error(transparent)]
     Forms(#[from] arbitro_forms::FormsError),
@@ -85,7 +101,11 @@ impl arbitro_i18n::Message for CliError {
             CliError::Io { .. } => "cli-io",
             CliError::Usage(_) => "cli-usage",
             CliError::RulesInput(_) => "cli-rules-input",
-            CliError::RulesIn { .. } | CliError::CardsIn { .. } | CliError::PairingIn { .. } => "cli-in-file",
+            CliError::RulesIn { .. }
+            | CliError::CardsIn { .. }
+            | CliError::PairingIn { .. }
+            | CliError::TieBreakIn { .. }
+            | CliError::TrfIn { .. } => "cli-in-file",
             CliError::Rules(inner) => inner.code(),
             CliError::Cards(inner) => inner.code(),
             CliError::TieBreak(inner) => inner.code(),
@@ -111,6 +131,12 @@ impl arbitro_i18n::Message for CliError {
                 vec![("file", file(path)), ("problem", Arg::Message(source))]
             }
             CliError::PairingIn { path, source } => {
+                vec![("file", file(path)), ("problem", Arg::Message(source))]
+            }
+            CliError::TieBreakIn { path, source } => {
+                vec![("file", file(path)), ("problem", Arg::Message(source))]
+            }
+            CliError::TrfIn { path, source } => {
                 vec![("file", file(path)), ("problem", Arg::Message(source))]
             }
             CliError::Rules(inner) => inner.args(),

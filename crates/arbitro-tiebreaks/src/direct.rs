@@ -3,8 +3,10 @@
 
 use std::collections::BTreeMap;
 
-use crate::event::{Cell, Event, Format};
+use crate::cell::{Cell, Format};
+use crate::event::Event;
 use crate::value::Value;
+use crate::working::{RoundResult, Rule, Term};
 
 /// The separate standings of a group: each member's sum over the other members
 /// met (repeated meetings averaged, 6.1.2) and how many of them were not met.
@@ -13,25 +15,38 @@ struct Separate {
     missing: BTreeMap<u32, usize>,
 }
 
-fn separate(event: &Event, group: &[u32], forfeits_as_games: bool) -> Separate {
+/// The rounds in which `p` met a member of `group` in a game that counts
+/// for Direct Encounter: over the board, or a forfeit under `/P` (6.1.1) or
+/// in a round robin (15.2).
+fn encounters<'a>(
+    event: &'a Event,
+    group: &'a [u32],
+    p: u32,
+    forfeits_as_games: bool,
+) -> impl Iterator<Item = (u32, u32)> + 'a {
     let counts_forfeits = forfeits_as_games || event.format() == Format::RoundRobin;
+    (1..=event.rounds()).filter_map(move |round| {
+        let cell = event.cell(p, round);
+        let counted = match cell {
+            Cell::Game { .. } => true,
+            Cell::Forfeit { .. } => counts_forfeits,
+            _ => false,
+        };
+        cell.opponent()
+            .filter(|o| counted && group.contains(o))
+            .map(|o| (round, o))
+    })
+}
+
+fn separate(event: &Event, group: &[u32], forfeits_as_games: bool) -> Separate {
     let mut sum = BTreeMap::new();
     let mut missing = BTreeMap::new();
     for &p in group {
         // opponent → (points, encounters)
         let mut met: BTreeMap<u32, (Value, i64)> = BTreeMap::new();
-        for round in 1..=event.rounds() {
-            let cell = event.cell(p, round);
-            let counted = match cell {
-                Cell::Game { .. } => true,
-                Cell::Forfeit { .. } => counts_forfeits,
-                _ => false,
-            };
-            let Some(opp) = cell.opponent().filter(|o| counted && group.contains(o)) else {
-                continue;
-            };
+        for (round, opp) in encounters(event, group, p, forfeits_as_games) {
             let entry = met.entry(opp).or_insert((Value::ZERO, 0));
-            entry.0 += event.scoring().points(cell);
+            entry.0 += event.points(p, round);
             entry.1 += 1;
         }
         let total: Value = met.values().map(|&(points, n)| points.div_int(n)).sum();
@@ -39,6 +54,38 @@ fn separate(event: &Event, group: &[u32], forfeits_as_games: bool) -> Separate {
         missing.insert(p, group.len() - 1 - met.len());
     }
     Separate { sum, missing }
+}
+
+/// The working of `p`'s score in the separate standings of `group`: one
+/// term per game against a member, each worth its points divided by the
+/// number of meetings with that member (6.1.2); and how many members `p`
+/// has not met.
+pub(crate) fn terms(event: &Event, group: &[u32], p: u32, forfeits_as_games: bool) -> (Vec<Term>, u32) {
+    let games: Vec<(u32, u32)> = encounters(event, group, p, forfeits_as_games).collect();
+    let meetings = |o: u32| games.iter().filter(|(_, x)| *x == o).count() as i64;
+    let mut met: Vec<u32> = games.iter().map(|(_, o)| *o).collect();
+    met.sort_unstable();
+    met.dedup();
+    let terms = games
+        .iter()
+        .map(|&(round, opponent)| {
+            let cell = event.cell(p, round);
+            let points = event.points(p, round);
+            let mut term = Term::new(round, points.div_int(meetings(opponent)));
+            term.opponent = Some(opponent);
+            term.result = Some(RoundResult::of(cell, false));
+            term.points = Some(points);
+            if cell.is_forfeit() {
+                term.rules.push(if event.format() == Format::RoundRobin {
+                    Rule::ForfeitAsGame
+                } else {
+                    Rule::ForfeitPlayed
+                });
+            }
+            term
+        })
+        .collect();
+    (terms, (group.len() - 1 - met.len()) as u32)
 }
 
 /// Orders `group` by Direct Encounter: a list of subgroups, best first; the

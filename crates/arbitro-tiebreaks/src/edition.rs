@@ -7,6 +7,8 @@
 use std::fmt;
 use std::str::FromStr;
 
+use crate::error::TieBreakError;
+
 /// The regulations for unplayed rounds in Swiss events.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Edition {
@@ -50,16 +52,32 @@ impl fmt::Display for Edition {
 }
 
 impl FromStr for Edition {
-    type Err = String;
+    type Err = TieBreakError;
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         match s.trim().to_ascii_lowercase().as_str() {
             "fide-2026" | "2026" | "c07-2026" => Ok(Edition::Fide2026),
             "fide-2023" | "2023" | "2024" | "fide-2024" | "c07-2023" => Ok(Edition::Fide2023),
             "virtual-opponent" | "pre-2023" | "2009" | "virtual" => Ok(Edition::VirtualOpponent),
-            other => Err(format!(
-                "unknown tie-break rules `{other}` (use fide-2026, fide-2023 or virtual-opponent)"
-            )),
+            _ => Err(TieBreakError::UnknownRules {
+                name: s.trim().to_string(),
+            }),
         }
+    }
+}
+
+impl arbitro_i18n::Message for Edition {
+    fn code(&self) -> &str {
+        match self {
+            Edition::Fide2026 => "label-tiebreak-rules-fide-2026",
+            Edition::Fide2023 => "label-tiebreak-rules-fide-2023",
+            Edition::VirtualOpponent => "label-tiebreak-rules-virtual-opponent",
+        }
+    }
+}
+
+impl serde::Serialize for Edition {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.name())
     }
 }

@@ -1,232 +1,18 @@
-//! The tournament as tie-breaks see it: participants × rounds of results.
+//! The tournament as tie-breaks see it: participants × rounds of results,
+//! each round with the points it was worth.
 //!
 //! Built from whatever holds the tournament (a TRF file, the event store) through
 //! one validating constructor, [`Event::new`], whose error lists every
 //! inconsistency it found (an opponent who does not exist, a win answered by a
-//! win, a game against oneself, …).
+//! win, a game against oneself, …). Two derived views serve modifiers: every
+//! paired game of the final round drawn (Fore Buchholz, 8.3) and every
+//! forfeit counted as a game (`/P`).
 
 use std::collections::BTreeMap;
 
-use crate::error::TieBreakError;
+use crate::cell::{Cell, Colour, Format, Outcome, Scoring};
+use crate::error::{EventProblem, TieBreakError};
 use crate::value::Value;
-
-/// A colour in a game.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Colour {
-    /// The white pieces.
-    White,
-    /// The black pieces.
-    Black,
-}
-
-impl Colour {
-    /// The other colour.
-    pub fn opposite(self) -> Colour {
-        match self {
-            Colour::White => Colour::Black,
-            Colour::Black => Colour::White,
-        }
-    }
-}
-
-/// The result of a game for one side.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Outcome {
-    /// Won.
-    Win,
-    /// Drawn.
-    Draw,
-    /// Lost.
-    Loss,
-}
-
-impl Outcome {
-    /// The same game seen from the opponent's side.
-    pub fn mirrored(self) -> Outcome {
-        match self {
-            Outcome::Win => Outcome::Loss,
-            Outcome::Draw => Outcome::Draw,
-            Outcome::Loss => Outcome::Win,
-        }
-    }
-
-    /// The result in the standard 1 / ½ / 0 system (rating calculations, STD).
-    pub fn standard_points(self) -> Value {
-        match self {
-            Outcome::Win => Value::int(1),
-            Outcome::Draw => Value::ratio(1, 2),
-            Outcome::Loss => Value::ZERO,
-        }
-    }
-}
-
-/// One participant's round.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Cell {
-    /// A game played over the board (rated or not: TRF `1 = 0` and `W D L`).
-    Game {
-        /// The opponent's pairing number.
-        opponent: u32,
-        /// The colour this participant had.
-        colour: Colour,
-        /// The result for this participant.
-        outcome: Outcome,
-    },
-    /// A paired game that was not played (TRF `+` / `-`; both `-` is a double forfeit).
-    Forfeit {
-        /// The scheduled opponent's pairing number.
-        opponent: u32,
-        /// The colour the pairing gave, if known.
-        colour: Option<Colour>,
-        /// Whether this participant won by forfeit.
-        won: bool,
-    },
-    /// The pairing-allocated bye (TRF `U`).
-    PairingBye,
-    /// A full-point bye that is not the pairing-allocated one (TRF `F`).
-    FullBye,
-    /// A half-point bye (TRF `H`).
-    HalfBye,
-    /// A zero-point bye (TRF `Z`).
-    ZeroBye,
-    /// Not in the event that round: withdrawn, or not yet entered (blank TRF cell).
-    /// C.07 16.1.1 treats it as a zero-point bye.
-    Absent,
-    /// The free round of an odd round robin: no game scheduled, no points, and
-    /// not a round the participant chose to miss (never a VUR). Should one
-    /// appear in a Swiss event, it counts as an awarded bye worth nothing (16.2.1).
-    FreeRound,
-}
-
-impl Cell {
-    /// The scheduled opponent, for games and forfeits.
-    pub fn opponent(self) -> Option<u32> {
-        match self {
-            Cell::Game { opponent, .. } | Cell::Forfeit { opponent, .. } => Some(opponent),
-            _ => None,
-        }
-    }
-
-    /// Whether a game was played over the board this round.
-    pub fn is_game(self) -> bool {
-        matches!(self, Cell::Game { .. })
-    }
-
-    /// A requested bye (C.07 16.1.1): half-point, zero-point, or a round after withdrawing.
-    pub fn is_requested_bye(self) -> bool {
-        matches!(self, Cell::HalfBye | Cell::ZeroBye | Cell::Absent)
-    }
-
-    /// A voluntary unplayed round (C.07 16.1.2): a requested bye or a forfeit loss.
-    pub fn is_vur(self) -> bool {
-        self.is_requested_bye() || matches!(self, Cell::Forfeit { won: false, .. })
-    }
-
-    /// A forfeit (won or lost).
-    pub fn is_forfeit(self) -> bool {
-        matches!(self, Cell::Forfeit { .. })
-    }
-}
-
-/// How many points each kind of round is worth (TRF-2026 record 162).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Scoring {
-    /// A win over the board.
-    pub win: Value,
-    /// A draw over the board.
-    pub draw: Value,
-    /// A loss over the board.
-    pub loss: Value,
-    /// A forfeit win.
-    pub forfeit_win: Value,
-    /// A forfeit loss.
-    pub forfeit_loss: Value,
-    /// The pairing-allocated bye.
-    pub pairing_bye: Value,
-    /// A full-point bye.
-    pub full_bye: Value,
-    /// A half-point bye.
-    pub half_bye: Value,
-    /// A zero-point bye.
-    pub zero_bye: Value,
-    /// A round out of the event.
-    pub absent: Value,
-}
-
-impl Scoring {
-    /// FIDE's standard scoring: 1, ½, 0; byes and forfeits worth what their names say.
-    pub fn standard() -> Scoring {
-        Scoring::with_game_points(Value::int(1), Value::ratio(1, 2), Value::ZERO)
-    }
-
-    /// A scoring system from the points of a win, a draw and a loss; forfeit
-    /// wins, pairing-allocated and full-point byes are worth a win, half-point
-    /// byes a draw, and the rest a loss.
-    pub fn with_game_points(win: Value, draw: Value, loss: Value) -> Scoring {
-        Scoring {
-            win,
-            draw,
-            loss,
-            forfeit_win: win,
-            forfeit_loss: loss,
-            pairing_bye: win,
-            full_bye: win,
-            half_bye: draw,
-            zero_bye: loss,
-            absent: loss,
-        }
-    }
-
-    /// The points a round is worth.
-    pub fn points(&self, cell: Cell) -> Value {
-        match cell {
-            Cell::Game { outcome, .. } => self.outcome_points(outcome),
-            Cell::Forfeit { won: true, .. } => self.forfeit_win,
-            Cell::Forfeit { won: false, .. } => self.forfeit_loss,
-            Cell::PairingBye => self.pairing_bye,
-            Cell::FullBye => self.full_bye,
-            Cell::HalfBye => self.half_bye,
-            Cell::ZeroBye => self.zero_bye,
-            Cell::Absent => self.absent,
-            Cell::FreeRound => Value::ZERO,
-        }
-    }
-
-    /// The points of a game result.
-    pub fn outcome_points(&self, outcome: Outcome) -> Value {
-        match outcome {
-            Outcome::Win => self.win,
-            Outcome::Draw => self.draw,
-            Outcome::Loss => self.loss,
-        }
-    }
-
-    /// "The result (win, draw, loss) corresponding to the awarded number of
-    /// points" (C.07 16.3.1, 16.4): more than a draw is a win, a draw's points a
-    /// draw, anything less a loss.
-    pub fn outcome_of(&self, points: Value) -> Outcome {
-        match points.cmp(&self.draw) {
-            std::cmp::Ordering::Greater => Outcome::Win,
-            std::cmp::Ordering::Equal => Outcome::Draw,
-            std::cmp::Ordering::Less => Outcome::Loss,
-        }
-    }
-}
-
-impl Default for Scoring {
-    fn default() -> Self {
-        Scoring::standard()
-    }
-}
-
-/// The kind of event, which decides how unplayed rounds count (C.07 15).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Format {
-    /// Pairings made round by round (C.07 16 applies).
-    Swiss,
-    /// Pre-determined pairings (C.07 15.2: forfeits count as games).
-    RoundRobin,
-}
 
 /// One participant as given to [`Event::new`].
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -257,16 +43,34 @@ pub struct EventSetup {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Event {
     participants: Vec<Participant>,
+    /// Each participant's points per round, aligned with `participants`:
+    /// from the scoring system, or (team events) the match's own points.
+    points: Vec<Vec<Value>>,
     index: BTreeMap<u32, usize>,
+    /// Position by pairing number (`NO_SLOT` for none), when the numbers are
+    /// small enough for a table; empty otherwise.
+    slots: Vec<u32>,
     rounds: u32,
     total_rounds: u32,
     scoring: Scoring,
     format: Format,
 }
 
+const NO_SLOT: u32 = u32::MAX;
+
 impl Event {
     /// Validates the setup; the error lists every problem found.
     pub fn new(setup: EventSetup) -> Result<Event, TieBreakError> {
+        let scoring = setup.scoring;
+        Event::with_points(setup, |_, _, cell| scoring.points(cell))
+    }
+
+    /// Validates the setup, each round worth `points(tpn, round, cell)`
+    /// (team events: a match's game points are not a function of its result).
+    pub(crate) fn with_points(
+        setup: EventSetup,
+        points: impl Fn(u32, u32, Cell) -> Value,
+    ) -> Result<Event, TieBreakError> {
         let EventSetup {
             mut participants,
             rounds,
@@ -278,17 +82,17 @@ impl Event {
         let mut index = BTreeMap::new();
         for (i, p) in participants.iter().enumerate() {
             if p.tpn == 0 {
-                problems.push("a participant has pairing number 0".to_string());
+                problems.push(EventProblem::ZeroNumber);
             }
             if index.insert(p.tpn, i).is_some() {
-                problems.push(format!("pairing number {} is used twice", p.tpn));
+                problems.push(EventProblem::DuplicateNumber { player: p.tpn });
             }
             if p.cells.len() > rounds as usize {
-                problems.push(format!(
-                    "player {} has results for {} rounds, but the event has {rounds}",
-                    p.tpn,
-                    p.cells.len()
-                ));
+                problems.push(EventProblem::TooManyRounds {
+                    player: p.tpn,
+                    given: p.cells.len() as u32,
+                    rounds,
+                });
             }
         }
         for p in &mut participants {
@@ -297,20 +101,18 @@ impl Event {
         }
         for p in &participants {
             for (r, &cell) in p.cells.iter().enumerate() {
-                let round = r + 1;
+                let round = r as u32 + 1;
                 let Some(opp) = cell.opponent() else { continue };
                 if opp == p.tpn {
-                    problems.push(format!(
-                        "player {} is paired with themselves in round {round}",
-                        p.tpn
-                    ));
+                    problems.push(EventProblem::PairedWithSelf { player: p.tpn, round });
                     continue;
                 }
                 let Some(&oi) = index.get(&opp) else {
-                    problems.push(format!(
-                        "player {} meets player {opp} in round {round}, who is not in the event",
-                        p.tpn
-                    ));
+                    problems.push(EventProblem::UnknownOpponent {
+                        player: p.tpn,
+                        opponent: opp,
+                        round,
+                    });
                     continue;
                 };
                 let other = participants[oi].cells.get(r).copied().unwrap_or(Cell::Absent);
@@ -325,9 +127,22 @@ impl Event {
         if !problems.is_empty() {
             return Err(TieBreakError::InvalidEvent(problems));
         }
+        let points = participants
+            .iter()
+            .map(|p| {
+                p.cells
+                    .iter()
+                    .enumerate()
+                    .map(|(r, &cell)| points(p.tpn, r as u32 + 1, cell))
+                    .collect()
+            })
+            .collect();
+        let slots = slot_table(&participants);
         Ok(Event {
             participants,
+            points,
             index,
+            slots,
             rounds,
             total_rounds: rounds,
             scoring,
@@ -343,6 +158,9 @@ impl Event {
         for p in &mut e.participants {
             p.cells.truncate(round as usize);
         }
+        for points in &mut e.points {
+            points.truncate(round as usize);
+        }
         e.rounds = round;
         e
     }
@@ -354,11 +172,17 @@ impl Event {
 
     /// A participant by pairing number.
     pub fn participant(&self, tpn: u32) -> Option<&Participant> {
-        self.index.get(&tpn).map(|&i| &self.participants[i])
+        self.position(tpn).map(|i| &self.participants[i])
     }
 
     /// The position of a pairing number in [`Event::participants`].
     pub fn position(&self, tpn: u32) -> Option<usize> {
+        if !self.slots.is_empty() {
+            return match self.slots.get(tpn as usize) {
+                Some(&slot) if slot != NO_SLOT => Some(slot as usize),
+                _ => None,
+            };
+        }
         self.index.get(&tpn).copied()
     }
 
@@ -384,16 +208,33 @@ impl Event {
 
     /// A participant's cell in a round (1-based); rounds out of range are absent.
     pub fn cell(&self, tpn: u32, round: u32) -> Cell {
-        self.participant(tpn)
-            .and_then(|p| p.cells.get(round.wrapping_sub(1) as usize).copied())
+        self.position(tpn)
+            .and_then(|i| {
+                self.participants[i]
+                    .cells
+                    .get(round.wrapping_sub(1) as usize)
+                    .copied()
+            })
             .unwrap_or(Cell::Absent)
+    }
+
+    /// The points a participant was awarded in a round (1-based; zero out of range).
+    pub fn points(&self, tpn: u32, round: u32) -> Value {
+        self.position(tpn)
+            .and_then(|i| self.points[i].get(round.wrapping_sub(1) as usize).copied())
+            .unwrap_or(Value::ZERO)
     }
 
     /// The points a participant has after all counted rounds.
     pub fn score(&self, tpn: u32) -> Value {
-        self.participant(tpn)
-            .map(|p| p.cells.iter().map(|&c| self.scoring.points(c)).sum())
+        self.position(tpn)
+            .map(|i| self.points[i].iter().copied().sum())
             .unwrap_or(Value::ZERO)
+    }
+
+    /// The points after each counted round, round 1 first.
+    pub(crate) fn round_points(&self, tpn: u32) -> &[Value] {
+        self.position(tpn).map_or(&[], |i| self.points[i].as_slice())
     }
 
     /// Whether every participant has a rating.
@@ -401,42 +242,83 @@ impl Event {
         self.participants.iter().all(|p| p.rating.is_some())
     }
 
-    /// A copy where every paired game of round `round` ended in a draw (Fore Buchholz, C.07 8.3).
+    /// Fore Buchholz's hypothesis (C.07 8.3): every paired game of round
+    /// `round` ended in a draw. Forfeits are paired games too: the pairing
+    /// made them, and FB is a type D tie-break (4.3), known once the pairings
+    /// are published, so whether a player later turns up cannot change it.
     pub(crate) fn with_round_drawn(&self, round: u32) -> Event {
         let mut e = self.clone();
         if round == 0 || round > e.rounds {
             return e;
         }
+        let r = round as usize - 1;
+        let draw = e.scoring.draw;
+        for (p, points) in e.participants.iter_mut().zip(&mut e.points) {
+            let cell = &mut p.cells[r];
+            let drawn = match *cell {
+                Cell::Game { opponent, colour, .. } => Some((opponent, colour)),
+                Cell::Forfeit { opponent, colour, .. } => Some((opponent, colour.unwrap_or(Colour::White))),
+                _ => None,
+            };
+            if let Some((opponent, colour)) = drawn {
+                *cell = Cell::Game {
+                    opponent,
+                    colour,
+                    outcome: Outcome::Draw,
+                };
+                points[r] = draw;
+            }
+        }
+        e
+    }
+
+    /// The `/P` view: every forfeit counted as a game against the scheduled
+    /// opponent, won or lost as awarded (a double forfeit lost by both), with
+    /// the points awarded.
+    pub(crate) fn with_forfeits_played(&self) -> Event {
+        let mut e = self.clone();
         for p in &mut e.participants {
-            let cell = &mut p.cells[round as usize - 1];
-            match *cell {
-                Cell::Game { opponent, colour, .. } => {
-                    *cell = Cell::Game {
-                        opponent,
-                        colour,
-                        outcome: Outcome::Draw,
-                    }
-                }
-                Cell::Forfeit { opponent, colour, .. } => {
+            for cell in &mut p.cells {
+                if let Cell::Forfeit {
+                    opponent,
+                    colour,
+                    won,
+                } = *cell
+                {
                     *cell = Cell::Game {
                         opponent,
                         colour: colour.unwrap_or(Colour::White),
-                        outcome: Outcome::Draw,
-                    }
+                        outcome: if won { Outcome::Win } else { Outcome::Loss },
+                    };
                 }
-                _ => {}
             }
         }
         e
     }
 }
 
+/// Pairing numbers are usually 1 to n: a table then finds a participant
+/// without a tree search. Sparse numbers keep the tree.
+fn slot_table(participants: &[Participant]) -> Vec<u32> {
+    let max = participants.iter().map(|p| p.tpn).max().unwrap_or(0) as usize;
+    if max > 4 * participants.len() + 1024 {
+        return Vec::new();
+    }
+    let mut slots = vec![NO_SLOT; max + 1];
+    for (i, p) in participants.iter().enumerate() {
+        slots[p.tpn as usize] = i as u32;
+    }
+    slots
+}
+
 /// Why two cells of one round do not describe the same game, if they do not.
-fn mismatch(tpn: u32, cell: Cell, opp: u32, other: Cell, round: usize) -> Option<String> {
-    if other.opponent() != Some(tpn) {
-        return Some(format!(
-            "round {round}: player {tpn} meets player {opp}, but player {opp}'s round {round} does not name player {tpn}"
-        ));
+fn mismatch(player: u32, cell: Cell, opponent: u32, other: Cell, round: u32) -> Option<EventProblem> {
+    if other.opponent() != Some(player) {
+        return Some(EventProblem::OneSided {
+            player,
+            opponent,
+            round,
+        });
     }
     match (cell, other) {
         (
@@ -452,29 +334,30 @@ fn mismatch(tpn: u32, cell: Cell, opp: u32, other: Cell, round: usize) -> Option
             },
         ) => {
             if c1 == c2 {
-                return Some(format!(
-                    "round {round}: players {tpn} and {opp} both have the same colour"
-                ));
+                return Some(EventProblem::SameColour {
+                    player,
+                    opponent,
+                    round,
+                });
             }
-            if o1.mirrored() != o2 {
-                return Some(format!(
-                    "round {round}: the results of players {tpn} and {opp} do not match ({o1:?} against {o2:?})"
-                ));
-            }
-            None
+            (o1.mirrored() != o2).then_some(EventProblem::ResultsDisagree {
+                player,
+                opponent,
+                round,
+            })
         }
         (Cell::Forfeit { won: w1, .. }, Cell::Forfeit { won: w2, .. }) => {
-            if w1 && w2 {
-                Some(format!(
-                    "round {round}: players {tpn} and {opp} both won by forfeit"
-                ))
-            } else {
-                None
-            }
+            (w1 && w2).then_some(EventProblem::BothWonByForfeit {
+                player,
+                opponent,
+                round,
+            })
         }
-        _ => Some(format!(
-            "round {round}: players {tpn} and {opp} record their meeting differently (a game on one side, a forfeit on the other)"
-        )),
+        _ => Some(EventProblem::GameAgainstForfeit {
+            player,
+            opponent,
+            round,
+        }),
     }
 }
 
@@ -515,8 +398,20 @@ mod tests {
         let Err(TieBreakError::InvalidEvent(problems)) = Event::new(setup) else {
             panic!("expected an invalid event");
         };
-        assert_eq!(problems.len(), 2, "{problems:?}");
-        assert!(problems[0].contains("do not match"));
-        assert!(problems[1].contains("player 9"));
+        assert_eq!(
+            problems,
+            vec![
+                EventProblem::ResultsDisagree {
+                    player: 1,
+                    opponent: 2,
+                    round: 1
+                },
+                EventProblem::UnknownOpponent {
+                    player: 1,
+                    opponent: 9,
+                    round: 2
+                },
+            ]
+        );
     }
 }

@@ -1,208 +1,54 @@
-//! Tie-break codes and their modifiers, as C.07 names them and TRF-2026
-//! records 202 / 212 write them: `BH/C1`, `ARO/M1`, `KS/L-1`, `DE/P`,
-//! `AOB/F`, `TPN/R`, `ARO/U1400`. The command line's `BH-C1` form is read too.
+//! A tie-break with its modifiers, as C.07 names them and TRF-2026 records
+//! 202 / 212 write them: `BH/C1`, `ARO/M1`, `KS/L-1`, `DE/P`, `BH/F`,
+//! `AOB/F`, `TPN/R`, `ARO/U1400`, `BH:GP/C1/P`, `SSSC/K4`. The command
+//! line's `BH-C1` form is read too.
 
 use std::fmt;
 use std::str::FromStr;
 
-use crate::error::TieBreakError;
+use arbitro_i18n::{Arg, Args, Message};
+use serde::{Deserialize, Serialize};
 
-/// A tie-break of C.07 (individual events), by its official acronym.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
-pub enum Code {
-    /// The score itself (first element of a TRF 212 list).
-    Pts,
-    /// Direct Encounter (6).
-    De,
-    /// Number of Wins (7.1).
-    Win,
-    /// Number of Games Won (7.2).
-    Won,
-    /// Number of Games Played with Black (7.3).
-    Bpg,
-    /// Number of Games Won with Black (7.4).
-    Bwg,
-    /// (Sum of) Progressive Scores (7.5).
-    Ps,
-    /// Rounds one Elected to Play (7.6).
-    Rep,
-    /// Standard Points (7.7).
-    Std,
-    /// Tournament Pairing Number (7.8).
-    Tpn,
-    /// Buchholz (8.1).
-    Bh,
-    /// Average of Opponents' Buchholz (8.2).
-    Aob,
-    /// Fore Buchholz (8.3).
-    Fb,
-    /// Sonneborn-Berger (9.1).
-    Sb,
-    /// Koya System (9.2).
-    Ks,
-    /// Average Rating of Opponents (10.1).
-    Aro,
-    /// Tournament Performance Rating (10.2).
-    Tpr,
-    /// Perfect Tournament Performance (10.3).
-    Ptp,
-    /// Average Performance Rating of Opponents (10.4).
-    Apro,
-    /// Average Perfect Performance of Opponents (10.5).
-    Appo,
-    /// Rating (10.6).
-    Rtng,
+use crate::code::{Code, CodeLabel};
+use crate::error::{ModifierProblem, TieBreakError};
+use crate::value::Value;
+
+/// Which team score a tie-break reads (C.07 11.1): match points or game
+/// points. C.07 13's preamble: when a tie-break does not say, the primary
+/// score of the competition.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum TeamScore {
+    /// Match Points: what a team gets for winning, drawing or losing a match.
+    Match,
+    /// Game Points: the sum of the points its players scored.
+    Game,
 }
 
-impl Code {
-    /// Every code, in C.07's article order.
-    pub const ALL: [Code; 21] = [
-        Code::Pts,
-        Code::De,
-        Code::Win,
-        Code::Won,
-        Code::Bpg,
-        Code::Bwg,
-        Code::Ps,
-        Code::Rep,
-        Code::Std,
-        Code::Tpn,
-        Code::Bh,
-        Code::Aob,
-        Code::Fb,
-        Code::Sb,
-        Code::Ks,
-        Code::Aro,
-        Code::Tpr,
-        Code::Ptp,
-        Code::Apro,
-        Code::Appo,
-        Code::Rtng,
-    ];
-
-    /// The official acronym.
-    pub fn acronym(self) -> &'static str {
+impl TeamScore {
+    /// The other score (C.07 13.1: the secondary score is the one not primary).
+    pub fn other(self) -> TeamScore {
         match self {
-            Code::Pts => "PTS",
-            Code::De => "DE",
-            Code::Win => "WIN",
-            Code::Won => "WON",
-            Code::Bpg => "BPG",
-            Code::Bwg => "BWG",
-            Code::Ps => "PS",
-            Code::Rep => "REP",
-            Code::Std => "STD",
-            Code::Tpn => "TPN",
-            Code::Bh => "BH",
-            Code::Aob => "AOB",
-            Code::Fb => "FB",
-            Code::Sb => "SB",
-            Code::Ks => "KS",
-            Code::Aro => "ARO",
-            Code::Tpr => "TPR",
-            Code::Ptp => "PTP",
-            Code::Apro => "APRO",
-            Code::Appo => "APPO",
-            Code::Rtng => "RTNG",
+            TeamScore::Match => TeamScore::Game,
+            TeamScore::Game => TeamScore::Match,
         }
     }
 
-    /// The name in C.07.
-    pub fn name(self) -> &'static str {
+    /// `MP` or `GP`, as TRF-2026 writes it.
+    pub fn abbreviation(self) -> &'static str {
         match self {
-            Code::Pts => "Points",
-            Code::De => "Direct Encounter",
-            Code::Win => "Number of Wins",
-            Code::Won => "Number of Games Won",
-            Code::Bpg => "Number of Games Played with Black",
-            Code::Bwg => "Number of Games Won with Black",
-            Code::Ps => "Progressive Scores",
-            Code::Rep => "Rounds one Elected to Play",
-            Code::Std => "Standard Points",
-            Code::Tpn => "Tournament Pairing Number",
-            Code::Bh => "Buchholz",
-            Code::Aob => "Average of Opponents' Buchholz",
-            Code::Fb => "Fore Buchholz",
-            Code::Sb => "Sonneborn-Berger",
-            Code::Ks => "Koya System",
-            Code::Aro => "Average Rating of Opponents",
-            Code::Tpr => "Tournament Performance Rating",
-            Code::Ptp => "Perfect Tournament Performance",
-            Code::Apro => "Average Performance Rating of Opponents",
-            Code::Appo => "Average Perfect Performance of Opponents",
-            Code::Rtng => "Rating",
+            TeamScore::Match => "MP",
+            TeamScore::Game => "GP",
         }
-    }
-
-    /// The article of C.07 (2026) that defines it.
-    pub fn article(self) -> &'static str {
-        match self {
-            Code::Pts => "4.2",
-            Code::De => "6",
-            Code::Win => "7.1",
-            Code::Won => "7.2",
-            Code::Bpg => "7.3",
-            Code::Bwg => "7.4",
-            Code::Ps => "7.5",
-            Code::Rep => "7.6",
-            Code::Std => "7.7",
-            Code::Tpn => "7.8",
-            Code::Bh => "8.1",
-            Code::Aob => "8.2",
-            Code::Fb => "8.3",
-            Code::Sb => "9.1",
-            Code::Ks => "9.2",
-            Code::Aro => "10.1",
-            Code::Tpr => "10.2",
-            Code::Ptp => "10.3",
-            Code::Apro => "10.4",
-            Code::Appo => "10.5",
-            Code::Rtng => "10.6",
-        }
-    }
-
-    /// Reads an acronym (case-insensitive; `GE` is the older name of REP, `SNO` of TPN).
-    pub fn from_acronym(text: &str) -> Option<Code> {
-        let upper = text.to_ascii_uppercase();
-        match upper.as_str() {
-            "GE" => return Some(Code::Rep),
-            "SNO" => return Some(Code::Tpn),
-            "POINTS" => return Some(Code::Pts),
-            _ => {}
-        }
-        Code::ALL.into_iter().find(|c| c.acronym() == upper)
-    }
-
-    /// Buchholz-type tie-breaks, which C.07 8 forbids in round robins.
-    pub fn is_buchholz_family(self) -> bool {
-        matches!(self, Code::Bh | Code::Fb | Code::Aob)
-    }
-
-    /// Ratings-based tie-breaks (C.07 10), dropped when unrated players are present.
-    pub fn is_rating_based(self) -> bool {
-        matches!(
-            self,
-            Code::Aro | Code::Tpr | Code::Ptp | Code::Apro | Code::Appo | Code::Rtng
-        )
-    }
-
-    /// Whether a lower value ranks higher (before any `R` modifier).
-    pub fn lower_is_better(self) -> bool {
-        matches!(self, Code::Tpn)
-    }
-
-    fn accepts_cut(self) -> bool {
-        matches!(self, Code::Bh | Code::Fb | Code::Sb | Code::Ps | Code::Aro)
-    }
-
-    fn accepts_median(self) -> bool {
-        matches!(self, Code::Bh | Code::Fb | Code::Aro)
     }
 }
 
-impl fmt::Display for Code {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(self.acronym())
+impl Message for TeamScore {
+    fn code(&self) -> &str {
+        match self {
+            TeamScore::Match => "label-team-score-match",
+            TeamScore::Game => "label-team-score-game",
+        }
     }
 }
 
@@ -219,12 +65,18 @@ pub struct TieBreak {
     pub limit_half_points: i32,
     /// Reverse order (TPN descending, RTNG ascending: 7.8, 10.6).
     pub reverse: bool,
-    /// Direct encounter counting forfeits as games (6.1.1, `DE/P`).
+    /// `/P`: forfeits counted as games played against the scheduled opponent
+    /// (DE 6.1.1; the Buchholz and Sonneborn-Berger families).
     pub forfeits_as_games: bool,
-    /// Average of opponents' Fore Buchholz instead of Buchholz (`AOB/F`, 8.2).
+    /// `/F`: Fore Buchholz instead of Buchholz (`BH/F` is FB; `AOB/F`
+    /// averages the opponents' Fore Buchholz, 8.2; SSSC 13.4.2 a).
     pub fore: bool,
     /// Rating to use for unrated players in ratings-based tie-breaks (`/U1400`).
     pub unrated_rating: Option<u32>,
+    /// Team events: the score read (`:MP`, `:GP`); `None`, the primary score.
+    pub score: Option<TeamScore>,
+    /// SSSC: the normalising factor (`/K4`, 13.4), instead of the computed one.
+    pub factor: Option<u32>,
 }
 
 impl TieBreak {
@@ -239,120 +91,139 @@ impl TieBreak {
             forfeits_as_games: false,
             fore: false,
             unrated_rating: None,
+            score: None,
+            factor: None,
         }
     }
 
-    /// Parses one tie-break such as `BH/C1`, `BH-C1`, `KS/L-1` or `ARO/M1/U1000`.
+    /// Parses one tie-break such as `BH/C1`, `BH-C1`, `KS/L-1`, `ARO/M1/U1000` or `EMGSB/C1/P`.
     pub fn parse(text: &str) -> Result<TieBreak, TieBreakError> {
         let original = text.trim();
-        let bad = |reason: String| TieBreakError::BadModifier {
+        let bad = |problem: ModifierProblem| TieBreakError::BadModifier {
             code: original.to_string(),
-            reason,
+            problem,
         };
-        let upper = original.to_ascii_uppercase();
-        let bytes: Vec<char> = upper.chars().collect();
+        let chars: Vec<char> = original.to_ascii_uppercase().chars().collect();
         let mut i = 0;
-        while i < bytes.len() && bytes[i].is_ascii_alphabetic() {
+        while i < chars.len() && chars[i].is_ascii_alphabetic() {
             i += 1;
         }
-        let acronym: String = bytes[..i].iter().collect();
-        let code = Code::from_acronym(&acronym).ok_or_else(|| TieBreakError::UnknownCode {
+        let acronym: String = chars[..i].iter().collect();
+        let mut code = Code::from_acronym(&acronym).ok_or_else(|| TieBreakError::UnknownCode {
             code: original.to_string(),
-            known: Code::ALL
-                .iter()
-                .map(|c| c.acronym())
-                .collect::<Vec<_>>()
-                .join(", "),
         })?;
-        let mut tb = TieBreak::plain(code);
-        if i < bytes.len() && bytes[i] == ':' {
-            return Err(bad(
-                "team scores (:MP, :GP) apply to team events, which this program does not rank".into(),
-            ));
+        let mut score = None;
+        if chars.get(i) == Some(&':') {
+            i += 1;
+            let start = i;
+            while i < chars.len() && chars[i].is_ascii_alphabetic() {
+                i += 1;
+            }
+            let suffix: String = chars[start..i].iter().collect();
+            (code, score) = score_choice(code, &suffix).map_err(bad)?;
         }
-        while i < bytes.len() {
-            if !matches!(bytes[i], '/' | '-' | '#' | '!') {
-                return Err(bad(format!("unexpected `{}` after {}", bytes[i], code)));
+        let mut tb = TieBreak::plain(code);
+        tb.score = score;
+        while i < chars.len() {
+            if !matches!(chars[i], '/' | '-' | '#' | '!') {
+                return Err(bad(ModifierProblem::Unexpected {
+                    found: chars[i],
+                    code,
+                }));
             }
             i += 1;
-            let Some(&letter) = bytes.get(i) else {
-                return Err(bad("a modifier is missing after the separator".into()));
+            let Some(&letter) = chars.get(i) else {
+                return Err(bad(ModifierProblem::Missing));
             };
             i += 1;
             let start = i;
-            if letter == 'L' && i < bytes.len() && matches!(bytes[i], '+' | '-') {
+            if letter == 'L' && i < chars.len() && matches!(chars[i], '+' | '-') {
                 i += 1;
             }
-            while i < bytes.len() && (bytes[i].is_ascii_digit() || bytes[i] == '.') {
+            while i < chars.len() && (chars[i].is_ascii_digit() || chars[i] == '.') {
                 i += 1;
             }
-            let arg: String = bytes[start..i].iter().collect();
+            let arg: String = chars[start..i].iter().collect();
             tb.apply_modifier(letter, &arg).map_err(bad)?;
         }
         Ok(tb)
     }
 
-    fn apply_modifier(&mut self, letter: char, arg: &str) -> Result<(), String> {
+    fn apply_modifier(&mut self, letter: char, arg: &str) -> Result<(), ModifierProblem> {
         let code = self.code;
-        let number = |what: &str| -> Result<u32, String> {
-            arg.parse::<u32>()
-                .map_err(|_| format!("{what} needs a number, as in {code}/{letter}1"))
+        let number = || -> Result<u32, ModifierProblem> {
+            arg.parse::<u32>().map_err(|_| ModifierProblem::NeedsNumber {
+                modifier: letter,
+                code,
+            })
         };
         match letter {
             'C' => {
                 if !code.accepts_cut() {
-                    return Err(format!("{code} cannot be cut (C.07 14.1)"));
+                    return Err(ModifierProblem::NoCut { code });
                 }
-                let n = number("Cut")?;
-                if n == 0 || n > 9 {
-                    return Err(format!("Cut-{n} is not a cut of 1 to 9 values"));
+                let n = number()?;
+                if n == 0 {
+                    return Err(ModifierProblem::ZeroCut);
                 }
-                self.cut_low += n;
+                self.cut_low = self.cut_low.saturating_add(n);
             }
             'M' => {
                 if !code.accepts_median() {
-                    return Err(format!("{code} has no Median modifier (C.07 14.3)"));
+                    return Err(ModifierProblem::NoMedian { code });
                 }
-                let n = number("Median")?;
-                if n == 0 || n > 9 {
-                    return Err(format!("Median-{n} is not a median of 1 to 9 values"));
+                let n = number()?;
+                if n == 0 {
+                    return Err(ModifierProblem::ZeroCut);
                 }
-                self.cut_low += n;
-                self.cut_high += n;
+                self.cut_low = self.cut_low.saturating_add(n);
+                self.cut_high = self.cut_high.saturating_add(n);
             }
             'L' => {
                 if code != Code::Ks {
-                    return Err(format!("only KS has a limit (C.07 14.5), not {code}"));
+                    return Err(ModifierProblem::NoLimit { code });
                 }
                 self.limit_half_points = parse_limit(arg)?;
             }
             'R' if arg.is_empty() => {
                 if !matches!(code, Code::Tpn | Code::Rtng) {
-                    return Err(format!("only TPN and RTNG can be reversed, not {code}"));
+                    return Err(ModifierProblem::NoReverse { code });
                 }
                 self.reverse = true;
             }
             'P' if arg.is_empty() => {
-                if code != Code::De {
-                    return Err(format!("/P (forfeits as games) applies to DE only, not {code}"));
+                if !code.accepts_played() {
+                    return Err(ModifierProblem::NoPlayed { code });
                 }
                 self.forfeits_as_games = true;
             }
             'F' if arg.is_empty() => {
-                if code != Code::Aob {
-                    return Err(format!("/F (Fore Buchholz) applies to AOB only, not {code}"));
+                if !matches!(code, Code::Bh | Code::Aob | Code::Sssc) {
+                    return Err(ModifierProblem::NoFore { code });
                 }
                 self.fore = true;
             }
             'U' => {
                 if !code.is_rating_based() {
-                    return Err(format!(
-                        "/U (rating of unrated players) applies to ratings-based tie-breaks, not {code}"
-                    ));
+                    return Err(ModifierProblem::NoUnrated { code });
                 }
-                self.unrated_rating = Some(number("/U")?);
+                self.unrated_rating = Some(number()?);
             }
-            other => return Err(format!("unknown modifier `{other}{arg}`")),
+            'K' => {
+                if code != Code::Sssc {
+                    return Err(ModifierProblem::NoFactor { code });
+                }
+                let n = number()?;
+                if n == 0 {
+                    return Err(ModifierProblem::NeedsNumber { modifier: 'K', code });
+                }
+                self.factor = Some(n);
+            }
+            other => {
+                return Err(ModifierProblem::Unknown {
+                    text: format!("{other}{arg}"),
+                });
+            }
         }
         Ok(())
     }
@@ -366,15 +237,65 @@ impl TieBreak {
     pub fn lower_is_better(&self) -> bool {
         self.code.lower_is_better() ^ self.reverse
     }
+
+    /// The tie-break actually computed: `BH/F` is Fore Buchholz (8.3).
+    pub(crate) fn effective_code(&self) -> Code {
+        if self.code == Code::Bh && self.fore {
+            Code::Fb
+        } else {
+            self.code
+        }
+    }
+
+    /// Its name with its modifiers, as a catalogue message ("Buchholz (Cut-1)").
+    pub fn label(&self) -> TieBreakLabel<'_> {
+        TieBreakLabel(self)
+    }
+}
+
+/// `:MP`, `:GP` on codes that read a score of the caller's choice, and
+/// `:MM`, `:MG`, `:GM`, `:GG` on ESB (the opponents' score, then the score
+/// scored: 13.2.1 to 13.2.4).
+fn score_choice(code: Code, suffix: &str) -> Result<(Code, Option<TeamScore>), ModifierProblem> {
+    let score = match suffix {
+        "MP" => Some(TeamScore::Match),
+        "GP" => Some(TeamScore::Game),
+        _ => None,
+    };
+    if code == Code::Esb {
+        let named = match suffix {
+            "MM" => Code::Emmsb,
+            "MG" => Code::Emgsb,
+            "GM" => Code::Egmsb,
+            "GG" => Code::Eggsb,
+            _ => {
+                return Err(ModifierProblem::BadScore {
+                    text: suffix.to_string(),
+                });
+            }
+        };
+        return Ok((named, None));
+    }
+    let Some(score) = score else {
+        return Err(ModifierProblem::BadScore {
+            text: suffix.to_string(),
+        });
+    };
+    if !code.accepts_score_choice() {
+        return Err(ModifierProblem::NoScoreChoice { code });
+    }
+    Ok((code, Some(score)))
 }
 
 /// `L1`, `L+1`: up one half point; `L-2`: down two half points; `L+0.5`,
 /// `L-1.0`: a change in points (must be a whole number of half points).
-fn parse_limit(arg: &str) -> Result<i32, String> {
-    let bad = || format!("Koya limit `L{arg}` is not a number of half points, as in KS/L+1 or KS/L-1");
+fn parse_limit(arg: &str) -> Result<i32, ModifierProblem> {
+    let bad = || ModifierProblem::BadLimit {
+        text: format!("L{arg}"),
+    };
     if arg.contains('.') {
-        let value = crate::value::Value::parse_decimal(arg).ok_or_else(bad)?;
-        let halves = value * crate::value::Value::int(2);
+        let value = Value::parse_decimal(arg).ok_or_else(bad)?;
+        let halves = value * Value::int(2);
         if halves.denominator() != 1 {
             return Err(bad());
         }
@@ -386,6 +307,9 @@ fn parse_limit(arg: &str) -> Result<i32, String> {
 impl fmt::Display for TieBreak {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "{}", self.code)?;
+        if let Some(score) = self.score {
+            write!(f, ":{}", score.abbreviation())?;
+        }
         if self.cut_high > 0 {
             write!(f, "/M{}", self.cut_high)?;
             if self.cut_low > self.cut_high {
@@ -409,6 +333,9 @@ impl fmt::Display for TieBreak {
         if let Some(r) = self.unrated_rating {
             write!(f, "/U{r}")?;
         }
+        if let Some(k) = self.factor {
+            write!(f, "/K{k}")?;
+        }
         Ok(())
     }
 }
@@ -418,6 +345,19 @@ impl FromStr for TieBreak {
 
     fn from_str(s: &str) -> Result<Self, Self::Err> {
         TieBreak::parse(s)
+    }
+}
+
+impl Serialize for TieBreak {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.collect_str(self)
+    }
+}
+
+impl<'de> Deserialize<'de> for TieBreak {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        TieBreak::parse(&text).map_err(serde::de::Error::custom)
     }
 }
 
@@ -433,6 +373,133 @@ pub fn parse_list(text: &str) -> Result<Vec<TieBreak>, TieBreakError> {
         return Err(TieBreakError::EmptyList);
     }
     Ok(list)
+}
+
+/// A tie-break's name with its modifiers, in the user's language:
+/// "Buchholz (Cut-1)", "Buchholz (corte 1; incomparecencias como partidas)".
+pub struct TieBreakLabel<'a>(&'a TieBreak);
+
+/// One modifier of a tie-break, as a catalogue message.
+enum Modifier {
+    Cut(u32),
+    Median(u32),
+    Limit(i32),
+    Reverse,
+    Played,
+    Fore,
+    Unrated(u32),
+    Factor(u32),
+    Score(TeamScore),
+}
+
+impl Message for Modifier {
+    fn code(&self) -> &str {
+        match self {
+            Modifier::Cut(_) => "label-tiebreak-modifier-cut",
+            Modifier::Median(_) => "label-tiebreak-modifier-median",
+            Modifier::Limit(_) => "label-tiebreak-modifier-limit",
+            Modifier::Reverse => "label-tiebreak-modifier-reverse",
+            Modifier::Played => "label-tiebreak-modifier-played",
+            Modifier::Fore => "label-tiebreak-modifier-fore",
+            Modifier::Unrated(_) => "label-tiebreak-modifier-unrated",
+            Modifier::Factor(_) => "label-tiebreak-modifier-factor",
+            Modifier::Score(_) => "label-tiebreak-modifier-score",
+        }
+    }
+
+    fn args(&self) -> Args<'_> {
+        match self {
+            Modifier::Cut(n) | Modifier::Median(n) => vec![("n", Arg::from(*n))],
+            Modifier::Limit(halves) => vec![
+                ("halves", Arg::from(*halves)),
+                (
+                    "points",
+                    Arg::from(crate::format::signed_halves(i64::from(*halves))),
+                ),
+            ],
+            Modifier::Unrated(rating) => vec![("rating", Arg::from(*rating))],
+            Modifier::Factor(k) => vec![("factor", Arg::from(*k))],
+            Modifier::Score(score) => vec![("score", Arg::Message(score))],
+            Modifier::Reverse | Modifier::Played | Modifier::Fore => Vec::new(),
+        }
+    }
+}
+
+impl TieBreakLabel<'_> {
+    fn modifiers(&self) -> Vec<Modifier> {
+        let tb = self.0;
+        let mut out = Vec::new();
+        if let Some(score) = tb.score {
+            out.push(Modifier::Score(score));
+        }
+        if tb.cut_high > 0 {
+            out.push(Modifier::Median(tb.cut_high));
+            if tb.cut_low > tb.cut_high {
+                out.push(Modifier::Cut(tb.cut_low - tb.cut_high));
+            }
+        } else if tb.cut_low > 0 {
+            out.push(Modifier::Cut(tb.cut_low));
+        }
+        if tb.limit_half_points != 0 {
+            out.push(Modifier::Limit(tb.limit_half_points));
+        }
+        if tb.reverse {
+            out.push(Modifier::Reverse);
+        }
+        if tb.forfeits_as_games {
+            out.push(Modifier::Played);
+        }
+        if tb.fore {
+            out.push(Modifier::Fore);
+        }
+        if let Some(r) = tb.unrated_rating {
+            out.push(Modifier::Unrated(r));
+        }
+        if let Some(k) = tb.factor {
+            out.push(Modifier::Factor(k));
+        }
+        out
+    }
+
+    /// Renders the label in `lang`.
+    pub fn render(&self, lang: arbitro_i18n::Lang) -> String {
+        arbitro_i18n::render(lang, self)
+    }
+}
+
+impl Message for TieBreakLabel<'_> {
+    fn code(&self) -> &str {
+        if self.modifiers().is_empty() {
+            "tiebreaks-label"
+        } else {
+            "tiebreaks-label-with-modifiers"
+        }
+    }
+
+    fn args(&self) -> Args<'_> {
+        let modifiers = self.modifiers();
+        let mut args = vec![("name", Arg::boxed(CodeLabel(self.0.code)))];
+        if !modifiers.is_empty() {
+            args.push(("modifiers", Arg::boxed(ModifierList(modifiers))));
+        }
+        args
+    }
+}
+
+/// The modifiers of a label, joined as the catalogue joins lists.
+struct ModifierList(Vec<Modifier>);
+
+impl Message for ModifierList {
+    fn code(&self) -> &str {
+        "tiebreaks-list"
+    }
+
+    fn args(&self) -> Args<'_> {
+        vec![(
+            "items",
+            Arg::List(self.0.iter().map(|m| m as &dyn Message).collect()),
+        )]
+    }
 }
 
 #[cfg(test)]
@@ -457,27 +524,71 @@ mod tests {
     }
 
     #[test]
+    fn played_fore_and_any_number_of_cuts() {
+        for code in ["BH/P", "SB/P", "FB/P", "BH/C1/P", "AOB/P/F"] {
+            let tb = TieBreak::parse(code).unwrap();
+            assert!(tb.forfeits_as_games, "{code}");
+            assert_eq!(tb.to_string(), code);
+        }
+        let f = TieBreak::parse("BH/F").unwrap();
+        assert!(f.fore);
+        assert_eq!(f.effective_code(), Code::Fb);
+        assert_eq!(f.to_string(), "BH/F");
+        let big = TieBreak::parse("BH/C12").unwrap();
+        assert_eq!(big.cuts(), (12, 0));
+        assert_eq!(TieBreak::parse("ARO/M11").unwrap().cuts(), (11, 11));
+        assert_eq!(TieBreak::parse("BH/M2/C1").unwrap().to_string(), "BH/M2/C1");
+    }
+
+    #[test]
+    fn team_scores_and_codes() {
+        let tb = TieBreak::parse("BH:GP/C1/P").unwrap();
+        assert_eq!((tb.code, tb.score), (Code::Bh, Some(TeamScore::Game)));
+        assert_eq!(tb.to_string(), "BH:GP/C1/P");
+        assert_eq!(TieBreak::parse("ESB:MG").unwrap().code, Code::Emgsb);
+        assert_eq!(TieBreak::parse("EMGSB/C1/P").unwrap().cuts(), (1, 0));
+        assert_eq!(TieBreak::parse("mpvgp").unwrap().code, Code::Mpvgp);
+        assert_eq!(TieBreak::parse("SSSC/F/K4").unwrap().factor, Some(4));
+        assert_eq!(TieBreak::parse("EDEBT/P").unwrap().code, Code::Edebt);
+        assert!(matches!(
+            TieBreak::parse("EMMSB:GP"),
+            Err(TieBreakError::BadModifier {
+                problem: ModifierProblem::NoScoreChoice { .. },
+                ..
+            })
+        ));
+        assert!(matches!(
+            TieBreak::parse("BH:XP"),
+            Err(TieBreakError::BadModifier {
+                problem: ModifierProblem::BadScore { .. },
+                ..
+            })
+        ));
+    }
+
+    #[test]
     fn rejects_what_c07_does_not_define() {
         assert!(matches!(
             TieBreak::parse("XYZ"),
             Err(TieBreakError::UnknownCode { .. })
         ));
-        assert!(matches!(
-            TieBreak::parse("WIN/C1"),
-            Err(TieBreakError::BadModifier { .. })
-        ));
-        assert!(matches!(
-            TieBreak::parse("SB/M1"),
-            Err(TieBreakError::BadModifier { .. })
-        ));
-        assert!(matches!(
-            TieBreak::parse("BH:MP"),
-            Err(TieBreakError::BadModifier { .. })
-        ));
-        assert!(matches!(
-            TieBreak::parse("BH/C"),
-            Err(TieBreakError::BadModifier { .. })
-        ));
+        let problem = |code: &str| match TieBreak::parse(code) {
+            Err(TieBreakError::BadModifier { problem, .. }) => problem,
+            other => panic!("{code}: {other:?}"),
+        };
+        assert_eq!(problem("WIN/C1"), ModifierProblem::NoCut { code: Code::Win });
+        assert_eq!(problem("SB/M1"), ModifierProblem::NoMedian { code: Code::Sb });
+        assert_eq!(
+            problem("BH/C"),
+            ModifierProblem::NeedsNumber {
+                modifier: 'C',
+                code: Code::Bh
+            }
+        );
+        assert_eq!(problem("BH/C0"), ModifierProblem::ZeroCut);
+        assert_eq!(problem("WIN/P"), ModifierProblem::NoPlayed { code: Code::Win });
+        assert_eq!(problem("FB/F"), ModifierProblem::NoFore { code: Code::Fb });
+        assert_eq!(problem("KS/Lx"), ModifierProblem::BadLimit { text: "L".into() });
         assert!(matches!(parse_list(" , "), Err(TieBreakError::EmptyList)));
         assert_eq!(parse_list("BH-C1,BH,SB,DE,WIN").unwrap().len(), 5);
     }

@@ -3,9 +3,11 @@
 
 use arbitro_trf::{Colour as TrfColour, Points, ResultCode, Tournament};
 
-use crate::error::TieBreakError;
-use crate::event::{Cell, Colour, Event, EventSetup, Format, Outcome, Participant, Scoring};
-use crate::spec::{Code, TieBreak, parse_list};
+use crate::cell::{Cell, Colour, Format, Outcome, Scoring};
+use crate::code::Code;
+use crate::error::{EventProblem, TieBreakError};
+use crate::event::{Event, EventSetup, Participant};
+use crate::spec::{TieBreak, parse_list};
 use crate::value::Value;
 
 fn value(points: Points) -> Value {
@@ -104,10 +106,10 @@ pub fn event(t: &Tournament, format: Option<Format>) -> Result<Event, TieBreakEr
                         _ => Outcome::Loss,
                     };
                     let Some(colour) = c.colour else {
-                        problems.push(format!(
-                            "player {} round {round}: a game without a colour",
-                            p.start_rank
-                        ));
+                        problems.push(EventProblem::GameWithoutColour {
+                            player: p.start_rank,
+                            round,
+                        });
                         continue;
                     };
                     Cell::Game {
@@ -122,11 +124,11 @@ pub fn event(t: &Tournament, format: Option<Format>) -> Result<Event, TieBreakEr
                     won: r == ResultCode::ForfeitWin,
                 },
                 (r, None) if r.has_opponent() => {
-                    problems.push(format!(
-                        "player {} round {round}: result `{}` without an opponent",
-                        p.start_rank,
-                        r.to_char()
-                    ));
+                    problems.push(EventProblem::ResultWithoutOpponent {
+                        player: p.start_rank,
+                        round,
+                        result: r.to_char(),
+                    });
                     continue;
                 }
                 (ResultCode::PairingAllocatedBye, _) => Cell::PairingBye,
@@ -137,11 +139,11 @@ pub fn event(t: &Tournament, format: Option<Format>) -> Result<Event, TieBreakEr
                 (ResultCode::ZeroPointBye, _) => Cell::ZeroBye,
                 (ResultCode::Blank, None) => Cell::Absent,
                 (r, _) => {
-                    problems.push(format!(
-                        "player {} round {round}: result `{}` cannot have an opponent",
-                        p.start_rank,
-                        r.to_char()
-                    ));
+                    problems.push(EventProblem::ResultWithOpponent {
+                        player: p.start_rank,
+                        round,
+                        result: r.to_char(),
+                    });
                     continue;
                 }
             };

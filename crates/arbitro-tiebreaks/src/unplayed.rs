@@ -3,9 +3,13 @@
 //! score of the dummy (or, before 2023, virtual) opponent that stands in for
 //! a participant's own unplayed round.
 
+use serde::Serialize;
+
+use crate::cell::{Cell, Format};
 use crate::edition::Edition;
-use crate::event::{Cell, Event, Format};
+use crate::event::Event;
 use crate::value::Value;
+use crate::working::{DummyCap, Rule};
 
 /// The categories of unplayed rounds in a Swiss event (C.07 16.2).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -31,6 +35,24 @@ impl Category {
             Category::RequestedByeBeforePlay => "16.2.3",
             Category::ForfeitLoss => "16.2.4",
             Category::RequestedByeToTheEnd => "16.2.5",
+        }
+    }
+}
+
+impl Serialize for Category {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.article())
+    }
+}
+
+impl arbitro_i18n::Message for Category {
+    fn code(&self) -> &str {
+        match self {
+            Category::AwardedBye => "label-unplayed-awarded-bye",
+            Category::ForfeitWin => "label-unplayed-forfeit-win",
+            Category::RequestedByeBeforePlay => "label-unplayed-requested-bye",
+            Category::ForfeitLoss => "label-unplayed-forfeit-loss",
+            Category::RequestedByeToTheEnd => "label-unplayed-requested-bye-to-the-end",
         }
     }
 }
@@ -71,7 +93,8 @@ impl Scores {
         let mut own = Vec::with_capacity(event.participants().len());
         let mut for_opponents = Vec::with_capacity(event.participants().len());
         for p in event.participants() {
-            let score: Value = p.cells.iter().map(|&c| scoring.points(c)).sum();
+            let points = event.round_points(p.tpn);
+            let score: Value = points.iter().copied().sum();
             own.push(score);
             let adjusted = if event.format() == Format::RoundRobin {
                 score
@@ -80,7 +103,7 @@ impl Scores {
                     .map(|r| {
                         let cell = event.cell(p.tpn, r);
                         match (edition, cell) {
-                            (_, Cell::Game { .. }) => scoring.points(cell),
+                            (_, Cell::Game { .. }) => points[r as usize - 1],
                             (Edition::VirtualOpponent, _) => scoring.draw,
                             _ => adjusted_round(event, p.tpn, r),
                         }
@@ -99,54 +122,97 @@ impl Scores {
     pub fn for_opponents(&self, event: &Event, tpn: u32) -> Value {
         event.position(tpn).map_or(Value::ZERO, |i| self.for_opponents[i])
     }
+
+    /// How an opponent's score for this tie-break differs from their own,
+    /// as the rule that made it: 16.3.2 (requested byes to the end counted as
+    /// draws) or, before 2023, every unplayed round a draw.
+    pub fn opponent_rule(&self, event: &Event, edition: Edition, opponent: u32) -> Option<Rule> {
+        let (own, adjusted) = (self.own(event, opponent), self.for_opponents(event, opponent));
+        (own != adjusted).then_some(match edition {
+            Edition::VirtualOpponent => Rule::OpponentUnplayedAsDraws { actual: own },
+            Edition::Fide2023 | Edition::Fide2026 => Rule::OpponentAdjusted { actual: own },
+        })
+    }
 }
 
 /// C.07 16.3: an unplayed round of category 16.2.5 counts as a draw; the
 /// others as the result corresponding to the points awarded.
 fn adjusted_round(event: &Event, tpn: u32, round: u32) -> Value {
     let scoring = event.scoring();
-    let cell = event.cell(tpn, round);
+    let points = event.points(tpn, round);
     match category(event, tpn, round) {
-        None => scoring.points(cell),
+        None => points,
         Some(Category::RequestedByeToTheEnd) => scoring.draw,
-        Some(_) => scoring.outcome_points(scoring.outcome_of(scoring.points(cell))),
+        Some(_) => scoring.outcome_points(scoring.outcome_of(points)),
     }
 }
 
-/// The score of the opponent who stands in for a participant's unplayed round
-/// in a Swiss event, and the points the participant is credited with against it.
-pub(crate) fn stand_in(
-    event: &Event,
-    scores: &Scores,
-    edition: Edition,
-    tpn: u32,
-    round: u32,
-) -> (Value, Value) {
+/// The opponent who stands in for a participant's unplayed round in a
+/// Swiss event: their score, the points the participant is credited with
+/// against them, and the rule that made them.
+pub(crate) struct StandIn {
+    pub score: Value,
+    pub points: Value,
+    pub rule: Rule,
+}
+
+/// The stand-in of `tpn`'s round `round` (an unplayed round of a Swiss event).
+pub(crate) fn stand_in(event: &Event, scores: &Scores, edition: Edition, tpn: u32, round: u32) -> StandIn {
     let scoring = event.scoring();
     let cell = event.cell(tpn, round);
-    let awarded = scoring.points(cell);
+    let awarded = event.points(tpn, round);
     let outcome = scoring.outcome_of(awarded);
     match edition {
         Edition::VirtualOpponent => {
             // Svon = S(before R) + (result opposite to P's) + a draw in every later round.
-            let before: Value = (1..round).map(|r| scoring.points(event.cell(tpn, r))).sum();
+            let before: Value = event.round_points(tpn)[..round as usize - 1]
+                .iter()
+                .copied()
+                .sum();
+            let result = scoring.outcome_points(outcome.mirrored());
             let later = scoring.draw * Value::int(i64::from(event.rounds() - round));
-            let virtual_score = before + scoring.outcome_points(outcome.mirrored()) + later;
-            (virtual_score, awarded)
+            StandIn {
+                score: before + result + later,
+                points: awarded,
+                rule: Rule::VirtualOpponent {
+                    before,
+                    result,
+                    later,
+                },
+            }
         }
         Edition::Fide2023 | Edition::Fide2026 => {
             // 16.4: the dummy has the participant's own score ...
-            let mut dummy = scores.own(event, tpn);
+            let own = scores.own(event, tpn);
+            let mut score = own;
+            let mut applied = None;
             if edition == Edition::Fide2026 {
                 let cap = match cell {
                     // 16.4.1: ... not above the forfeiting opponent's adjusted score,
-                    Cell::Forfeit { opponent, .. } => scores.for_opponents(event, opponent),
+                    Cell::Forfeit { opponent, .. } => DummyCap::ScheduledOpponent {
+                        opponent,
+                        adjusted: scores.for_opponents(event, opponent),
+                    },
                     // 16.4.2: ... nor above a draw in every round.
-                    _ => scoring.draw * Value::int(i64::from(event.rounds())),
+                    _ => DummyCap::DrawEveryRound {
+                        rounds: event.rounds(),
+                        limit: scoring.draw * Value::int(i64::from(event.rounds())),
+                    },
                 };
-                dummy = dummy.min(cap);
+                if cap.limit() < own {
+                    score = cap.limit();
+                    applied = Some(cap);
+                }
             }
-            (dummy, scoring.outcome_points(outcome))
+            StandIn {
+                score,
+                points: scoring.outcome_points(outcome),
+                rule: Rule::Dummy {
+                    category: category(event, tpn, round).unwrap_or(Category::AwardedBye),
+                    own,
+                    cap: applied,
+                },
+            }
         }
     }
 }

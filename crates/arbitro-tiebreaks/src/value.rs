@@ -137,6 +137,34 @@ impl Value {
         }
     }
 
+    /// The value in half points, when it is a whole number of them (scores
+    /// in the 1 / ½ / 0 system): `3½` is `Some(7)`.
+    pub fn halves(self) -> Option<i64> {
+        (2 % self.den == 0).then(|| self.num * (2 / self.den))
+    }
+
+    /// The exact value as data files write it: `7`, `-3`, `5/2`, `57/8`
+    /// (reduced; the JSON of the standings, `schemas/standings.schema.json`).
+    pub fn exact(self) -> String {
+        if self.den == 1 {
+            self.num.to_string()
+        } else {
+            format!("{}/{}", self.num, self.den)
+        }
+    }
+
+    /// Reads [`Value::exact`]'s form back, or a decimal (`2.5`).
+    pub fn parse_exact(text: &str) -> Option<Value> {
+        match text.trim().split_once('/') {
+            Some((n, d)) => {
+                let d: i64 = d.trim().parse().ok()?;
+                (d > 0).then_some(())?;
+                Some(Value::ratio(n.trim().parse().ok()?, d))
+            }
+            None => Value::parse_decimal(text),
+        }
+    }
+
     /// The fewest decimals (up to four) that show the value exactly, or four.
     pub fn natural_decimals(self) -> usize {
         (0..=4)
@@ -221,6 +249,21 @@ impl Default for Value {
     }
 }
 
+impl serde::Serialize for Value {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(&self.exact())
+    }
+}
+
+impl<'de> serde::Deserialize<'de> for Value {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let text = String::deserialize(deserializer)?;
+        Value::parse_exact(&text).ok_or_else(|| {
+            serde::de::Error::custom(format!("`{text}` is not a number such as 7, 5/2 or 2.5"))
+        })
+    }
+}
+
 impl fmt::Display for Value {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let d = f.precision().unwrap_or_else(|| self.natural_decimals());
@@ -244,6 +287,13 @@ mod tests {
         assert_eq!(Value::parse_decimal("2.5"), Some(Value::ratio(5, 2)));
         assert_eq!(Value::parse_decimal("-0,25"), Some(Value::ratio(-1, 4)));
         assert_eq!(Value::parse_decimal("x"), None);
+        assert_eq!(Value::ratio(57, 8).exact(), "57/8");
+        assert_eq!(Value::int(-3).exact(), "-3");
+        assert_eq!(Value::parse_exact("57/8"), Some(Value::ratio(57, 8)));
+        assert_eq!(Value::parse_exact("2.5"), Some(Value::ratio(5, 2)));
+        assert_eq!(Value::parse_exact("1/0"), None);
+        assert_eq!(Value::ratio(7, 2).halves(), Some(7));
+        assert_eq!(Value::ratio(7, 4).halves(), None);
     }
 
     #[test]

@@ -87,7 +87,7 @@ fn check(expected: &Path) -> (Vec<String>, usize) {
                                                 e.round,
                                                 e.contribution,
                                                 if e.vur { "v" } else { "" },
-                                                if e.cut { "x" } else { "" }
+                                                if e.cut.is_some() { "x" } else { "" }
                                             )
                                         })
                                         .collect::<Vec<_>>()

@@ -1,13 +1,17 @@
 //! `arbitro standings`: the ranked table of a TRF under the FIDE tie-break
-//! regulations (C.07), with the per-round detail of one player on request.
+//! regulations (C.07), with how each value of a player was reached on
+//! request (`--explain`), or everything as JSON (`--json`,
+//! `schemas/standings.schema.json`). Every word comes from the catalogue.
 
 use std::fmt::Write as _;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
+use arbitro_i18n::{Lang, render};
+use arbitro_tiebreaks::explain::{Heading, ListSource, NoTieBreaks, ParticipantLine, Title, working_lines};
 use arbitro_tiebreaks::{
-    Calculator, Category, Code, Edition, Element, Event, Format, Standings, Value, category, parse_list,
-    standings, trf,
+    Calculator, Code, Edition, Event, Format, Identity, Report, Standings, TieBreakError, Value, format,
+    parse_list, standings_with, trf,
 };
 use arbitro_trf::Tournament;
 use clap::{Args, ValueEnum};
@@ -35,9 +39,14 @@ pub struct StandingsArgs {
     /// Swiss or round robin (default: from record 192/092, else from the schedule).
     #[arg(long, value_enum)]
     pub format: Option<FormatArg>,
-    /// Also show how each tie-break of this player (pairing number) was computed.
+    /// Also show how each tie-break of this player (pairing number) was
+    /// computed, round by round; may be repeated.
     #[arg(long, value_name = "PLAYER")]
-    pub explain: Option<u32>,
+    pub explain: Vec<u32>,
+    /// Print the standings with every player's tie-break values and their
+    /// workings as JSON (`schemas/standings.schema.json`) instead of the table.
+    #[arg(long)]
+    pub json: bool,
 }
 
 /// The kind of event, on the command line.
@@ -49,61 +58,131 @@ pub enum FormatArg {
     RoundRobin,
 }
 
-/// Reads the file, ranks it and prints the table.
+/// The language of the user's locale (`LC_ALL`, `LC_MESSAGES`, `LANG`).
+fn locale_lang() -> Lang {
+    let var = |name: &str| std::env::var(name).ok();
+    Lang::from_locale(
+        var("LC_ALL").as_deref(),
+        var("LC_MESSAGES").as_deref(),
+        var("LANG").as_deref(),
+    )
+}
+
+/// Reads the file, ranks it and prints the table, in the locale's language.
 pub fn run(args: StandingsArgs) -> Result<ExitCode, CliError> {
+    run_in(args, locale_lang())
+}
+
+/// [`run`] in a given language.
+pub fn run_in(args: StandingsArgs, lang: Lang) -> Result<ExitCode, CliError> {
     let text = std::fs::read_to_string(&args.input).map_err(|source| CliError::Io {
         path: args.input.clone(),
         source,
     })?;
-    let input_error = |e: &dyn std::fmt::Display| CliError::Usage(format!("{}: {e}", args.input.display()));
-    let tournament = arbitro_trf::parse(&text).map_err(|e| input_error(&e))?;
-    tournament.validate().map_err(|e| input_error(&e))?;
-    let edition: Edition = args.rules.parse().map_err(CliError::Usage)?;
+    let in_file = |source: arbitro_trf::TrfError| CliError::TrfIn {
+        path: args.input.clone(),
+        source,
+    };
+    let tournament = arbitro_trf::parse(&text).map_err(in_file)?;
+    tournament.validate().map_err(in_file)?;
+    let edition: Edition = args.rules.parse()?;
     let format = args.format.map(|f| match f {
         FormatArg::Swiss => Format::Swiss,
         FormatArg::RoundRobin => Format::RoundRobin,
     });
-    let mut event = trf::event(&tournament, format).map_err(|e| input_error(&e))?;
+    let mut event = trf::event(&tournament, format).map_err(|source| CliError::TieBreakIn {
+        path: args.input.clone(),
+        source,
+    })?;
     if let Some(r) = args.after_round {
         if r == 0 || r > event.rounds() {
-            return Err(CliError::Usage(format!(
-                "--after-round {r}: the file has {} paired round(s)",
-                event.rounds()
-            )));
+            return Err(TieBreakError::RoundOutOfRange {
+                round: r,
+                rounds: event.rounds(),
+            }
+            .into());
         }
         event = event.through_round(r);
     }
     let (list, source) = match &args.tiebreaks {
-        Some(text) => (parse_list(text)?, "--tiebreaks"),
-        None => (trf::tie_breaks(&tournament)?, "the file's 212/202 records"),
+        Some(text) => (parse_list(text)?, ListSource::CommandLine),
+        None => (trf::tie_breaks(&tournament)?, ListSource::File),
     };
-    let table = standings(&event, &list, edition)?;
-    print!("{}", render(&tournament, &event, &table, source));
-    if let Some(p) = args.explain {
-        print!("{}", explain(&event, &table, &tournament, p)?);
+    let calc = Calculator::new(&event, edition);
+    let table = standings_with(&calc, &list)?;
+    if args.json {
+        let report = Report::individual(
+            &calc,
+            &table,
+            &identities(&tournament),
+            tournament.header.name.clone(),
+        )?;
+        let json = serde_json::to_string_pretty(&report).map_err(|e| CliError::Usage(e.to_string()))?;
+        println!("{json}");
+        return Ok(ExitCode::SUCCESS);
+    }
+    print!("{}", render_table(lang, &tournament, &event, &table, source));
+    if !args.explain.is_empty() {
+        let report = Report::individual(&calc, &table, &identities(&tournament), None)?;
+        for &tpn in &args.explain {
+            let row = report
+                .standings
+                .iter()
+                .find(|r| r.number == tpn)
+                .ok_or(TieBreakError::UnknownPlayer(tpn))?;
+            let mut out = String::new();
+            let line = ParticipantLine {
+                team: false,
+                number: tpn,
+                name: &row.name,
+                score: row.score,
+                for_opponents: row.score_for_opponents,
+            };
+            let _ = writeln!(out, "\n{}", render(lang, &line));
+            for working in &row.working {
+                let lines = working_lines(lang, working);
+                let _ = writeln!(out, "  {}", lines[0]);
+                for line in &lines[1..] {
+                    let _ = writeln!(out, "      {line}");
+                }
+            }
+            print!("{out}");
+        }
     }
     Ok(ExitCode::SUCCESS)
 }
 
+/// The players of the file, as the report names them.
+fn identities(t: &Tournament) -> Vec<Identity> {
+    t.players
+        .iter()
+        .map(|p| Identity {
+            number: p.start_rank,
+            name: p.name.clone(),
+            rating: p.rating.filter(|&r| r > 0),
+            federation: Some(p.federation.trim().to_string()).filter(|f| !f.is_empty()),
+            id: None,
+        })
+        .collect()
+}
+
 /// Decimals to show for a column: whole numbers for counts and ratings, at
 /// least one for scores, up to two when a value needs them.
-fn decimals(code: Option<Code>, values: impl Iterator<Item = Value>) -> usize {
+fn decimals(code: Code, values: impl Iterator<Item = Value>) -> usize {
     let whole = matches!(
         code,
-        Some(
-            Code::Win
-                | Code::Won
-                | Code::Bpg
-                | Code::Bwg
-                | Code::Rep
-                | Code::Tpn
-                | Code::Aro
-                | Code::Tpr
-                | Code::Ptp
-                | Code::Apro
-                | Code::Appo
-                | Code::Rtng
-        )
+        Code::Win
+            | Code::Won
+            | Code::Bpg
+            | Code::Bwg
+            | Code::Rep
+            | Code::Tpn
+            | Code::Aro
+            | Code::Tpr
+            | Code::Ptp
+            | Code::Apro
+            | Code::Appo
+            | Code::Rtng
     );
     if whole {
         return 0;
@@ -119,23 +198,35 @@ fn name_of(t: &Tournament, tpn: u32) -> String {
     t.player(tpn).map(|p| p.name.clone()).unwrap_or_default()
 }
 
-fn render(t: &Tournament, event: &Event, table: &Standings, source: &str) -> String {
+fn pad_left(text: &str, width: usize) -> String {
+    let n = text.chars().count();
+    format!("{}{text}", " ".repeat(width.saturating_sub(n)))
+}
+
+fn pad_right(text: &str, width: usize) -> String {
+    let n = text.chars().count();
+    format!("{text}{}", " ".repeat(width.saturating_sub(n)))
+}
+
+fn render_table(lang: Lang, t: &Tournament, event: &Event, table: &Standings, source: ListSource) -> String {
     let mut out = String::new();
     let title = t.header.name.clone().unwrap_or_default();
     if !title.is_empty() {
         let _ = writeln!(out, "{title}");
     }
-    let kind = match event.format() {
-        Format::Swiss => "Swiss",
-        Format::RoundRobin => "round robin",
+    let system = match event.format() {
+        Format::Swiss => Heading::Swiss,
+        Format::RoundRobin => Heading::RoundRobin,
     };
-    let _ = writeln!(
-        out,
-        "Standings after round {} of {} ({kind}; tie-breaks from {source}; unplayed rounds: {})",
-        table.rounds,
-        event.total_rounds(),
-        table.edition
-    );
+    let heading = Title {
+        round: table.rounds,
+        rounds: event.total_rounds(),
+        system,
+        rules: &table.edition,
+        source,
+    };
+    let _ = writeln!(out, "{}", render(lang, &heading));
+    let word = |h: Heading| render(lang, &h);
     let name_width = event
         .participants()
         .iter()
@@ -143,21 +234,24 @@ fn render(t: &Tournament, event: &Event, table: &Standings, source: &str) -> Str
         .max()
         .unwrap_or(4)
         .clamp(4, 32);
-    let score_dp = decimals(None, table.rows.iter().map(|r| r.score));
     let col_dp: Vec<usize> = table
         .columns
         .iter()
-        .map(|c| decimals(Some(c.tie_break.code), c.values.iter().flatten().copied()))
+        .map(|c| decimals(c.tie_break.code, c.values.iter().flatten().copied()))
         .collect();
     let headers: Vec<String> = table.columns.iter().map(|c| c.tie_break.to_string()).collect();
-    let widths: Vec<usize> = headers.iter().map(|h| h.len().max(6)).collect();
+    let widths: Vec<usize> = headers.iter().map(|h| h.chars().count().max(6)).collect();
     let _ = write!(
         out,
-        "{:>5} {:>4}  {:<name_width$} {:>4} {:>6}",
-        "Rank", "No", "Name", "Rtg", "Pts"
+        "{} {}  {} {} {}",
+        pad_left(&word(Heading::Rank), 6),
+        pad_left(&word(Heading::Number), 4),
+        pad_right(&word(Heading::Name), name_width),
+        pad_left(&word(Heading::Rating), 4),
+        pad_left(&word(Heading::Points), 6),
     );
     for (h, w) in headers.iter().zip(&widths) {
-        let _ = write!(out, " {h:>w$}");
+        let _ = write!(out, " {}", pad_left(h, *w));
     }
     out.push('\n');
     for row in &table.rows {
@@ -173,88 +267,24 @@ fn render(t: &Tournament, event: &Event, table: &Standings, source: &str) -> Str
         let name: String = name_of(t, row.tpn).chars().take(name_width).collect();
         let _ = write!(
             out,
-            "{rank:>5} {:>4}  {name:<name_width$} {rating:>4} {:>6}",
-            row.tpn,
-            row.score.format(score_dp)
+            "{} {}  {} {} {}",
+            pad_left(&rank, 6),
+            pad_left(&row.tpn.to_string(), 4),
+            pad_right(&name, name_width),
+            pad_left(&rating, 4),
+            pad_left(&format::points(lang, row.score), 6),
         );
         for ((v, w), dp) in row.values.iter().zip(&widths).zip(&col_dp) {
-            let cell = v.map_or(String::new(), |v| v.format(*dp));
-            let _ = write!(out, " {cell:>w$}");
+            let cell = v.map_or(String::new(), |v| format::decimal(lang, v, *dp));
+            let _ = write!(out, " {}", pad_left(&cell, *w));
         }
         out.push('\n');
     }
     for note in table.notes() {
-        let _ = writeln!(out, "Note: {note}");
+        let _ = writeln!(out, "{}", render(lang, &note));
     }
     if table.columns.is_empty() {
-        let _ = writeln!(out, "Note: no tie-breaks given; tied players share their rank.");
+        let _ = writeln!(out, "{}", render(lang, &NoTieBreaks));
     }
     out
-}
-
-fn describe(event: &Event, tpn: u32, e: &Element) -> String {
-    let what = match (e.opponent, category(event, tpn, e.round)) {
-        (Some(o), _) => format!("opponent {o}"),
-        (None, Some(c)) => format!("dummy, {}", category_name(c)),
-        (None, None) => "dummy".to_string(),
-    };
-    let mut text = format!("R{} {} ({what}", e.round, e.contribution);
-    if e.contribution != e.score {
-        let _ = write!(text, "; score {}", e.score);
-    }
-    if e.vur {
-        text.push_str("; VUR");
-    }
-    text.push(')');
-    if e.cut {
-        text.push_str(" cut");
-    }
-    text
-}
-
-fn category_name(c: Category) -> String {
-    let name = match c {
-        Category::AwardedBye => "awarded bye",
-        Category::ForfeitWin => "forfeit win",
-        Category::RequestedByeBeforePlay => "requested bye",
-        Category::ForfeitLoss => "forfeit loss",
-        Category::RequestedByeToTheEnd => "requested bye to the end",
-    };
-    format!("{name} {}", c.article())
-}
-
-fn explain(event: &Event, table: &Standings, t: &Tournament, tpn: u32) -> Result<String, CliError> {
-    let calc = Calculator::new(event, table.edition);
-    let Some(row) = table.rows.iter().find(|r| r.tpn == tpn) else {
-        return Err(CliError::Usage(format!("--explain {tpn}: no such player")));
-    };
-    let mut out = String::new();
-    let _ = writeln!(
-        out,
-        "\nPlayer {tpn} {}: {} points; {} for opponents' tie-breaks (C.07 16.3)",
-        name_of(t, tpn),
-        calc.score(tpn),
-        calc.score_for_opponents(tpn)
-    );
-    for (column, value) in table.columns.iter().zip(&row.values) {
-        let tb = &column.tie_break;
-        let value = value.map_or("-".to_string(), |v| v.to_string());
-        let _ = write!(out, "  {tb} = {value}  [C.07 {}]", tb.code.article());
-        if matches!(tb.code, Code::Bh | Code::Fb | Code::Sb) {
-            let parts: Vec<String> = calc
-                .elements(tb, tpn)?
-                .iter()
-                .map(|e| describe(event, tpn, e))
-                .collect();
-            let _ = write!(out, ": {}", parts.join(", "));
-        }
-        if tb.code == Code::De {
-            let _ = write!(
-                out,
-                " (score against the players tied with {tpn} when it was applied)"
-            );
-        }
-        out.push('\n');
-    }
-    Ok(out)
 }

@@ -11,6 +11,7 @@ mod precedents;
 mod records;
 mod results;
 mod rounds;
+mod standings;
 mod teams;
 mod trf;
 

@@ -585,45 +585,11 @@ impl Event {
         Ok(t)
     }
 
-    /// The teams' standings after the complete rounds, with the call's tie-breaks (C.07).
+    /// The teams' standings after the complete rounds, with the call's
+    /// tie-breaks (C.07, team tie-breaks included); each value's working is
+    /// in [`Event::team_standings_report`].
     pub fn team_standings(&self) -> Result<TeamStandings> {
-        let call = self.call()?;
-        let t = self.team_tournament()?;
-        let ev = arbitro_tiebreaks::trf::event(&t, None)
-            .map_err(|e| StoreError::refused(format!("team standings: {e}")))?;
-        let list = arbitro_tiebreaks::parse_list(&call.tiebreaks.join(","))
-            .map_err(|e| StoreError::refused(format!("tie-breaks of the call: {e}")))?;
-        let s = arbitro_tiebreaks::standings(&ev, &list, arbitro_tiebreaks::Edition::default())
-            .map_err(|e| StoreError::refused(format!("team standings: {e}")))?;
-        let teams = self.teams()?;
-        let by_number: HashMap<u32, &Team> = teams.iter().map(|t| (t.number, t)).collect();
-        let rows = s
-            .rows
-            .iter()
-            .filter_map(|r| {
-                let team = by_number.get(&r.tpn)?;
-                Some(TeamStandingRow {
-                    rank: r.rank,
-                    shared: r.shared,
-                    number: r.tpn,
-                    team: team.id,
-                    name: team.name.clone(),
-                    rating: team.rating,
-                    points: r.score.to_string(),
-                    tiebreaks: r
-                        .values
-                        .iter()
-                        .map(|v| v.map(|x| x.to_string()).unwrap_or_default())
-                        .collect(),
-                })
-            })
-            .collect();
-        Ok(TeamStandings {
-            rounds: s.rounds,
-            columns: s.columns.iter().map(|c| c.tie_break.to_string()).collect(),
-            notes: s.notes(),
-            rows,
-        })
+        self.team_standings_table()
     }
 
     /// The team of a player, if any.

@@ -279,47 +279,10 @@ impl Event {
         self.import_rows(file, "trf", rows)
     }
 
-    /// Standings after the complete rounds, with the call's tie-breaks (FIDE C.07).
+    /// Standings after the complete rounds, with the call's tie-breaks (FIDE
+    /// C.07); each value's working is in [`Event::standings_report`].
     pub fn standings(&self) -> Result<StandingsTable> {
-        let call = self.call()?;
-        let t = self.to_tournament()?;
-        let ev = arbitro_tiebreaks::trf::event(&t, None)
-            .map_err(|e| StoreError::refused(format!("standings: {e}")))?;
-        let list = arbitro_tiebreaks::parse_list(&call.tiebreaks.join(","))
-            .map_err(|e| StoreError::refused(format!("tie-breaks of the call: {e}")))?;
-        let s = arbitro_tiebreaks::standings(&ev, &list, arbitro_tiebreaks::Edition::default())
-            .map_err(|e| StoreError::refused(format!("standings: {e}")))?;
-        let players = self.players()?;
-        let by_number: HashMap<u32, &crate::players::Player> =
-            players.iter().map(|p| (p.pairing_number, p)).collect();
-        let rows = s
-            .rows
-            .iter()
-            .filter_map(|r| {
-                let p = by_number.get(&r.tpn)?;
-                Some(StandingRow {
-                    rank: r.rank,
-                    shared: r.shared,
-                    pairing_number: r.tpn,
-                    player: p.id,
-                    name: p.input.name.clone(),
-                    rating: p.input.rating,
-                    federation: p.input.federation.clone(),
-                    points: r.score.to_string(),
-                    tiebreaks: r
-                        .values
-                        .iter()
-                        .map(|v| v.map(|x| x.to_string()).unwrap_or_default())
-                        .collect(),
-                })
-            })
-            .collect();
-        Ok(StandingsTable {
-            rounds: s.rounds,
-            columns: s.columns.iter().map(|c| c.tie_break.to_string()).collect(),
-            notes: s.notes(),
-            rows,
-        })
+        self.standings_table()
     }
 
     /// Pairs the next round with the event's system: round robins by the
