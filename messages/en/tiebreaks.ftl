@@ -12,6 +12,7 @@ tiebreaks-not-for-round-robin = { $code } must not be used in a round robin (C.0
 tiebreaks-team-only = { $code } is a team tie-break (C.07 articles 11 to 13); this event has no teams.
 tiebreaks-individual-only = { $code } is defined for individual events only (C.07 article 10).
 tiebreaks-unknown-player = Player { $player } is not in the event.
+tiebreaks-no-teams = The file has no teams (no 013 records): team standings need them.
 tiebreaks-round-out-of-range = Round { $round } asked for, but the event has { $rounds ->
         [one] one paired round
        *[other] { $rounds } paired rounds

@@ -12,6 +12,7 @@ tiebreaks-not-for-round-robin = { $code } no se puede usar en un round robin (C.
 tiebreaks-team-only = { $code } es un desempate por equipos (C.07, artículos 11 a 13); este torneo no tiene equipos.
 tiebreaks-individual-only = { $code } está definido solo para torneos individuales (C.07, artículo 10).
 tiebreaks-unknown-player = El jugador { $player } no está en el torneo.
+tiebreaks-no-teams = El archivo no tiene equipos (ningún registro 013): la clasificación por equipos los necesita.
 tiebreaks-round-out-of-range = Se pide la ronda { $round }, pero el torneo tiene { $rounds ->
         [one] una ronda emparejada
        *[other] { $rounds } rondas emparejadas

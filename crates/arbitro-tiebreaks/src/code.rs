@@ -333,7 +333,14 @@ pub struct CodeLabel(pub Code);
 
 impl Message for CodeLabel {
     fn code(&self) -> &str {
-        match self.0 {
+        self.0.label_code()
+    }
+}
+
+impl Code {
+    /// The catalogue id of its name (`label-tiebreak-bh`).
+    pub fn label_code(self) -> &'static str {
+        match self {
             Code::Pts => "label-tiebreak-pts",
             Code::De => "label-tiebreak-de",
             Code::Win => "label-tiebreak-win",

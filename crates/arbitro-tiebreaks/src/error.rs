@@ -51,6 +51,9 @@ pub enum TieBreakError {
     /// A player number that is not in the event.
     #[error("player {0} is not in the event")]
     UnknownPlayer(u32),
+    /// Team standings asked of a file without teams (no TRF `013` records).
+    #[error("the file has no teams (no 013 records)")]
+    NoTeams,
     /// Standings asked for after a round the event has not reached.
     #[error("round {round} asked for, but the event has {rounds} paired round(s)")]
     RoundOutOfRange {
@@ -78,6 +81,7 @@ impl Message for TieBreakError {
             TieBreakError::TeamOnly { .. } => "tiebreaks-team-only",
             TieBreakError::IndividualOnly { .. } => "tiebreaks-individual-only",
             TieBreakError::UnknownPlayer(_) => "tiebreaks-unknown-player",
+            TieBreakError::NoTeams => "tiebreaks-no-teams",
             TieBreakError::RoundOutOfRange { .. } => "tiebreaks-round-out-of-range",
             TieBreakError::UnknownRules { .. } => "tiebreaks-unknown-rules",
         }
@@ -91,7 +95,7 @@ impl Message for TieBreakError {
             TieBreakError::BadModifier { code, problem } => {
                 vec![("code", Arg::from(code)), ("detail", Arg::Message(problem))]
             }
-            TieBreakError::EmptyList => Vec::new(),
+            TieBreakError::EmptyList | TieBreakError::NoTeams => Vec::new(),
             TieBreakError::InvalidEvent(problems) => vec![
                 ("count", Arg::from(problems.len())),
                 (

@@ -3,7 +3,7 @@
 //! and the website say the same in Spanish and English; and the words of a
 //! standings table.
 
-use arbitro_i18n::{Arg, Args, Lang, Message, render};
+use arbitro_i18n::{Arg, Args, Lang, Message, MissingText, render, try_render};
 
 use crate::code::Code;
 use crate::format::Number;
@@ -574,11 +574,31 @@ impl Message for Cut {
 /// A working as lines of text in `lang`: the value, one line per term, and
 /// how the terms make the value.
 pub fn working_lines(lang: Lang, working: &Working) -> Vec<String> {
-    let mut lines = vec![render(lang, &Header(working))];
+    lines_with(working, |m| render(lang, m))
+}
+
+/// [`working_lines`], or what the catalogue lacks to write them (for tests).
+pub fn try_working_lines(lang: Lang, working: &Working) -> Result<Vec<String>, MissingText> {
+    let mut missing = None;
+    let lines = lines_with(working, |m| match try_render(lang, m) {
+        Ok(text) => text,
+        Err(e) => {
+            missing.get_or_insert(e);
+            String::new()
+        }
+    });
+    match missing {
+        Some(e) => Err(e),
+        None => Ok(lines),
+    }
+}
+
+fn lines_with(working: &Working, mut render: impl FnMut(&dyn Message) -> String) -> Vec<String> {
+    let mut lines = vec![render(&Header(working))];
     let amount = amount(&working.tie_break);
     for term in &working.terms {
-        lines.push(render(lang, &TermLine { term, amount }));
+        lines.push(render(&TermLine { term, amount }));
     }
-    lines.push(render(lang, &Summary(working)));
+    lines.push(render(&Summary(working)));
     lines
 }

@@ -87,8 +87,9 @@ pub struct ReportColumn {
     pub article: &'static str,
     /// Its name with its modifiers, in both languages.
     pub name: Text,
-    /// The catalogue message of the name (`label-tiebreak-…`).
-    pub label: MessageData,
+    /// The catalogue id of the tie-break's name, without its modifiers
+    /// (`label-tiebreak-bh`).
+    pub label: &'static str,
     /// `higher-first`, `lower-first`, or `group` (a tie-break that orders a
     /// tied group itself: DE, EDE, TBR, BBE).
     pub order: &'static str,
@@ -148,7 +149,7 @@ fn column(standings: &Standings, k: usize, groups_code: bool) -> ReportColumn {
             es: tb.label().render(Lang::Es),
             en: tb.label().render(Lang::En),
         },
-        label: MessageData::of(&tb.label()),
+        label: tb.code.label_code(),
         order,
         dropped: c.dropped.clone(),
     }

@@ -7,7 +7,8 @@ use crate::cell::{Cell, Colour, Format, Outcome, Scoring};
 use crate::code::Code;
 use crate::error::{EventProblem, TieBreakError};
 use crate::event::{Event, EventSetup, Participant};
-use crate::spec::{TieBreak, parse_list};
+use crate::spec::{TeamScore, TieBreak, parse_list};
+use crate::team::{TeamEntry, TeamEvent, TeamEventSetup, TeamPoints, TeamRound};
 use crate::value::Value;
 
 fn value(points: Points) -> Value {
@@ -36,6 +37,18 @@ pub fn scoring(t: &Tournament) -> Scoring {
 /// two players meet the same number of times (once, or twice in a double
 /// round robin) over every round of the file.
 pub fn detect_format(t: &Tournament) -> Format {
+    if let Some(format) = declared_format(t) {
+        return format;
+    }
+    if looks_like_round_robin(t) {
+        Format::RoundRobin
+    } else {
+        Format::Swiss
+    }
+}
+
+/// The format the tournament type names, if it names one.
+fn declared_format(t: &Tournament) -> Option<Format> {
     let declared = t
         .tournament_type
         .as_deref()
@@ -47,19 +60,15 @@ pub fn detect_format(t: &Tournament) -> Format {
         .any(|k| declared.contains(k))
         || declared == "RR"
     {
-        return Format::RoundRobin;
+        return Some(Format::RoundRobin);
     }
     if ["SWISS", "DUTCH", "DUBOV", "BURSTEIN", "LIM", "BAKU", "KEIZER"]
         .iter()
         .any(|k| declared.contains(k))
     {
-        return Format::Swiss;
+        return Some(Format::Swiss);
     }
-    if looks_like_round_robin(t) {
-        Format::RoundRobin
-    } else {
-        Format::Swiss
-    }
+    None
 }
 
 fn looks_like_round_robin(t: &Tournament) -> bool {
@@ -190,4 +199,127 @@ pub fn tie_breaks(t: &Tournament) -> Result<Vec<TieBreak>, TieBreakError> {
     }
     let list = parse_list(&codes.join(" "))?;
     Ok(list.into_iter().filter(|tb| tb.code != Code::Pts).collect())
+}
+
+/// The teams of a TRF (`013` records: the team's name in columns 5-36, then
+/// its players' pairing numbers in board order), by their order in the file.
+pub fn teams(t: &Tournament) -> Vec<(u32, String, Vec<u32>)> {
+    t.other_lines
+        .iter()
+        .filter(|l| l.starts_with("013"))
+        .enumerate()
+        .map(|(i, line)| {
+            let chars: Vec<char> = line.chars().collect();
+            let name: String = chars.iter().skip(4).take(32).collect();
+            let ranks: String = chars.iter().skip(36).collect();
+            let players = ranks.split_whitespace().filter_map(|n| n.parse().ok()).collect();
+            (i as u32 + 1, name.trim().to_string(), players)
+        })
+        .collect()
+}
+
+/// The team event of a TRF with `013` team records: each team's round is
+/// read from its players' games. The opposing team is the team of the
+/// players they met; the boards are those players in the order the `013`
+/// record lists them (a team that fields fewer players moves the ones below
+/// up). A match where no board was played over the board is a forfeited
+/// match, won by the side with more game points. A round where no player of
+/// the team met anybody is the pairing-allocated bye when one of them had it
+/// (`U`), a half-point bye (`H`), a full-point bye (`F`), else a zero-point
+/// bye (or, all blank, a round out of the event).
+///
+/// Match points are 2 / 1 / 0 and the pairing-allocated bye is worth a
+/// drawn match (C.04.6 1.4); game points follow the file's scoring.
+/// `primary` is the score ranked first (C.07 11.1); `format` overrides the
+/// file's tournament type.
+pub fn team_event(
+    t: &Tournament,
+    primary: TeamScore,
+    format: Option<Format>,
+) -> Result<TeamEvent, TieBreakError> {
+    let teams = teams(t);
+    let team_of: std::collections::BTreeMap<u32, u32> = teams
+        .iter()
+        .flat_map(|(number, _, players)| players.iter().map(move |&p| (p, *number)))
+        .collect();
+    let counted = t.paired_rounds();
+    let scoring = scoring(t);
+    let mut entries = Vec::with_capacity(teams.len());
+    let mut boards = 1u32;
+    for (number, _, players) in &teams {
+        let mut rounds = Vec::with_capacity(counted as usize);
+        for round in 1..=counted {
+            let cells: Vec<_> = players
+                .iter()
+                .filter_map(|&p| t.player(p).map(|pl| pl.cell(round)))
+                .collect();
+            let met: Vec<_> = cells.iter().filter(|c| c.opponent.is_some()).collect();
+            let team_round = if met.is_empty() {
+                let has = |code: ResultCode| cells.iter().any(|c| c.result == code);
+                if has(ResultCode::PairingAllocatedBye) {
+                    TeamRound::PairingBye
+                } else if has(ResultCode::FullPointBye) {
+                    TeamRound::FullBye
+                } else if has(ResultCode::HalfPointBye) {
+                    TeamRound::HalfBye
+                } else if cells.iter().all(|c| c.result == ResultCode::Blank) {
+                    TeamRound::Absent
+                } else {
+                    TeamRound::ZeroBye
+                }
+            } else {
+                let mut votes: std::collections::BTreeMap<u32, usize> = std::collections::BTreeMap::new();
+                for c in &met {
+                    if let Some(team) = c.opponent.and_then(|o| team_of.get(&o)) {
+                        *votes.entry(*team).or_default() += 1;
+                    }
+                }
+                let opponent = votes
+                    .iter()
+                    .max_by_key(|(team, n)| (**n, std::cmp::Reverse(**team)))
+                    .map_or(0, |(team, _)| *team);
+                let points: Vec<Value> = met.iter().map(|c| value(c.result.points(&t.scoring))).collect();
+                boards = boards.max(points.len() as u32);
+                if met.iter().all(|c| c.result.is_forfeit()) {
+                    let ours: Value = points.iter().copied().sum();
+                    TeamRound::Forfeit {
+                        opponent,
+                        won: ours > Value::ZERO && met.iter().any(|c| c.result == ResultCode::ForfeitWin),
+                    }
+                } else {
+                    TeamRound::Match {
+                        opponent,
+                        first: met[0].colour == Some(TrfColour::White),
+                        boards: points,
+                    }
+                }
+            };
+            rounds.push(team_round);
+        }
+        entries.push(TeamEntry {
+            number: *number,
+            rating: None,
+            rounds,
+        });
+    }
+    let half = Value::ratio(1, 2);
+    let points = TeamPoints {
+        match_win: Value::int(2),
+        match_draw: Value::int(1),
+        match_loss: Value::ZERO,
+        game_win: scoring.win,
+        game_draw: scoring.draw,
+        bye_match: Value::int(1),
+        bye_game: scoring.win * half * Value::int(i64::from(boards)),
+    };
+    let planned = t.rounds.unwrap_or(0).max(counted);
+    let event = TeamEvent::new(TeamEventSetup {
+        teams: entries,
+        rounds: planned,
+        boards,
+        points,
+        primary,
+        format: format.unwrap_or_else(|| declared_format(t).unwrap_or(Format::Swiss)),
+    })?;
+    Ok(event.through_round(counted))
 }

@@ -112,6 +112,7 @@ pub enum Method {
         expected: Value,
         /// The expected score one point lower, which falls short (none when
         /// the value is a bound: a zero score, or a perfect one).
+        #[serde(skip_serializing_if = "Option::is_none")]
         expected_below: Option<Value>,
     },
     /// Koya (9.2): points against the participants at or above the limit.
@@ -146,6 +147,7 @@ pub enum Method {
     /// Left out of the ranking.
     Dropped {
         /// Why.
+        #[serde(flatten)]
         reason: DropReason,
     },
 }

@@ -10,8 +10,8 @@ use std::process::ExitCode;
 use arbitro_i18n::{Lang, render};
 use arbitro_tiebreaks::explain::{Heading, ListSource, NoTieBreaks, ParticipantLine, Title, working_lines};
 use arbitro_tiebreaks::{
-    Calculator, Code, Edition, Event, Format, Identity, Report, Standings, TieBreakError, Value, format,
-    parse_list, standings_with, trf,
+    Calculator, Code, Edition, Format, Identity, Report, Standings, TeamCalculator, TeamScore, TieBreakError,
+    Value, format, parse_list, standings_with, team_standings_with, trf,
 };
 use arbitro_trf::Tournament;
 use clap::{Args, ValueEnum};
@@ -47,6 +47,22 @@ pub struct StandingsArgs {
     /// workings as JSON (`schemas/standings.schema.json`) instead of the table.
     #[arg(long)]
     pub json: bool,
+    /// Rank the teams of the file's `013` records (C.07 11-13: match points,
+    /// game points and the team tie-breaks) instead of the players.
+    #[arg(long)]
+    pub teams: bool,
+    /// Team events: the score ranked first (C.07 11.1).
+    #[arg(long, value_enum, default_value_t = PrimaryArg::Match, requires = "teams")]
+    pub primary: PrimaryArg,
+}
+
+/// The primary score of a team event, on the command line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum PrimaryArg {
+    /// Match points.
+    Match,
+    /// Game points.
+    Game,
 }
 
 /// The kind of event, on the command line.
@@ -90,10 +106,14 @@ pub fn run_in(args: StandingsArgs, lang: Lang) -> Result<ExitCode, CliError> {
         FormatArg::Swiss => Format::Swiss,
         FormatArg::RoundRobin => Format::RoundRobin,
     });
-    let mut event = trf::event(&tournament, format).map_err(|source| CliError::TieBreakIn {
+    let in_event = |source: TieBreakError| CliError::TieBreakIn {
         path: args.input.clone(),
         source,
-    })?;
+    };
+    if args.teams {
+        return run_teams(&args, lang, &tournament, edition, format);
+    }
+    let mut event = trf::event(&tournament, format).map_err(in_event)?;
     if let Some(r) = args.after_round {
         if r == 0 || r > event.rounds() {
             return Err(TieBreakError::RoundOutOfRange {
@@ -121,35 +141,102 @@ pub fn run_in(args: StandingsArgs, lang: Lang) -> Result<ExitCode, CliError> {
         println!("{json}");
         return Ok(ExitCode::SUCCESS);
     }
-    print!("{}", render_table(lang, &tournament, &event, &table, source));
-    if !args.explain.is_empty() {
-        let report = Report::individual(&calc, &table, &identities(&tournament), None)?;
-        for &tpn in &args.explain {
-            let row = report
-                .standings
-                .iter()
-                .find(|r| r.number == tpn)
-                .ok_or(TieBreakError::UnknownPlayer(tpn))?;
-            let mut out = String::new();
-            let line = ParticipantLine {
-                team: false,
-                number: tpn,
-                name: &row.name,
-                score: row.score,
-                for_opponents: row.score_for_opponents,
-            };
-            let _ = writeln!(out, "\n{}", render(lang, &line));
-            for working in &row.working {
-                let lines = working_lines(lang, working);
-                let _ = writeln!(out, "  {}", lines[0]);
-                for line in &lines[1..] {
-                    let _ = writeln!(out, "      {line}");
-                }
-            }
-            print!("{out}");
-        }
-    }
+    let report = Report::individual(
+        &calc,
+        &table,
+        &identities(&tournament),
+        tournament.header.name.clone(),
+    )?;
+    print!("{}", render_report(lang, &report, &table, source));
+    explain(lang, &report, &args.explain, false)?;
     Ok(ExitCode::SUCCESS)
+}
+
+/// `--teams`: the teams of the file's `013` records.
+fn run_teams(
+    args: &StandingsArgs,
+    lang: Lang,
+    tournament: &Tournament,
+    edition: Edition,
+    format: Option<Format>,
+) -> Result<ExitCode, CliError> {
+    let primary = match args.primary {
+        PrimaryArg::Match => TeamScore::Match,
+        PrimaryArg::Game => TeamScore::Game,
+    };
+    let teams = trf::teams(tournament);
+    if teams.is_empty() {
+        return Err(CliError::TieBreakIn {
+            path: args.input.clone(),
+            source: TieBreakError::NoTeams,
+        });
+    }
+    let mut event = trf::team_event(tournament, primary, format).map_err(|source| CliError::TieBreakIn {
+        path: args.input.clone(),
+        source,
+    })?;
+    if let Some(r) = args.after_round {
+        if r == 0 || r > event.rounds() {
+            return Err(TieBreakError::RoundOutOfRange {
+                round: r,
+                rounds: event.rounds(),
+            }
+            .into());
+        }
+        event = event.through_round(r);
+    }
+    let (list, source) = match &args.tiebreaks {
+        Some(text) => (parse_list(text)?, ListSource::CommandLine),
+        None => (trf::tie_breaks(tournament)?, ListSource::File),
+    };
+    let calc = TeamCalculator::new(&event, edition);
+    let table = team_standings_with(&calc, &list)?;
+    let identities: Vec<Identity> = teams
+        .into_iter()
+        .map(|(number, name, _)| Identity {
+            number,
+            name,
+            ..Identity::default()
+        })
+        .collect();
+    let report = Report::team(&calc, &table, &identities, tournament.header.name.clone())?;
+    if args.json {
+        let json = serde_json::to_string_pretty(&report).map_err(|e| CliError::Usage(e.to_string()))?;
+        println!("{json}");
+        return Ok(ExitCode::SUCCESS);
+    }
+    print!("{}", render_report(lang, &report, &table, source));
+    explain(lang, &report, &args.explain, true)?;
+    Ok(ExitCode::SUCCESS)
+}
+
+/// The workings of the participants asked for (`--explain`).
+fn explain(lang: Lang, report: &Report, numbers: &[u32], team: bool) -> Result<(), CliError> {
+    for &number in numbers {
+        let row = report
+            .standings
+            .iter()
+            .find(|r| r.number == number)
+            .ok_or(TieBreakError::UnknownPlayer(number))?;
+        let mut out = String::new();
+        let line = ParticipantLine {
+            team,
+            number,
+            name: &row.name,
+            score: row.score,
+            for_opponents: row.score_for_opponents,
+        };
+        let _ = writeln!(out, "\n{}", render(lang, &line));
+        for working in &row.working {
+            let lines = working_lines(lang, working);
+            let _ = writeln!(out, "  {}", lines[0]);
+            for line in &lines[1..] {
+                let _ = writeln!(out, "      {line}");
+            }
+        }
+        print!("{out}");
+    }
+    Ok(())
 }
 
 /// The players of the file, as the report names them.
@@ -194,10 +281,6 @@ fn decimals(code: Code, values: impl Iterator<Item = Value>) -> usize {
         .max(1)
 }
 
-fn name_of(t: &Tournament, tpn: u32) -> String {
-    t.player(tpn).map(|p| p.name.clone()).unwrap_or_default()
-}
-
 fn pad_left(text: &str, width: usize) -> String {
     let n = text.chars().count();
     format!("{}{text}", " ".repeat(width.saturating_sub(n)))
@@ -208,29 +291,32 @@ fn pad_right(text: &str, width: usize) -> String {
     format!("{text}{}", " ".repeat(width.saturating_sub(n)))
 }
 
-fn render_table(lang: Lang, t: &Tournament, event: &Event, table: &Standings, source: ListSource) -> String {
+/// The standings as a table: title, headings, one line per participant, notes.
+fn render_report(lang: Lang, report: &Report, table: &Standings, source: ListSource) -> String {
     let mut out = String::new();
-    let title = t.header.name.clone().unwrap_or_default();
-    if !title.is_empty() {
+    if let Some(title) = report.title.as_deref().filter(|t| !t.is_empty()) {
         let _ = writeln!(out, "{title}");
     }
-    let system = match event.format() {
+    let system = match table.format {
         Format::Swiss => Heading::Swiss,
         Format::RoundRobin => Heading::RoundRobin,
     };
     let heading = Title {
         round: table.rounds,
-        rounds: event.total_rounds(),
+        rounds: table.total_rounds,
         system,
         rules: &table.edition,
         source,
     };
     let _ = writeln!(out, "{}", render(lang, &heading));
     let word = |h: Heading| render(lang, &h);
-    let name_width = event
-        .participants()
+    let team = report.primary.is_some();
+    let name_heading = word(if team { Heading::Team } else { Heading::Name });
+    let name_width = report
+        .standings
         .iter()
-        .map(|p| name_of(t, p.tpn).chars().count())
+        .map(|r| r.name.chars().count())
+        .chain([name_heading.chars().count()])
         .max()
         .unwrap_or(4)
         .clamp(4, 32);
@@ -246,7 +332,7 @@ fn render_table(lang: Lang, t: &Tournament, event: &Event, table: &Standings, so
         "{} {}  {} {} {}",
         pad_left(&word(Heading::Rank), 6),
         pad_left(&word(Heading::Number), 4),
-        pad_right(&word(Heading::Name), name_width),
+        pad_right(&name_heading, name_width),
         pad_left(&word(Heading::Rating), 4),
         pad_left(&word(Heading::Points), 6),
     );
@@ -254,22 +340,19 @@ fn render_table(lang: Lang, t: &Tournament, event: &Event, table: &Standings, so
         let _ = write!(out, " {}", pad_left(h, *w));
     }
     out.push('\n');
-    for row in &table.rows {
+    for row in &report.standings {
         let rank = if row.shared {
             format!("{}=", row.rank)
         } else {
             row.rank.to_string()
         };
-        let rating = event
-            .participant(row.tpn)
-            .and_then(|p| p.rating)
-            .map_or(String::new(), |r| r.to_string());
-        let name: String = name_of(t, row.tpn).chars().take(name_width).collect();
+        let rating = row.rating.map_or(String::new(), |r| r.to_string());
+        let name: String = row.name.chars().take(name_width).collect();
         let _ = write!(
             out,
             "{} {}  {} {} {}",
             pad_left(&rank, 6),
-            pad_left(&row.tpn.to_string(), 4),
+            pad_left(&row.number.to_string(), 4),
             pad_right(&name, name_width),
             pad_left(&rating, 4),
             pad_left(&format::points(lang, row.score), 6),

@@ -41,6 +41,7 @@ pub(crate) fn board_count_terms(event: &TeamEvent, team: u32) -> Vec<Term> {
             let mut term = Term::new(round, p * Value::int(b as i64 + 1));
             term.board = Some(b as u32 + 1);
             term.opponent = cell.opponent();
+            term.result = Some(crate::working::RoundResult::of(cell, false));
             term.value = Some(p);
             if matches!(cell, crate::cell::Cell::PairingBye) {
                 term.rules.push(Rule::ByeAsWins);

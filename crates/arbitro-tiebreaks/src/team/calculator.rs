@@ -10,7 +10,7 @@ use crate::spec::{TeamScore, TieBreak};
 use crate::standings::{Ranking, Standings, rank};
 use crate::team::{TeamEvent, boards, ede};
 use crate::value::Value;
-use crate::working::{DropReason, Method, Term, Working};
+use crate::working::{DropReason, Method, RoundResult, Term, Working};
 
 /// Computes tie-breaks for one team event under one edition of the regulations.
 pub struct TeamCalculator<'a> {
@@ -158,8 +158,10 @@ impl<'a> TeamCalculator<'a> {
                 let secondary = self.event.view(self.event.primary().other());
                 let terms = (1..=secondary.rounds())
                     .map(|r| {
+                        let cell = secondary.cell(team, r);
                         let mut term = Term::new(r, secondary.points(team, r));
-                        term.opponent = secondary.cell(team, r).opponent();
+                        term.opponent = cell.opponent();
+                        term.result = Some(RoundResult::of(cell, false));
                         term
                     })
                     .collect();
