@@ -118,6 +118,15 @@ fn event_pairs(file: &str, round: u32) -> Pairs {
         .collect()
 }
 
+/// Points as the table writes them: `3`, `3½`, `½`.
+fn half_points(text: &str) -> Option<f64> {
+    match text.strip_suffix('½') {
+        Some("") => Some(0.5),
+        Some(whole) => Some(whole.parse::<f64>().ok()? + 0.5),
+        None => text.parse().ok(),
+    }
+}
+
 /// The ranking as (pairing number, points) from `arbitro standings` on a TRF.
 fn trf_ranking(text: &str) -> Vec<(u64, f64)> {
     text.lines()
@@ -132,22 +141,26 @@ fn trf_ranking(text: &str) -> Vec<(u64, f64)> {
                 .iter()
                 .position(|x| x.parse::<u32>().is_ok_and(|v| v > 1000))?
                 + 1;
-            Some((number, rest.get(points_at)?.parse().ok()?))
+            Some((number, half_points(rest.get(points_at)?)?))
         })
         .collect()
 }
 
+/// An exact number of the standings JSON (`"5/2"`) as a float, to compare.
+fn exact(value: &serde_json::Value) -> f64 {
+    let text = value.as_str().unwrap();
+    match text.split_once('/') {
+        Some((n, d)) => n.parse::<f64>().unwrap() / d.parse::<f64>().unwrap(),
+        None => text.parse().unwrap(),
+    }
+}
+
 fn event_ranking(file: &str) -> Vec<(u64, f64)> {
-    json(&["event", "standings", file])["rows"]
+    json(&["event", "standings", file])["standings"]
         .as_array()
         .unwrap()
         .iter()
-        .map(|r| {
-            (
-                r["pairing_number"].as_u64().unwrap(),
-                r["points"].as_str().unwrap().parse().unwrap(),
-            )
-        })
+        .map(|r| (r["number"].as_u64().unwrap(), exact(&r["score"])))
         .collect()
 }
 
@@ -453,11 +466,9 @@ fn am_r3_bughouse_teams_through_the_cli() {
         assert_eq!(after[1]["result"], serde_json::json!([1, 1]));
     }
     let table = json(&["team", "standings", ev]);
-    let rows = table["rows"].as_array().unwrap();
-    let total: f64 = rows
-        .iter()
-        .map(|r| r["points"].as_str().unwrap().parse::<f64>().unwrap())
-        .sum();
+    assert_eq!(table["kind"], "team");
+    let rows = table["standings"].as_array().unwrap();
+    let total: f64 = rows.iter().map(|r| exact(&r["score"])).sum();
     assert_eq!(total, 6.0);
     let trf = ok(&["team", "trf", ev]);
     assert!(trf.contains("Equipo 0"), "{trf}");

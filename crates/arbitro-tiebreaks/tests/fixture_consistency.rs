@@ -269,3 +269,125 @@ fn c07_16_buchholz_and_sonneborn_berger_agree_with_the_fixture_files() {
         problems.iter().take(40).cloned().collect::<Vec<_>>().join("\n")
     );
 }
+
+/// A long list of tie-breaks, one or more for every way a working is made.
+const LIST: &str = "BH/C1,BH/M2,BH/C20,BH/P,FB/C1,BH/F,AOB/F,SB/C2,SB/P,PS/C1,STD,WIN,REP,BPG,KS,ARO/M1,ARO/C20,TPR,PTP,APPO,TPN";
+
+/// The event with every paired game of the final round given another
+/// result: won and lost games become forfeits the other way round, drawn
+/// games double forfeits, forfeits games the other way round (double
+/// forfeits stay). Fore Buchholz must not see the difference (8.3).
+fn final_round_changed(event: &arbitro_tiebreaks::Event) -> arbitro_tiebreaks::Event {
+    use arbitro_tiebreaks::{Cell, Colour, EventSetup, Outcome};
+    let last = event.rounds() as usize - 1;
+    let mut participants = event.participants().to_vec();
+    let double = |p: u32, o: u32| {
+        matches!(event.cell(p, last as u32 + 1), Cell::Forfeit { won: false, .. })
+            && matches!(event.cell(o, last as u32 + 1), Cell::Forfeit { won: false, .. })
+    };
+    for p in &mut participants {
+        let tpn = p.tpn;
+        let cell = &mut p.cells[last];
+        *cell = match *cell {
+            Cell::Game {
+                opponent,
+                colour,
+                outcome,
+            } => Cell::Forfeit {
+                opponent,
+                colour: Some(colour),
+                won: outcome == Outcome::Loss,
+            },
+            Cell::Forfeit { opponent, colour, .. } if double(tpn, opponent) => Cell::Forfeit {
+                opponent,
+                colour,
+                won: false,
+            },
+            Cell::Forfeit {
+                opponent,
+                colour,
+                won,
+            } => Cell::Game {
+                opponent,
+                colour: colour.unwrap_or(if tpn < opponent {
+                    Colour::White
+                } else {
+                    Colour::Black
+                }),
+                outcome: if won { Outcome::Loss } else { Outcome::Win },
+            },
+            other => other,
+        };
+    }
+    arbitro_tiebreaks::Event::new(EventSetup {
+        participants,
+        rounds: event.total_rounds(),
+        scoring: *event.scoring(),
+        format: event.format(),
+    })
+    .expect("the changed event is consistent")
+}
+
+#[test]
+fn c07_every_value_is_recomputed_from_its_working() {
+    let list = parse_list(LIST).unwrap();
+    let (mut workings, mut fore_checked) = (0usize, 0usize);
+    let mut problems = Vec::new();
+    for path in dutch_fixtures() {
+        let name = path.file_name().unwrap().to_string_lossy().to_string();
+        let t = arbitro_trf::parse(&std::fs::read_to_string(&path).unwrap()).unwrap();
+        let event = trf::event(&t, None).unwrap();
+        let calc = Calculator::new(&event, Edition::Fide2026);
+        let standard = *event.scoring() == arbitro_tiebreaks::Scoring::standard();
+        for tb in &list {
+            let column = calc.column(tb).unwrap();
+            for p in event.participants() {
+                let value = column.values[event.position(p.tpn).unwrap()];
+                let w = calc.working(tb, p.tpn).unwrap();
+                workings += 1;
+                if w.value != value || w.recomputed() != value {
+                    problems.push(format!(
+                        "{name} player {} {tb}: value {value:?}, working {:?}, recomputed {:?}",
+                        p.tpn,
+                        w.value,
+                        w.recomputed()
+                    ));
+                }
+                let cut = w.terms.iter().filter(|t| t.cut.is_some()).count() as u32;
+                let (low, high) = tb.cuts();
+                if cut != (low + high).min(w.terms.len() as u32) && tb.code != arbitro_tiebreaks::Code::Ps {
+                    problems.push(format!("{name} player {} {tb}: {cut} terms cut", p.tpn));
+                }
+                // 7.7 restores the 1 / ½ / 0 system: in it, STD is the score
+                // (a double forfeit is 0 for both, not ½).
+                if standard && tb.code == arbitro_tiebreaks::Code::Std && value != Some(calc.score(p.tpn)) {
+                    problems.push(format!(
+                        "{name} player {}: STD {value:?}, score {}",
+                        p.tpn,
+                        calc.score(p.tpn)
+                    ));
+                }
+            }
+        }
+        // 8.3: FB is known once the final round is paired.
+        if event.rounds() == event.total_rounds() {
+            let changed = final_round_changed(&event);
+            let other = Calculator::new(&changed, Edition::Fide2026);
+            for code in ["FB", "FB/C1", "FB/M1", "AOB/F"] {
+                let tb = TieBreak::parse(code).unwrap();
+                fore_checked += 1;
+                if calc.column(&tb).unwrap().values != other.column(&tb).unwrap().values {
+                    problems.push(format!("{name}: {code} changes with the final round's results"));
+                }
+            }
+        }
+    }
+    println!("{workings} workings recomputed; FB checked against a changed final round {fore_checked} times");
+    assert!(fore_checked > 100);
+    assert!(
+        problems.is_empty(),
+        "{} problems:\n{}",
+        problems.len(),
+        problems.iter().take(40).cloned().collect::<Vec<_>>().join("\n")
+    );
+}

@@ -287,7 +287,8 @@ pub enum EventCommand {
         #[command(flatten)]
         call: CallOptions,
     },
-    /// The standings after the complete rounds, with the call's tie-breaks (C.07).
+    /// The standings after the complete rounds, with the call's tie-breaks
+    /// (C.07); with --json, every value with its working, round by round.
     Standings {
         /// The event file.
         file: PathBuf,
@@ -370,10 +371,11 @@ pub fn run(args: EventArgs) -> Result<ExitCode, CliError> {
         }
         EventCommand::Standings { file } => {
             let e = Event::open_read_only(&file)?;
-            let t = e.standings()?;
             if c.json {
-                print_json(&t)?;
+                // Every value with its working (schemas/standings.schema.json).
+                print_json(&e.standings_report()?)?;
             } else {
+                let t = e.standings()?;
                 println!("standings after round {}", t.rounds);
                 println!(
                     "{:>4} {:>4}  {:<30} {:>5} {:>5}  {}",

@@ -71,7 +71,8 @@ pub enum TeamCommand {
         #[arg(long)]
         arbiter: Option<String>,
     },
-    /// The teams' standings with the call's tie-breaks.
+    /// The teams' standings with the call's tie-breaks (team tie-breaks of
+    /// C.07 11-13 included); with --json, every value with its working.
     Standings {
         /// The event file.
         file: PathBuf,
@@ -220,10 +221,11 @@ pub fn run(args: TeamArgs) -> Result<ExitCode, CliError> {
         }
         TeamCommand::Standings { file } => {
             let e = Event::open_read_only(&file)?;
-            let t = e.team_standings()?;
             if c.json {
-                print_json(&t)?;
+                // Every value with its working (schemas/standings.schema.json).
+                print_json(&e.team_standings_report()?)?;
             } else {
+                let t = e.team_standings()?;
                 println!("team standings after round {}", t.rounds);
                 println!(
                     "{:>4} {:>3}  {:<28} {:>5} {:>5}  {}",
