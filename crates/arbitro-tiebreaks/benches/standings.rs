@@ -1,12 +1,13 @@
 //! Standings of the largest fixture (1000 players, 10 rounds, byes, absences
-//! and forfeits) under a long tie-break list, and Buchholz alone.
+//! and forfeits) under a long tie-break list, the same with every value's
+//! working (the standings JSON), and Buchholz alone.
 //!
 //! `cargo bench -p arbitro-tiebreaks --bench standings`
 
 use std::hint::black_box;
 use std::path::Path;
 
-use arbitro_tiebreaks::{Calculator, Edition, TieBreak, parse_list, standings, trf};
+use arbitro_tiebreaks::{Calculator, Edition, Report, TieBreak, parse_list, standings, standings_with, trf};
 use criterion::{Criterion, criterion_group, criterion_main};
 
 fn bench(c: &mut Criterion) {
@@ -18,6 +19,13 @@ fn bench(c: &mut Criterion) {
     let list = parse_list("BH/C1,BH,SB,FB,AOB,DE,WIN,PS,STD,KS,ARO,TPR,PTP,APRO,APPO").expect("codes");
     c.bench_function("standings 1000 players, 15 tie-breaks", |b| {
         b.iter(|| standings(black_box(&event), black_box(&list), Edition::Fide2026).expect("standings"))
+    });
+    c.bench_function("standings and every working, 1000 players, 15 tie-breaks", |b| {
+        b.iter(|| {
+            let calc = Calculator::new(black_box(&event), Edition::Fide2026);
+            let table = standings_with(&calc, black_box(&list)).expect("standings");
+            Report::individual(&calc, &table, &[], None).expect("report")
+        })
     });
     let bh = TieBreak::parse("BH/C1").expect("code");
     c.bench_function("BH/C1 column, 1000 players", |b| {
