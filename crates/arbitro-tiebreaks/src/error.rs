@@ -494,3 +494,133 @@ impl Message for EventProblem {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use arbitro_i18n::{Lang, try_render};
+
+    /// Every error, modifier problem and event problem has its text in both
+    /// languages, with the parameters it gives.
+    #[test]
+    fn every_problem_has_its_text() {
+        let (p, o, r) = (3, 7, 2);
+        let events = vec![
+            EventProblem::ZeroNumber,
+            EventProblem::DuplicateNumber { player: p },
+            EventProblem::TooManyRounds {
+                player: p,
+                given: 5,
+                rounds: 4,
+            },
+            EventProblem::PairedWithSelf { player: p, round: r },
+            EventProblem::UnknownOpponent {
+                player: p,
+                opponent: o,
+                round: r,
+            },
+            EventProblem::OneSided {
+                player: p,
+                opponent: o,
+                round: r,
+            },
+            EventProblem::SameColour {
+                player: p,
+                opponent: o,
+                round: r,
+            },
+            EventProblem::ResultsDisagree {
+                player: p,
+                opponent: o,
+                round: r,
+            },
+            EventProblem::BothWonByForfeit {
+                player: p,
+                opponent: o,
+                round: r,
+            },
+            EventProblem::GameAgainstForfeit {
+                player: p,
+                opponent: o,
+                round: r,
+            },
+            EventProblem::GameWithoutColour { player: p, round: r },
+            EventProblem::ResultWithoutOpponent {
+                player: p,
+                round: r,
+                result: '+',
+            },
+            EventProblem::ResultWithOpponent {
+                player: p,
+                round: r,
+                result: 'H',
+            },
+            EventProblem::BoardsDisagree {
+                team: 1,
+                opponent: 2,
+                round: r,
+            },
+            EventProblem::TooManyBoards {
+                team: 1,
+                round: r,
+                given: 5,
+                boards: 4,
+            },
+        ];
+        let code = Code::Bh;
+        let modifiers = vec![
+            ModifierProblem::Unexpected { found: '?', code },
+            ModifierProblem::Missing,
+            ModifierProblem::NeedsNumber { modifier: 'C', code },
+            ModifierProblem::ZeroCut,
+            ModifierProblem::NoCut { code },
+            ModifierProblem::NoMedian { code },
+            ModifierProblem::NoLimit { code },
+            ModifierProblem::BadLimit { text: "Lx".into() },
+            ModifierProblem::NoReverse { code },
+            ModifierProblem::NoPlayed { code },
+            ModifierProblem::NoFore { code },
+            ModifierProblem::NoUnrated { code },
+            ModifierProblem::NoFactor { code },
+            ModifierProblem::NoScoreChoice { code },
+            ModifierProblem::BadScore { text: "XP".into() },
+            ModifierProblem::Unknown { text: "Q1".into() },
+        ];
+        let mut errors = vec![
+            TieBreakError::UnknownCode { code: "XYZ".into() },
+            TieBreakError::EmptyList,
+            TieBreakError::InvalidEvent(events.clone()),
+            TieBreakError::NotForRoundRobin { code: "BH".into() },
+            TieBreakError::TeamOnly { code: "EDE".into() },
+            TieBreakError::IndividualOnly { code: "ARO".into() },
+            TieBreakError::UnknownPlayer(9),
+            TieBreakError::NoTeams,
+            TieBreakError::RoundOutOfRange { round: 9, rounds: 4 },
+            TieBreakError::UnknownRules { name: "1999".into() },
+        ];
+        errors.extend(modifiers.into_iter().map(|problem| TieBreakError::BadModifier {
+            code: "BH/?".into(),
+            problem,
+        }));
+        for lang in Lang::ALL {
+            for e in &errors {
+                let text = try_render(lang, e).unwrap_or_else(|m| panic!("{e:?}: {m}"));
+                assert!(!text.contains("tiebreaks-"), "{text}");
+            }
+        }
+        assert_eq!(
+            try_render(Lang::Es, &TieBreakError::InvalidEvent(events[..2].to_vec())).unwrap(),
+            "Torneo incoherente (2 problemas): un participante tiene el número de emparejamiento 0; \
+             el número de emparejamiento 3 se usa dos veces"
+        );
+        // Display is the catalogue's English.
+        assert_eq!(
+            TieBreakError::BadModifier {
+                code: "WIN/C1".into(),
+                problem: ModifierProblem::NoCut { code: Code::Win }
+            }
+            .to_string(),
+            "tie-break `WIN/C1`: WIN is not a sum of values and cannot be cut (C.07 14.1)."
+        );
+    }
+}

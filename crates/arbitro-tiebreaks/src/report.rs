@@ -159,6 +159,86 @@ fn identity<'a>(identities: &'a [Identity], number: u32, fallback: &'a Identity)
     identities.iter().find(|i| i.number == number).unwrap_or(fallback)
 }
 
+/// What a report needs of the calculator its standings were ranked with.
+trait Source {
+    /// A participant's position in the columns.
+    fn position(&self, number: u32) -> Option<usize>;
+    /// A participant's rating, when the caller did not name them.
+    fn rating(&self, number: u32) -> Option<u32>;
+    /// The secondary score (team events).
+    fn secondary(&self, number: u32) -> Option<Value>;
+    /// The score the opponents' tie-breaks use (16.3).
+    fn score_for_opponents(&self, number: u32) -> Value;
+    /// The working of one value; `group`, the group a group ordering was applied to.
+    fn working(
+        &self,
+        tie_break: &TieBreak,
+        number: u32,
+        group: Option<&[u32]>,
+    ) -> Result<Working, TieBreakError>;
+}
+
+impl Source for Calculator<'_> {
+    fn position(&self, number: u32) -> Option<usize> {
+        self.event().position(number)
+    }
+
+    fn rating(&self, number: u32) -> Option<u32> {
+        self.event().participant(number).and_then(|p| p.rating)
+    }
+
+    fn secondary(&self, _: u32) -> Option<Value> {
+        None
+    }
+
+    fn score_for_opponents(&self, number: u32) -> Value {
+        Calculator::score_for_opponents(self, number)
+    }
+
+    fn working(
+        &self,
+        tie_break: &TieBreak,
+        number: u32,
+        group: Option<&[u32]>,
+    ) -> Result<Working, TieBreakError> {
+        match group {
+            Some(group) if tie_break.code == Code::De => Ok(self.group_working(tie_break, number, group)),
+            _ => Calculator::working(self, tie_break, number),
+        }
+    }
+}
+
+impl Source for TeamCalculator<'_> {
+    fn position(&self, number: u32) -> Option<usize> {
+        self.view(self.event().primary()).event().position(number)
+    }
+
+    fn rating(&self, _: u32) -> Option<u32> {
+        None
+    }
+
+    fn secondary(&self, number: u32) -> Option<Value> {
+        Some(self.score(number, self.event().primary().other()))
+    }
+
+    fn score_for_opponents(&self, number: u32) -> Value {
+        self.view(self.event().primary()).score_for_opponents(number)
+    }
+
+    fn working(
+        &self,
+        tie_break: &TieBreak,
+        number: u32,
+        group: Option<&[u32]>,
+    ) -> Result<Working, TieBreakError> {
+        let encounter = tie_break.code == Code::De || tie_break.code.is_extended_direct_encounter();
+        match group {
+            Some(group) if encounter => Ok(self.group_working(tie_break, number, group)),
+            _ => TeamCalculator::working(self, tie_break, number),
+        }
+    }
+}
+
 impl Report {
     /// The report of an individual event's standings (`calc` the calculator
     /// they were ranked with).
@@ -168,27 +248,50 @@ impl Report {
         identities: &[Identity],
         title: Option<String>,
     ) -> Result<Report, TieBreakError> {
-        let event = calc.event();
+        Report::build(calc, standings, identities, title, ReportKind::Individual, None)
+    }
+
+    /// The report of a team event's standings.
+    pub fn team(
+        calc: &TeamCalculator<'_>,
+        standings: &Standings,
+        identities: &[Identity],
+        title: Option<String>,
+    ) -> Result<Report, TieBreakError> {
+        let primary = calc.event().primary();
+        Report::build(
+            calc,
+            standings,
+            identities,
+            title,
+            ReportKind::Team,
+            Some(primary),
+        )
+    }
+
+    fn build(
+        calc: &dyn Source,
+        standings: &Standings,
+        identities: &[Identity],
+        title: Option<String>,
+        kind: ReportKind,
+        primary: Option<TeamScore>,
+    ) -> Result<Report, TieBreakError> {
         let mut rows = Vec::with_capacity(standings.rows.len());
         for row in &standings.rows {
             let fallback = Identity {
                 number: row.tpn,
-                rating: event.participant(row.tpn).and_then(|p| p.rating),
+                rating: calc.rating(row.tpn),
                 ..Identity::default()
             };
             let who = identity(identities, row.tpn, &fallback);
-            let position = event
+            let position = calc
                 .position(row.tpn)
                 .ok_or(TieBreakError::UnknownPlayer(row.tpn))?;
             let working = standings
                 .columns
                 .iter()
-                .map(
-                    |c| match (&c.groups[position], c.tie_break.code.orders_groups()) {
-                        (Some(group), true) => Ok(calc.group_working(&c.tie_break, row.tpn, group)),
-                        _ => calc.working(&c.tie_break, row.tpn),
-                    },
-                )
+                .map(|c| calc.working(&c.tie_break, row.tpn, c.groups[position].as_deref()))
                 .collect::<Result<_, _>>()?;
             rows.push(ReportRow {
                 rank: row.rank,
@@ -199,7 +302,7 @@ impl Report {
                 rating: who.rating,
                 federation: who.federation.clone(),
                 score: row.score,
-                secondary: None,
+                secondary: calc.secondary(row.tpn),
                 score_for_opponents: calc.score_for_opponents(row.tpn),
                 values: row.values.clone(),
                 working,
@@ -211,78 +314,12 @@ impl Report {
         Ok(Report {
             format: STANDINGS_FORMAT,
             title,
-            kind: ReportKind::Individual,
+            kind,
             system: standings.format,
             rules: standings.edition,
             rounds: standings.rounds,
             total_rounds: standings.total_rounds,
-            primary: None,
-            tie_breaks,
-            standings: rows,
-            notes: standings.notes().iter().map(|n| MessageData::of(n)).collect(),
-        })
-    }
-
-    /// The report of a team event's standings.
-    pub fn team(
-        calc: &TeamCalculator<'_>,
-        standings: &Standings,
-        identities: &[Identity],
-        title: Option<String>,
-    ) -> Result<Report, TieBreakError> {
-        let event = calc.event();
-        let primary = event.primary();
-        let view = calc.view(primary);
-        let mut rows = Vec::with_capacity(standings.rows.len());
-        for row in &standings.rows {
-            let fallback = Identity {
-                number: row.tpn,
-                ..Identity::default()
-            };
-            let who = identity(identities, row.tpn, &fallback);
-            let position = view
-                .event()
-                .position(row.tpn)
-                .ok_or(TieBreakError::UnknownPlayer(row.tpn))?;
-            let working = standings
-                .columns
-                .iter()
-                .map(|c| {
-                    let encounter =
-                        c.tie_break.code == Code::De || c.tie_break.code.is_extended_direct_encounter();
-                    match &c.groups[position] {
-                        Some(group) if encounter => Ok(calc.group_working(&c.tie_break, row.tpn, group)),
-                        _ => calc.working(&c.tie_break, row.tpn),
-                    }
-                })
-                .collect::<Result<_, _>>()?;
-            rows.push(ReportRow {
-                rank: row.rank,
-                shared: row.shared,
-                number: row.tpn,
-                id: who.id,
-                name: who.name.clone(),
-                rating: who.rating,
-                federation: who.federation.clone(),
-                score: row.score,
-                secondary: Some(calc.score(row.tpn, primary.other())),
-                score_for_opponents: view.score_for_opponents(row.tpn),
-                values: row.values.clone(),
-                working,
-            });
-        }
-        let tie_breaks = (0..standings.columns.len())
-            .map(|k| column(standings, k, standings.columns[k].tie_break.code.orders_groups()))
-            .collect();
-        Ok(Report {
-            format: STANDINGS_FORMAT,
-            title,
-            kind: ReportKind::Team,
-            system: standings.format,
-            rules: standings.edition,
-            rounds: standings.rounds,
-            total_rounds: standings.total_rounds,
-            primary: Some(primary),
+            primary,
             tie_breaks,
             standings: rows,
             notes: standings.notes().iter().map(|n| MessageData::of(n)).collect(),

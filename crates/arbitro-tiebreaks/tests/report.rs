@@ -50,6 +50,18 @@ fn check(
     for p in problems(validator, &doc) {
         failures.push(format!("{name}: {p}"));
     }
+    for lang in Lang::ALL {
+        for note in &report.notes {
+            if let Err(missing) = arbitro_i18n::try_render(lang, note) {
+                failures.push(format!("{name}: {missing}"));
+            }
+        }
+        for column in &report.tie_breaks {
+            if let Err(missing) = arbitro_i18n::try_render(lang, &column.code.label()) {
+                failures.push(format!("{name}: {missing}"));
+            }
+        }
+    }
     let mut workings = 0;
     for row in &report.standings {
         for (working, value) in row.working.iter().zip(&row.values) {

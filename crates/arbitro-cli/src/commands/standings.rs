@@ -110,104 +110,65 @@ pub fn run_in(args: StandingsArgs, lang: Lang) -> Result<ExitCode, CliError> {
         path: args.input.clone(),
         source,
     };
-    if args.teams {
-        return run_teams(&args, lang, &tournament, edition, format);
-    }
-    let mut event = trf::event(&tournament, format).map_err(in_event)?;
-    if let Some(r) = args.after_round {
-        if r == 0 || r > event.rounds() {
-            return Err(TieBreakError::RoundOutOfRange {
-                round: r,
-                rounds: event.rounds(),
-            }
-            .into());
-        }
-        event = event.through_round(r);
-    }
     let (list, source) = match &args.tiebreaks {
         Some(text) => (parse_list(text)?, ListSource::CommandLine),
         None => (trf::tie_breaks(&tournament)?, ListSource::File),
     };
-    let calc = Calculator::new(&event, edition);
-    let table = standings_with(&calc, &list)?;
+    let title = tournament.header.name.clone();
+    let (report, table) = if args.teams {
+        let primary = match args.primary {
+            PrimaryArg::Match => TeamScore::Match,
+            PrimaryArg::Game => TeamScore::Game,
+        };
+        let teams = trf::teams(&tournament);
+        if teams.is_empty() {
+            return Err(in_event(TieBreakError::NoTeams));
+        }
+        let mut event = trf::team_event(&tournament, primary, format).map_err(in_event)?;
+        if let Some(r) = after_round(args.after_round, event.rounds())? {
+            event = event.through_round(r);
+        }
+        let identities: Vec<Identity> = teams
+            .into_iter()
+            .map(|(number, name, _)| Identity {
+                number,
+                name,
+                ..Identity::default()
+            })
+            .collect();
+        let calc = TeamCalculator::new(&event, edition);
+        let table = team_standings_with(&calc, &list)?;
+        (Report::team(&calc, &table, &identities, title)?, table)
+    } else {
+        let mut event = trf::event(&tournament, format).map_err(in_event)?;
+        if let Some(r) = after_round(args.after_round, event.rounds())? {
+            event = event.through_round(r);
+        }
+        let calc = Calculator::new(&event, edition);
+        let table = standings_with(&calc, &list)?;
+        (
+            Report::individual(&calc, &table, &identities(&tournament), title)?,
+            table,
+        )
+    };
     if args.json {
-        let report = Report::individual(
-            &calc,
-            &table,
-            &identities(&tournament),
-            tournament.header.name.clone(),
-        )?;
         let json = serde_json::to_string_pretty(&report).map_err(|e| CliError::Usage(e.to_string()))?;
         println!("{json}");
         return Ok(ExitCode::SUCCESS);
     }
-    let report = Report::individual(
-        &calc,
-        &table,
-        &identities(&tournament),
-        tournament.header.name.clone(),
-    )?;
     print!("{}", render_report(lang, &report, &table, source));
-    explain(lang, &report, &args.explain, false)?;
+    explain(lang, &report, &args.explain, args.teams)?;
     Ok(ExitCode::SUCCESS)
 }
 
-/// `--teams`: the teams of the file's `013` records.
-fn run_teams(
-    args: &StandingsArgs,
-    lang: Lang,
-    tournament: &Tournament,
-    edition: Edition,
-    format: Option<Format>,
-) -> Result<ExitCode, CliError> {
-    let primary = match args.primary {
-        PrimaryArg::Match => TeamScore::Match,
-        PrimaryArg::Game => TeamScore::Game,
-    };
-    let teams = trf::teams(tournament);
-    if teams.is_empty() {
-        return Err(CliError::TieBreakIn {
-            path: args.input.clone(),
-            source: TieBreakError::NoTeams,
-        });
-    }
-    let mut event = trf::team_event(tournament, primary, format).map_err(|source| CliError::TieBreakIn {
-        path: args.input.clone(),
-        source,
-    })?;
-    if let Some(r) = args.after_round {
-        if r == 0 || r > event.rounds() {
-            return Err(TieBreakError::RoundOutOfRange {
-                round: r,
-                rounds: event.rounds(),
-            }
-            .into());
+/// `--after-round`, checked against the rounds the file has.
+fn after_round(asked: Option<u32>, rounds: u32) -> Result<Option<u32>, CliError> {
+    match asked {
+        Some(round) if round == 0 || round > rounds => {
+            Err(TieBreakError::RoundOutOfRange { round, rounds }.into())
         }
-        event = event.through_round(r);
+        other => Ok(other),
     }
-    let (list, source) = match &args.tiebreaks {
-        Some(text) => (parse_list(text)?, ListSource::CommandLine),
-        None => (trf::tie_breaks(tournament)?, ListSource::File),
-    };
-    let calc = TeamCalculator::new(&event, edition);
-    let table = team_standings_with(&calc, &list)?;
-    let identities: Vec<Identity> = teams
-        .into_iter()
-        .map(|(number, name, _)| Identity {
-            number,
-            name,
-            ..Identity::default()
-        })
-        .collect();
-    let report = Report::team(&calc, &table, &identities, tournament.header.name.clone())?;
-    if args.json {
-        let json = serde_json::to_string_pretty(&report).map_err(|e| CliError::Usage(e.to_string()))?;
-        println!("{json}");
-        return Ok(ExitCode::SUCCESS);
-    }
-    print!("{}", render_report(lang, &report, &table, source));
-    explain(lang, &report, &args.explain, true)?;
-    Ok(ExitCode::SUCCESS)
 }
 
 /// The workings of the participants asked for (`--explain`).

@@ -149,32 +149,23 @@ impl TeamEvent {
             format,
         } = setup;
         let mut problems = Vec::new();
-        let game_points: BTreeMap<(u32, u32), Value> = teams
+        // Each match's game points and number of boards, by (team, round).
+        let matches: BTreeMap<(u32, u32), (Value, usize)> = teams
             .iter()
             .flat_map(|t| {
                 t.rounds
                     .iter()
                     .enumerate()
                     .filter_map(move |(r, round)| match round {
-                        TeamRound::Match { boards, .. } => {
-                            Some(((t.number, r as u32 + 1), boards.iter().copied().sum()))
-                        }
+                        TeamRound::Match { boards, .. } => Some((
+                            (t.number, r as u32 + 1),
+                            (boards.iter().copied().sum(), boards.len()),
+                        )),
                         _ => None,
                     })
             })
             .collect();
-        let board_counts: BTreeMap<(u32, u32), usize> = teams
-            .iter()
-            .flat_map(|t| {
-                t.rounds
-                    .iter()
-                    .enumerate()
-                    .filter_map(move |(r, round)| match round {
-                        TeamRound::Match { boards, .. } => Some(((t.number, r as u32 + 1), boards.len())),
-                        _ => None,
-                    })
-            })
-            .collect();
+        let game_points = |team: u32, round: u32| matches.get(&(team, round)).map_or(Value::ZERO, |p| p.0);
         let mut participants = Vec::with_capacity(teams.len());
         for t in &teams {
             let mut cells = Vec::with_capacity(t.rounds.len());
@@ -194,7 +185,7 @@ impl TeamEvent {
                                 boards,
                             });
                         }
-                        if let Some(&theirs) = board_counts.get(&(*opponent, number))
+                        if let Some(&(_, theirs)) = matches.get(&(*opponent, number))
                             && theirs != played.len()
                             && t.number < *opponent
                         {
@@ -204,11 +195,7 @@ impl TeamEvent {
                                 round: number,
                             });
                         }
-                        let ours = game_points[&(t.number, number)];
-                        let theirs = game_points
-                            .get(&(*opponent, number))
-                            .copied()
-                            .unwrap_or(Value::ZERO);
+                        let (ours, theirs) = (game_points(t.number, number), game_points(*opponent, number));
                         Cell::Game {
                             opponent: *opponent,
                             colour: if *first { Colour::White } else { Colour::Black },
@@ -282,7 +269,7 @@ impl TeamEvent {
             return Err(TieBreakError::InvalidEvent(problems));
         }
         let game_view = Event::with_points(setup(game_scoring), |tpn, round, cell| match cell {
-            Cell::Game { .. } => game_points[&(tpn, round)],
+            Cell::Game { .. } => game_points(tpn, round),
             other => game_scoring.points(other),
         })?;
         let mut board_points = BTreeMap::new();
