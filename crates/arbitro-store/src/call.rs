@@ -338,7 +338,8 @@ impl EventCall {
             ));
         }
         for tb in &self.tiebreaks {
-            if tb.trim().is_empty() || !tb.chars().all(|c| c.is_ascii_alphanumeric() || "/-.".contains(c)) {
+            // Any code C.07 and TRF-2026 define, modifiers included (KS/L+1, BH:GP/C1).
+            if arbitro_tiebreaks::TieBreak::parse(tb).is_err() {
                 p.push(format!("tiebreaks: '{tb}' is not a FIDE C.07 code"));
             }
         }

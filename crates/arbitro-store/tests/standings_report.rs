@@ -51,7 +51,7 @@ fn doubles_call() -> EventCall {
     serde_json::from_str(
         r#"{"name":"Pasapiezas de Invierno","start_date":"2026-12-05","end_date":"2026-12-05",
             "chief_arbiter":"Ana Árbitro","family":"bughouse","system":"round-robin","rounds":3,
-            "time_control":"20+5","tiebreaks":["EDE","EMMSB","SB","BC","MPvGP"],
+            "time_control":"20+5","tiebreaks":["EDE","EMMSB","SB:GP","BC","MPvGP"],
             "communication_policy":"partners may talk about material only; no move suggestions"}"#,
     )
     .expect("call json")
@@ -112,7 +112,7 @@ fn c07_13_teams_of_a_doubles_event_by_the_team_tie_breaks() {
     // 2 and 4; 2 beat 4; 4 lost all.
     assert_eq!(numbers, [1, 3, 2, 4]);
     assert_eq!(table.rows[0].points, "3");
-    assert_eq!(table.columns, ["EDE", "EMMSB", "SB", "BC", "MPvGP"]);
+    assert_eq!(table.columns, ["EDE", "EMMSB", "SB:GP", "BC", "MPvGP"]);
     // Game points: both boards carry the team result, so twice the match points.
     for row in &report.standings {
         assert_eq!(row.secondary, Some(row.score * arbitro_tiebreaks::Value::int(2)));
