@@ -74,10 +74,6 @@ pub enum StoreError {
     /// An SQLite error while reading or writing.
     #[error("database error: {0}")]
     Sqlite(#[from] rusqlite::Error),
-    /// The tie-breaks refused the call's list or the event's results (the
-    /// message names the code, the player or the round).
-    #[error(transparent)]
-    TieBreak(arbitro_tiebreaks::TieBreakError),
     /// A file could not be read or written.
     #[error("{}: {source}", path.display())]
     Io {
@@ -172,7 +168,6 @@ impl arbitro_i18n::Message for StoreError {
             StoreError::Corrupt { .. } => "store-corrupt",
             StoreError::TooNew { .. } => "store-too-new",
             StoreError::Sqlite(_) => "store-sqlite",
-            StoreError::TieBreak(inner) => inner.code(),
             StoreError::Io { .. } => "store-io",
             StoreError::Invalid { .. } => "store-invalid",
             StoreError::Import { .. } => "store-import",
@@ -209,7 +204,6 @@ impl arbitro_i18n::Message for StoreError {
                 ("supported", Arg::from(*supported)),
             ],
             StoreError::Sqlite(error) => vec![("detail", Arg::from(error.to_string()))],
-            StoreError::TieBreak(inner) => inner.args(),
             StoreError::Io { path, source } => {
                 vec![("file", file(path)), ("problem", Arg::boxed(IoProblem(source)))]
             }

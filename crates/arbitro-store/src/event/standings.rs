@@ -256,8 +256,10 @@ fn columns(s: &Standings) -> Vec<String> {
     s.columns.iter().map(|c| c.tie_break.to_string()).collect()
 }
 
+/// A refusal of the tie-breaks (an unknown code in the call, an event they
+/// cannot rank), named in the store's refusal.
 impl From<arbitro_tiebreaks::TieBreakError> for StoreError {
     fn from(e: arbitro_tiebreaks::TieBreakError) -> StoreError {
-        StoreError::TieBreak(e)
+        StoreError::refused(e.to_string())
     }
 }
