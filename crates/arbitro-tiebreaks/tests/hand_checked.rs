@@ -21,15 +21,15 @@ fn parse_value(text: &str) -> Option<Value> {
 /// The event the directives speak of: the players, or the teams of the file.
 #[derive(Clone)]
 enum Subject {
-    Players(Event),
-    Teams(TeamEvent),
+    Players(Box<Event>),
+    Teams(Box<TeamEvent>),
 }
 
 impl Subject {
     fn through(&self, full: &Subject, round: Option<u32>) -> Subject {
         match (full, round) {
-            (Subject::Players(e), Some(r)) => Subject::Players(e.through_round(r)),
-            (Subject::Teams(e), Some(r)) => Subject::Teams(e.through_round(r)),
+            (Subject::Players(e), Some(r)) => Subject::Players(Box::new(e.through_round(r))),
+            (Subject::Teams(e), Some(r)) => Subject::Teams(Box::new(e.through_round(r))),
             (s, None) => s.clone(),
         }
     }
@@ -69,9 +69,8 @@ fn check(expected: &Path) -> (Vec<String>, usize) {
     let trf_path = expected.with_extension("trf");
     let text = std::fs::read_to_string(&trf_path).unwrap_or_else(|e| panic!("{}: {e}", trf_path.display()));
     let tournament = arbitro_trf::parse(&text).unwrap_or_else(|e| panic!("{}: {e}", trf_path.display()));
-    let mut full = Subject::Players(
-        trf::event(&tournament, None).unwrap_or_else(|e| panic!("{}: {e}", trf_path.display())),
-    );
+    let players = trf::event(&tournament, None).unwrap_or_else(|e| panic!("{}: {e}", trf_path.display()));
+    let mut full = Subject::Players(Box::new(players));
     let mut subject = full.clone();
     let mut edition = Edition::Fide2026;
     let mut failures = Vec::new();
@@ -93,9 +92,9 @@ fn check(expected: &Path) -> (Vec<String>, usize) {
                     "mp" => TeamScore::Match,
                     _ => TeamScore::Game,
                 };
-                full = Subject::Teams(
-                    trf::team_event(&tournament, primary, None).unwrap_or_else(|e| panic!("{at}: {e}")),
-                );
+                let teams =
+                    trf::team_event(&tournament, primary, None).unwrap_or_else(|e| panic!("{at}: {e}"));
+                full = Subject::Teams(Box::new(teams));
                 subject = full.clone();
             }
             ["after", "all"] => subject = full.clone(),
