@@ -24,8 +24,9 @@ pub struct StandingsArgs {
     /// The tournament (TRF-2026 or TRF16).
     pub input: PathBuf,
     /// Tie-breaks in order, e.g. `BH-C1,BH,SB,DE,WIN` (C.07 codes; modifiers
-    /// as `/C1` or `-C1`, `/M1`, `/L-1`, `/P`, `/F`, `/R`, `/U1400`). Default:
-    /// the file's own list (record 212, else 202).
+    /// as `/C1` or `-C1`, `/M1`, `/L-1`, `/P`, `/F`, `/R`, `/U1400`, `/K4`;
+    /// team scores as `:MP`, `:GP`). Default: the file's own list (record
+    /// 212, else 202).
     #[arg(long, short = 't', value_name = "LIST")]
     pub tiebreaks: Option<String>,
     /// The edition of C.07 for unplayed rounds: `fide-2026` (in force from
