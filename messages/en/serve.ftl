@@ -1,0 +1,1 @@
+# The live view on the venue network (arbitro-serve).

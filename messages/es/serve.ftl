@@ -1,0 +1,1 @@
+# La vista en directo en la red de la sala (arbitro-serve).
