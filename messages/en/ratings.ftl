@@ -33,3 +33,63 @@ label-fide-field-games = games
 label-fide-field-k = K factor
 label-fide-field-birth-year = year of birth
 label-fide-field-line = line
+
+## The player database
+ratings-no-data-folder = This system has no user data folder for the player database: give its path.
+ratings-not-imported = { $file }: no FIDE rating list has been imported yet.
+ratings-old-schema = { $file }: built by an older arbitro (schema { $found }; this one writes { $current }). Import the list again.
+ratings-list-unreadable = { $file }: { $problem } The player database was not changed.
+ratings-no-players = { $file }: no player could be read ({ $skipped ->
+    [one] one line skipped
+   *[other] { $skipped } lines skipped
+  }; the first: { $first }). The player database was not changed.
+ratings-mostly-bad = { $file }: { $skipped } of { $entries } entries are bad (the first: { $first }); this does not look like a FIDE list in this layout. The player database was not changed.
+ratings-no-date = { $file }: neither the file nor its name says which month the list is from: give it.
+ratings-cancelled = Import cancelled; the player database was not changed.
+ratings-unknown-id = FIDE ID { $id } is not in the list of { $date }.
+ratings-list-lacks-rate = The list of { $date } has no { $rate } ratings, which the event's call asks for: import the combined list or the { $rate } list.
+ratings-other-list = This event's players were registered with the { $event_rate } ratings of the list of { $event_date }; the player database now holds the list of { $list_date } ({ $list_rate }). Import the list of { $event_date } again to go on registering from it.
+
+## Progress and result of an import
+ratings-progress-reading = Reading the list: { $percent } % ({ $players } players{ $skipped ->
+    [0] {""}
+    [one] , one line skipped
+   *[other] , { $skipped } lines skipped
+  })
+ratings-progress-sorting = Sorting { $players } players by name…
+ratings-progress-indexing = Preparing the name search…
+ratings-progress-checking = Checking the new database…
+ratings-progress-replacing = Replacing the previous list…
+ratings-imported = { $file }: list of { $date } (month { $source }), { $players } players{ $skipped ->
+    [0] {""}
+    [one] , one line skipped
+   *[other] , { $skipped } lines skipped
+  }; { $seconds } s.
+ratings-list-info = List of { $date } (month { $source }): { $players } players{ $skipped ->
+    [0] {""}
+    [one] , one line skipped
+   *[other] , { $skipped } lines skipped
+  }. File { $file } (SHA-256 { $sha }), imported { $imported }.
+ratings-date-from-header = from the file's header
+ratings-date-from-file-name = from the file's name
+ratings-date-given = as given
+ratings-date-from-file-time = from the file's download date
+ratings-month = { $month ->
+    [1] January
+    [2] February
+    [3] March
+    [4] April
+    [5] May
+    [6] June
+    [7] July
+    [8] August
+    [9] September
+    [10] October
+    [11] November
+   *[12] December
+  } { $year }
+
+## Rates of play
+label-rate-standard = standard
+label-rate-rapid = rapid
+label-rate-blitz = blitz

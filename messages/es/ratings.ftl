@@ -33,3 +33,63 @@ label-fide-field-games = partidas
 label-fide-field-k = coeficiente K
 label-fide-field-birth-year = año de nacimiento
 label-fide-field-line = línea
+
+## La base de datos de jugadores
+ratings-no-data-folder = Este sistema no tiene carpeta de datos del usuario para la base de datos de jugadores: indique su ruta.
+ratings-not-imported = { $file }: todavía no se ha importado ninguna lista de elo de FIDE.
+ratings-old-schema = { $file }: la creó un arbitro anterior (esquema { $found }; este escribe el { $current }). Vuelva a importar la lista.
+ratings-list-unreadable = { $file }: { $problem } La base de datos de jugadores no ha cambiado.
+ratings-no-players = { $file }: no se ha podido leer ningún jugador ({ $skipped ->
+    [one] una línea saltada
+   *[other] { $skipped } líneas saltadas
+  }; la primera: { $first }). La base de datos de jugadores no ha cambiado.
+ratings-mostly-bad = { $file }: { $skipped } de { $entries } entradas son incorrectas (la primera: { $first }); no parece una lista de FIDE con este formato. La base de datos de jugadores no ha cambiado.
+ratings-no-date = { $file }: ni el archivo ni su nombre dicen de qué mes es la lista: indíquelo.
+ratings-cancelled = Importación cancelada; la base de datos de jugadores no ha cambiado.
+ratings-unknown-id = El identificador FIDE { $id } no está en la lista de { $date }.
+ratings-list-lacks-rate = La lista de { $date } no trae elo de { $rate }, que es el que pide la convocatoria: importe la lista combinada o la de { $rate }.
+ratings-other-list = Los jugadores de este torneo se inscribieron con el elo de { $event_rate } de la lista de { $event_date }; la base de datos de jugadores tiene ahora la lista de { $list_date } ({ $list_rate }). Vuelva a importar la lista de { $event_date } para seguir inscribiendo con ella.
+
+## Progreso y resultado de una importación
+ratings-progress-reading = Leyendo la lista: { $percent } % ({ $players } jugadores{ $skipped ->
+    [0] {""}
+    [one] , una línea saltada
+   *[other] , { $skipped } líneas saltadas
+  })
+ratings-progress-sorting = Ordenando por nombre { $players } jugadores…
+ratings-progress-indexing = Preparando la búsqueda por nombre…
+ratings-progress-checking = Comprobando la base de datos nueva…
+ratings-progress-replacing = Sustituyendo la lista anterior…
+ratings-imported = { $file }: lista de { $date } (mes { $source }), { $players } jugadores{ $skipped ->
+    [0] {""}
+    [one] , una línea saltada
+   *[other] , { $skipped } líneas saltadas
+  }; { $seconds } s.
+ratings-list-info = Lista de { $date } (mes { $source }): { $players } jugadores{ $skipped ->
+    [0] {""}
+    [one] , una línea saltada
+   *[other] , { $skipped } líneas saltadas
+  }. Archivo { $file } (SHA-256 { $sha }), importado el { $imported }.
+ratings-date-from-header = de la cabecera del archivo
+ratings-date-from-file-name = del nombre del archivo
+ratings-date-given = indicado
+ratings-date-from-file-time = de la fecha de descarga del archivo
+ratings-month = { $month ->
+    [1] enero
+    [2] febrero
+    [3] marzo
+    [4] abril
+    [5] mayo
+    [6] junio
+    [7] julio
+    [8] agosto
+    [9] septiembre
+    [10] octubre
+    [11] noviembre
+   *[12] diciembre
+  } de { $year }
+
+## Ritmos de juego
+label-rate-standard = estándar
+label-rate-rapid = rápidas
+label-rate-blitz = relámpago

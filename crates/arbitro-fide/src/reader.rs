@@ -179,6 +179,15 @@ impl<R: BufRead> ListReader<R> {
     pub fn header(&self) -> &ListHeader {
         &self.header
     }
+
+    /// The reader back, positioned after what has been read (a caller
+    /// hashing the whole file reads the rest from it).
+    pub fn into_inner(self) -> R {
+        match self.inner {
+            Inner::Txt { reader, .. } => reader,
+            Inner::Xml(xml) => xml.into_inner(),
+        }
+    }
 }
 
 impl<R: BufRead> Iterator for ListReader<R> {

@@ -287,6 +287,15 @@ impl<R: BufRead> XmlList<R> {
         Ok(list)
     }
 
+    /// The reader back (a Windows-1252 document's converter is dropped
+    /// with what it had buffered).
+    pub fn into_inner(self) -> R {
+        match self.xml.into_inner().inner {
+            Source::Utf8(reader) => reader,
+            Source::Cp1252(converter) => converter.inner,
+        }
+    }
+
     fn line(&self) -> u64 {
         self.newlines.get() + 1
     }
