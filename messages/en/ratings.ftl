@@ -93,3 +93,53 @@ ratings-month = { $month ->
 label-rate-standard = standard
 label-rate-rapid = rapid
 label-rate-blitz = blitz
+
+## The arbitro ratings command and arbitro player add --fide
+ratings-cli-replaced = It replaces the list of { $date } ({ $players } players).
+ratings-cli-database = Player database: { $file }
+ratings-cli-more-problems = … and { $more ->
+    [one] one more line skipped
+   *[other] { $more } more lines skipped
+  } (arbitro ratings info --skipped).
+ratings-cli-more-kept = … and { $more } more (only the first ones are kept).
+ratings-cli-event-list = The event registers with the { $rate } ratings of the list of { $date } ({ $file }).
+ratings-cli-event-no-list = The event has not registered anyone from the FIDE list yet.
+ratings-cli-no-match = No player of the list of { $date } matches '{ $query }'.
+ratings-cli-more-matches = The first { $count } are shown: narrow the search to see others.
+ratings-cli-several-match = { $more ->
+    [0] { $count } players match
+   *[other] More than 20 players match
+  } '{ $query }': register one with --fide ID.
+ratings-cli-registered = Player { $id } registered: { $name }, { $rating ->
+    [0] no { $rate } rating
+   *[other] { $rate } rating { $rating }
+  } (list of { $date }), from round { $round }.
+ratings-cli-name-shortened = The name was shortened to '{ $name }' to fit the players list's 33 characters (in the FIDE list: '{ $full }').
+ratings-cli-generated = { $file }: { $players } fictitious players, { $megabytes } MB.
+ratings-cli-player = { $name } — FIDE ID { $id }, { $federation }, sex { $sex }, born { $born }{ $inactive ->
+    [0] {""}
+   *[other] , inactive
+  }
+ratings-cli-player-titles = Title { $title }, women's { $women_title }, other { $other_titles }, FOA { $foa_title } (list of { $date })
+ratings-cli-player-rating = { $rate }: { $rating } ({ $games } games in the last period, K { $k })
+ratings-cli-player-unrated = { $rate }: unrated
+label-ratings-column-id = FIDE ID
+label-ratings-column-name = Name
+label-ratings-column-federation = Fed
+label-ratings-column-title = Tit
+label-ratings-column-standard = Std
+label-ratings-column-rapid = Rapid
+label-ratings-column-blitz = Blitz
+label-ratings-column-born = Born
+label-ratings-inactive = inactive
+
+## arbitro ratings bench
+ratings-bench-generated = Generated list: { $players } players, { $megabytes } MB in { $seconds } s ({ $file }).
+ratings-bench-imported = Import of { $players } players: { $millis } ms in all (reading { $reading } ms, sorting { $sorting } ms, name index { $indexing } ms, checking { $checking } ms, replacing { $replacing } ms); database of { $megabytes } MB.
+ratings-bench-memory = Peak resident memory of the process: { $megabytes } MB.
+ratings-bench-open = Opening the database: { $micros } µs.
+ratings-bench-lookup = { $what }: median { $median } µs, 99th percentile { $p99 } µs ({ $count } lookups).
+ratings-bench-by-id = By FIDE ID
+ratings-bench-by-surname = By surname
+ratings-bench-by-full-name = By full name
+ratings-bench-as-you-type = By two letters of surname and given name

@@ -93,3 +93,53 @@ ratings-month = { $month ->
 label-rate-standard = estándar
 label-rate-rapid = rápidas
 label-rate-blitz = relámpago
+
+## La orden arbitro ratings y arbitro player add --fide
+ratings-cli-replaced = Sustituye a la lista de { $date } ({ $players } jugadores).
+ratings-cli-database = Base de datos de jugadores: { $file }
+ratings-cli-more-problems = … y { $more ->
+    [one] una línea saltada más
+   *[other] { $more } líneas saltadas más
+  } (arbitro ratings info --skipped).
+ratings-cli-more-kept = … y { $more } más (solo se guardan las primeras).
+ratings-cli-event-list = El torneo inscribe con el elo de { $rate } de la lista de { $date } ({ $file }).
+ratings-cli-event-no-list = El torneo aún no ha inscrito a nadie desde la lista de FIDE.
+ratings-cli-no-match = Ningún jugador de la lista de { $date } coincide con «{ $query }».
+ratings-cli-more-matches = Se muestran los { $count } primeros: afine la búsqueda para ver otros.
+ratings-cli-several-match = { $more ->
+    [0] { $count } jugadores coinciden
+   *[other] Más de 20 jugadores coinciden
+  } con «{ $query }»: inscriba uno con --fide ID.
+ratings-cli-registered = Jugador { $id } inscrito: { $name }, { $rating ->
+    [0] sin elo de { $rate }
+   *[other] elo { $rating } de { $rate }
+  } (lista de { $date }), desde la ronda { $round }.
+ratings-cli-name-shortened = El nombre se ha abreviado a «{ $name }» para caber en los 33 caracteres de la lista de jugadores (en la lista de FIDE: «{ $full }»).
+ratings-cli-generated = { $file }: { $players } jugadores ficticios, { $megabytes } MB.
+ratings-cli-player = { $name } — ID FIDE { $id }, { $federation }, sexo { $sex }, nacimiento { $born }{ $inactive ->
+    [0] {""}
+   *[other] , inactivo
+  }
+ratings-cli-player-titles = Título { $title }, femenino { $women_title }, otros { $other_titles }, FOA { $foa_title } (lista de { $date })
+ratings-cli-player-rating = { $rate }: { $rating } ({ $games } partidas en el último periodo, K { $k })
+ratings-cli-player-unrated = { $rate }: sin elo
+label-ratings-column-id = ID FIDE
+label-ratings-column-name = Nombre
+label-ratings-column-federation = Fed.
+label-ratings-column-title = Tít.
+label-ratings-column-standard = Están.
+label-ratings-column-rapid = Ráp.
+label-ratings-column-blitz = Relám.
+label-ratings-column-born = Nac.
+label-ratings-inactive = inactivo
+
+## arbitro ratings bench
+ratings-bench-generated = Lista generada: { $players } jugadores, { $megabytes } MB en { $seconds } s ({ $file }).
+ratings-bench-imported = Importación de { $players } jugadores: { $millis } ms en total (lectura { $reading } ms, orden { $sorting } ms, índice de nombres { $indexing } ms, comprobación { $checking } ms, sustitución { $replacing } ms); base de datos de { $megabytes } MB.
+ratings-bench-memory = Memoria residente máxima del proceso: { $megabytes } MB.
+ratings-bench-open = Apertura de la base de datos: { $micros } µs.
+ratings-bench-lookup = { $what }: mediana { $median } µs, percentil 99 { $p99 } µs ({ $count } búsquedas).
+ratings-bench-by-id = Por ID FIDE
+ratings-bench-by-surname = Por apellidos
+ratings-bench-by-full-name = Por nombre completo
+ratings-bench-as-you-type = Por dos letras de apellido y nombre

@@ -329,7 +329,7 @@ fn players_are_registered_from_the_list_at_the_calls_rate() {
     let mut event = Event::create(&dir.path("rapid.arbitro"), call("fide", "10+5")).unwrap();
     assert_eq!(event.rating_list().unwrap(), None);
 
-    let abad = event.add_from_rating_list(&db, 2_200_010, None).unwrap();
+    let abad = event.add_from_rating_list(&db, 2_200_010, None, None).unwrap();
     assert_eq!(abad.player.input.rating, 2250);
     assert_eq!(abad.player.input.title.as_deref(), Some("WIM"));
     assert_eq!(abad.player.input.federation.as_deref(), Some("ESP"));
@@ -340,13 +340,16 @@ fn players_are_registered_from_the_list_at_the_calls_rate() {
     assert!(!abad.unrated && abad.full_name.is_none());
 
     // No rapid rating: registered unrated; FM and WGM: WGM ranks higher (C.04.2).
-    let berg = event.add_from_rating_list(&db, 4_100_007, None).unwrap();
+    let berg = event
+        .add_from_rating_list(&db, 4_100_007, Some("C. A. Oslo".into()), None)
+        .unwrap();
     assert!(berg.unrated);
     assert_eq!(berg.player.input.rating, 0);
     assert_eq!(berg.player.input.title.as_deref(), Some("WGM"));
+    assert_eq!(berg.player.input.club.as_deref(), Some("C. A. Oslo"));
 
     // A name longer than the players list holds keeps its surname.
-    let long = event.add_from_rating_list(&db, 10_000_005, None).unwrap();
+    let long = event.add_from_rating_list(&db, 10_000_005, None, None).unwrap();
     assert_eq!(long.player.input.name, "Castellanos Villarreal de la, M.");
     assert_eq!(
         long.full_name.as_deref(),
@@ -362,9 +365,9 @@ fn players_are_registered_from_the_list_at_the_calls_rate() {
     assert_eq!(list.file_sha256, db.list().file_sha256);
 
     // Twice, or not in the list: refused, nothing added.
-    assert!(event.add_from_rating_list(&db, 2_200_010, None).is_err());
+    assert!(event.add_from_rating_list(&db, 2_200_010, None, None).is_err());
     assert!(matches!(
-        event.add_from_rating_list(&db, 12, None),
+        event.add_from_rating_list(&db, 12, None, None),
         Err(StoreError::Ratings(RatingsProblem::UnknownId { .. }))
     ));
     assert_eq!(event.players().unwrap().len(), 3);
@@ -381,7 +384,9 @@ fn players_are_registered_from_the_list_at_the_calls_rate() {
     )
     .unwrap();
     let db = RatingsDb::open(&path).unwrap();
-    let err = event.add_from_rating_list(&db, 2_200_029, None).unwrap_err();
+    let err = event
+        .add_from_rating_list(&db, 2_200_029, None, None)
+        .unwrap_err();
     assert!(
         matches!(err, StoreError::Ratings(RatingsProblem::OtherList { .. })),
         "{err}"
@@ -397,7 +402,9 @@ fn players_are_registered_from_the_list_at_the_calls_rate() {
     import(&path, "rapid_sep26frl_xml.xml", ImportOptions::default()).unwrap();
     let db = RatingsDb::open(&path).unwrap();
     let mut standard = Event::create(&dir.path("standard.arbitro"), call("fide", "90+30")).unwrap();
-    let err = standard.add_from_rating_list(&db, 2_200_010, None).unwrap_err();
+    let err = standard
+        .add_from_rating_list(&db, 2_200_010, None, None)
+        .unwrap_err();
     assert!(matches!(
         err,
         StoreError::Ratings(RatingsProblem::ListLacksRate {

@@ -95,13 +95,15 @@ impl Event {
     /// the list in the event (a late entry once rounds are paired, as
     /// [`Event::add_player`]).
     ///
-    /// Refused when the list lacks that rate's ratings, when the event's
-    /// players came from another list (or rate), when the ID is not in the
-    /// list or is already registered.
+    /// The club (not in FIDE's lists) is the caller's. Refused when the
+    /// list lacks that rate's ratings, when the event's players came from
+    /// another list (or rate), when the ID is not in the list or is
+    /// already registered.
     pub fn add_from_rating_list(
         &mut self,
         db: &RatingsDb,
         fide_id: u64,
+        club: Option<String>,
         first_round: Option<u32>,
     ) -> Result<RatedRegistration> {
         let info = db.list();
@@ -130,7 +132,8 @@ impl Event {
             }));
         }
         let player = db.player(fide_id)?;
-        let (input, full_name) = entry_from_list(&player, rate);
+        let (mut input, full_name) = entry_from_list(&player, rate);
+        input.club = club;
         let unrated = input.rating == 0;
         let source = format!("fide-list:{}", list.date.iso());
         let json = serde_json::to_string(&list).map_err(|e| StoreError::Json {
