@@ -27,6 +27,8 @@ const SOLE_USERS: &[(&str, &str)] = &[
     ("printpdf", "arbitro-forms"),
     ("fluent-bundle", "arbitro-i18n"),
     ("quick-xml", "arbitro-fide"),
+    ("httparse", "arbitro-serve"),
+    ("qrcode", "arbitro-serve"),
 ];
 
 struct Graph {
