@@ -47,6 +47,8 @@ pub enum Command {
     Player(commands::player::PlayerArgs),
     /// The player database: import the FIDE rating list (TXT or XML), search it, show a player.
     Ratings(commands::ratings::RatingsArgs),
+    /// The live view: serve an event's site read-only on the venue network (GET/HEAD only), with its QR code.
+    Serve(commands::serve::ServeArgs),
     /// Rounds of an event: pair, show, swap, edit, publish, results.
     Round(commands::round::RoundArgs),
     /// Deck control per board before each round (AM-AB).

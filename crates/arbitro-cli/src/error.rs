@@ -54,6 +54,9 @@ pub enum CliError {
     /// A form could not be filled from an event file (round, board or entry named).
     #[error(transparent)]
     Sheets(#[from] arbitro_sheets::SheetsError),
+    /// The live view could not start (folder, address or port).
+    #[error(transparent)]
+    Serve(#[from] arbitro_serve::ServeError),
     /// A pairing could not be made (no legal pairing exists, or the
     /// tournament is unusable).
     #[error(transparent)]
@@ -93,6 +96,7 @@ impl arbitro_i18n::Message for CliError {
             CliError::Store(inner) => inner.code(),
             CliError::Sheets(inner) => inner.code(),
             CliError::Pairing(inner) => inner.code(),
+            CliError::Serve(inner) => inner.code(),
         }
     }
 
@@ -120,6 +124,7 @@ impl arbitro_i18n::Message for CliError {
             CliError::Store(inner) => inner.args(),
             CliError::Sheets(inner) => inner.args(),
             CliError::Pairing(inner) => inner.args(),
+            CliError::Serve(inner) => inner.args(),
         }
     }
 }
