@@ -66,3 +66,32 @@ fn a_missing_folder_is_refused() {
     assert_eq!(out.status.code(), Some(2));
     assert!(String::from_utf8_lossy(&out.stderr).contains("/nonexistent/arbitro-site"));
 }
+
+#[test]
+fn the_pairing_list_prints_the_live_view_address() {
+    let dir = std::env::temp_dir().join(format!("arbitro-serve-cli-form-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let run = |args: &[&str]| {
+        let out = Command::new(env!("CARGO_BIN_EXE_arbitro")).args(args).output().unwrap();
+        assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+    };
+    let event = dir.join("demo.arbitro");
+    let pdf = dir.join("pairings.pdf");
+    run(&["demo", "--event", event.to_str().unwrap(), "--seed", "1"]);
+    run(&[
+        "form",
+        "pairings",
+        "--event",
+        event.to_str().unwrap(),
+        "--live-url",
+        "http://192.168.1.20:8080/",
+        "-o",
+        pdf.to_str().unwrap(),
+    ]);
+    let text = Command::new("pdftotext").args([pdf.to_str().unwrap(), "-"]).output().unwrap();
+    let text = String::from_utf8_lossy(&text.stdout).to_string();
+    let _ = std::fs::remove_dir_all(&dir);
+    assert!(text.contains("Síguelo en directo en la red de la sala:"), "{text}");
+    assert!(text.contains("http://192.168.1.20:8080/"), "{text}");
+}
