@@ -73,8 +73,15 @@ fn the_pairing_list_prints_the_live_view_address() {
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     let run = |args: &[&str]| {
-        let out = Command::new(env!("CARGO_BIN_EXE_arbitro")).args(args).output().unwrap();
-        assert!(out.status.success(), "{args:?}: {}", String::from_utf8_lossy(&out.stderr));
+        let out = Command::new(env!("CARGO_BIN_EXE_arbitro"))
+            .args(args)
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "{args:?}: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
     };
     let event = dir.join("demo.arbitro");
     let pdf = dir.join("pairings.pdf");
@@ -89,9 +96,15 @@ fn the_pairing_list_prints_the_live_view_address() {
         "-o",
         pdf.to_str().unwrap(),
     ]);
-    let text = Command::new("pdftotext").args([pdf.to_str().unwrap(), "-"]).output().unwrap();
+    let text = Command::new("pdftotext")
+        .args([pdf.to_str().unwrap(), "-"])
+        .output()
+        .unwrap();
     let text = String::from_utf8_lossy(&text.stdout).to_string();
     let _ = std::fs::remove_dir_all(&dir);
-    assert!(text.contains("Síguelo en directo en la red de la sala:"), "{text}");
+    assert!(
+        text.contains("Síguelo en directo en la red de la sala:"),
+        "{text}"
+    );
     assert!(text.contains("http://192.168.1.20:8080/"), "{text}");
 }
