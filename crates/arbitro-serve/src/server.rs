@@ -577,3 +577,13 @@ fn respond_error(
         Instant::now() + limits.write_timeout,
     )
 }
+
+#[cfg(test)]
+mod tests {
+    /// The app keeps a running server in its shared state.
+    #[test]
+    fn a_server_can_be_shared_between_threads() {
+        fn shared<T: Send + Sync>() {}
+        shared::<super::Server>();
+    }
+}

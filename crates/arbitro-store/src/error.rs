@@ -104,9 +104,6 @@ pub enum StoreError {
     /// The operation is not allowed in the current state (the message says why).
     #[error("{0}")]
     Refused(String),
-    /// The player database (the FIDE rating list) refused or failed.
-    #[error(transparent)]
-    Ratings(#[from] crate::ratings::RatingsProblem),
     /// JSON that does not follow its format.
     #[error("{context}: {message}")]
     Json {
@@ -177,7 +174,6 @@ impl arbitro_i18n::Message for StoreError {
             StoreError::Unknown(_) => "store-unknown",
             StoreError::Refused(_) => "store-refused",
             StoreError::Json { .. } => "store-json",
-            StoreError::Ratings(problem) => problem.code(),
         }
     }
 
@@ -229,7 +225,6 @@ impl arbitro_i18n::Message for StoreError {
             StoreError::Json { context, message } => {
                 vec![("context", Arg::from(context)), ("detail", Arg::from(message))]
             }
-            StoreError::Ratings(problem) => problem.args(),
         }
     }
 }

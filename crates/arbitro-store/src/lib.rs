@@ -32,5 +32,5 @@ pub use archive::Archive;
 pub use db::{FileKind, detect_kind};
 pub use error::{LineProblem, Result, StoreError};
 pub use event::*;
-pub use ratings::{RatingsDb, RatingsProblem};
+pub use ratings::{RatingsDb, RatingsError};
 pub use register::{RegisterEntry, RegisterHead, VerifyProblem, VerifyReport};

@@ -13,7 +13,7 @@ use arbitro_i18n::{Lang, Message, render};
 use arbitro_store::ratings::{
     DateSource, ImportOptions, ImportPhase, ImportProgress, ImportReport, PlayerQuery,
 };
-use arbitro_store::{Event, RatingsDb, RatingsProblem, StoreError};
+use arbitro_store::{Event, RatingsDb, RatingsError, StoreError};
 use common::{TempDir, call};
 
 fn list(name: &str) -> PathBuf {
@@ -22,7 +22,7 @@ fn list(name: &str) -> PathBuf {
         .join(name)
 }
 
-fn import(db: &Path, file: &str, options: ImportOptions) -> Result<ImportReport, StoreError> {
+fn import(db: &Path, file: &str, options: ImportOptions) -> Result<ImportReport, RatingsError> {
     RatingsDb::import(db, &list(file), &options, &mut |_| ControlFlow::Continue(()))
 }
 
@@ -107,7 +107,7 @@ fn combined_txt_imports_good_lines_and_reports_bad_ones_and_duplicates() {
     assert!(db.by_fide_id(2_200_037).unwrap().is_none());
     assert!(matches!(
         db.player(99),
-        Err(StoreError::Ratings(RatingsProblem::UnknownId { fide_id: 99, .. }))
+        Err(RatingsError::UnknownId { fide_id: 99, .. })
     ));
     // No file of the import is left beside the database.
     let left: Vec<_> = std::fs::read_dir(&dir.0)
@@ -225,7 +225,7 @@ fn a_failed_or_cancelled_import_changes_nothing() {
     let bare = dir.path("list.txt");
     std::fs::copy(list("standard_sep26frl.txt"), &bare).unwrap();
     let err = RatingsDb::import(&path, &bare, &sep26(), &mut |_| ControlFlow::Continue(())).unwrap_err();
-    assert!(matches!(err, StoreError::Ratings(RatingsProblem::List { .. })));
+    assert!(matches!(err, RatingsError::List { .. }));
     // Cancelled from the progress callback, at each phase.
     for phase in [
         ImportPhase::Reading,
@@ -245,10 +245,7 @@ fn a_failed_or_cancelled_import_changes_nothing() {
             },
         )
         .unwrap_err();
-        assert!(
-            matches!(err, StoreError::Ratings(RatingsProblem::Cancelled)),
-            "{phase:?}: {err}"
-        );
+        assert!(matches!(err, RatingsError::Cancelled), "{phase:?}: {err}");
     }
     // A file that is mostly not a list: more bad lines than good ones.
     let mostly_bad = dir.path("mostly_bad.txt");
@@ -260,10 +257,7 @@ fn a_failed_or_cancelled_import_changes_nothing() {
     std::fs::write(&mostly_bad, lines.join("\n")).unwrap();
     let err =
         RatingsDb::import(&path, &mostly_bad, &sep26(), &mut |_| ControlFlow::Continue(())).unwrap_err();
-    assert!(
-        matches!(err, StoreError::Ratings(RatingsProblem::MostlyBad { .. })),
-        "{err}"
-    );
+    assert!(matches!(err, RatingsError::MostlyBad { .. }), "{err}");
     // A missing list file.
     let err = RatingsDb::import(&path, &dir.path("nope.txt"), &sep26(), &mut |_| {
         ControlFlow::Continue(())
@@ -284,7 +278,7 @@ fn a_failed_or_cancelled_import_changes_nothing() {
         .collect();
     assert_eq!(left, ["fide.sqlite"]);
     for err in [
-        StoreError::Ratings(RatingsProblem::Cancelled),
+        RatingsError::Cancelled,
         import(&path, "players_list_cut.xml", sep26()).unwrap_err(),
     ] {
         assert!(
@@ -299,15 +293,12 @@ fn a_failed_or_cancelled_import_changes_nothing() {
 fn other_files_are_not_player_databases() {
     let dir = TempDir::new("ratings-open");
     let missing = RatingsDb::open(&dir.path("none.sqlite")).unwrap_err();
-    assert!(matches!(
-        missing,
-        StoreError::Ratings(RatingsProblem::NotImported { .. })
-    ));
+    assert!(matches!(missing, RatingsError::NotImported { .. }));
     let event = dir.path("open.arbitro");
     Event::create(&event, call("fide", "90+30")).unwrap();
     assert!(matches!(
         RatingsDb::open(&event),
-        Err(StoreError::WrongKind { .. })
+        Err(RatingsError::Store(StoreError::WrongKind { .. }))
     ));
     // And a player database is no event.
     let path = dir.path("fide.sqlite");
@@ -368,7 +359,7 @@ fn players_are_registered_from_the_list_at_the_calls_rate() {
     assert!(event.add_from_rating_list(&db, 2_200_010, None, None).is_err());
     assert!(matches!(
         event.add_from_rating_list(&db, 12, None, None),
-        Err(StoreError::Ratings(RatingsProblem::UnknownId { .. }))
+        Err(RatingsError::UnknownId { .. })
     ));
     assert_eq!(event.players().unwrap().len(), 3);
 
@@ -387,10 +378,7 @@ fn players_are_registered_from_the_list_at_the_calls_rate() {
     let err = event
         .add_from_rating_list(&db, 2_200_029, None, None)
         .unwrap_err();
-    assert!(
-        matches!(err, StoreError::Ratings(RatingsProblem::OtherList { .. })),
-        "{err}"
-    );
+    assert!(matches!(err, RatingsError::OtherList { .. }), "{err}");
     assert_eq!(
         render(Lang::Es, &err),
         "Los jugadores de este torneo se inscribieron con el elo de rápidas de la lista de septiembre de 2026; \
@@ -407,10 +395,10 @@ fn players_are_registered_from_the_list_at_the_calls_rate() {
         .unwrap_err();
     assert!(matches!(
         err,
-        StoreError::Ratings(RatingsProblem::ListLacksRate {
+        RatingsError::ListLacksRate {
             rate: Rate::Standard,
             ..
-        })
+        }
     ));
     assert!(standard.players().unwrap().is_empty());
     assert_eq!(standard.rating_list().unwrap(), None);

@@ -11,7 +11,7 @@ use std::process::ExitCode;
 
 use arbitro_fide::{FidePlayer, ListDate, ListFormat, ListKind, Rate};
 use arbitro_i18n::{Arg, Args, Lang, Message, render};
-use arbitro_store::ratings::{ImportOptions, ImportProgress, PlayerQuery};
+use arbitro_store::ratings::{ImportOptions, ImportProgress, MonthLabel, PlayerQuery, RateLabel};
 use arbitro_store::{Event, RatingsDb};
 use clap::{Args as ClapArgs, Subcommand, ValueEnum};
 
@@ -209,27 +209,6 @@ impl Message for Say<'_> {
     }
 }
 
-fn month(date: ListDate) -> Say<'static> {
-    Say(
-        "ratings-month",
-        vec![
-            ("month", Arg::from(date.month)),
-            ("year", Arg::from(date.year.to_string())),
-        ],
-    )
-}
-
-fn rate_label(rate: Rate) -> Say<'static> {
-    Say(
-        match rate {
-            Rate::Standard => "label-rate-standard",
-            Rate::Rapid => "label-rate-rapid",
-            Rate::Blitz => "label-rate-blitz",
-        },
-        Vec::new(),
-    )
-}
-
 /// Shows import progress on standard error: one line rewritten in place on
 /// a terminal, a line per tenth otherwise.
 struct ProgressLine {
@@ -302,13 +281,19 @@ pub fn run(args: RatingsArgs) -> Result<ExitCode, CliError> {
                 let say = Say(
                     "ratings-cli-replaced",
                     vec![
-                        ("date", Arg::boxed(month(old.date))),
+                        ("date", Arg::boxed(MonthLabel(old.date))),
                         ("players", Arg::from(old.players)),
                     ],
                 );
                 println!("{}", render(lang, &say));
             }
-            print_problems(lang, &report.problems, report.list.skipped);
+            print_problems(
+                lang,
+                &report.problems,
+                20,
+                report.list.skipped,
+                "ratings-cli-more-problems",
+            );
             println!(
                 "{}",
                 render(
@@ -338,27 +323,21 @@ pub fn run(args: RatingsArgs) -> Result<ExitCode, CliError> {
             println!("{}", render(lang, db.list()));
             if skipped {
                 let lines = db.skipped_lines()?;
-                for problem in &lines {
-                    println!("  {}", render(lang, problem));
-                }
-                let more = db.list().skipped.saturating_sub(lines.len() as u64);
-                if more > 0 {
-                    println!(
-                        "  {}",
-                        render(
-                            lang,
-                            &Say("ratings-cli-more-kept", vec![("more", Arg::from(more))])
-                        )
-                    );
-                }
+                print_problems(
+                    lang,
+                    &lines,
+                    usize::MAX,
+                    db.list().skipped,
+                    "ratings-cli-more-kept",
+                );
             }
             if let Some(used) = used {
                 let say = match used {
                     Some(list) => Say(
                         "ratings-cli-event-list",
                         vec![
-                            ("rate", Arg::boxed(rate_label(list.rate))),
-                            ("date", Arg::boxed(month(list.date))),
+                            ("rate", Arg::boxed(RateLabel(list.rate))),
+                            ("date", Arg::boxed(MonthLabel(list.date))),
                             ("file", Arg::from(list.file)),
                         ],
                     ),
@@ -386,7 +365,7 @@ pub fn run(args: RatingsArgs) -> Result<ExitCode, CliError> {
                     "ratings-cli-no-match",
                     vec![
                         ("query", Arg::from(query.name.clone())),
-                        ("date", Arg::boxed(month(db.list().date))),
+                        ("date", Arg::boxed(MonthLabel(db.list().date))),
                     ],
                 );
                 println!("{}", render(lang, &say));
@@ -454,20 +433,23 @@ pub fn run(args: RatingsArgs) -> Result<ExitCode, CliError> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// The bad lines of an import: the first twenty, then how many more.
-fn print_problems(lang: Lang, problems: &[arbitro_fide::LineProblem], skipped: u64) {
-    const SHOWN: usize = 20;
-    for problem in problems.iter().take(SHOWN) {
+/// Bad lines: the first `shown`, then how many more (`more_code` says
+/// where the rest are).
+fn print_problems(
+    lang: Lang,
+    problems: &[arbitro_fide::LineProblem],
+    shown: usize,
+    skipped: u64,
+    more_code: &'static str,
+) {
+    for problem in problems.iter().take(shown) {
         println!("  {}", render(lang, problem));
     }
-    let more = skipped.saturating_sub(SHOWN.min(problems.len()) as u64);
+    let more = skipped.saturating_sub(shown.min(problems.len()) as u64);
     if more > 0 {
         println!(
             "  {}",
-            render(
-                lang,
-                &Say("ratings-cli-more-problems", vec![("more", Arg::from(more))])
-            )
+            render(lang, &Say(more_code, vec![("more", Arg::from(more))]))
         );
     }
 }
@@ -542,7 +524,7 @@ fn print_player(lang: Lang, p: &FidePlayer, date: ListDate) {
             ("women_title", Arg::from(p.women_title.map_or("—", |t| t.code()))),
             ("other_titles", Arg::from(text(&p.other_titles))),
             ("foa_title", Arg::from(text(&p.foa_title))),
-            ("date", Arg::boxed(month(date))),
+            ("date", Arg::boxed(MonthLabel(date))),
         ],
     );
     println!("  {}", render(lang, &say));
@@ -551,7 +533,7 @@ fn print_player(lang: Lang, p: &FidePlayer, date: ListDate) {
             Some(r) => Say(
                 "ratings-cli-player-rating",
                 vec![
-                    ("rate", Arg::boxed(rate_label(rate))),
+                    ("rate", Arg::boxed(RateLabel(rate))),
                     ("rating", Arg::from(r.rating)),
                     ("games", Arg::from(r.games)),
                     ("k", Arg::from(r.k.map_or("—".to_string(), |k| k.to_string()))),
@@ -559,7 +541,7 @@ fn print_player(lang: Lang, p: &FidePlayer, date: ListDate) {
             ),
             None => Say(
                 "ratings-cli-player-unrated",
-                vec![("rate", Arg::boxed(rate_label(rate)))],
+                vec![("rate", Arg::boxed(RateLabel(rate)))],
             ),
         };
         println!("  {}", render(lang, &say));
@@ -591,7 +573,7 @@ pub(crate) fn pick_one(lang: Lang, db: &RatingsDb, query: &str) -> Result<Option
                 "ratings-cli-no-match",
                 vec![
                     ("query", Arg::from(query)),
-                    ("date", Arg::boxed(month(db.list().date))),
+                    ("date", Arg::boxed(MonthLabel(db.list().date))),
                 ],
             );
             eprintln!("{}", render(lang, &say));
@@ -622,8 +604,8 @@ pub(crate) fn print_registered(lang: Lang, registered: &arbitro_store::RatedRegi
             ("id", Arg::from(p.id)),
             ("name", Arg::from(p.input.name.clone())),
             ("rating", Arg::from(p.input.rating)),
-            ("rate", Arg::boxed(rate_label(registered.list.rate))),
-            ("date", Arg::boxed(month(registered.list.date))),
+            ("rate", Arg::boxed(RateLabel(registered.list.rate))),
+            ("date", Arg::boxed(MonthLabel(registered.list.date))),
             ("round", Arg::from(p.first_round)),
         ],
     );

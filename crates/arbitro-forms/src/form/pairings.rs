@@ -138,6 +138,7 @@ impl PairingsLayout {
         let event_line = form::event_line(ctx, &list.event);
         let header_value = |name: &str| self.header_value(ctx, list, name);
         let mut last_y = top;
+        // A page with the form's band and the round's header grid.
         let new_page = || {
             let mut sheet = ctx.start_page(&list.event.organiser, &event_line, &list.event.name);
             ctx.draw_grid(
@@ -153,17 +154,7 @@ impl PairingsLayout {
             sheet
         };
         for &(from, to) in &chunks {
-            let mut sheet = ctx.start_page(&list.event.organiser, &event_line, &list.event.name);
-            ctx.draw_grid(
-                &mut sheet.canvas,
-                &self.header,
-                Area {
-                    h: self.header.height(),
-                    ..body
-                },
-                &header_value,
-                list.event.family,
-            );
+            let mut sheet = new_page();
             if to > from {
                 self.draw_boards(ctx, &mut sheet.canvas, list, top, from, to);
                 last_y = top + self.table.heading_height + (to - from) as f32 * self.table.row_height;
@@ -186,18 +177,7 @@ impl PairingsLayout {
                     spec.table.row_height,
                 );
                 if y + bar + spec.table.heading_height + spec.table.row_height > bottom {
-                    let mut sheet = ctx.start_page(&list.event.organiser, &event_line, &list.event.name);
-                    ctx.draw_grid(
-                        &mut sheet.canvas,
-                        &self.header,
-                        Area {
-                            h: self.header.height(),
-                            ..body
-                        },
-                        &header_value,
-                        list.event.family,
-                    );
-                    pages.push(sheet);
+                    pages.push(new_page());
                     y = top;
                     last_y = top;
                     continue;

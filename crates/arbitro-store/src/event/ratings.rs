@@ -9,7 +9,7 @@ use super::Event;
 use crate::call;
 use crate::error::{Result, StoreError};
 use crate::players::{Player, PlayerInput};
-use crate::ratings::{RatingsDb, RatingsProblem, fit_name};
+use crate::ratings::{RatingsDb, RatingsError, fit_name};
 use crate::register;
 
 /// The event file's meta key holding its [`EventRatingList`] (JSON).
@@ -105,14 +105,14 @@ impl Event {
         fide_id: u64,
         club: Option<String>,
         first_round: Option<u32>,
-    ) -> Result<RatedRegistration> {
+    ) -> Result<RatedRegistration, RatingsError> {
         let info = db.list();
         let rate = list_rate(self.call()?.rate());
         if !info.rates.contains(&rate) {
-            return Err(StoreError::Ratings(RatingsProblem::ListLacksRate {
+            return Err(RatingsError::ListLacksRate {
                 rate,
                 date: info.date,
-            }));
+            });
         }
         let list = EventRatingList {
             date: info.date,
@@ -124,12 +124,12 @@ impl Event {
         if let Some(used) = &recorded
             && (used.date != list.date || used.rate != list.rate)
         {
-            return Err(StoreError::Ratings(RatingsProblem::OtherList {
+            return Err(RatingsError::OtherList {
                 event_date: used.date,
                 event_rate: used.rate,
                 list_date: list.date,
                 list_rate: list.rate,
-            }));
+            });
         }
         let player = db.player(fide_id)?;
         let (mut input, full_name) = entry_from_list(&player, rate);

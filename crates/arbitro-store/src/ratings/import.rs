@@ -15,10 +15,11 @@ use rusqlite::{Connection, params};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
-use super::problem::{MonthLabel, RatingsProblem};
+use super::problem::Result;
+use super::problem::{MonthLabel, RatingsError};
 use super::{DateSource, ListInfo, RatingsDb};
 use crate::db::{self, FileKind};
-use crate::error::{Result, StoreError};
+use crate::error::StoreError;
 
 /// Bad lines kept in the database (the count is always exact).
 pub const KEPT_PROBLEMS: usize = 10_000;
@@ -250,11 +251,9 @@ pub(super) fn run(
         hash: Rc::clone(&hash),
     };
     let rate = options.rate.or_else(|| Rate::from_file_name(&file_name));
-    let list_error = |source| {
-        StoreError::Ratings(RatingsProblem::List {
-            file: shown.clone(),
-            source,
-        })
+    let list_error = |source| RatingsError::List {
+        file: shown.clone(),
+        source,
     };
     let mut reader = ListReader::new(BufReader::with_capacity(1 << 20, metered), ReadOptions { rate })
         .map_err(list_error)?;
@@ -268,7 +267,7 @@ pub(super) fn run(
     } else if let Some(date) = file_month(&meta) {
         (date, DateSource::FileTime)
     } else {
-        return Err(StoreError::Ratings(RatingsProblem::NoDate { file: shown }));
+        return Err(RatingsError::NoDate { file: shown });
     };
 
     // The new database, beside the old one.
@@ -295,7 +294,7 @@ pub(super) fn run(
             skipped,
         })
     };
-    let cancelled = || StoreError::Ratings(RatingsProblem::Cancelled);
+    let cancelled = || RatingsError::Cancelled;
     let mut problems: Vec<LineProblem> = Vec::new();
     let (mut players, mut skipped, mut entries) = (0u64, 0u64, 0u64);
     let mut sorted = true;
@@ -366,19 +365,19 @@ pub(super) fn run(
             return Err(cancelled());
         }
         if players == 0 {
-            return Err(StoreError::Ratings(RatingsProblem::NoPlayers {
+            return Err(RatingsError::NoPlayers {
                 file: shown,
                 skipped,
                 first: first_problem,
-            }));
+            });
         }
         if skipped * 2 > entries {
-            return Err(StoreError::Ratings(RatingsProblem::MostlyBad {
+            return Err(RatingsError::MostlyBad {
                 file: shown,
                 entries,
                 skipped,
                 first: first_problem.expect("bad lines were counted"),
-            }));
+            });
         }
         if !sorted {
             if report(ImportPhase::Sorting, players, skipped).is_break() {
@@ -423,7 +422,8 @@ pub(super) fn run(
         return Err(StoreError::Corrupt {
             path: building.path.clone(),
             detail: check,
-        });
+        }
+        .into());
     }
     // A rollback journal from now on: the file opens read-only anywhere.
     conn.query_row("PRAGMA journal_mode = DELETE", [], |_| Ok(()))?;

@@ -19,11 +19,10 @@ use rusqlite::{Connection, OpenFlags, OptionalExtension};
 use serde::{Deserialize, Serialize};
 
 use crate::db::{self, FileKind};
-use crate::error::{Result, StoreError};
 
 pub use import::{ImportOptions, ImportPhase, ImportProgress, ImportReport};
 pub use names::fit_name;
-pub use problem::RatingsProblem;
+pub use problem::{MonthLabel, RateLabel, RatingsError, Result};
 
 /// Where a list's month came from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -184,27 +183,27 @@ impl RatingsDb {
         }
         dirs::data_dir()
             .map(|dir| dir.join("arbitro").join("fide-ratings.sqlite"))
-            .ok_or(StoreError::Ratings(RatingsProblem::NoDataFolder))
+            .ok_or(RatingsError::NoDataFolder)
     }
 
     /// Opens the player database at `path` for reading. A missing file is
-    /// [`RatingsProblem::NotImported`]; a file of another kind or a newer
+    /// [`RatingsError::NotImported`]; a file of another kind or a newer
     /// arbitro is refused untouched; one built by an older arbitro asks for
     /// the list to be imported again.
     pub fn open(path: &Path) -> Result<RatingsDb> {
         if !path.exists() {
-            return Err(StoreError::Ratings(RatingsProblem::NotImported {
+            return Err(RatingsError::NotImported {
                 path: path.to_path_buf(),
-            }));
+            });
         }
         let header = db::check_header(path, FileKind::Ratings)?;
         let current = FileKind::Ratings.schema_version();
         if header.user_version < current {
-            return Err(StoreError::Ratings(RatingsProblem::OldSchema {
+            return Err(RatingsError::OldSchema {
                 path: path.to_path_buf(),
                 found: header.user_version,
                 current,
-            }));
+            });
         }
         // The file is written once and then only read: no integrity scan
         // of its hundreds of megabytes at every open (an import checks the
@@ -217,10 +216,8 @@ impl RatingsDb {
         conn.busy_timeout(std::time::Duration::from_secs(5))?;
         let list = read_list(&conn)
             .map_err(|e| db::classify(path, e))?
-            .ok_or_else(|| {
-                StoreError::Ratings(RatingsProblem::NotImported {
-                    path: path.to_path_buf(),
-                })
+            .ok_or_else(|| RatingsError::NotImported {
+                path: path.to_path_buf(),
             })?;
         Ok(RatingsDb {
             conn,
@@ -249,16 +246,15 @@ impl RatingsDb {
         ))?;
         stmt.query_row([id], row_player)
             .optional()
-            .map_err(|e| db::classify(&self.path, e))
+            .map_err(|e| RatingsError::from(db::classify(&self.path, e)))
     }
 
-    /// The player with this FIDE ID, or [`RatingsProblem::UnknownId`].
+    /// The player with this FIDE ID, or [`RatingsError::UnknownId`].
     pub fn player(&self, fide_id: u64) -> Result<FidePlayer> {
-        self.by_fide_id(fide_id)?
-            .ok_or(StoreError::Ratings(RatingsProblem::UnknownId {
-                fide_id,
-                date: self.list.date,
-            }))
+        self.by_fide_id(fide_id)?.ok_or(RatingsError::UnknownId {
+            fide_id,
+            date: self.list.date,
+        })
     }
 
     /// Players whose name matches every word of the query, alphabetically
@@ -289,7 +285,7 @@ impl RatingsDb {
         let rows = stmt
             .query_map(rusqlite::params![matcher, federation, limit as i64], row_player)
             .and_then(|rows| rows.collect::<rusqlite::Result<Vec<_>>>())
-            .map_err(|e| db::classify(&self.path, e))?;
+            .map_err(|e| RatingsError::from(db::classify(&self.path, e)))?;
         Ok(rows)
     }
 
@@ -304,7 +300,7 @@ impl RatingsDb {
             row_player,
         )
         .and_then(|rows| rows.collect::<rusqlite::Result<Vec<_>>>())
-        .map_err(|e| db::classify(&self.path, e))
+        .map_err(|e| RatingsError::from(db::classify(&self.path, e)))
     }
 
     /// The lines the import skipped, with their problems (at most the
@@ -314,7 +310,7 @@ impl RatingsDb {
         let rows: Vec<String> = stmt
             .query_map([], |r| r.get(0))
             .and_then(|rows| rows.collect())
-            .map_err(|e| db::classify(&self.path, e))?;
+            .map_err(|e| RatingsError::from(db::classify(&self.path, e)))?;
         Ok(rows
             .iter()
             .filter_map(|text| serde_json::from_str(text).ok())

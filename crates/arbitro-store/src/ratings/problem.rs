@@ -1,14 +1,26 @@
-//! What the player database refuses or fails to do, as typed values
-//! (carried by [`crate::StoreError::Ratings`]).
+//! What the player database refuses or fails to do, as typed values.
+//!
+//! The module's own error rather than new variants of [`StoreError`]: the
+//! app's shell matches that enum exhaustively, and the store's own
+//! failures (SQLite, files, a file of another kind) come through
+//! [`RatingsError::Store`] unchanged.
 
 use std::path::PathBuf;
 
 use arbitro_fide::{FideError, LineProblem, ListDate, Rate};
 
+use crate::error::StoreError;
+
+/// The player database's result type.
+pub type Result<T, E = RatingsError> = std::result::Result<T, E>;
+
 /// A refusal or failure of the player database or of registering a player
 /// from it.
 #[derive(Debug, thiserror::Error)]
-pub enum RatingsProblem {
+pub enum RatingsError {
+    /// The store failed or refused (SQLite, a file, a file of another kind).
+    #[error(transparent)]
+    Store(#[from] StoreError),
     /// This system has no data folder for the user and none was given.
     #[error("no data folder for the player database on this system: give its path")]
     NoDataFolder,
@@ -107,8 +119,8 @@ fn rate_label(rate: Rate) -> &'static str {
     }
 }
 
-/// A rate of play's name, as a message.
-pub(crate) struct RateLabel(pub Rate);
+/// A rate of play's name, as a message ("rápidas", "rapid").
+pub struct RateLabel(pub Rate);
 
 impl arbitro_i18n::Message for RateLabel {
     fn code(&self) -> &str {
@@ -117,7 +129,7 @@ impl arbitro_i18n::Message for RateLabel {
 }
 
 /// A list's month ("septiembre de 2026", "September 2026"), as a message.
-pub(crate) struct MonthLabel(pub ListDate);
+pub struct MonthLabel(pub ListDate);
 
 impl arbitro_i18n::Message for MonthLabel {
     fn code(&self) -> &str {
@@ -133,20 +145,27 @@ impl arbitro_i18n::Message for MonthLabel {
     }
 }
 
-impl arbitro_i18n::Message for RatingsProblem {
+impl From<rusqlite::Error> for RatingsError {
+    fn from(error: rusqlite::Error) -> RatingsError {
+        RatingsError::Store(StoreError::Sqlite(error))
+    }
+}
+
+impl arbitro_i18n::Message for RatingsError {
     fn code(&self) -> &str {
         match self {
-            RatingsProblem::NoDataFolder => "ratings-no-data-folder",
-            RatingsProblem::NotImported { .. } => "ratings-not-imported",
-            RatingsProblem::OldSchema { .. } => "ratings-old-schema",
-            RatingsProblem::List { .. } => "ratings-list-unreadable",
-            RatingsProblem::NoPlayers { .. } => "ratings-no-players",
-            RatingsProblem::MostlyBad { .. } => "ratings-mostly-bad",
-            RatingsProblem::NoDate { .. } => "ratings-no-date",
-            RatingsProblem::Cancelled => "ratings-cancelled",
-            RatingsProblem::UnknownId { .. } => "ratings-unknown-id",
-            RatingsProblem::ListLacksRate { .. } => "ratings-list-lacks-rate",
-            RatingsProblem::OtherList { .. } => "ratings-other-list",
+            RatingsError::Store(inner) => inner.code(),
+            RatingsError::NoDataFolder => "ratings-no-data-folder",
+            RatingsError::NotImported { .. } => "ratings-not-imported",
+            RatingsError::OldSchema { .. } => "ratings-old-schema",
+            RatingsError::List { .. } => "ratings-list-unreadable",
+            RatingsError::NoPlayers { .. } => "ratings-no-players",
+            RatingsError::MostlyBad { .. } => "ratings-mostly-bad",
+            RatingsError::NoDate { .. } => "ratings-no-date",
+            RatingsError::Cancelled => "ratings-cancelled",
+            RatingsError::UnknownId { .. } => "ratings-unknown-id",
+            RatingsError::ListLacksRate { .. } => "ratings-list-lacks-rate",
+            RatingsError::OtherList { .. } => "ratings-other-list",
         }
     }
 
@@ -154,9 +173,10 @@ impl arbitro_i18n::Message for RatingsProblem {
         use arbitro_i18n::{Arg, Message};
         let path = |p: &PathBuf| Arg::from(p.display().to_string());
         match self {
-            RatingsProblem::NoDataFolder | RatingsProblem::Cancelled => Vec::new(),
-            RatingsProblem::NotImported { path: p } => vec![("file", path(p))],
-            RatingsProblem::OldSchema {
+            RatingsError::Store(inner) => inner.args(),
+            RatingsError::NoDataFolder | RatingsError::Cancelled => Vec::new(),
+            RatingsError::NotImported { path: p } => vec![("file", path(p))],
+            RatingsError::OldSchema {
                 path: p,
                 found,
                 current,
@@ -165,10 +185,10 @@ impl arbitro_i18n::Message for RatingsProblem {
                 ("found", Arg::from(*found)),
                 ("current", Arg::from(*current)),
             ],
-            RatingsProblem::List { file, source } => {
+            RatingsError::List { file, source } => {
                 vec![("file", Arg::from(file)), ("problem", Arg::Message(source))]
             }
-            RatingsProblem::NoPlayers { file, skipped, first } => {
+            RatingsError::NoPlayers { file, skipped, first } => {
                 let mut args = vec![("file", Arg::from(file)), ("skipped", Arg::from(*skipped))];
                 if let Some(first) = first {
                     args.push(("first", Arg::Message(first)));
@@ -177,7 +197,7 @@ impl arbitro_i18n::Message for RatingsProblem {
                 }
                 args
             }
-            RatingsProblem::MostlyBad {
+            RatingsError::MostlyBad {
                 file,
                 entries,
                 skipped,
@@ -188,16 +208,16 @@ impl arbitro_i18n::Message for RatingsProblem {
                 ("skipped", Arg::from(*skipped)),
                 ("first", Arg::Message(first as &dyn Message)),
             ],
-            RatingsProblem::NoDate { file } => vec![("file", Arg::from(file))],
-            RatingsProblem::UnknownId { fide_id, date } => vec![
+            RatingsError::NoDate { file } => vec![("file", Arg::from(file))],
+            RatingsError::UnknownId { fide_id, date } => vec![
                 ("id", Arg::from(fide_id.to_string())),
                 ("date", Arg::boxed(MonthLabel(*date))),
             ],
-            RatingsProblem::ListLacksRate { rate, date } => vec![
+            RatingsError::ListLacksRate { rate, date } => vec![
                 ("rate", Arg::boxed(RateLabel(*rate))),
                 ("date", Arg::boxed(MonthLabel(*date))),
             ],
-            RatingsProblem::OtherList {
+            RatingsError::OtherList {
                 event_date,
                 event_rate,
                 list_date,
