@@ -18,6 +18,7 @@ const PURE_CRATES: &[&str] = &[
     "arbitro-tiebreaks",
     "arbitro-cards",
     "arbitro-clock",
+    "arbitro-fide",
 ];
 
 /// Which crate alone may depend on a given library.
@@ -25,6 +26,9 @@ const SOLE_USERS: &[(&str, &str)] = &[
     ("rusqlite", "arbitro-store"),
     ("printpdf", "arbitro-forms"),
     ("fluent-bundle", "arbitro-i18n"),
+    ("quick-xml", "arbitro-fide"),
+    ("httparse", "arbitro-serve"),
+    ("qrcode", "arbitro-serve"),
 ];
 
 struct Graph {

@@ -43,8 +43,12 @@ pub enum Command {
     Form(commands::forms::FormArgs),
     /// Event files: create one from its call (AM-R15), show it, change the call, standings.
     Event(commands::event::EventArgs),
-    /// Players of an event: add, import CSV/TRF, list, withdraw, byes.
+    /// Players of an event: add (typed in or from the FIDE list), import CSV/TRF, list, withdraw, byes.
     Player(commands::player::PlayerArgs),
+    /// The player database: import the FIDE rating list (TXT or XML), search it, show a player.
+    Ratings(commands::ratings::RatingsArgs),
+    /// The live view: serve an event's site read-only on the venue network (GET/HEAD only), with its QR code.
+    Serve(commands::serve::ServeArgs),
     /// Rounds of an event: pair, show, swap, edit, publish, results.
     Round(commands::round::RoundArgs),
     /// Deck control per board before each round (AM-AB).

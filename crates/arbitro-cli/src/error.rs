@@ -70,6 +70,12 @@ pub enum CliError {
     /// A form could not be filled from an event file (round, board or entry named).
     #[error(transparent)]
     Sheets(#[from] arbitro_sheets::SheetsError),
+    /// The player database (the FIDE rating list) refused or failed.
+    #[error(transparent)]
+    Ratings(#[from] arbitro_store::RatingsError),
+    /// The live view could not start (folder, address or port).
+    #[error(transparent)]
+    Serve(#[from] arbitro_serve::ServeError),
     /// A pairing could not be made (no legal pairing exists, or the
     /// tournament is unusable).
     #[error(transparent)]
@@ -113,6 +119,8 @@ impl arbitro_i18n::Message for CliError {
             CliError::Store(inner) => inner.code(),
             CliError::Sheets(inner) => inner.code(),
             CliError::Pairing(inner) => inner.code(),
+            CliError::Serve(inner) => inner.code(),
+            CliError::Ratings(inner) => inner.code(),
         }
     }
 
@@ -146,6 +154,8 @@ impl arbitro_i18n::Message for CliError {
             CliError::Store(inner) => inner.args(),
             CliError::Sheets(inner) => inner.args(),
             CliError::Pairing(inner) => inner.args(),
+            CliError::Serve(inner) => inner.args(),
+            CliError::Ratings(inner) => inner.args(),
         }
     }
 }

@@ -60,6 +60,7 @@ fn pairings() -> PairingList {
             })
             .collect(),
         unpaired: Vec::new(),
+        live_view: None,
     }
 }
 

@@ -399,6 +399,19 @@ pub struct Unpaired {
     pub points: Option<f64>,
 }
 
+/// The address of the event's live view and its QR code, printed on the
+/// pairing list for players to scan (the matrix comes from arbitro-serve).
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct LiveLink {
+    /// The address, printed under the code.
+    pub url: String,
+    /// Modules per side of the QR code.
+    pub width: usize,
+    /// The modules row by row, `true` for dark (no quiet zone).
+    pub dark: Vec<bool>,
+}
+
 /// The pairings of a round (also the input of the result slips).
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -413,6 +426,9 @@ pub struct PairingList {
     pub boards: Vec<Pairing>,
     /// Players not paired.
     pub unpaired: Vec<Unpaired>,
+    /// The live view's address and QR code, printed after the boards.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub live_view: Option<LiveLink>,
 }
 
 /// A tie-break value: a number, or a text as computed elsewhere.

@@ -42,6 +42,8 @@ const FILES: &[File] = files![
     "store",
     "forms",
     "sheets",
+    "ratings",
+    "serve",
     "cli",
 ];
 

@@ -32,7 +32,7 @@ pub mod moves;
 pub mod scoresheets;
 
 use arbitro_forms::labels::Labels;
-use arbitro_forms::model::EventInfo;
+use arbitro_forms::model::{EventInfo, LiveLink};
 use arbitro_forms::{FormKind, FormSet, Lang, Options, Pdf};
 use arbitro_store::Event;
 use arbitro_store::call::EventCall;
@@ -91,6 +91,7 @@ pub struct Sheets<'a> {
     forms: &'a FormSet,
     options: Options,
     call: EventCall,
+    live_view: Option<LiveLink>,
 }
 
 impl<'a> Sheets<'a> {
@@ -101,12 +102,25 @@ impl<'a> Sheets<'a> {
             forms,
             options,
             call: event.call()?,
+            live_view: None,
         })
+    }
+
+    /// Prints the live view's address and QR code on the pairing lists
+    /// (the link comes from arbitro-serve while the live view runs).
+    pub fn with_live_view(mut self, link: Option<LiveLink>) -> Sheets<'a> {
+        self.live_view = link;
+        self
     }
 
     /// The event.
     pub fn event(&self) -> &Event {
         self.event
+    }
+
+    /// The live view printed on pairing lists, if any.
+    pub fn live_view(&self) -> Option<&LiveLink> {
+        self.live_view.as_ref()
     }
 
     /// The event's call.

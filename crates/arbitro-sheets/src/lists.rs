@@ -109,6 +109,11 @@ impl Sheets<'_> {
             date: day(&r.paired_at),
             boards,
             unpaired: if board.is_some() { Vec::new() } else { unpaired },
+            live_view: if board.is_some() {
+                None
+            } else {
+                self.live_view().cloned()
+            },
         })
     }
 

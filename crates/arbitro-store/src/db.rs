@@ -23,7 +23,17 @@ pub enum FileKind {
     Event,
     /// A club's archive of precedents gathered across events.
     Archive,
+    /// The user's player database: one imported FIDE rating list
+    /// (`ratings` module; rebuilt whole by each import, never migrated).
+    Ratings,
 }
+
+/// The player database's schema. Each import writes a new file at the
+/// newest version, so this list is never replayed on an old file.
+pub(crate) const RATINGS_MIGRATIONS: &[Migration] = &[Migration {
+    name: "player database: one FIDE rating list, name search",
+    step: Step::Sql(include_str!("sql/ratings_001_core.sql")),
+}];
 
 /// One migration step.
 pub(crate) enum Step {
@@ -67,6 +77,7 @@ impl FileKind {
         match self {
             FileKind::Event => 0x4152_4245,   // "ARBE"
             FileKind::Archive => 0x4152_4241, // "ARBA"
+            FileKind::Ratings => 0x4152_4252, // "ARBR"
         }
     }
 
@@ -75,6 +86,7 @@ impl FileKind {
         match self {
             FileKind::Event => "an arbitro event file",
             FileKind::Archive => "an arbitro club archive",
+            FileKind::Ratings => "an arbitro player database",
         }
     }
 
@@ -82,6 +94,7 @@ impl FileKind {
         match self {
             FileKind::Event => EVENT_MIGRATIONS,
             FileKind::Archive => ARCHIVE_MIGRATIONS,
+            FileKind::Ratings => RATINGS_MIGRATIONS,
         }
     }
 
@@ -91,7 +104,7 @@ impl FileKind {
     }
 
     fn from_application_id(id: i32) -> Option<FileKind> {
-        [FileKind::Event, FileKind::Archive]
+        [FileKind::Event, FileKind::Archive, FileKind::Ratings]
             .into_iter()
             .find(|k| k.application_id() == id)
     }
@@ -158,6 +171,16 @@ pub(crate) fn classify(path: &Path, err: rusqlite::Error) -> StoreError {
         Some(ErrorCode::NotADatabase) => StoreError::NotSqlite(path.to_path_buf()),
         _ => StoreError::Sqlite(err),
     }
+}
+
+/// Reads a file's header and checks that it is of `kind` and not newer
+/// than this build (the first checks of [`open`], for files opened their
+/// own way).
+pub(crate) fn check_header(path: &Path, kind: FileKind) -> Result<Header> {
+    let header = read_header(path)?;
+    check_kind(path, &header, kind)?;
+    check_version(path, header.user_version, kind)?;
+    Ok(header)
 }
 
 fn check_kind(path: &Path, header: &Header, kind: FileKind) -> Result<()> {

@@ -25,6 +25,16 @@ pub struct VerifyArgs {
     common: Common,
 }
 
+/// The player database has no register: it is refused where an event or
+/// an archive is expected.
+pub fn not_a_register(path: &std::path::Path) -> CliError {
+    CliError::Store(arbitro_store::StoreError::WrongKind {
+        path: path.to_path_buf(),
+        expected: "an arbitro event file or club archive",
+        found: FileKind::Ratings.describe().to_string(),
+    })
+}
+
 /// Runs `arbitro verify`: exit 0 intact, 1 tampering found.
 pub fn run_verify(args: VerifyArgs) -> Result<ExitCode, CliError> {
     let (mut report, extra) = match detect_kind(&args.file)? {
@@ -37,6 +47,7 @@ pub fn run_verify(args: VerifyArgs) -> Result<ExitCode, CliError> {
             (e.verify()?, extra)
         }
         FileKind::Archive => (Archive::open_read_only(&args.file)?.verify()?, Vec::new()),
+        FileKind::Ratings => return Err(not_a_register(&args.file)),
     };
     report.problems.extend(extra);
     if let Some(head) = &args.head {
@@ -49,6 +60,7 @@ pub fn run_verify(args: VerifyArgs) -> Result<ExitCode, CliError> {
         let entries = match detect_kind(&args.file)? {
             FileKind::Event => Event::open_read_only(&args.file)?.register_entries()?,
             FileKind::Archive => Vec::new(),
+            FileKind::Ratings => return Err(not_a_register(&args.file)),
         };
         let found = entries.iter().find(|e| e.seq == count).map(|e| e.hash.as_str());
         if found != Some(hash) {

@@ -143,6 +143,10 @@ pub struct FormArgs {
     /// product deck's codes for the event's family).
     #[arg(long, value_name = "DECK.json", requires = "event")]
     pub deck_file: Option<PathBuf>,
+    /// With --event, pairings: print the live view's address (as `arbitro
+    /// serve` shows it) and its QR code for players to scan.
+    #[arg(long, value_name = "URL", requires = "event")]
+    pub live_url: Option<String>,
     /// A federation's forms directory instead of the built-in one.
     #[arg(long, value_name = "DIR")]
     pub forms_dir: Option<PathBuf>,
@@ -203,7 +207,18 @@ pub fn run(args: FormArgs) -> Result<ExitCode, CliError> {
 /// that did not stop the print go to standard error.
 fn from_event(forms: &FormSet, args: &FormArgs, path: &Path, options: Options) -> Result<Pdf, CliError> {
     let event = Event::open_read_only(path)?;
-    let sheets = Sheets::new(&event, forms, options)?;
+    let live_view = match &args.live_url {
+        Some(url) => {
+            let qr = arbitro_serve::QrMatrix::encode(url)?;
+            Some(arbitro_forms::model::LiveLink {
+                url: url.clone(),
+                width: qr.width,
+                dark: qr.dark,
+            })
+        }
+        None => None,
+    };
+    let sheets = Sheets::new(&event, forms, options)?.with_live_view(live_view);
     let deck_codes = match &args.deck_file {
         Some(file) => {
             let text = read(file)?;

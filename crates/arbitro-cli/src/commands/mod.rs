@@ -12,10 +12,13 @@ pub mod game;
 pub mod pairing;
 pub mod player;
 pub mod precedent;
+pub mod ratings;
+mod ratings_bench;
 pub mod round;
 // `arbitro pair --round-robin N` (see `pairing`).
 pub mod round_robin;
 pub mod rules;
+pub mod serve;
 pub mod standings;
 pub mod team;
 
@@ -47,6 +50,8 @@ pub fn run(cli: Cli) -> Result<ExitCode, CliError> {
         Command::Incident(args) => discipline::run_incident(args),
         Command::Appeal(args) => discipline::run_appeal(args),
         Command::Precedent(args) => precedent::run(args),
+        Command::Ratings(args) => ratings::run(args),
+        Command::Serve(args) => serve::run(args),
         Command::Verify(args) => files::run_verify(args),
         Command::Backup(args) => files::run_backup(args),
         Command::Restore(args) => files::run_restore(args),

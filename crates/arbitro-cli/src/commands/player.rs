@@ -24,13 +24,29 @@ pub struct PlayerArgs {
 /// `arbitro player` subcommands.
 #[derive(Debug, Subcommand)]
 pub enum PlayerCommand {
-    /// Register a player (a late entry once rounds are paired).
+    /// Register a player (a late entry once rounds are paired): typed in,
+    /// or from the FIDE rating list by ID (--fide) or name (--search).
     Add {
         /// The event file.
         file: PathBuf,
         /// Name, "Surname, Given".
+        #[arg(long, required_unless_present_any = ["fide", "search"])]
+        name: Option<String>,
+        /// From the player database: the player with this FIDE ID, with
+        /// name, rating at the call's rate, title, federation, sex and
+        /// year of birth as the list gives them.
+        #[arg(long, conflicts_with_all = ["name", "rating", "fide_id", "title", "federation", "birth", "sex", "search"])]
+        fide: Option<u64>,
+        /// From the player database: the one player whose name matches
+        /// (several: they are listed, nothing is added).
+        #[arg(long, conflicts_with_all = ["name", "rating", "fide_id", "title", "federation", "birth", "sex"])]
+        search: Option<String>,
+        /// The player database (with --fide or --search).
         #[arg(long)]
-        name: String,
+        db: Option<PathBuf>,
+        /// Language of the messages (with --fide or --search; default: the locale).
+        #[arg(long)]
+        lang: Option<arbitro_i18n::Lang>,
         /// Rating (0 = unrated).
         #[arg(long, default_value_t = 0)]
         rating: u16,
@@ -102,7 +118,9 @@ pub fn run(args: PlayerArgs) -> Result<ExitCode, CliError> {
     match args.command {
         PlayerCommand::Add {
             file,
-            name,
+            fide: None,
+            search: None,
+            name: Some(name),
             rating,
             fide_id,
             title,
@@ -111,6 +129,7 @@ pub fn run(args: PlayerArgs) -> Result<ExitCode, CliError> {
             club,
             sex,
             from_round,
+            ..
         } => {
             let mut e = open(&file, c)?;
             let p = e.add_player(
@@ -133,6 +152,34 @@ pub fn run(args: PlayerArgs) -> Result<ExitCode, CliError> {
                     "player {} added: {} ({}), from round {}",
                     p.id, p.input.name, p.input.rating, p.first_round
                 );
+            }
+        }
+        PlayerCommand::Add {
+            file,
+            fide,
+            search,
+            db,
+            lang,
+            club,
+            from_round,
+            ..
+        } => {
+            let lang = super::ratings::lang_or_locale(lang);
+            let db = super::ratings::open_db(db.as_deref())?;
+            let fide_id = match (fide, search) {
+                (Some(id), _) => id,
+                (None, Some(query)) => match super::ratings::pick_one(lang, &db, &query)? {
+                    Some(id) => id,
+                    None => return Ok(ExitCode::from(1)),
+                },
+                (None, None) => return Err(CliError::Usage("--name, --fide or --search".to_string())),
+            };
+            let mut e = open(&file, c)?;
+            let registered = e.add_from_rating_list(&db, fide_id, club, from_round)?;
+            if c.json {
+                print_json(&registered)?;
+            } else {
+                super::ratings::print_registered(lang, &registered);
             }
         }
         PlayerCommand::Import { file, players } => {

@@ -136,6 +136,7 @@ fn open_register(path: &Path, common: &Common) -> Result<Register, CliError> {
     Ok(match detect_kind(path)? {
         FileKind::Event => Register::Event(open(path, common)?),
         FileKind::Archive => Register::Archive(Archive::open(path)?),
+        FileKind::Ratings => return Err(super::files::not_a_register(path)),
     })
 }
 
@@ -257,6 +258,7 @@ pub fn run(args: PrecedentArgs) -> Result<ExitCode, CliError> {
             let hits = match detect_kind(&file)? {
                 FileKind::Event => Event::open_read_only(&file)?.search_precedents(&q)?,
                 FileKind::Archive => Archive::open_read_only(&file)?.search(&q)?,
+                FileKind::Ratings => return Err(super::files::not_a_register(&file)),
             };
             if c.json {
                 print_json(&hits)?;
@@ -268,6 +270,7 @@ pub fn run(args: PrecedentArgs) -> Result<ExitCode, CliError> {
             let doc = match detect_kind(&file)? {
                 FileKind::Event => Event::open_read_only(&file)?.export_precedents()?,
                 FileKind::Archive => Archive::open_read_only(&file)?.export()?,
+                FileKind::Ratings => return Err(super::files::not_a_register(&file)),
             };
             let text = serde_json::to_string_pretty(&doc).map_err(|e| CliError::Usage(e.to_string()))?;
             match output {

@@ -138,7 +138,8 @@ impl PairingsLayout {
         let event_line = form::event_line(ctx, &list.event);
         let header_value = |name: &str| self.header_value(ctx, list, name);
         let mut last_y = top;
-        for &(from, to) in &chunks {
+        // A page with the form's band and the round's header grid.
+        let new_page = || {
             let mut sheet = ctx.start_page(&list.event.organiser, &event_line, &list.event.name);
             ctx.draw_grid(
                 &mut sheet.canvas,
@@ -150,6 +151,10 @@ impl PairingsLayout {
                 &header_value,
                 list.event.family,
             );
+            sheet
+        };
+        for &(from, to) in &chunks {
+            let mut sheet = new_page();
             if to > from {
                 self.draw_boards(ctx, &mut sheet.canvas, list, top, from, to);
                 last_y = top + self.table.heading_height + (to - from) as f32 * self.table.row_height;
@@ -172,19 +177,9 @@ impl PairingsLayout {
                     spec.table.row_height,
                 );
                 if y + bar + spec.table.heading_height + spec.table.row_height > bottom {
-                    let mut sheet = ctx.start_page(&list.event.organiser, &event_line, &list.event.name);
-                    ctx.draw_grid(
-                        &mut sheet.canvas,
-                        &self.header,
-                        Area {
-                            h: self.header.height(),
-                            ..body
-                        },
-                        &header_value,
-                        list.event.family,
-                    );
-                    pages.push(sheet);
+                    pages.push(new_page());
                     y = top;
+                    last_y = top;
                     continue;
                 }
                 let take = fits.min(remaining.len());
@@ -198,7 +193,25 @@ impl PairingsLayout {
                     y + bar + spec.table.gap_above,
                 );
                 remaining = &remaining[take..];
+                last_y = y
+                    + bar
+                    + spec.table.gap_above
+                    + spec.table.heading_height
+                    + take as f32 * spec.table.row_height;
                 y = bottom + 1.0;
+            }
+        }
+
+        if let Some(link) = list
+            .live_view
+            .as_ref()
+            .filter(|l| l.width > 0 && l.dark.len() == l.width * l.width)
+        {
+            if last_y + LIVE_BLOCK > bottom || pages.is_empty() {
+                pages.push(new_page());
+            }
+            if let Some(sheet) = pages.last_mut() {
+                draw_live_view(ctx, &mut sheet.canvas, link, body, bottom);
             }
         }
 
@@ -332,6 +345,68 @@ impl PairingsLayout {
             }
         }
     }
+}
+
+/// Height the live view's block needs below the tables (mm).
+const LIVE_BLOCK: f32 = 34.0;
+/// Side of the printed QR code (mm): about 1 mm per module for an address,
+/// read by a phone from an arm's length off a posted list.
+const QR_SIDE: f32 = 28.0;
+
+/// The live view's QR code at the bottom right of the page, its label and
+/// address to its left.
+fn draw_live_view(
+    ctx: &Ctx<'_>,
+    canvas: &mut crate::canvas::Canvas<'_>,
+    link: &crate::model::LiveLink,
+    body: Area,
+    bottom: f32,
+) {
+    let module = QR_SIDE / link.width as f32;
+    let x0 = body.x + body.w - QR_SIDE;
+    let y0 = bottom - QR_SIDE;
+    for y in 0..link.width {
+        let mut x = 0;
+        while x < link.width {
+            if !link.dark[y * link.width + x] {
+                x += 1;
+                continue;
+            }
+            let start = x;
+            while x < link.width && link.dark[y * link.width + x] {
+                x += 1;
+            }
+            // A hair wider than the module, so that adjacent runs leave no seam.
+            canvas.fill(
+                x0 + start as f32 * module,
+                y0 + y as f32 * module,
+                (x - start) as f32 * module + 0.02,
+                module + 0.02,
+                0.0,
+            );
+        }
+    }
+    let text_w = body.w - QR_SIDE - 4.0;
+    let label = Style::bold(ctx.page.fonts.value);
+    let url = Style::regular(ctx.page.fonts.value);
+    let line = canvas.cap_height(label) * 2.2;
+    let y = y0 + QR_SIDE / 2.0 - 1.0;
+    canvas.text(
+        body.x,
+        y,
+        text_w,
+        ctx.label("pairings.live_view"),
+        label,
+        crate::canvas::Align::Right,
+    );
+    canvas.text(
+        body.x,
+        y + line,
+        text_w,
+        &link.url,
+        url,
+        crate::canvas::Align::Right,
+    );
 }
 
 /// A cell of the boards table and whether it is bold.

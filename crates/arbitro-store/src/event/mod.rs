@@ -8,6 +8,7 @@ mod decks;
 mod discipline;
 mod players;
 mod precedents;
+mod ratings;
 mod records;
 mod results;
 mod rounds;
@@ -37,6 +38,7 @@ pub use discipline::{
     SanctionChoice,
 };
 pub use players::{ByeKind, ByeRequest, ImportReport};
+pub use ratings::{EventRatingList, RatedRegistration, entry_from_list, list_rate};
 pub use records::{AttachOptions, AttachOutcome, StoredRecord};
 pub use results::{Game, ResultEntry, ResultKind, score_text};
 pub use rounds::{Pair, PairingCheck, PairingEdit, Round, check_pairs, parse_engine_output};

@@ -183,6 +183,18 @@ impl Event {
     /// Registers a player. Once rounds are paired this is a late entry: the
     /// player can be paired from the next round on (or from `first_round`).
     pub fn add_player(&mut self, input: PlayerInput, first_round: Option<u32>) -> Result<Player> {
+        self.add_player_recording(input, first_round, "manual", |_| Ok(()))
+    }
+
+    /// [`Event::add_player`] with the entry's source, and `also` written in
+    /// the same transaction.
+    pub(super) fn add_player_recording(
+        &mut self,
+        input: PlayerInput,
+        first_round: Option<u32>,
+        source: &str,
+        also: impl FnOnce(&rusqlite::Transaction<'_>) -> Result<()>,
+    ) -> Result<Player> {
         let input = input.normalised();
         let problems: Vec<String> = input
             .problems()
@@ -201,7 +213,11 @@ impl Event {
             )));
         }
         let now = self.now();
-        let id = self.write(|tx| insert_player(tx, &input, first, "manual", &now))?;
+        let id = self.write(|tx| {
+            let id = insert_player(tx, &input, first, source, &now)?;
+            also(tx)?;
+            Ok(id)
+        })?;
         self.player(id)
     }
 

@@ -1,0 +1,192 @@
+//! `arbitro ratings` and `arbitro player add --fide/--search` as an
+//! organiser runs them: import the sample FIDE list (its bad lines listed
+//! with their line numbers), search and show players, register them into a
+//! rapid event with their rapid rating, and the refusals (ambiguous
+//! searches, a file that is not a list, another list than the event's).
+
+use std::path::{Path, PathBuf};
+use std::process::{Command, Output};
+
+struct TempDir(PathBuf);
+
+impl TempDir {
+    fn new(tag: &str) -> TempDir {
+        let dir = std::env::temp_dir().join(format!("arbitro-ratings-cli-{tag}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("temp dir");
+        TempDir(dir)
+    }
+
+    fn path(&self, name: &str) -> String {
+        self.0.join(name).to_string_lossy().to_string()
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn list(name: &str) -> String {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../arbitro-fide/tests/fixtures")
+        .join(name)
+        .to_string_lossy()
+        .to_string()
+}
+
+/// Runs `arbitro` with the player database at `db` (through the variable
+/// the app and the CLI honour), in Spanish.
+fn run(db: &str, args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_arbitro"))
+        .args(args)
+        .env("ARBITRO_RATINGS_DB", db)
+        .env("LANG", "es_ES.UTF-8")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .output()
+        .expect("arbitro runs")
+}
+
+fn text(bytes: &[u8]) -> String {
+    String::from_utf8_lossy(bytes).to_string()
+}
+
+#[test]
+fn import_search_show_and_register() {
+    let dir = TempDir::new("flow");
+    let db = dir.path("fide.sqlite");
+    let out = run(
+        &db,
+        &[
+            "ratings",
+            "import",
+            &list("players_list_foa.txt"),
+            "--date",
+            "2026-09",
+        ],
+    );
+    let stdout = text(&out.stdout);
+    assert!(out.status.success(), "{}{}", stdout, text(&out.stderr));
+    assert!(
+        stdout.contains("lista de septiembre de 2026 (mes indicado), 10 jugadores, 8 líneas saltadas"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("línea 13, columna 81: sexo: «X» no es válido"),
+        "{stdout}"
+    );
+    assert!(
+        text(&out.stderr).contains("Leyendo la lista"),
+        "no progress shown"
+    );
+
+    let out = run(&db, &["ratings", "search", "ibanez", "sofia"]);
+    assert!(out.status.success());
+    assert!(
+        text(&out.stdout).contains("2200070  Ibáñez Muñoz, Sofía"),
+        "{}",
+        text(&out.stdout)
+    );
+    let out = run(&db, &["ratings", "search", "nadie"]);
+    assert_eq!(out.status.code(), Some(1));
+
+    let out = run(&db, &["ratings", "show", "2500135", "--json"]);
+    let player: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(player["name"], "O'Neill, Seán");
+    assert_eq!(player["blitz"]["rating"], 2430);
+
+    let event = dir.path("rapid.arbitro");
+    let created = run(
+        &db,
+        &[
+            "event",
+            "new",
+            &event,
+            "--name",
+            "Open",
+            "--start",
+            "2026-09-12",
+            "--chief-arbiter",
+            "A. Árbitro",
+            "--family",
+            "fide",
+            "--system",
+            "dutch",
+            "--rounds",
+            "5",
+            "--time",
+            "15+5",
+        ],
+    );
+    assert!(created.status.success(), "{}", text(&created.stderr));
+    let out = run(&db, &["player", "add", &event, "--fide", "2200029"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert_eq!(
+        text(&out.stdout).trim(),
+        "Jugador 1 inscrito: Alonso Pérez, Diego, elo 2590 de rápidas (lista de septiembre de 2026), desde la ronda 1."
+    );
+    // Several match: listed, nothing added, exit 1.
+    let out = run(&db, &["player", "add", &event, "--search", "a"]);
+    assert_eq!(out.status.code(), Some(1));
+    assert!(text(&out.stderr).contains("inscriba uno con --fide ID"));
+    // Exactly one: added.
+    let out = run(
+        &db,
+        &["player", "add", &event, "--search", "o'neill", "--club", "Galway"],
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let listed = run(&db, &["player", "list", &event, "--json"]);
+    let players: serde_json::Value = serde_json::from_slice(&listed.stdout).unwrap();
+    assert_eq!(players.as_array().unwrap().len(), 2);
+    assert_eq!(players[1]["rating"], 2401);
+    assert_eq!(players[1]["club"], "Galway");
+
+    let out = run(&db, &["ratings", "info", "--event", &event]);
+    assert!(
+        text(&out.stdout)
+            .contains("El torneo inscribe con el elo de rápidas de la lista de septiembre de 2026")
+    );
+}
+
+#[test]
+fn what_is_not_a_list_changes_nothing() {
+    let dir = TempDir::new("refused");
+    let db = dir.path("fide.sqlite");
+    assert!(
+        run(
+            &db,
+            &[
+                "ratings",
+                "import",
+                &list("players_list_foa.txt"),
+                "--date",
+                "2026-09"
+            ]
+        )
+        .status
+        .success()
+    );
+    let before = std::fs::read(&db).unwrap();
+    let bogus = dir.path("bogus.csv");
+    std::fs::write(&bogus, "Nombre;Elo\nPérez;2000\n").unwrap();
+    let out = run(&db, &["ratings", "import", &bogus]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("not the header of a FIDE rating list"),
+        "{}",
+        text(&out.stderr)
+    );
+    let out = run(&db, &["ratings", "import", &list("players_list_cut.xml")]);
+    assert_eq!(out.status.code(), Some(2));
+    assert_eq!(std::fs::read(&db).unwrap(), before);
+    // The player database is not an event.
+    let out = run(&db, &["verify", &db]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        text(&out.stderr).contains("player database"),
+        "{}",
+        text(&out.stderr)
+    );
+}
