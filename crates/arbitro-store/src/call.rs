@@ -9,6 +9,7 @@ use arbitro_clock::TimeControl;
 
 /// Which game is played.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "kebab-case")]
 pub enum GameFamily {
     /// FIDE chess (FI-*).
@@ -69,6 +70,7 @@ impl GameFamily {
 
 /// How rounds are paired.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "kebab-case")]
 pub enum PairingSystem {
     /// FIDE Dutch Swiss system (C.04.3).
@@ -255,6 +257,9 @@ pub struct EventCall {
     /// Appeal fee as announced (C.11), if any.
     #[serde(default)]
     pub appeal_fee: Option<String>,
+    /// Players who must not meet (see `Event::set_forbidden_pairings`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub forbidden_pairings: Vec<crate::ForbiddenPairing>,
     /// Family options (e.g. ED `edition`, `bomb_variant`), as in DECKS.md.
     #[serde(default)]
     pub options: serde_json::Map<String, serde_json::Value>,

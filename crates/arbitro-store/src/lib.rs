@@ -21,6 +21,7 @@ pub mod demo;
 pub mod discipline;
 mod error;
 mod event;
+mod labels;
 pub mod players;
 pub mod precedents;
 pub mod records;

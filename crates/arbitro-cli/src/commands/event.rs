@@ -173,6 +173,7 @@ impl CallOptions {
                     bye_points: 2,
                     initial_colour: None,
                     appeal_fee: None,
+                    forbidden_pairings: Vec::new(),
                     options: Default::default(),
                 }
             }

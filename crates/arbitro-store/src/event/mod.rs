@@ -6,6 +6,8 @@ mod clocks;
 mod corrections;
 mod decks;
 mod discipline;
+mod forbidden;
+mod late_results;
 mod players;
 mod precedents;
 mod records;
@@ -35,6 +37,8 @@ pub use discipline::{
     Appeal, AppealDecision, Decision, Incident, IncidentInput, IncidentOutcome, PlayerRecord, Sanction,
     SanctionChoice,
 };
+pub use forbidden::{ForbiddenPairing, ForbiddenProblem};
+pub use late_results::{ChangedPairing, LateResult, ResultCorrection, ResultCorrectionEntry};
 pub use players::{ByeKind, ByeRequest, ImportReport};
 pub use records::{AttachOptions, AttachOutcome, StoredRecord};
 pub use results::{Game, ResultEntry, ResultKind, score_text};

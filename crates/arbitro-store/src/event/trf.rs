@@ -130,6 +130,20 @@ impl Event {
             .to_string(),
         );
         t.tie_breaks = call.tiebreaks.clone();
+        t.prohibited = call
+            .forbidden_pairings
+            .iter()
+            .map(|f| arbitro_trf::ProhibitedPairing {
+                first_round: f.first_round,
+                last_round: f.last_round,
+                players: f
+                    .players
+                    .iter()
+                    .filter_map(|id| number.get(id).copied())
+                    .collect(),
+            })
+            .filter(|p| p.players.len() >= 2)
+            .collect();
         t.scoring.pairing_bye = Points::tenths(i32::from(call.bye_points) * 5);
         let mut cells: HashMap<i64, Vec<RoundCell>> = players.iter().map(|p| (p.id, Vec::new())).collect();
         for r in 1..=complete {

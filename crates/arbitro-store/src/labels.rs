@@ -1,0 +1,86 @@
+//! The labels of the store's choices (game family, pairing system, result
+//! kind, requested bye) as catalogue messages (`messages/*/labels.ftl`):
+//! what screens, the arbitro command and the forms show instead of the
+//! internal code.
+
+use arbitro_i18n::Message;
+
+use crate::call::{GameFamily, PairingSystem};
+use crate::{ByeKind, ResultKind};
+
+impl Message for GameFamily {
+    fn code(&self) -> &str {
+        match self {
+            GameFamily::Fide => "label-family-fide",
+            GameFamily::Chess960 => "label-family-chess960",
+            GameFamily::MagicoClassic => "label-family-magico-classic",
+            GameFamily::MagicoAdvanced => "label-family-magico-advanced",
+            GameFamily::Ed => "label-family-ed",
+            GameFamily::Bughouse => "label-family-bughouse",
+        }
+    }
+}
+
+impl Message for PairingSystem {
+    fn code(&self) -> &str {
+        match self {
+            PairingSystem::Dutch => "label-system-dutch",
+            PairingSystem::DutchBaku => "label-system-dutch-baku",
+            PairingSystem::RoundRobin => "label-system-round-robin",
+            PairingSystem::DoubleRoundRobin => "label-system-double-round-robin",
+        }
+    }
+}
+
+impl Message for ResultKind {
+    fn code(&self) -> &str {
+        match self {
+            ResultKind::Played => "label-result-kind-played",
+            ResultKind::Forfeit => "label-result-kind-forfeit",
+            ResultKind::Adjourned => "label-result-kind-adjourned",
+            ResultKind::Arbiter => "label-result-kind-arbiter",
+            ResultKind::Bye => "label-result-kind-bye",
+        }
+    }
+}
+
+impl Message for ByeKind {
+    fn code(&self) -> &str {
+        match self {
+            ByeKind::Half => "label-bye-H",
+            ByeKind::Full => "label-bye-F",
+            ByeKind::Zero => "label-bye-Z",
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use arbitro_i18n::{Lang, try_render};
+
+    #[test]
+    fn every_choice_has_its_label_in_both_languages() {
+        let mut all: Vec<Box<dyn Message>> = Vec::new();
+        all.extend(GameFamily::ALL.map(|f| Box::new(f) as Box<dyn Message>));
+        all.extend(PairingSystem::ALL.map(|s| Box::new(s) as Box<dyn Message>));
+        for kind in [
+            ResultKind::Played,
+            ResultKind::Forfeit,
+            ResultKind::Adjourned,
+            ResultKind::Arbiter,
+            ResultKind::Bye,
+        ] {
+            all.push(Box::new(kind));
+        }
+        for kind in [ByeKind::Half, ByeKind::Full, ByeKind::Zero] {
+            all.push(Box::new(kind));
+        }
+        for label in &all {
+            for lang in Lang::ALL {
+                let text = try_render(lang, label.as_ref()).unwrap_or_else(|e| panic!("{e}"));
+                assert!(!text.is_empty());
+            }
+        }
+    }
+}
