@@ -26,7 +26,9 @@ use crate::pdf::{DocInfo, write_pdf};
 use crate::sheet::{Ctx, Paper};
 
 /// The forms this crate prints.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "kebab-case")]
 pub enum FormKind {
     /// Game scoresheet (AM-AD).
     Scoresheet,
@@ -366,6 +368,18 @@ impl FormSet {
         let ctx = self.ctx(&self.standings.page, options);
         let pages = self.standings.render(&ctx, standings, source)?;
         self.write(&ctx, &standings.event.name, pages)
+    }
+
+    /// The crosstable as text, exactly as [`FormSet::crosstable`] prints it
+    /// (columns, headings, cell notation, numbers, legend): what a screen
+    /// shows so that it matches the paper.
+    pub fn crosstable_text(&self, table: &Crosstable, lang: Lang) -> crate::form::crosstable::CrosstableText {
+        let options = Options {
+            lang,
+            ..Options::default()
+        };
+        let ctx = self.ctx(&self.crosstable.page, options);
+        self.crosstable.text(&ctx, table)
     }
 
     /// A crosstable.

@@ -43,6 +43,9 @@ const FILES: &[File] = files![
     "forms",
     "sheets",
     "cli",
+    "labels",
+    "app",
+    "ui",
 ];
 
 /// The areas of the catalogue, each with its Spanish and English source:
