@@ -2,7 +2,7 @@
 // its code and a retry button.
 import type { ComponentChildren } from "preact";
 import { useCallback, useEffect, useState } from "preact/hooks";
-import { AppError } from "../ipc";
+import { AppError, type ErrorCode } from "../ipc";
 import { useI18n, type MessageKey } from "../i18n";
 
 type State<T> = { kind: "loading" } | { kind: "ok"; value: T } | { kind: "error"; error: AppError };
@@ -21,22 +21,29 @@ export function useCommand<T>(load: () => Promise<T>): [State<T>, () => void] {
   return [state, run];
 }
 
+/** What each kind of error is called (every code of the shell has its title). */
+const ERROR_TITLES: Record<ErrorCode, MessageKey> = {
+  cancelled: "ui-error-cancelled",
+  not_found: "ui-error-not-found",
+  invalid_input: "ui-error-invalid-input",
+  no_event: "ui-error-no-event",
+  already_exists: "ui-error-already-exists",
+  refused: "ui-error-refused",
+  bad_file: "ui-error-bad-file",
+  io: "ui-error-io",
+  internal: "ui-error-internal",
+};
+
 /** A shell error as the user sees it: the code's meaning, then the message. */
 export function ErrorBox({ error, onRetry }: { error: AppError; onRetry?: () => void }) {
   const { t } = useI18n();
-  const key = `error.${error.code}` as MessageKey;
-  let title: string;
-  try {
-    title = t(key) ?? t("common.error");
-  } catch {
-    title = t("common.error");
-  }
+  const title = error.code in ERROR_TITLES ? t(ERROR_TITLES[error.code as ErrorCode]) : t("ui-common-error");
   return (
     <div class="error-box" role="alert" data-code={error.code}>
       <strong>{title}</strong> <span>{error.message}</span>
       {onRetry && (
         <button type="button" onClick={onRetry}>
-          {t("common.retry")}
+          {t("ui-common-retry")}
         </button>
       )}
     </div>
@@ -45,7 +52,7 @@ export function ErrorBox({ error, onRetry }: { error: AppError; onRetry?: () => 
 
 export function Loaded<T>({ state, retry, children }: { state: State<T>; retry: () => void; children: (value: T) => ComponentChildren }) {
   const { t } = useI18n();
-  if (state.kind === "loading") return <p class="muted">{t("common.loading")}</p>;
+  if (state.kind === "loading") return <p class="muted">{t("ui-common-loading")}</p>;
   if (state.kind === "error") return <ErrorBox error={state.error} onRetry={retry} />;
   return <>{children(state.value)}</>;
 }
