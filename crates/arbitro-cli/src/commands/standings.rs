@@ -55,10 +55,10 @@ pub fn run(args: StandingsArgs) -> Result<ExitCode, CliError> {
         path: args.input.clone(),
         source,
     })?;
-    let input_error = |e: &dyn std::fmt::Display| CliError::Usage(format!("{}: {e}", args.input.display()));
+    let input_error = |e: &dyn std::fmt::Display| CliError::untyped(format!("{}: {e}", args.input.display()));
     let tournament = arbitro_trf::parse(&text).map_err(|e| input_error(&e))?;
     tournament.validate().map_err(|e| input_error(&e))?;
-    let edition: Edition = args.rules.parse().map_err(CliError::Usage)?;
+    let edition: Edition = args.rules.parse().map_err(CliError::untyped)?;
     let format = args.format.map(|f| match f {
         FormatArg::Swiss => Format::Swiss,
         FormatArg::RoundRobin => Format::RoundRobin,
@@ -66,7 +66,7 @@ pub fn run(args: StandingsArgs) -> Result<ExitCode, CliError> {
     let mut event = trf::event(&tournament, format).map_err(|e| input_error(&e))?;
     if let Some(r) = args.after_round {
         if r == 0 || r > event.rounds() {
-            return Err(CliError::Usage(format!(
+            return Err(CliError::untyped(format!(
                 "--after-round {r}: the file has {} paired round(s)",
                 event.rounds()
             )));
@@ -226,7 +226,7 @@ fn category_name(c: Category) -> String {
 fn explain(event: &Event, table: &Standings, t: &Tournament, tpn: u32) -> Result<String, CliError> {
     let calc = Calculator::new(event, table.edition);
     let Some(row) = table.rows.iter().find(|r| r.tpn == tpn) else {
-        return Err(CliError::Usage(format!("--explain {tpn}: no such player")));
+        return Err(CliError::untyped(format!("--explain {tpn}: no such player")));
     };
     let mut out = String::new();
     let _ = writeln!(
