@@ -30,7 +30,10 @@ ui-common-error = Error
 ui-common-retry = Retry
 ui-common-search = Search
 ui-common-no-results = No results.
-ui-common-count = { $n } results
+ui-common-count = { $n ->
+        [one] 1 result
+       *[other] { $n } results
+    }
 ui-common-untranslated = No Spanish translation: showing the English text.
 ui-pending-title = Waiting for the engine
 ui-pending-body = This screen is built on { $engine }, which is not available in this build yet. When it lands, this screen will let you:

@@ -30,7 +30,10 @@ ui-common-error = Error
 ui-common-retry = Reintentar
 ui-common-search = Buscar
 ui-common-no-results = Sin resultados.
-ui-common-count = { $n } resultados
+ui-common-count = { $n ->
+        [one] 1 resultado
+       *[other] { $n } resultados
+    }
 ui-common-untranslated = Sin traducción al español: se muestra el texto inglés.
 ui-pending-title = Pendiente del motor
 ui-pending-body = Esta pantalla se construye sobre { $engine }, que todavía no está disponible en esta versión. Cuando llegue, aquí se podrá:

@@ -32,4 +32,5 @@ pub use archive::Archive;
 pub use db::{FileKind, detect_kind};
 pub use error::{LineProblem, Result, StoreError};
 pub use event::*;
+pub use labels::PairedBy;
 pub use register::{RegisterEntry, RegisterHead, VerifyProblem, VerifyReport};

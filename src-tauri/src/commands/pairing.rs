@@ -246,7 +246,7 @@ fn explain(event: &Event, round: u32) -> IpcResult<ExplanationView> {
     stored_pairs.sort();
     view.matches_stored = engine == stored_pairs;
     if !view.matches_stored {
-        let by = super::rounds::PairedBy::parse(&stored.system);
+        let by = stored.paired_by();
         view.notes.push(say(&Note::Edited { round, by: say(&by) }));
     }
     Ok(view)

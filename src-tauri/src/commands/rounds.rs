@@ -6,7 +6,7 @@ use std::collections::HashMap;
 
 use arbitro_i18n::{Lang, Message, format};
 use arbitro_store::players::Player;
-use arbitro_store::{Event, Game, ResultEntry, ResultKind, Round};
+use arbitro_store::{Event, Game, PairedBy, ResultEntry, ResultKind, Round};
 use serde::Serialize;
 use tauri::State;
 use ts_rs::TS;
@@ -60,75 +60,6 @@ impl Message for RoundStatus {
         match self {
             RoundStatus::Paired => "label-round-status-paired",
             RoundStatus::Published => "label-round-status-published",
-        }
-    }
-}
-
-/// How a round was paired.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
-#[serde(rename_all = "kebab-case", tag = "by")]
-pub enum PairedBy {
-    /// The FIDE Dutch system (C.04.3).
-    Dutch,
-    /// The Dutch system with Baku acceleration (C.04.7).
-    DutchBaku,
-    /// Berger tables (C.05 Annex 1).
-    Berger,
-    /// Berger tables, double round.
-    BergerDouble,
-    /// An external engine's output.
-    External,
-    /// Teams by the Dutch system.
-    DutchTeams,
-    /// Teams by Berger tables.
-    BergerTeams,
-    /// Teams by Berger tables, double round.
-    BergerDoubleTeams,
-    /// A name this version does not know.
-    Other {
-        /// The stored name.
-        name: String,
-    },
-}
-
-impl PairedBy {
-    /// Reads the store's name of the system a round was paired by.
-    pub fn parse(name: &str) -> PairedBy {
-        match name {
-            "dutch" => PairedBy::Dutch,
-            "dutch-baku" => PairedBy::DutchBaku,
-            "berger" => PairedBy::Berger,
-            "berger-double" => PairedBy::BergerDouble,
-            "external" => PairedBy::External,
-            "dutch-teams" => PairedBy::DutchTeams,
-            "berger-teams" => PairedBy::BergerTeams,
-            "berger-double-teams" => PairedBy::BergerDoubleTeams,
-            other => PairedBy::Other {
-                name: other.to_string(),
-            },
-        }
-    }
-}
-
-impl Message for PairedBy {
-    fn code(&self) -> &str {
-        match self {
-            PairedBy::Dutch => "label-paired-by-dutch",
-            PairedBy::DutchBaku => "label-paired-by-dutch-baku",
-            PairedBy::Berger => "label-paired-by-berger",
-            PairedBy::BergerDouble => "label-paired-by-berger-double",
-            PairedBy::External => "label-paired-by-external",
-            PairedBy::DutchTeams => "label-paired-by-dutch-teams",
-            PairedBy::BergerTeams => "label-paired-by-berger-teams",
-            PairedBy::BergerDoubleTeams => "label-paired-by-berger-double-teams",
-            PairedBy::Other { .. } => "label-paired-by-other",
-        }
-    }
-
-    fn args(&self) -> arbitro_i18n::Args<'_> {
-        match self {
-            PairedBy::Other { name } => vec![("name", arbitro_i18n::Arg::from(name))],
-            _ => Vec::new(),
         }
     }
 }
@@ -261,7 +192,7 @@ fn people(event: &Event) -> IpcResult<HashMap<i64, Player>> {
 pub fn round_view(event: &Event, round: &Round, warnings: Vec<String>) -> IpcResult<RoundView> {
     let players = people(event)?;
     let games = event.games(round.number)?;
-    let system = PairedBy::parse(&round.system);
+    let system = round.paired_by();
     Ok(RoundView {
         number: round.number,
         status: if round.status == "published" {

@@ -44,15 +44,16 @@ function PlayersView() {
                 <div class="table-wrap">
                   <table class="data players-table" data-testid="players-table">
                     <thead>
-                      <tr><th>{t("ui-boards-no")}</th><th>{t("ui-results-name")}</th><th>{t("ui-players-title")}</th><th>Elo</th><th>Fed</th><th>FIDE ID</th><th>Club</th><th>{t("ui-players-state")}</th><th>{t("ui-players-source")}</th><th class="actions"></th></tr>
+                      <tr><th>{t("ui-boards-no")}</th><th>{t("ui-results-name")}</th><th>Elo</th><th>Fed</th><th>Club</th><th>{t("ui-players-state")}</th><th>{t("ui-players-source")}</th><th class="actions"></th></tr>
                     </thead>
                     <tbody>
                       {shown.map((p) => editing === p.id ? (
                         <EditRow player={p} onDone={(saved) => { setEditing(null); if (saved) reload(); }} />
                       ) : (
                         <tr class={[p.withdrawnAfter != null ? "withdrawn" : "", p.id === selected ? "selected" : ""].join(" ")} data-player={p.id}>
-                          <td class="num">{p.pairingNumber}</td><td>{p.data.name}</td><td>{p.data.title ?? ""}</td>
-                          <td class="num">{p.data.rating || ""}</td><td>{p.data.federation ?? ""}</td><td class="num">{p.data.fideId ?? ""}</td>
+                          <td class="num">{p.pairingNumber}</td>
+                          <td title={p.data.fideId != null ? `FIDE ID ${p.data.fideId}` : undefined}>{p.data.title && <span class="title">{p.data.title} </span>}{p.data.name}</td>
+                          <td class="num">{p.data.rating || ""}</td><td>{p.data.federation ?? ""}</td>
                           <td class="clip" title={p.data.club ?? ""}>{p.data.club ?? ""}</td>
                           <td class="small" data-testid={`player-state-${p.id}`}><PlayerState player={p} paired={paired} /></td>
                           <td class="muted small">{p.source.kind === "manual" ? t("label-source-manual") : t("label-source-file", { file: p.source.file, line: p.source.line })}</td>
@@ -187,12 +188,17 @@ function EditRow({ player, onDone }: { player: PlayerView; onDone: (saved: boole
   return (
     <tr class="editing" data-editing={player.id} onKeyDown={onKey}>
       <td class="num">{player.pairingNumber}</td>
-      <td><input name="name" aria-label={t("ui-results-name")} value={form.name} onInput={text("name")} autoFocus />{error && <ErrorBox error={error} />}</td>
-      <td><input name="title" class="narrow" aria-label={t("ui-players-title-2")} value={form.title ?? ""} onInput={text("title")} /></td>
+      <td>
+        <div class="edit-name">
+          <input name="title" class="narrow" aria-label={t("ui-players-title-2")} placeholder={t("ui-players-title")} value={form.title ?? ""} onInput={text("title")} />
+          <input name="name" aria-label={t("ui-results-name")} value={form.name} onInput={text("name")} autoFocus />
+        </div>
+        {error && <ErrorBox error={error} />}
+      </td>
       <td><input name="rating" class="narrow" type="number" min={0} aria-label="Elo" value={form.rating || ""} onInput={(e) => setForm({ ...form, rating: Number((e.target as HTMLInputElement).value) || 0 })} /></td>
       <td><input name="federation" class="narrow" maxLength={3} aria-label="Fed" value={form.federation ?? ""} onInput={text("federation")} /></td>
-      <td><input name="fideId" class="narrow" inputMode="numeric" aria-label="FIDE ID" value={form.fideId ?? ""} onInput={(e) => { const v = (e.target as HTMLInputElement).value.trim(); setForm({ ...form, fideId: v === "" ? null : Number(v) }); }} /></td>
       <td><input name="club" aria-label="Club" value={form.club ?? ""} onInput={text("club")} /></td>
+      <td><input name="fideId" class="narrow" inputMode="numeric" aria-label="FIDE ID" placeholder="FIDE ID" value={form.fideId ?? ""} onInput={(e) => { const v = (e.target as HTMLInputElement).value.trim(); setForm({ ...form, fideId: v === "" ? null : Number(v) }); }} /></td>
       <td colSpan={2}>
         <button type="button" data-save onClick={save}>{t("ui-players-save")}</button>{" "}
         <button type="button" onClick={() => onDone(false)}>{t("ui-players-cancel")}</button>
