@@ -124,8 +124,6 @@ const BUILTIN: &[(&str, &[u8])] = &[
         "result-slips.toml",
         include_bytes!("../../../forms/result-slips.toml"),
     ),
-    ("labels/es.toml", include_bytes!("../../../forms/labels/es.toml")),
-    ("labels/en.toml", include_bytes!("../../../forms/labels/en.toml")),
     (
         "fonts/DejaVuSans.ttf",
         include_bytes!("../../../forms/fonts/DejaVuSans.ttf"),
@@ -250,9 +248,7 @@ impl FormSet {
 
         let mut labels = BTreeMap::new();
         for lang in Lang::ALL {
-            let (name, bytes) = load(&format!("labels/{}.toml", lang.code()))?;
-            let text = utf8(&name, &bytes)?;
-            let set = Labels::parse(&name, lang, &text)?;
+            let set = Labels::catalogue(lang);
             set.check_keys(&uses)?;
             labels.insert(lang, set);
         }

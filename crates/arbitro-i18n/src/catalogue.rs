@@ -44,6 +44,7 @@ const FILES: &[File] = files![
     "sheets",
     "cli",
     "labels",
+    "form",
     "app",
     "ui",
 ];
