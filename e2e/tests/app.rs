@@ -67,12 +67,22 @@ struct Session {
 
 impl Session {
     async fn find(&self, css: &str) -> fantoccini::elements::Element {
-        self.client
+        match self
+            .client
             .wait()
-            .at_most(Duration::from_secs(10))
+            .at_most(Duration::from_secs(20))
             .for_element(Locator::Css(css))
             .await
-            .unwrap_or_else(|e| panic!("element {css} did not appear: {e}"))
+        {
+            Ok(element) => element,
+            Err(e) => {
+                // What the screen showed instead, for whoever reads the failure.
+                if let Ok(png) = self.client.screenshot().await {
+                    let _ = std::fs::write(self.shots.join("failure.png"), png);
+                }
+                panic!("element {css} did not appear: {e}")
+            }
+        }
     }
 
     async fn text(&self, css: &str) -> String {
@@ -94,7 +104,8 @@ impl Session {
 
     /// Waits until the element's text contains `needle`.
     async fn wait_text(&self, css: &str, needle: &str) -> String {
-        let deadline = Instant::now() + Duration::from_secs(10);
+        // Printing a PDF in a debug build on a busy machine takes seconds.
+        let deadline = Instant::now() + Duration::from_secs(30);
         loop {
             let text = self.text(css).await;
             if text.contains(needle) {
@@ -242,6 +253,14 @@ async fn arbiter_walks_through_the_app() {
     };
 
     // The first screen is interactive once the shell answered (html[data-ready]).
+    s.find("html[data-ready='1']").await;
+    // The language chosen in an earlier run is remembered (local storage):
+    // start as a first-time user does.
+    s.client
+        .execute("localStorage.clear(); location.reload();", vec![])
+        .await
+        .expect("forget an earlier run's language");
+    tokio::time::sleep(Duration::from_millis(500)).await;
     s.find("html[data-ready='1']").await;
     s.wait_text("[data-testid='event-dir']", &event_dir.display().to_string())
         .await;
@@ -500,7 +519,7 @@ async fn arbiter_walks_through_the_app() {
     s.click_and_confirm("[data-testid='pair-next']", "confirm-pair").await;
     s.wait_text("[data-round='2']", "2").await;
     s.click("[data-testid='explain']").await;
-    s.wait_text("[data-testid='explanation']", "1.0").await;
+    s.wait_text("[data-testid='explanation']", "Grupo de puntuación 1").await;
     s.shot("rounds-round2-explained").await;
 
     // Round 2 is paired: a result of round 1 changed now is a correction,
@@ -509,7 +528,7 @@ async fn arbiter_walks_through_the_app() {
     s.open_screen("results").await;
     s.click("[data-round='1']").await;
     s.wait_text("[data-testid='late-notice']", "ya está emparejada").await;
-    s.click("[data-testid='boards'] tr[data-board='1']").await;
+    s.click("[data-testid='boards'] tr[data-board='1'] td:nth-child(3)").await;
     s.type_into("[data-testid='result-entry'] input[name='result']", "0-1")
         .await;
     s.click("[data-testid='result-entry'] button[type='submit']")

@@ -4,7 +4,7 @@
 //! through the one mapping here ([`Classify`]): nothing else turns an error
 //! into text.
 
-use arbitro_i18n::{Arg, Args, Message, MessageData};
+use arbitro_i18n::{Arg, Args, Message};
 use serde::Serialize;
 use ts_rs::TS;
 
@@ -244,13 +244,6 @@ pub enum AppError {
         /// What failed.
         detail: String,
     },
-    /// A message from a library that carries its own kind (already captured).
-    Captured {
-        /// Its kind.
-        kind: ErrorCode,
-        /// The message.
-        message: MessageData,
-    },
 }
 
 impl AppError {
@@ -307,7 +300,6 @@ impl Message for AppError {
             AppError::UnknownExportFormat { .. } => "app-unknown-export-format",
             AppError::NoPrecedentForCard => "app-no-precedent-for-card",
             AppError::Internal { .. } => "app-internal",
-            AppError::Captured { message, .. } => message.code(),
         }
     }
 
@@ -344,7 +336,6 @@ impl Message for AppError {
             ],
             AppError::NotAResult { text } => vec![("text", Arg::from(text))],
             AppError::Internal { detail } => vec![("detail", Arg::from(detail))],
-            AppError::Captured { message, .. } => message.args(),
         }
     }
 }
@@ -380,7 +371,6 @@ impl Classify for AppError {
                 std::io::ErrorKind::NotFound => ErrorCode::NotFound,
                 _ => ErrorCode::Io,
             },
-            AppError::Captured { kind, .. } => *kind,
         }
     }
 }

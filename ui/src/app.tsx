@@ -73,9 +73,9 @@ export function App() {
         setHelp((h) => !h);
         return;
       }
-      if (e.key === "Escape" && help) {
+      if (e.key === "Escape") {
+        // Closes the help if it is open (a handler registered before it opened sees it too).
         setHelp(false);
-        return;
       }
       if (e.key === "/" && !typing) {
         const search = document.querySelector<HTMLInputElement>("main [data-search]");
@@ -88,7 +88,7 @@ export function App() {
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [help]);
+  }, []);
 
   return (
     <LangContext.Provider value={lang}>
@@ -144,8 +144,9 @@ export function App() {
         </nav>
         <main id="main" data-current={screen}>
           {displayError && <ErrorBox error={displayError} />}
-          {/* Keyed by language: a switch redraws the screen with the shell's texts in the new language. */}
-          {shellReady && <Screen key={`${screen}-${lang}`} id={screen} />}
+          {/* Screens ask the shell again when the language changes (useCommand, useRounds…):
+              its texts come in the new language, and what the user was doing stays. */}
+          {shellReady && <Screen id={screen} />}
         </main>
         {help && <ShortcutHelp onClose={() => setHelp(false)} />}
       </div>

@@ -124,9 +124,14 @@ impl Labels {
             .into_iter()
             .filter(|id| id.starts_with("form-"))
             .filter_map(|id| {
-                let message = LabelMessage { id: id.clone(), values: &[] };
+                let message = LabelMessage {
+                    id: id.clone(),
+                    values: &[],
+                };
                 // Labels with placeholders are rendered by `fill`.
-                arbitro_i18n::try_render(i18n, &message).ok().map(|text| (id, text))
+                arbitro_i18n::try_render(i18n, &message)
+                    .ok()
+                    .map(|text| (id, text))
             })
             .collect();
         Labels {

@@ -21,7 +21,7 @@ use crate::state::AppState;
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct BracketView {
-    /// The residents' score (`2.5`).
+    /// The residents' score as chess writes it (`2½`).
     pub score: String,
     /// Residents.
     pub residents: Vec<Seat>,
@@ -215,7 +215,7 @@ fn explain(event: &Event, round: u32) -> IpcResult<ExplanationView> {
         .brackets
         .iter()
         .map(|b| BracketView {
-            score: b.score.to_string(),
+            score: super::rounds::points_text(&b.score.to_string()),
             residents: b.residents.iter().map(|n| s(*n)).collect(),
             moved_down: b.moved_down.iter().map(|n| s(*n)).collect(),
             pairs: b.pairs.iter().map(|(a, c)| (s(*a), s(*c))).collect(),

@@ -7,16 +7,19 @@ import { useI18n, type MessageKey } from "../i18n";
 
 type State<T> = { kind: "loading" } | { kind: "ok"; value: T } | { kind: "error"; error: AppError };
 
-/** Runs `load` once (and on retry); renders `children(value)` when it succeeds. */
+/** Runs `load` once (again on retry, and when the UI's language changes: the
+ * shell's texts come in the new language); renders `children(value)` when it succeeds. */
 export function useCommand<T>(load: () => Promise<T>): [State<T>, () => void] {
+  const { lang } = useI18n();
   const [state, setState] = useState<State<T>>({ kind: "loading" });
   const run = useCallback(() => {
-    setState({ kind: "loading" });
+    // A reload after a change keeps the old value on screen until the new one comes.
+    setState((s) => (s.kind === "ok" ? s : { kind: "loading" }));
     load().then(
       (value) => setState({ kind: "ok", value }),
       (error) => setState({ kind: "error", error: error instanceof AppError ? error : new AppError("internal", String(error)) }),
     );
-  }, [load]);
+  }, [load, lang]);
   useEffect(run, [run]);
   return [state, run];
 }

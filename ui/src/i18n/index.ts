@@ -32,11 +32,6 @@ export function translate<K extends MessageKey>(lang: Lang, key: K, ...args: Arg
   return b.formatPattern(message.value, (args[0] ?? undefined) as Record<string, Value> | undefined);
 }
 
-/** Whether the catalogue has a message for `key` (for keys built from data). */
-export function hasText(key: string): key is MessageKey {
-  return bundles.es.hasMessage(key);
-}
-
 const STORAGE_KEY = "arbitro.lang";
 
 /** The language to start with: the remembered one, else Spanish. */

@@ -68,7 +68,8 @@ function BoardClock({ round, board }: { round: number; board: number }) {
   const [error, setError] = useState<AppError | null>(null);
   const [arbiter, setArbiter] = useState(event?.call.chiefArbiter ?? "");
   const show = (c: ClockView) => { setClock(c); setFetched(Date.now()); setError(null); };
-  useEffect(() => { commands.boardClock(round, board).then(show, setError); }, [round, board]);
+  const { lang } = useI18n();
+  useEffect(() => { commands.boardClock(round, board).then(show, setError); }, [round, board, lang]);
   useEffect(() => {
     const id = window.setInterval(() => setNow(Date.now()), 100);
     return () => window.clearInterval(id);

@@ -32,7 +32,8 @@ function IncidentsView() {
   const [data, setData] = useState<DisciplineView | null>(null);
   const [error, setError] = useState<AppError | null>(null);
   const [last, setLast] = useState<DisciplineChange | null>(null);
-  useEffect(() => { commands.discipline().then(setData, setError); }, []);
+  const { lang } = useI18n();
+  useEffect(() => { commands.discipline().then(setData, setError); }, [lang]);
   const changed = (c: DisciplineChange) => { setLast(c); setData(c.discipline); setError(null); };
   return (
     <section class="screen incidents" aria-labelledby="screen-title">
@@ -158,7 +159,7 @@ function NewIncident({ data, onChange }: { data: DisciplineView; onChange: (c: D
       <div class="wide suggestion" data-testid="suggestion">
         {suggestion ? (
           <>
-            <strong>{t("ui-incidents-suggested-sanction")}</strong>{suggestion.step && <span class="badge">{t(`label-step-${suggestion.step}`)}</span>}
+            <strong>{t("ui-incidents-suggested-sanction")}</strong>{" "}{suggestion.step && <span class="badge">{t(`label-step-${suggestion.step}`)}</span>}
             <ul>{suggestion.penalties.map((p) => <li>{penaltyLine(p, text)}</li>)}</ul>
             <p class="muted small" data-testid="suggestion-previous">{t("ui-incidents-previous-sanctions", { n: suggestion.previous })} {suggestion.clauses.join(", ")}</p>
           </>

@@ -27,7 +27,9 @@ export function useRounds() {
     () => commands.listRounds().then((r) => { setRounds(r); setError(null); }, setError),
     [],
   );
-  useEffect(() => { reload(); }, [reload]);
+  // Again when the language changes: the shell's labels come in the new one.
+  const { lang } = useI18n();
+  useEffect(() => { reload(); }, [reload, lang]);
   const current = rounds.find((r) => r.number === selected) ?? rounds[rounds.length - 1] ?? null;
   return { rounds, current, setSelected, reload, error, setError, setRounds };
 }
@@ -162,7 +164,8 @@ function Explanation({ round }: { round: number }) {
   const { t } = useI18n();
   const [view, setView] = useState<ExplanationView | null>(null);
   const [error, setError] = useState<AppError | null>(null);
-  useEffect(() => { commands.pairingExplanation(round).then(setView, setError); }, [round]);
+  const { lang } = useI18n();
+  useEffect(() => { commands.pairingExplanation(round).then(setView, setError); }, [round, lang]);
   if (error) return <ErrorBox error={error} />;
   if (!view) return <p class="muted">{t("ui-clocks-loading")}</p>;
   return (
