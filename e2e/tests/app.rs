@@ -580,6 +580,7 @@ async fn arbiter_walks_through_the_app() {
         "no admin UI on the public display"
     );
     s.wait_text("[data-testid='display-boards']", "Núñez Peña").await;
+    tokio::time::sleep(Duration::from_millis(500)).await;
     s.shot("public-display-boards").await;
     s.client
         .execute("window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight' }))", vec![])

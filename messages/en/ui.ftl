@@ -517,3 +517,6 @@ ui-precedents-exported = { $n ->
 ui-precedents-imported = Imported: { $imported }; duplicates: { $duplicates } (already here: { $duplicateList }); conflicting: { $conflicts } ({ $conflictList }).
 ui-records-attached = Record attached to board { $board }.
 ui-records-attached-with-result = Record attached to board { $board } and result entered.
+
+## dates
+ui-common-date-placeholder = yyyy-mm-dd

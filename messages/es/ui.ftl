@@ -520,3 +520,6 @@ ui-precedents-exported = { $n ->
 ui-precedents-imported = Importados: { $imported }; duplicados: { $duplicates } (ya estaban: { $duplicateList }); en conflicto: { $conflicts } ({ $conflictList }).
 ui-records-attached = Partida adjuntada a la mesa { $board }.
 ui-records-attached-with-result = Partida adjuntada a la mesa { $board } y resultado anotado.
+
+## fechas
+ui-common-date-placeholder = dd/mm/aaaa

@@ -106,7 +106,7 @@ export function PublicDisplay() {
         </header>
         <div class="display-body">
           {failed && <p class="display-empty">{t("ui-display-no-connection")}</p>}
-          {!failed && !view?.event && <p class="display-empty">{t("ui-display-no-event")}</p>}
+          {!failed && view && !view.event && <p class="display-empty">{t("ui-display-no-event")}</p>}
           {!failed && view?.event && !page && <p class="display-empty">{t("ui-display-nothing-published")}</p>}
           {page?.kind === "boards" && (
             <table class="display-table boards" data-testid="display-boards">

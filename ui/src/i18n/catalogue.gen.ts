@@ -183,6 +183,7 @@ export interface Params {
   "ui-common-arbiter": { };
   "ui-common-cancel": { };
   "ui-common-count": { n: Value; };
+  "ui-common-date-placeholder": { };
   "ui-common-error": { };
   "ui-common-loading": { };
   "ui-common-name": { };

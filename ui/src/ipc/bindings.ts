@@ -249,7 +249,7 @@ ending: EndingView | null, };
  */
 export type BracketView = { 
 /**
- * The residents' score (`2.5`).
+ * The residents' score as chess writes it (`2½`).
  */
 score: string, 
 /**

@@ -7,6 +7,7 @@ import { useCallback, useEffect, useState } from "preact/hooks";
 import { AppError, commands, type CallForm, type EventView, type ForbiddenPairing, type GameFamily, type Lang, type PairingSystem, type PlayerView } from "../ipc";
 import { formatDate, useI18n } from "../i18n";
 import { ErrorBox, Loaded, useCommand } from "../components/Async";
+import { DateField } from "../components/DateField";
 import { useEvent } from "../event-context";
 
 /** Every family and system, checked against the shell's enums (a new one fails the type check). */
@@ -185,8 +186,8 @@ function CallEditor({ event, onClose }: { event: EventView | null; onClose: () =
       {!event && <label>{t("ui-event-file-folder")}<input name="file" value={file} placeholder={call.name} onInput={(e) => setFile((e.target as HTMLInputElement).value)} /></label>}
       <label>{t("ui-event-place")}<input name="place" value={call.place} onInput={field("place")} /></label>
       <label>{t("ui-event-organiser")}<input name="organiser" value={call.organiser} onInput={field("organiser")} /></label>
-      <label>{t("ui-records-start")}<input name="startDate" type="date" value={call.startDate} onInput={field("startDate")} /></label>
-      <label>{t("ui-event-end")}<input name="endDate" type="date" value={call.endDate} onInput={field("endDate")} /></label>
+      <label>{t("ui-records-start")}<DateField name="startDate" value={call.startDate} onChange={(iso) => { setCall({ ...call, startDate: iso, endDate: call.endDate < iso ? iso : call.endDate }); setSaved(false); }} /></label>
+      <label>{t("ui-event-end")}<DateField name="endDate" value={call.endDate} onChange={(iso) => { setCall({ ...call, endDate: iso }); setSaved(false); }} /></label>
       <label>{t("ui-event-chief-arbiter")}<input name="chiefArbiter" required value={call.chiefArbiter} onInput={field("chiefArbiter")} /></label>
       <label>{t("ui-event-language-forms")}
         <select name="language" value={call.language} onChange={field("language")}>
@@ -224,7 +225,7 @@ function CallEditor({ event, onClose }: { event: EventView | null; onClose: () =
         <>
           <label>{t("ui-event-deck-id-version")}<input name="deck" value={call.deck} disabled={started} placeholder="AM-REF@1" onInput={field("deck")} /></label>
           <label>{t("ui-event-rulebook-version")}<input name="rulebookVersion" value={call.rulebookVersion} onInput={field("rulebookVersion")} /></label>
-          <label>{t("ui-event-rulebook-date")}<input name="rulebookDate" type="date" value={call.rulebookDate} onInput={field("rulebookDate")} /></label>
+          <label>{t("ui-event-rulebook-date")}<DateField name="rulebookDate" value={call.rulebookDate} onChange={(iso) => setCall({ ...call, rulebookDate: iso })} /></label>
         </>
       )}
       <div class="form-actions">

@@ -4,7 +4,7 @@
 // club's file (duplicates and conflicting versions are reported, not added).
 import { useEffect, useState } from "preact/hooks";
 import { AppError, commands, type PrecedentView } from "../ipc";
-import { useI18n } from "../i18n";
+import { useI18n, formatDate } from "../i18n";
 import { ErrorBox } from "../components/Async";
 import { NeedsEvent } from "../components/NeedsEvent";
 import { useEvent } from "../event-context";
@@ -65,7 +65,7 @@ function PrecedentsView() {
               <h3>{t("ui-precedents-situation")}</h3><p class="clause-text">{pick(current.situation)}</p>
               <h3>{t("ui-precedents-decision")}</h3><p class="clause-text">{pick(current.decision)}</p>
               <p>{current.clauses.map((c) => <span class="badge">{c}</span>)}</p>
-              <p class="muted">{current.arbiter} · {current.event} · {current.date}{current.round != null && ` · ${t("ui-precedents-round")} ${current.round}`}{current.board != null && ` · ${t("ui-records-board")} ${current.board}`}{current.deck && ` · ${current.deck}`}</p>
+              <p class="muted">{current.arbiter} · {current.event} · {formatDate(lang, current.date)}{current.round != null && ` · ${t("ui-precedents-round")} ${current.round}`}{current.board != null && ` · ${t("ui-records-board")} ${current.board}`}{current.deck && ` · ${current.deck}`}</p>
               {current.superseded && <p class="tag warn">{t("ui-precedents-corrected-later-entry")}</p>}
             </>
           ) : <p class="muted">{t("ui-precedents-choose-precedent")}</p>}

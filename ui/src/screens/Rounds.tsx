@@ -3,7 +3,7 @@
 // swap or edit boards with the verdict shown live, publish, print.
 import { useCallback, useEffect, useState } from "preact/hooks";
 import { AppError, commands, type CheckView, type EditedRound, type ExplanationView, type PlayerView, type RoundView, type Seat } from "../ipc";
-import { useI18n } from "../i18n";
+import { useI18n, formatTime } from "../i18n";
 import { ErrorBox } from "../components/Async";
 import { ConfirmDialog } from "../components/Dialog";
 import { NeedsEvent } from "../components/NeedsEvent";
@@ -51,7 +51,7 @@ export function RoundTabs({ rounds, current, select }: { rounds: RoundView[]; cu
 type Asking = { kind: "pair" } | { kind: "publish"; round: number } | { kind: "unpair"; round: number };
 
 function RoundsView() {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const { event, refresh } = useEvent();
   const { rounds, current, setSelected, reload, error, setError } = useRounds();
   const [detail, setDetail] = useState<EditedRound | null>(null);
@@ -115,7 +115,7 @@ function RoundsView() {
           {detail && detail.edits.length > 0 && (
             <div class="card small" data-testid="pairing-edits">
               <h2>{t("ui-rounds-recorded-changes")}</h2>
-              <ul>{detail.edits.map((e) => <li class="small">{e.at} · {e.arbiter} · {e.what} · {e.boards.join("; ")} · <em>{e.reason}</em></li>)}</ul>
+              <ul>{detail.edits.map((e) => <li class="small">{formatTime(lang, e.at)} · {e.arbiter} · {e.what} · {e.boards.join("; ")} · <em>{e.reason}</em></li>)}</ul>
             </div>
           )}
         </div>

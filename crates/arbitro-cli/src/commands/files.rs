@@ -42,10 +42,10 @@ pub fn run_verify(args: VerifyArgs) -> Result<ExitCode, CliError> {
     if let Some(head) = &args.head {
         let (count, hash) = head
             .split_once('@')
-            .ok_or_else(|| super::event::bad("--head", &head, "COUNT@HASH"))?;
+            .ok_or_else(|| super::event::bad("--head", head, "COUNT@HASH"))?;
         let count: i64 = count
             .parse()
-            .map_err(|_| super::event::bad("--head", &head, "COUNT@HASH"))?;
+            .map_err(|_| super::event::bad("--head", head, "COUNT@HASH"))?;
         let entries = match detect_kind(&args.file)? {
             FileKind::Event => Event::open_read_only(&args.file)?.register_entries()?,
             FileKind::Archive => Vec::new(),

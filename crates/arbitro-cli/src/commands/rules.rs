@@ -138,7 +138,7 @@ pub struct PerftArgs {
 pub fn perft(args: PerftArgs) -> Result<ExitCode, CliError> {
     if args.depth > 12 {
         return Err(Usage::TooDeep {
-            depth: u32::try_from(args.depth).unwrap_or(u32::MAX),
+            depth: args.depth,
         }
         .into());
     }
