@@ -107,6 +107,18 @@ impl PairingSystem {
         PairingSystem::ALL.into_iter().find(|s| s.code() == text.trim())
     }
 
+    /// The Dutch engine's options for this system (Baku acceleration for
+    /// `dutch-baku`, else what the tournament says).
+    pub fn dutch_options(self) -> arbitro_pairing::DutchOptions {
+        arbitro_pairing::DutchOptions {
+            edition: None,
+            acceleration: match self {
+                PairingSystem::DutchBaku => arbitro_pairing::Acceleration::Baku,
+                _ => arbitro_pairing::Acceleration::FromFile,
+            },
+        }
+    }
+
     /// Swiss systems pair one round at a time from the standings.
     pub fn is_swiss(self) -> bool {
         matches!(self, PairingSystem::Dutch | PairingSystem::DutchBaku)

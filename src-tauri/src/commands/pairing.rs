@@ -5,7 +5,7 @@
 
 use std::collections::HashMap;
 
-use arbitro_pairing::{Acceleration, DutchOptions, explain_next_round};
+use arbitro_pairing::explain_next_round;
 use arbitro_store::call::PairingSystem;
 use arbitro_store::players::Player;
 use arbitro_store::{Event, Pair};
@@ -201,14 +201,7 @@ fn explain(event: &Event, round: u32) -> IpcResult<ExplanationView> {
     let people = players(event)?;
     let s = |n: u32| seat(&people, by_number.get(&n).copied().unwrap_or(-1));
     let t = event.tournament_before_round(round)?;
-    let options = DutchOptions {
-        edition: None,
-        acceleration: if call.system == PairingSystem::DutchBaku {
-            Acceleration::Baku
-        } else {
-            Acceleration::FromFile
-        },
-    };
+    let options = call.system.dutch_options();
     let e = explain_next_round(&t, &options)?;
     view.edition = e.edition.to_string();
     view.brackets = e

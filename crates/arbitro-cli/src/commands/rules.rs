@@ -137,10 +137,7 @@ pub struct PerftArgs {
 /// Counts the leaf nodes of the legal move tree.
 pub fn perft(args: PerftArgs) -> Result<ExitCode, CliError> {
     if args.depth > 12 {
-        return Err(Usage::TooDeep {
-            depth: args.depth,
-        }
-        .into());
+        return Err(Usage::TooDeep { depth: args.depth }.into());
     }
     let pos = position_from(args.fen.as_deref(), args.chess960, false)?
         .with_castling_rule(args.castling_rule.into());

@@ -7,7 +7,7 @@
 use arbitro_i18n::{Arg, Args, Message};
 use serde::{Deserialize, Serialize};
 
-use super::{Event, to_json};
+use super::Event;
 use crate::error::{Result, StoreError};
 
 /// Players who must not be paired with each other.
@@ -93,19 +93,7 @@ impl Event {
         }
         let mut call = self.call()?;
         call.forbidden_pairings = clean;
-        let now = self.now();
-        let json = to_json(&call, "event call")?;
-        self.write(|tx| {
-            tx.execute(
-                "UPDATE event SET call = ?1, updated_at = ?2 WHERE id = 1",
-                rusqlite::params![json, now],
-            )?;
-            tx.execute(
-                "INSERT INTO call_history (changed_at, call) VALUES (?1, ?2)",
-                rusqlite::params![now, json],
-            )?;
-            Ok(())
-        })?;
+        self.write_call(&call)?;
         self.forbidden_pairings()
     }
 }

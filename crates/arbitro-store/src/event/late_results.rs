@@ -13,7 +13,6 @@ use serde::{Deserialize, Serialize};
 
 use super::Event;
 use super::results::{Game, ResultEntry};
-use crate::call::PairingSystem;
 use crate::error::{Result, StoreError};
 use crate::register;
 
@@ -219,14 +218,7 @@ impl Event {
         if !call.system.is_swiss() || call.family.is_doubles() {
             return Ok(None);
         }
-        let options = arbitro_pairing::DutchOptions {
-            edition: None,
-            acceleration: if call.system == PairingSystem::DutchBaku {
-                arbitro_pairing::Acceleration::Baku
-            } else {
-                arbitro_pairing::Acceleration::FromFile
-            },
-        };
+        let options = call.system.dutch_options();
         let Ok(pairing) = arbitro_pairing::pair_next_round(&self.tournament_before_round(round)?, &options)
         else {
             // No legal pairing from the corrected results: every stored pair differs.

@@ -217,8 +217,13 @@ impl Event {
                 )));
             }
         }
+        self.write_call(&call)
+    }
+
+    /// Stores `call` as the event's, keeping the old one in the history.
+    pub(super) fn write_call(&mut self, call: &EventCall) -> Result<()> {
         let now = self.now();
-        let json = to_json(&call, "event call")?;
+        let json = to_json(call, "event call")?;
         self.write(|tx| {
             tx.execute(
                 "UPDATE event SET call = ?1, updated_at = ?2 WHERE id = 1",

@@ -371,14 +371,7 @@ impl Event {
                 // The engine reads the event as the TRF export writes it:
                 // complete rounds plus the next round's known absences.
                 let t = self.to_tournament()?;
-                let options = arbitro_pairing::DutchOptions {
-                    edition: None,
-                    acceleration: if call.system == PairingSystem::DutchBaku {
-                        arbitro_pairing::Acceleration::Baku
-                    } else {
-                        arbitro_pairing::Acceleration::FromFile
-                    },
-                };
+                let options = call.system.dutch_options();
                 let p = arbitro_pairing::pair_next_round(&t, &options)
                     .map_err(|e| StoreError::refused(format!("round {round} cannot be paired: {e}")))?;
                 let id = |n: u32| {
