@@ -19,6 +19,7 @@ const AREAS: &[&str] = &[
     "cli",
     "clock",
     "common",
+    "form",
     "format",
     "forms",
     "io",

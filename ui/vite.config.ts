@@ -6,7 +6,8 @@ export default defineConfig({
   clearScreen: false,
   base: "./",
   oxc: { jsx: { runtime: "automatic", importSource: "preact" } },
-  server: { port: 5173, strictPort: true, host: "127.0.0.1" },
+  // The catalogue's .ftl files live at the repository's root (messages/).
+  server: { port: 5173, strictPort: true, host: "127.0.0.1", fs: { allow: [".."] } },
   build: {
     target: "es2022",
     outDir: "dist",

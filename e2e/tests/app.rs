@@ -5,6 +5,10 @@
 //!
 //! Needs: `ARBITRO_APP` (the app built with the UI embedded), `tauri-driver`
 //! on PATH (or `TAURI_DRIVER`), `/usr/bin/WebKitWebDriver`, a display.
+//!
+//! The app is started with `--viewer` naming a stand-in for the system's PDF
+//! viewer (a script that writes down what it was asked to open), so the test
+//! sees that a printed form is opened with its file.
 
 use std::net::TcpStream;
 use std::path::{Path, PathBuf};
@@ -63,12 +67,22 @@ struct Session {
 
 impl Session {
     async fn find(&self, css: &str) -> fantoccini::elements::Element {
-        self.client
+        match self
+            .client
             .wait()
-            .at_most(Duration::from_secs(10))
+            .at_most(Duration::from_secs(20))
             .for_element(Locator::Css(css))
             .await
-            .unwrap_or_else(|e| panic!("element {css} did not appear: {e}"))
+        {
+            Ok(element) => element,
+            Err(e) => {
+                // What the screen showed instead, for whoever reads the failure.
+                if let Ok(png) = self.client.screenshot().await {
+                    let _ = std::fs::write(self.shots.join("failure.png"), png);
+                }
+                panic!("element {css} did not appear: {e}")
+            }
+        }
     }
 
     async fn text(&self, css: &str) -> String {
@@ -90,7 +104,8 @@ impl Session {
 
     /// Waits until the element's text contains `needle`.
     async fn wait_text(&self, css: &str, needle: &str) -> String {
-        let deadline = Instant::now() + Duration::from_secs(10);
+        // Printing a PDF in a debug build on a busy machine takes seconds.
+        let deadline = Instant::now() + Duration::from_secs(30);
         loop {
             let text = self.text(css).await;
             if text.contains(needle) {
@@ -145,6 +160,57 @@ impl Session {
         self.click(&format!("nav [data-screen='{id}']")).await;
         self.find(&format!("main[data-current='{id}'] h1")).await;
     }
+
+    /// Clicks `css`, then confirms the question it asks (`[data-testid=dialog]`).
+    async fn click_and_confirm(&self, css: &str, dialog: &str) {
+        self.click(css).await;
+        self.click(&format!("[data-testid='{dialog}'] [data-confirm]")).await;
+        self.gone(&format!("[data-testid='{dialog}']")).await;
+    }
+
+    /// Waits until no element matches `css`.
+    async fn gone(&self, css: &str) {
+        let deadline = Instant::now() + Duration::from_secs(10);
+        while self.client.find(Locator::Css(css)).await.is_ok() {
+            assert!(Instant::now() < deadline, "{css} did not go away");
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+
+    /// Empties the screen's search field (as a person does: select all, delete).
+    async fn clear_search(&self) {
+        let field = self.find("main [data-search]").await;
+        field.send_keys("\u{E009}a\u{E000}\u{E003}").await.expect("clear the search");
+        let deadline = Instant::now() + Duration::from_secs(5);
+        while field.prop("value").await.ok().flatten().is_some_and(|v| !v.is_empty()) {
+            assert!(Instant::now() < deadline, "the search field kept its text");
+            tokio::time::sleep(Duration::from_millis(100)).await;
+        }
+    }
+
+    /// Chooses `value` in the `select` at `css`.
+    async fn choose(&self, css: &str, value: &str) {
+        self.click(&format!("{css} option[value='{value}']")).await;
+    }
+}
+
+/// What the stand-in viewer was asked to open, one line per call.
+fn viewer_log(log: &Path) -> String {
+    std::fs::read_to_string(log).unwrap_or_default()
+}
+
+/// Waits until the stand-in viewer was asked to open `file`.
+async fn wait_opened(log: &Path, file: &Path) {
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let wanted = file.display().to_string();
+    while !viewer_log(log).lines().any(|l| l == wanted) {
+        assert!(
+            Instant::now() < deadline,
+            "the viewer was never launched with {wanted}; it opened: {:?}",
+            viewer_log(log)
+        );
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
@@ -157,11 +223,23 @@ async fn arbiter_walks_through_the_app() {
     std::fs::create_dir_all(&shots).expect("screenshot folder");
     let event_dir = std::env::temp_dir().join(format!("arbitro-e2e-{}", std::process::id()));
     std::fs::create_dir_all(&event_dir).expect("event folder");
+    // The stand-in for the system's PDF viewer: it writes down each file.
+    let viewer = event_dir.join("viewer.sh");
+    let opened = event_dir.join("viewer.log");
+    std::fs::write(
+        &viewer,
+        format!("#!/bin/sh\nprintf '%s\\n' \"$1\" >> '{}'\n", opened.display()),
+    )
+    .expect("viewer script");
+    let _ = Command::new("chmod").arg("+x").arg(&viewer).status();
 
     let _driver = start_driver();
     let caps = json!({
         "browserName": "wry",
-        "tauri:options": { "application": app, "args": ["--event-dir", event_dir.display().to_string()] }
+        "tauri:options": { "application": app, "args": [
+            "--event-dir", event_dir.display().to_string(),
+            "--viewer", viewer.display().to_string(),
+        ] }
     });
     let client = ClientBuilder::native()
         .capabilities(caps.as_object().expect("object").clone())
@@ -175,6 +253,14 @@ async fn arbiter_walks_through_the_app() {
     };
 
     // The first screen is interactive once the shell answered (html[data-ready]).
+    s.find("html[data-ready='1']").await;
+    // The language chosen in an earlier run is remembered (local storage):
+    // start as a first-time user does.
+    s.client
+        .execute("localStorage.clear(); location.reload();", vec![])
+        .await
+        .expect("forget an earlier run's language");
+    tokio::time::sleep(Duration::from_millis(500)).await;
     s.find("html[data-ready='1']").await;
     s.wait_text("[data-testid='event-dir']", &event_dir.display().to_string())
         .await;
@@ -257,20 +343,40 @@ async fn arbiter_walks_through_the_app() {
         filtered.contains("Núria") && !filtered.contains("Okafor"),
         "accent-insensitive search: {filtered}"
     );
-    s.type_into("main [data-search]", "").await;
+    s.clear_search().await;
     s.shot("players").await;
 
     // Pair round 1 by the FIDE Dutch system, read the engine's explanation
     // (C.04.3), publish it.
     s.open_screen("rounds").await;
-    s.click("[data-testid='pair-next']").await;
-    s.wait_text("[data-testid='round-system']", "dutch").await;
+    s.click_and_confirm("[data-testid='pair-next']", "confirm-pair").await;
+    s.wait_text("[data-testid='round-system']", "Suizo holandés FIDE").await;
     s.click("[data-testid='explain']").await;
     let why = s.wait_text("[data-testid='explanation']", "C6").await;
     assert!(why.contains("5.2."), "the colours cite their rule: {why}");
     s.shot("rounds-round1-explained").await;
-    s.click("[data-testid='publish']").await;
+    s.click_and_confirm("[data-testid='publish']", "confirm-publish").await;
     s.wait_text("[data-testid='round-status']", "publicada").await;
+
+    // A requested half-point bye for round 3 and a late entry from round 2,
+    // on the Players screen.
+    s.open_screen("players").await;
+    s.click("[data-manage='6']").await;
+    s.choose("[data-testid='request-bye'] select[name='round']", "3").await;
+    s.choose("[data-testid='request-bye'] select[name='kind']", "H").await;
+    s.click("[data-testid='request-bye'] button[type='submit']").await;
+    s.wait_text("[data-testid='player-state-6']", "ronda 3: descanso de medio punto")
+        .await;
+    s.shot("players-bye-requested").await;
+    s.type_into("[data-testid='add-player'] input[name='name']", "Rivas, Carmen")
+        .await;
+    s.type_into("[data-testid='add-player'] input[name='rating']", "1950")
+        .await;
+    s.choose("[data-testid='add-player'] select[name='firstRound']", "2").await;
+    s.click("[data-testid='add-player'] button[type='submit']").await;
+    s.wait_text("[data-testid='players-table']", "Rivas, Carmen").await;
+    s.wait_text("[data-testid='player-state-7']", "desde la ronda 2").await;
+    s.shot("players-late-entry").await;
 
     // Deck control (AM-AB): board 1 is checked card by card, AM-07 is missing
     // and replaced from the reserve; board 2 starts on the arbiter's override.
@@ -361,8 +467,11 @@ async fn arbiter_walks_through_the_app() {
         .await;
     s.click("[data-testid='result-entry'] button[type='submit']")
         .await;
-    s.find(".error-box[data-code='invalid_input']").await;
+    s.wait_text(".error-box[data-code='invalid_input']", "no es un resultado")
+        .await;
     s.wait_text("[data-testid='standings']", "SB").await;
+    s.wait_text("[data-testid='standings-when']", "Clasificación tras la ronda 1")
+        .await;
     s.shot("results-standings").await;
     s.click("[data-view='crosstable']").await;
     s.wait_text("[data-testid='crosstable']", "Núñez Peña").await;
@@ -379,8 +488,11 @@ async fn arbiter_walks_through_the_app() {
     s.open_screen("rounds").await;
     s.click("[data-round='1']").await;
     s.click("[data-print='scoresheet']").await;
-    s.wait_text("[data-testid='printed-scoresheet']", ".pdf").await;
-    let pdf = event_dir.join("open-e2e-r1-scoresheets.pdf");
+    s.wait_text("[data-testid='printed-scoresheet']", "abierto en el visor")
+        .await;
+    s.shot("rounds-printed").await;
+    let pdf = event_dir.join("open-e2e-pdf").join("ronda-1-planillas.pdf");
+    wait_opened(&opened, &pdf).await;
     let text = Command::new("pdftotext")
         .arg(&pdf)
         .arg("-")
@@ -398,13 +510,86 @@ async fn arbiter_walks_through_the_app() {
         assert!(text.contains(name), "the scoresheets name {name}: {text:.300}");
     }
 
+    // The print folder is offered too.
+    s.click("[data-testid='printed-scoresheet'] [data-open-folder]").await;
+    wait_opened(&opened, &event_dir.join("open-e2e-pdf")).await;
+
     // Pair round 2 (Dutch, by score groups) and read why.
     s.open_screen("rounds").await;
-    s.click("[data-testid='pair-next']").await;
+    s.click_and_confirm("[data-testid='pair-next']", "confirm-pair").await;
     s.wait_text("[data-round='2']", "2").await;
     s.click("[data-testid='explain']").await;
-    s.wait_text("[data-testid='explanation']", "1.0").await;
+    s.wait_text("[data-testid='explanation']", "Grupo de puntuación 1").await;
     s.shot("rounds-round2-explained").await;
+
+    // Round 2 is paired: a result of round 1 changed now is a correction,
+    // with its reason, recorded in the register; the checker says which
+    // pairings of round 2 it would have changed.
+    s.open_screen("results").await;
+    s.click("[data-round='1']").await;
+    s.wait_text("[data-testid='late-notice']", "ya está emparejada").await;
+    s.click("[data-testid='boards'] tr[data-board='1'] td:nth-child(3)").await;
+    s.type_into("[data-testid='result-entry'] input[name='result']", "0-1")
+        .await;
+    s.click("[data-testid='result-entry'] button[type='submit']")
+        .await;
+    s.type_into(
+        "[data-testid='late-correction'] input[name='reason']",
+        "la planilla firmada por ambos dice 0-1",
+    )
+    .await;
+    s.shot("results-late-correction-dialog").await;
+    s.click("[data-testid='late-correction'] [data-confirm]").await;
+    let correction = s
+        .wait_text("[data-testid='correction']", "asiento")
+        .await;
+    assert!(
+        correction.contains("ronda 2"),
+        "the checker speaks of round 2: {correction}"
+    );
+    s.wait_text("[data-testid='result-1']", "0-1").await;
+    s.shot("results-corrected").await;
+
+    // A withdrawal after round 2: not paired from round 3 on (asked first).
+    s.open_screen("players").await;
+    s.click("[data-manage='5']").await;
+    s.choose("[data-testid='withdraw'] select[name='after']", "2").await;
+    s.click_and_confirm("[data-testid='withdraw-button']", "confirm-withdraw")
+        .await;
+    s.wait_text("[data-testid='player-state-5']", "retirado tras la ronda 2")
+        .await;
+    s.shot("players-withdrawn").await;
+
+    // The public display: its own window, the published round by board and
+    // by name, the standings; nothing of the admin UI.
+    let admin = s.client.window().await.expect("the admin window");
+    s.click("[data-testid='open-display']").await;
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let display = loop {
+        let handles = s.client.windows().await.expect("windows");
+        if let Some(h) = handles.into_iter().find(|h| *h != admin) {
+            break h;
+        }
+        assert!(Instant::now() < deadline, "the public display did not open");
+        tokio::time::sleep(Duration::from_millis(200)).await;
+    };
+    s.client.switch_to_window(display).await.expect("to the display");
+    s.wait_text("[data-testid='public-display']", "Ronda 1").await;
+    assert!(
+        s.client.find(Locator::Css("nav")).await.is_err(),
+        "no admin UI on the public display"
+    );
+    s.wait_text("[data-testid='display-boards']", "Núñez Peña").await;
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    s.shot("public-display-boards").await;
+    s.client
+        .execute("window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight' }))", vec![])
+        .await
+        .expect("next page");
+    s.wait_text("[data-testid='display-names']", "mesa").await;
+    s.shot("public-display-names").await;
+    s.client.close_window().await.expect("close the display");
+    s.client.switch_to_window(admin).await.expect("back to the admin window");
 
     // A card game in the Arbiter panel: step to the disputed moment, try the
     // reaction, read the layered trace with its clauses, record the ruling.
@@ -475,6 +660,34 @@ async fn arbiter_walks_through_the_app() {
     s.click("form.move-form button[type='submit']").await;
     s.find(".error-box[data-code='invalid_input']").await;
     s.shot("arbiter-mate").await;
+
+    // The organiser's screens in Spanish and in English, at 1366×768.
+    s.open_screen("event").await;
+    s.wait_text("[data-testid='event-card']", "Ajedrez Mágico").await;
+    s.shot("event-es").await;
+    s.open_screen("results").await;
+    s.wait_text("[data-testid='standings-when']", "Clasificación").await;
+    s.shot("results-es").await;
+    s.click("[data-lang='en']").await;
+    s.wait_text("main h1", "Results").await;
+    s.wait_text("[data-testid='standings-when']", "Standings after round").await;
+    s.shot("results-en").await;
+    s.click("[data-view='crosstable']").await;
+    s.wait_text("[data-testid='crosstable']", "Player").await;
+    s.shot("results-crosstable-en").await;
+    for (screen, probe, text) in [
+        ("event", "[data-testid='event-card']", "FIDE Dutch Swiss"),
+        ("players", "[data-testid='players-table']", "withdrawn after round 2"),
+        ("rounds", "[data-testid='round-system']", "FIDE Dutch Swiss"),
+        ("incidents", "[data-testid='new-incident']", "Window"),
+    ] {
+        s.open_screen(screen).await;
+        s.wait_text(probe, text).await;
+        s.shot(&format!("{screen}-en")).await;
+    }
+    s.click("[data-lang='es']").await;
+    s.wait_text("main h1", "Incidencias").await;
+    s.shot("incidents-es").await;
 
     s.client.close().await.expect("close the session");
     let _ = std::fs::remove_dir_all(&event_dir);

@@ -19,3 +19,13 @@ store-line-field-problem = line { $line }: { $field }: { $detail }
 store-unknown = { $detail }
 store-refused = { $detail }
 store-json = { $context }: { $detail }
+
+## Late result corrections (late_results.rs)
+store-late-result-needs-reason = Round { $next } is already paired: changing a result of round { $round } needs a reason, and is recorded in the register as a correction.
+store-late-result-needs-arbiter = A correction names the arbiter who makes it.
+store-late-result-unchanged = Round { $round }, board { $board } already has that result.
+
+## Forbidden pairings (forbidden.rs)
+store-forbidden-too-few = A forbidden pairing names at least two different players.
+store-forbidden-unknown-player = No player with id { $id } in this event.
+store-forbidden-rounds = Rounds { $first } to { $last }: the first round comes after the last.

@@ -19,3 +19,13 @@ store-line-field-problem = línea { $line }: { $field }: { $detail }
 store-unknown = { $detail }
 store-refused = { $detail }
 store-json = { $context }: { $detail }
+
+## Correcciones tardías de resultados (late_results.rs)
+store-late-result-needs-reason = La ronda { $next } ya está emparejada: cambiar un resultado de la ronda { $round } necesita un motivo y queda en el registro como corrección.
+store-late-result-needs-arbiter = Una corrección lleva el nombre del árbitro que la hace.
+store-late-result-unchanged = La ronda { $round }, mesa { $board }, ya tiene ese resultado.
+
+## Emparejamientos prohibidos (forbidden.rs)
+store-forbidden-too-few = Un emparejamiento prohibido nombra al menos a dos jugadores distintos.
+store-forbidden-unknown-player = No hay ningún jugador con id { $id } en este torneo.
+store-forbidden-rounds = Rondas { $first } a { $last }: la primera ronda va después de la última.

@@ -7,7 +7,7 @@
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use crate::error::{ErrorCode, IpcError};
+use crate::error::{AppError, IpcError};
 
 /// A text in the app's two languages (ES is the official one; AM-AB).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
@@ -84,11 +84,7 @@ const CATALOGUE_JSON: &str = include_str!("../data/catalogue.json");
 impl Catalogue {
     /// Parses the embedded catalogue.
     pub fn embedded() -> Result<Self, IpcError> {
-        serde_json::from_str(CATALOGUE_JSON).map_err(|e| {
-            IpcError::new(
-                ErrorCode::Internal,
-                format!("embedded catalogue data/catalogue.json: {e}"),
-            )
-        })
+        serde_json::from_str(CATALOGUE_JSON)
+            .map_err(|e| AppError::internal(format!("embedded catalogue data/catalogue.json: {e}")).into())
     }
 }

@@ -10,7 +10,7 @@ use arbitro_store::Event;
 use arbitro_store::demo::recreate_demo_event;
 
 use crate::commands::event::EVENT_EXTENSION;
-use crate::error::{ErrorCode, IpcError, IpcResult};
+use crate::error::{AppError, IpcResult};
 
 /// The demo event's file name in the event folder.
 pub fn file_name() -> String {
@@ -21,7 +21,19 @@ pub fn file_name() -> String {
 /// file is replaced; an organiser's own event with the demo's file name is
 /// never deleted (the store refuses to overwrite it).
 pub fn create(dir: &Path) -> IpcResult<Event> {
-    let io = |e: std::io::Error| IpcError::new(ErrorCode::Io, format!("{}: {e}", dir.display()));
-    std::fs::create_dir_all(dir).map_err(io)?;
+    std::fs::create_dir_all(dir).map_err(|e| AppError::file(dir, e))?;
     Ok(recreate_demo_event(&dir.join(file_name()))?)
+}
+
+/// The demo's moment: its latest clock event (ms on the event's clock), from
+/// which the app lets its running clock go on.
+pub fn moment_ms(event: &Event) -> Option<u64> {
+    let round = event.rounds_paired().ok()?;
+    event
+        .games(round)
+        .ok()?
+        .iter()
+        .filter_map(|g| event.board_clock(round, g.board, None).ok())
+        .filter_map(|c| c.events.last().map(|e| e.event.at_ms))
+        .max()
 }

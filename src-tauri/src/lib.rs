@@ -17,6 +17,7 @@ pub mod catalogue;
 pub mod commands;
 pub mod demo;
 pub mod error;
+pub mod lang;
 pub mod state;
 
 use tauri::{Manager, Runtime};
@@ -30,6 +31,7 @@ pub const COMMANDS: &[&str] = include!("commands_list.rs");
 pub fn app_builder<R: Runtime>(builder: tauri::Builder<R>, launch: LaunchOptions) -> tauri::Builder<R> {
     builder
         .plugin(tauri_plugin_dialog::init())
+        .plugin(tauri_plugin_opener::init())
         .manage(AppState::new(launch))
         .setup(|app| {
             #[cfg(target_os = "linux")]
@@ -51,8 +53,13 @@ pub fn app_builder<R: Runtime>(builder: tauri::Builder<R>, launch: LaunchOptions
                 std::thread::spawn(move || {
                     let state = handle.state::<AppState>();
                     let opened = demo::create(&dir);
-                    if let Err(error) = &opened {
-                        eprintln!("arbitro-app: the demo event could not be created: {error}");
+                    match &opened {
+                        Ok(event) => {
+                            if let Some(moment) = demo::moment_ms(event) {
+                                state.continue_clocks_from(event, moment);
+                            }
+                        }
+                        Err(error) => eprintln!("arbitro-app: the demo event could not be created: {error}"),
                     }
                     state.finish_opening(opened);
                 });

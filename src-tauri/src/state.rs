@@ -8,7 +8,7 @@ use std::time::Instant;
 use arbitro_store::Event;
 
 use crate::catalogue::Catalogue;
-use crate::error::{ErrorCode, IpcError};
+use crate::error::{AppError, IpcError};
 
 /// How the app was started (command line of `arbitro-app`).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -18,10 +18,14 @@ pub struct LaunchOptions {
     pub event_dir: Option<PathBuf>,
     /// Open the demo event at start.
     pub demo: bool,
+    /// Open printed forms and the print folder with this program instead of
+    /// the system's default viewer (`--viewer PROGRAM`; the end-to-end test
+    /// checks what is opened through it).
+    pub viewer: Option<PathBuf>,
 }
 
 impl LaunchOptions {
-    /// Parses `arbitro-app [--demo] [--event-dir DIR]`; unknown arguments are
+    /// Parses `arbitro-app [--demo] [--event-dir DIR] [--viewer PROGRAM]`; unknown arguments are
     /// reported, not ignored.
     pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Self, String> {
         let mut options = Self::default();
@@ -33,9 +37,13 @@ impl LaunchOptions {
                     let dir = args.next().ok_or("--event-dir needs a folder")?;
                     options.event_dir = Some(PathBuf::from(dir));
                 }
+                "--viewer" => {
+                    let program = args.next().ok_or("--viewer needs a program")?;
+                    options.viewer = Some(PathBuf::from(program));
+                }
                 other => {
                     return Err(format!(
-                        "unknown argument '{other}' (usage: arbitro-app [--demo] [--event-dir DIR])"
+                        "unknown argument '{other}' (usage: arbitro-app [--demo] [--event-dir DIR] [--viewer PROGRAM])"
                     ));
                 }
             }
@@ -66,6 +74,7 @@ pub struct AppState {
     opened: Condvar,
     card_game: Mutex<Option<String>>,
     catalogue: OnceLock<Catalogue>,
+    clock_offset_ms: std::sync::atomic::AtomicI64,
 }
 
 impl AppState {
@@ -81,6 +90,7 @@ impl AppState {
             opened: Condvar::new(),
             card_game: Mutex::new(None),
             catalogue: OnceLock::new(),
+            clock_offset_ms: std::sync::atomic::AtomicI64::new(0),
         }
     }
 
@@ -119,7 +129,7 @@ impl AppState {
     pub fn event_dir(&self) -> Result<PathBuf, IpcError> {
         self.event_dir_slot()
             .clone()
-            .ok_or_else(|| IpcError::new(ErrorCode::Internal, "the event folder is not set"))
+            .ok_or_else(|| AppError::NoEventFolder.into())
     }
 
     fn event_slot(&self) -> MutexGuard<'_, EventSlot> {
@@ -128,8 +138,28 @@ impl AppState {
         self.event.lock().unwrap_or_else(|poisoned| poisoned.into_inner())
     }
 
+    /// The instant the clocks are read and stamped at (ms on the event's
+    /// clock): now, or for the demo event the demo's moment plus the time
+    /// since it was opened, so that its running clock goes on from where the
+    /// demo left it instead of having run out meanwhile.
+    pub fn clock_now_ms(&self, event: &Event) -> u64 {
+        let now = event.now_time().timestamp_millis();
+        let offset = self.clock_offset_ms.load(std::sync::atomic::Ordering::Relaxed);
+        u64::try_from(now.saturating_add(offset)).unwrap_or(0)
+    }
+
+    /// Shifts the clocks of the open event so that "now" is `moment_ms` (the demo).
+    pub fn continue_clocks_from(&self, event: &Event, moment_ms: u64) {
+        let now = event.now_time().timestamp_millis();
+        let offset = i64::try_from(moment_ms).unwrap_or(i64::MAX).saturating_sub(now);
+        self.clock_offset_ms
+            .store(offset, std::sync::atomic::Ordering::Relaxed);
+    }
+
     /// Makes `event` the open event (closing the previous one).
     pub fn set_event(&self, event: Event) {
+        self.clock_offset_ms
+            .store(0, std::sync::atomic::Ordering::Relaxed);
         let mut slot = self.event_slot();
         slot.event = Some(event);
         slot.failed = None;
@@ -170,10 +200,7 @@ impl AppState {
         match (slot.event.as_mut(), &slot.failed) {
             (Some(event), _) => f(event),
             (None, Some(failed)) => Err(failed.clone()),
-            (None, None) => Err(IpcError::new(
-                ErrorCode::NoEvent,
-                "no event is open: create or open one on the Event screen",
-            )),
+            (None, None) => Err(AppError::NoEvent.into()),
         }
     }
 
@@ -186,12 +213,18 @@ impl AppState {
             && !name.contains(['/', '\\'])
             && std::path::Path::new(name).file_name().is_some_and(|f| f == name);
         if !bare {
-            return Err(IpcError::new(
-                ErrorCode::InvalidInput,
-                format!("'{name}' is not a file name of the event folder (no folders, no leading dot)"),
-            ));
+            return Err(AppError::NotAFolderFile {
+                name: name.to_string(),
+            }
+            .into());
         }
         Ok(self.event_dir()?.join(name))
+    }
+
+    /// The text of a file of the event folder (see [`AppState::folder_file`]).
+    pub fn read_folder_file(&self, name: &str) -> Result<String, IpcError> {
+        let path = self.folder_file(name)?;
+        std::fs::read_to_string(&path).map_err(|e| AppError::file(&path, e).into())
     }
 
     /// Keeps the text of the card game record open in the Arbiter panel.

@@ -25,6 +25,8 @@ fn mock_app(event_dir: &Path) -> (App<MockRuntime>, WebviewWindow<MockRuntime>) 
     let launch = LaunchOptions {
         event_dir: Some(event_dir.to_path_buf()),
         demo: false,
+        // Printed forms are "opened" by a program that does nothing.
+        viewer: Some("true".into()),
     };
     let app = arbitro_app::app_builder(mock_builder(), launch)
         .build(arbitro_app::context())
@@ -87,8 +89,22 @@ fn check(path: &Path, window: &WebviewWindow<MockRuntime>, event_dir: &Path) -> 
         }
     } else if let Some(code) = expect.get("err") {
         match got {
-            Err(e) if &e["code"] == code && e["message"].as_str().is_some_and(|m| !m.is_empty()) => Ok(()),
+            Err(e)
+                if &e["code"] == code
+                    && e["message"].as_str().is_some_and(|m| !m.is_empty())
+                    && expect.get("messageCode").is_none_or(|c| &e["messageCode"] == c)
+                    && expect.get("message").is_none_or(|m| &e["message"] == m) =>
+            {
+                Ok(())
+            }
             other => Err(format!("expected error {code}, got {other:?}")),
+        }
+    } else if expect.get("bad_args").is_some() {
+        match got {
+            // A value outside an IPC enum is refused by deserialisation,
+            // before the command runs (the typed UI cannot send one).
+            Err(Value::String(message)) if message.contains("invalid args") => Ok(()),
+            other => Err(format!("expected the arguments to be refused, got {other:?}")),
         }
     } else if expect.get("denied").is_some() {
         match got {
@@ -101,8 +117,13 @@ fn check(path: &Path, window: &WebviewWindow<MockRuntime>, event_dir: &Path) -> 
     }
 }
 
+/// Tests that switch the shell's language (one language for the whole app)
+/// take turns.
+static LANGUAGE: std::sync::Mutex<()> = std::sync::Mutex::new(());
+
 #[test]
 fn ipc_fixtures() {
+    let _language = LANGUAGE.lock().unwrap_or_else(|p| p.into_inner());
     let event_dir = std::env::temp_dir().join(format!("arbitro-app-ipc-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&event_dir);
     std::fs::create_dir_all(&event_dir).expect("temp event folder");
@@ -129,6 +150,76 @@ fn ipc_fixtures() {
         failures.len()
     );
     assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// What every screen of the UI asks the shell for, on the demo event, in
+/// both languages: each command answers (`ok`), and with
+/// `ARBITRO_UI_FIXTURES=DIR` the answers are written to `DIR/demo-es.json`
+/// and `DIR/demo-en.json` as the UI component tests' mocked IPC
+/// (`ui/tests`, see scripts/app-ui-test.sh): the walk through every screen
+/// then reads the shell's real texts, in each language.
+#[test]
+fn every_screen_of_the_demo_in_both_languages() {
+    let _language = LANGUAGE.lock().unwrap_or_else(|p| p.into_inner());
+    let event_dir = std::env::temp_dir().join(format!("arbitro-app-screens-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&event_dir);
+    std::fs::create_dir_all(&event_dir).expect("temp event folder");
+    let (app, window) = mock_app(&event_dir);
+    let event = arbitro_app::demo::create(&event_dir).expect("the demo event");
+    let state = app.state::<arbitro_app::state::AppState>();
+    let moment = arbitro_app::demo::moment_ms(&event).expect("the demo has a running clock");
+    state.set_event(event);
+    // As `arbitro-app --demo` does: the demo's clock goes on from its moment.
+    state
+        .with_event(|e| {
+            state.continue_clocks_from(e, moment);
+            Ok(())
+        })
+        .expect("open event");
+    let position = json!({ "request": { "fen": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "chess960": false, "ruleset": "fide" } });
+    let incident = json!({ "incident": { "player": 1, "round": 3, "board": 2, "fault": "marked-cards", "description": "", "cardCode": "", "window": null, "result": "", "arbiter": "Ana Beltrán", "opponentCanMate": null } });
+    let calls: Vec<(&str, Value)> = vec![
+        ("app_info", json!({})),
+        ("current_event", json!({})),
+        ("event_folder", json!({})),
+        ("list_players", json!({})),
+        ("list_rounds", json!({})),
+        ("round_detail", json!({ "round": 3 })),
+        ("pairing_explanation", json!({ "round": 3 })),
+        ("standings", json!({})),
+        ("crosstable", json!({})),
+        ("deck_round", json!({ "round": 3 })),
+        ("board_clock", json!({ "round": 3, "board": 1 })),
+        ("discipline", json!({})),
+        ("suggest_sanction", incident),
+        ("search_precedents", json!({ "text": "", "cardCode": "" })),
+        ("list_records", json!({ "round": null })),
+        ("list_teams", json!({})),
+        ("position_view", position),
+        ("rules_catalogue", json!({})),
+        ("public_display", json!({})),
+    ];
+    let out = std::env::var_os("ARBITRO_UI_FIXTURES").map(PathBuf::from);
+    for lang in ["es", "en"] {
+        invoke(&window, "set_language", json!({ "lang": lang })).expect("set_language");
+        let mut replies = serde_json::Map::new();
+        for (cmd, args) in &calls {
+            let reply = match invoke(&window, cmd, args.clone()) {
+                Ok(value) => json!({ "ok": value }),
+                Err(error) => panic!("{cmd} on the demo in {lang}: {error}"),
+            };
+            replies.insert((*cmd).to_string(), reply);
+        }
+        if let Some(dir) = &out {
+            std::fs::create_dir_all(dir).expect("fixture folder");
+            let text = serde_json::to_string_pretty(&Value::Object(replies)).expect("json");
+            std::fs::write(dir.join(format!("demo-{lang}.json")), text).expect("write fixture");
+        }
+    }
+    invoke(&window, "set_language", json!({ "lang": "es" })).expect("set_language");
+    drop(window);
+    drop(app);
+    let _ = std::fs::remove_dir_all(&event_dir);
 }
 
 /// `arbitro-app --demo` (the README's run command) writes the store's demo

@@ -1,35 +1,43 @@
-// The window: navigation, language and projector switches, keyboard
-// shortcuts, and the current screen.
+// The admin window: navigation, the language switch, the public display
+// (the venue's screen, a second window), keyboard shortcuts, and the
+// current screen.
 import { useEffect, useRef, useState } from "preact/hooks";
 import { LangContext, initialLang, saveLang, translate, type Lang } from "./i18n";
 import { SCREENS, type ScreenId } from "./screens/registry";
 import { Screen } from "./screens";
 import { ShortcutHelp } from "./components/ShortcutHelp";
-import { commands, type EventView } from "./ipc";
+import { ErrorBox } from "./components/Async";
+import { AppError, commands, type EventView } from "./ipc";
 import { EventContext } from "./event-context";
 import { NavContext, type IncidentDraft } from "./nav";
 
 export function App() {
   const [lang, setLang] = useState<Lang>(initialLang);
+  // The shell renders its messages in the UI's language: nothing is drawn
+  // before it knows it, and a switch waits for it (src-tauri/src/lang.rs).
+  const [shellReady, setShellReady] = useState(false);
   const [screen, setScreen] = useState<ScreenId>("event");
-  const [projector, setProjector] = useState(false);
   const [help, setHelp] = useState(false);
+  const [displayError, setDisplayError] = useState<AppError | null>(null);
   const [event, setEvent] = useState<EventView | null>(null);
   const refresh = () => commands.currentEvent().then(setEvent, () => setEvent(null));
-  const t = (key: Parameters<typeof translate>[1]) => translate(lang, key);
   const draft = useRef<IncidentDraft | null>(null);
   const nav = {
     go: setScreen,
     logIncident: (d: IncidentDraft) => { draft.current = d; setScreen("incidents"); },
     takeDraft: () => { const d = draft.current; draft.current = null; return d; },
   };
+  const switchLang = (next: Lang) => commands.setLanguage(next).then(() => setLang(next), () => setLang(next));
 
   // The first screen is drawn and the shell answers: interactive.
   useEffect(() => {
-    refresh().then(() => commands.uiReady()).then(
-      () => (document.documentElement.dataset.ready = "1"),
-      () => (document.documentElement.dataset.ready = "error"),
-    );
+    commands.setLanguage(lang)
+      .then(() => { setShellReady(true); return refresh(); })
+      .then(() => commands.uiReady())
+      .then(
+        () => (document.documentElement.dataset.ready = "1"),
+        () => (document.documentElement.dataset.ready = "error"),
+      );
   }, []);
 
   useEffect(() => {
@@ -37,44 +45,42 @@ export function App() {
     saveLang(lang);
   }, [lang]);
 
-  useEffect(() => {
-    document.documentElement.classList.toggle("projector", projector);
-  }, [projector]);
+  const openDisplay = () => commands.openPublicDisplay(true).then(() => setDisplayError(null), setDisplayError);
 
   useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
-      const typing = event.target instanceof HTMLElement && event.target.matches("input, textarea, select");
-      if (event.altKey && !event.ctrlKey && !event.metaKey) {
-        const target = SCREENS.find((s) => `Digit${s.key}` === event.code || `Key${s.key}` === event.code);
+    const onKey = (e: KeyboardEvent) => {
+      const typing = e.target instanceof HTMLElement && e.target.matches("input, textarea, select");
+      if (e.altKey && !e.ctrlKey && !e.metaKey) {
+        const target = SCREENS.find((s) => `Digit${s.key}` === e.code || `Key${s.key}` === e.code);
         if (target) {
-          event.preventDefault();
+          e.preventDefault();
           setScreen(target.id);
           return;
         }
-        if (event.code === "KeyL") {
-          event.preventDefault();
-          setLang((l) => (l === "es" ? "en" : "es"));
+        if (e.code === "KeyL") {
+          e.preventDefault();
+          switchLang(document.documentElement.lang === "es" ? "en" : "es");
           return;
         }
-        if (event.code === "KeyP") {
-          event.preventDefault();
-          setProjector((p) => !p);
+        if (e.code === "KeyP") {
+          e.preventDefault();
+          openDisplay();
           return;
         }
       }
-      if (event.key === "F1" || (event.key === "?" && !typing)) {
-        event.preventDefault();
+      if (e.key === "F1" || (e.key === "?" && !typing)) {
+        e.preventDefault();
         setHelp((h) => !h);
         return;
       }
-      if (event.key === "Escape" && help) {
+      if (e.key === "Escape") {
+        // Closes the help if it is open (a handler registered before it opened sees it too).
         setHelp(false);
-        return;
       }
-      if (event.key === "/" && !typing) {
+      if (e.key === "/" && !typing) {
         const search = document.querySelector<HTMLInputElement>("main [data-search]");
         if (search) {
-          event.preventDefault();
+          e.preventDefault();
           search.focus();
           search.select();
         }
@@ -82,7 +88,7 @@ export function App() {
     };
     window.addEventListener("keydown", onKey);
     return () => window.removeEventListener("keydown", onKey);
-  }, [help]);
+  }, []);
 
   return (
     <LangContext.Provider value={lang}>
@@ -92,28 +98,28 @@ export function App() {
         <header class="topbar">
           <div class="brand">
             <span class="logo" aria-hidden="true">♞</span>
-            <span class="name">{t("app.title")}</span>
-            <span class="subtitle">{t("app.subtitle")}</span>
+            <span class="name">{translate(lang, "ui-app-title")}</span>
+            <span class="subtitle">{translate(lang, "ui-app-subtitle")}</span>
             {event && <span class="event-name" data-testid="open-event">· {event.call.name}</span>}
           </div>
           <div class="topbar-actions">
-            <div class="lang-switch" role="group" aria-label={t("lang.switch")}>
+            <div class="lang-switch" role="group" aria-label={translate(lang, "ui-lang-switch")}>
               {(["es", "en"] as const).map((l) => (
                 <button
                   type="button"
                   class={l === lang ? "active" : ""}
                   aria-pressed={l === lang}
                   data-lang={l}
-                  onClick={() => setLang(l)}
+                  onClick={() => switchLang(l)}
                 >
                   {l.toUpperCase()}
                 </button>
               ))}
             </div>
-            <button type="button" aria-pressed={projector} onClick={() => setProjector((p) => !p)} title="Alt+P">
-              {t("projector.toggle")}
+            <button type="button" data-testid="open-display" onClick={openDisplay} title="Alt+P">
+              {translate(lang, "ui-display-open")}
             </button>
-            <button type="button" onClick={() => setHelp(true)} title="F1" aria-label={t("shortcuts.title")}>
+            <button type="button" onClick={() => setHelp(true)} title="F1" aria-label={translate(lang, "ui-shortcuts-title")}>
               ?
             </button>
           </div>
@@ -129,7 +135,7 @@ export function App() {
                   data-screen={s.id}
                   onClick={() => setScreen(s.id)}
                 >
-                  <span class="label">{t(s.label)}</span>
+                  <span class="label">{translate(lang, s.label)}</span>
                   <kbd>Alt+{s.key}</kbd>
                 </button>
               </li>
@@ -137,7 +143,10 @@ export function App() {
           </ul>
         </nav>
         <main id="main" data-current={screen}>
-          <Screen id={screen} />
+          {displayError && <ErrorBox error={displayError} />}
+          {/* Screens ask the shell again when the language changes (useCommand, useRounds…):
+              its texts come in the new language, and what the user was doing stays. */}
+          {shellReady && <Screen id={screen} />}
         </main>
         {help && <ShortcutHelp onClose={() => setHelp(false)} />}
       </div>

@@ -1,10 +1,17 @@
 // Test entry: installs a mocked IPC (no shell) from the scenario the test put
 // in `window.__ARBITRO_SCENARIO__`, records every call in `window.__calls`, then
-// starts the real app. Mocked IPC exists only here, for component tests.
+// starts the real app (or the public display, for `#display`). Mocked IPC
+// exists only here, for component tests.
+//
+// A scenario maps a command to its reply (or a list served in order, the last
+// repeating). A scenario with `byLang: { es, en }` answers from the map of the
+// language the UI last set with `set_language`, as the shell renders its
+// texts in the UI's language.
 import { mockIPC } from "@tauri-apps/api/mocks";
 
-type Reply = { ok: unknown } | { err: { code: string; message: string } };
-type Scenario = Record<string, Reply | Reply[]>;
+type Reply = { ok: unknown } | { err: { code: string; message: string; messageCode?: string } };
+type Replies = Record<string, Reply | Reply[]>;
+type Scenario = Replies & { byLang?: { es: Replies; en: Replies } };
 
 declare global {
   interface Window {
@@ -15,12 +22,18 @@ declare global {
 
 const scenario: Scenario = window.__ARBITRO_SCENARIO__ ?? {};
 const served: Record<string, number> = {};
+let lang: "es" | "en" = "es";
 window.__calls = [];
 
 mockIPC((cmd, args) => {
   window.__calls.push({ cmd, args });
-  const entry = scenario[cmd];
-  if (entry === undefined) throw { code: "internal", message: `no mock for ${cmd}` };
+  if (cmd === "set_language") {
+    lang = (args as { lang: "es" | "en" }).lang;
+    return lang;
+  }
+  const replies: Replies = scenario.byLang ? { ...scenario.byLang[lang], ...scenario } : scenario;
+  const entry = replies[cmd];
+  if (entry === undefined || cmd === "byLang") throw { code: "internal", message: `no mock for ${cmd}`, messageCode: "" };
   // A list is served in order, its last reply repeating.
   const list = Array.isArray(entry) ? entry : [entry];
   const index = Math.min(served[cmd] ?? 0, list.length - 1);
@@ -30,4 +43,5 @@ mockIPC((cmd, args) => {
   return reply.ok;
 });
 
+// main.tsx starts the admin app, or the public display for `#display`.
 await import("../src/main");

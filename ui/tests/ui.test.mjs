@@ -1,8 +1,11 @@
 // Component tests of the UI in Debian's Chromium (playwright-core) with the
 // shell's IPC mocked per scenario (tests/harness.ts). They check what the
 // real-WebView E2E test cannot cheaply cover: language switching and its
-// memory, keyboard navigation, error display by code, rules search, the
-// import preview, and that every screen fits a 1366×768 window.
+// memory, every screen in each language without the other language's words
+// or internal identifiers, keyboard navigation, error display by code, the
+// organiser's actions (confirmations, withdrawals, byes, late entries, late
+// corrections, un-pairing, the call, forbidden pairings), printing, the
+// public display, and that every screen fits a 1366×768 window.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
 import { createServer } from "node:http";
@@ -51,34 +54,153 @@ const baseScenario = () => ({
   app_info: { ok: { version: "0.1.0", eventDir: "/home/arbitro", demo: false } },
   ui_ready: { ok: { msSinceStart: 1 } },
   current_event: { ok: null },
-  event_folder: { ok: { dir: "/home/arbitro", events: [], imports: [] } },
+  event_folder: { ok: { dir: "/home/arbitro", events: [], imports: [], games: [], records: [] } },
   rules_catalogue: { ok: catalogue },
 });
 
 /** A page of the app with this scenario, ready (html[data-ready]). */
-async function open(scenario, { width = 1366, height = 768 } = {}) {
+async function open(scenario, { width = 1366, height = 768, hash = "" } = {}) {
   const context = await browser.newContext({ viewport: { width, height } });
   const page = await context.newPage();
   await page.addInitScript((s) => { window.__ARBITRO_SCENARIO__ = s; }, scenario);
-  await page.goto(base);
+  await page.goto(base + hash);
   await page.waitForSelector("html[data-ready='1']");
   return { page, context };
 }
 
-test("Spanish by default; English on click and Alt+L; the choice is remembered", async () => {
+const calls = (page, cmd) => page.evaluate((c) => window.__calls.filter((x) => x.cmd === c).map((x) => x.args), cmd);
+
+/** A scenario with one open event (the fixtures) and its first round. */
+async function eventScenario(extra = {}) {
+  return {
+    ...baseScenario(),
+    current_event: { ok: await fixture("event.json") },
+    list_rounds: { ok: [await fixture("round1.json")] },
+    standings: { ok: { rounds: 0, inPlay: 1, columns: ["SB"], rows: [], notes: [] } },
+    crosstable: { ok: { rounds: 0, inPlay: 1, headings: ["Pos.", "Jugador", "1", "Ptos."], roundColumns: [false, false, true, false], rows: [], legend: "" } },
+    round_detail: { ok: { round: await fixture("round1.json"), edits: [] } },
+    ...extra,
+  };
+}
+
+test("Spanish by default; English on click and Alt+L; the shell is told, and the choice is remembered", async () => {
   const { page, context } = await open(baseScenario());
   assert.equal(await page.textContent("main h1"), "Torneo");
   assert.equal(await page.getAttribute("html", "lang"), "es");
+  assert.deepEqual(await calls(page, "set_language"), [{ lang: "es" }], "the shell learns the language before the first screen");
   await page.click("[data-lang='en']");
-  assert.equal(await page.textContent("main h1"), "Event");
+  await page.waitForFunction(() => document.querySelector("main h1")?.textContent === "Event");
   assert.equal(await page.textContent("nav [data-screen='rules'] .label"), "Rules");
+  assert.deepEqual((await calls(page, "set_language")).at(-1), { lang: "en" });
   await page.reload();
   await page.waitForSelector("html[data-ready='1']");
   assert.equal(await page.textContent("main h1"), "Event", "language survives a restart");
   await page.keyboard.press("Alt+KeyL");
-  assert.equal(await page.textContent("main h1"), "Torneo");
+  await page.waitForFunction(() => document.querySelector("main h1")?.textContent === "Torneo");
   await context.close();
 });
+
+// Every screen of the demo, with the shell's real answers in each language
+// (written by src-tauri/tests/ipc.rs, see scripts/app-ui-test.sh): no word
+// of the other language, no internal identifier. Texts the card engine
+// produces (the resolution traces, `data-engine-text`) and text given in the
+// other language on purpose (a clause not yet translated, `lang="en"`) are
+// left out; so are the names and free texts people typed.
+/** A word in lower case or capitalised (an acronym such as AND, Andorra's code, is not a word). */
+const words = (list) => new RegExp(`(?<!\\p{L})(${list.flatMap((w) => [w, w[0].toUpperCase() + w.slice(1)]).join("|")})(?!\\p{L})`, "u");
+const ENGLISH = words(["the", "and", "round", "rounds", "board", "boards", "player", "players", "result", "results", "standings", "pairing", "pairings",
+  "white", "black", "bye", "warning", "deck", "clock", "clocks", "incident", "incidents", "sanction", "penalty", "appeal", "search", "import", "print",
+  "save", "cancel", "edit", "loading", "none", "after", "before", "with", "without", "cannot", "points", "paired", "published", "played", "forfeit",
+  "adjourned", "earlier", "step", "ladder", "fault", "move", "moves", "card", "cards"]);
+const SPANISH = words(["ronda", "rondas", "mesa", "mesas", "jugador", "jugadores", "blancas", "negras", "clasificación", "partida", "partidas", "torneo",
+  "resultado", "resultados", "emparejamiento", "emparejamientos", "emparejar", "publicar", "árbitro", "sanción", "incidencia", "incidencias", "buscar",
+  "guardar", "cancelar", "imprimir", "abrir", "ninguno", "ninguna", "tras", "desde", "hasta", "puntos", "cargando", "carpeta", "mazo", "reloj", "relojes",
+  "falta", "jugada", "carta", "cartas"]);
+const INTERNAL = /\b(magico-classic|magico-advanced|dutch-baku|dutch|round-robin|berger|after_card|after_capture|own_turn|checkmate_save|hand_back|marked-cards|time-adjustment|loss-of-game|game-lost|excluded-from-rounds|increase-opponent-time|reduce-offender-time|not_found|invalid_input)\b|csv:|trf:/;
+
+async function screenText(page, lang) {
+  return page.evaluate((lang) => {
+    const parts = [];
+    const walk = (node) => {
+      if (node.nodeType === Node.TEXT_NODE) { parts.push(node.textContent); return; }
+      if (node.nodeType !== Node.ELEMENT_NODE) return;
+      const el = node;
+      if (el.matches("[data-engine-text], [data-user-text], script, style, option:not(:checked)")) return;
+      // Rule texts are the rulebook's, with its own names (a variant called "Carta Obligatoria").
+      if (lang === "en" && el.matches("[data-rule-text]")) return;
+      if (el.hasAttribute("lang") && el.getAttribute("lang") !== lang) return;
+      if (el.matches("input, textarea")) { parts.push(el.getAttribute("placeholder") ?? ""); return; }
+      for (const child of el.childNodes) walk(child);
+      for (const attr of ["title", "aria-label", "placeholder"]) if (el.getAttribute(attr)) parts.push(el.getAttribute(attr));
+    };
+    for (const el of document.querySelectorAll(".topbar, nav, main")) walk(el);
+    return parts.join(" ").replace(/\s+/g, " ");
+  }, lang);
+}
+
+/** The demo's players, events and typed texts: data, not the UI's words. */
+function names(demo) {
+  const out = new Set();
+  for (const p of demo.list_players.ok) out.add(p.data.name).add(p.data.club ?? "");
+  out.add(demo.current_event.ok.call.name).add(demo.current_event.ok.call.place).add(demo.current_event.ok.call.organiser);
+  return [...out].filter(Boolean).sort((a, b) => b.length - a.length);
+}
+
+const SCREENS = ["event", "players", "rounds", "results", "decks", "clocks", "incidents", "precedents", "arbiter", "rules", "records", "teams"];
+
+for (const lang of ["es", "en"]) {
+  test(`every screen of the demo in ${lang === "es" ? "Spanish" : "English"}: no ${lang === "es" ? "English" : "Spanish"} word, no internal identifier`, async () => {
+    const demo = { es: await fixture("gen/demo-es.json"), en: await fixture("gen/demo-en.json") };
+    const scenario = { ...baseScenario(), byLang: demo };
+    delete scenario.current_event;
+    delete scenario.event_folder;
+    delete scenario.rules_catalogue;
+    const { page, context } = await open(scenario);
+    if (lang === "en") {
+      await page.click("[data-lang='en']");
+      await page.waitForFunction(() => document.querySelector("main h1")?.textContent === "Event");
+    }
+    const wrong = lang === "es" ? ENGLISH : SPANISH;
+    const data = names(demo[lang]);
+    const found = [];
+    const look = async (where) => {
+      let text = await screenText(page, lang);
+      for (const n of data) text = text.split(n).join(" ");
+      // File names are the user's (players.csv) or the store's (backups).
+      text = text.replace(/\S+\.(csv|trf|txt|db|pdf|json|pgn|arbitro)\b/g, " ");
+      for (const pattern of [wrong, INTERNAL]) {
+        const m = text.match(pattern);
+        if (m) {
+          const i = text.indexOf(m[0]);
+          found.push(`${where}: «${m[0]}» in «${text.slice(Math.max(0, i - 60), i + 60)}»`);
+        }
+      }
+    };
+    for (const id of SCREENS) {
+      await page.click(`nav [data-screen='${id}']`);
+      await page.waitForSelector(`main[data-current='${id}'] h1`);
+      await page.waitForFunction(() => !document.querySelector("main")?.textContent?.match(/Cargando…|Loading…/));
+      await look(id);
+      if (id === "results") {
+        await page.click("[data-view='crosstable']");
+        await page.waitForSelector("[data-testid='crosstable']");
+        await look("results/crosstable");
+      }
+      if (id === "players") {
+        await page.click("[data-manage]");
+        await page.waitForSelector("[data-testid='player-actions']");
+        await look("players/actions");
+      }
+      if (id === "rounds") {
+        await page.click("[data-testid='explain']");
+        await page.waitForSelector("[data-testid='explanation']");
+        await look("rounds/explanation");
+      }
+    }
+    assert.deepEqual(found, [], found.join("\n"));
+    await context.close();
+  });
+}
 
 test("keyboard: Alt+digit opens screens, / focuses the search, arrows move the selection", async () => {
   const { page, context } = await open(baseScenario());
@@ -103,7 +225,7 @@ test("keyboard: Alt+digit opens screens, / focuses the search, arrows move the s
   await context.close();
 });
 
-test("Rules: decks searchable by Spanish name; untranslated text falls back to English with a note", async () => {
+test("Rules: decks searchable by Spanish name; untranslated text falls back to English, marked as such", async () => {
   const { page, context } = await open(baseScenario());
   await page.click("nav [data-screen='rules']");
   await page.click("[data-tab='AM-REF']");
@@ -118,23 +240,18 @@ test("Rules: decks searchable by Spanish name; untranslated text falls back to E
   await context.close();
 });
 
-test("errors reach the screen by code: no event, invalid result", async () => {
-  const scenario = {
-    ...baseScenario(),
-    current_event: { ok: await fixture("event.json") },
-    list_rounds: { ok: [await fixture("round1.json")] },
-    standings: { ok: { rounds: 1, columns: ["SB"], rows: [], notes: [] } },
-    set_result: { err: { code: "invalid_input", message: "'3-0' is not a result (1-0, 0-1, 1/2, +-, -+, --, *)" } },
-  };
+test("errors reach the screen by code, in the shell's words", async () => {
+  const scenario = await eventScenario({
+    set_result: { err: { code: "invalid_input", message: "«3-0» no es un resultado (1-0, 0-1, 1/2, +-, -+, --, *).", messageCode: "app-not-a-result" } },
+  });
   const { page, context } = await open(scenario);
   await page.keyboard.press("Alt+Digit4");
   await page.fill("[data-testid='result-entry'] input[name='board']", "1");
   await page.fill("[data-testid='result-entry'] input[name='result']", "3-0");
   await page.keyboard.press("Enter");
   await page.waitForSelector(".error-box[data-code='invalid_input']");
-  assert.match(await page.textContent(".error-box"), /Dato no válido.*'3-0' is not a result/);
-  const sent = await page.evaluate(() => window.__calls.filter((c) => c.cmd === "set_result").map((c) => c.args));
-  assert.deepEqual(sent, [{ round: 1, board: 1, result: "3-0" }]);
+  assert.match(await page.textContent(".error-box"), /Dato no válido.*«3-0» no es un resultado/);
+  assert.deepEqual(await calls(page, "set_result"), [{ round: 1, board: 1, result: "3-0" }]);
   await context.close();
 
   const none = await open(baseScenario());
@@ -143,15 +260,151 @@ test("errors reach the screen by code: no event, invalid result", async () => {
   await none.context.close();
 });
 
-test("Players: the import preview lists every rejected line and blocks the import", async () => {
+test("Results: a click on a board selects it; standings say which round they are after and the round in play", async () => {
+  const scenario = await eventScenario({
+    set_result: { ok: { board: 2, white: { id: 2, pairingNumber: 2, name: "Souza, Beatriz", rating: 2104 }, black: null, result: "1-0", kind: "played" } },
+  });
+  const { page, context } = await open(scenario);
+  await page.keyboard.press("Alt+Digit4");
+  await page.click("[data-testid='boards'] tr[data-board='2']");
+  assert.equal(await page.inputValue("[data-testid='result-entry'] input[name='board']"), "2");
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("name")), "result", "the result field takes the focus");
+  await page.keyboard.type("1-0");
+  await page.keyboard.press("Enter");
+  await page.waitForFunction(() => window.__calls.some((c) => c.cmd === "set_result"));
+  assert.deepEqual(await calls(page, "set_result"), [{ round: 1, board: 2, result: "1-0" }]);
+  assert.match(await page.textContent("[data-testid='standings-when']"), /Clasificación inicial.*La ronda 1 se está jugando/);
+  await context.close();
+});
+
+test("Results: a result of a round before the last paired one is a correction with a reason", async () => {
+  const round1 = await fixture("round1.json");
+  round1.status = "published";
+  const round2 = { ...(await fixture("round1.json")), number: 2 };
+  const scenario = await eventScenario({
+    list_rounds: { ok: [round1, round2] },
+    correct_result: [
+      { ok: { board: { ...round1.boards[0], result: "0-1", kind: "played" }, entry: 7, changed: [{ round: 2, stored: [[round1.boards[0].white, round1.boards[1].white]], engine: [[round1.boards[0].white, round1.boards[1].black]] }] } },
+    ],
+  });
+  const { page, context } = await open(scenario);
+  await page.keyboard.press("Alt+Digit4");
+  await page.click("[data-round='1']");
+  await page.waitForSelector("[data-testid='late-notice']");
+  await page.fill("[data-testid='result-entry'] input[name='board']", "1");
+  await page.fill("[data-testid='result-entry'] input[name='result']", "0-1");
+  await page.keyboard.press("Enter");
+  await page.waitForSelector("[data-testid='late-correction']");
+  assert.equal(await page.isDisabled("[data-testid='late-correction'] [data-confirm]"), true, "no reason, no correction");
+  assert.deepEqual(await calls(page, "set_result"), [], "a late result never goes through set_result");
+  await page.fill("[data-testid='late-correction'] input[name='reason']", "la planilla firmada dice 0-1");
+  await page.click("[data-testid='late-correction'] [data-confirm]");
+  await page.waitForSelector("[data-testid='correction']");
+  assert.deepEqual(await calls(page, "correct_result"), [{ round: 1, board: 1, result: "0-1", reason: "la planilla firmada dice 0-1", arbiter: "Ana Beltrán" }]);
+  const shown = await page.textContent("[data-testid='correction']");
+  assert.match(shown, /asiento 7 del registro/);
+  assert.match(shown, /la ronda 2 se habría emparejado de otra manera/);
+  assert.match(shown, /Núñez Peña, Álvaro – Okafor, Chidi/);
+  await context.close();
+});
+
+test("Rounds: pairing, publishing and un-pairing ask first; Cancel does nothing", async () => {
+  const round1 = await fixture("round1.json");
+  const scenario = await eventScenario({
+    pair_next_round: { ok: { ...round1, number: 2 } },
+    publish_round: { ok: { ...round1, status: "published" } },
+    unpair_last_round: { ok: 1 },
+  });
+  const { page, context } = await open(scenario);
+  await page.keyboard.press("Alt+Digit3");
+  await page.click("[data-testid='pair-next']");
+  await page.waitForSelector("[data-testid='confirm-pair']");
+  assert.match(await page.textContent("[data-testid='confirm-pair']"), /copia de seguridad.*ronda 2/);
+  await page.keyboard.press("Escape");
+  assert.equal(await page.$("[data-testid='confirm-pair']"), null);
+  assert.deepEqual(await calls(page, "pair_next_round"), [], "cancelled: nothing paired");
+  await page.click("[data-testid='pair-next']");
+  await page.click("[data-testid='confirm-pair'] [data-confirm]");
+  await page.waitForFunction(() => window.__calls.some((c) => c.cmd === "pair_next_round"));
+
+  await page.click("[data-round='1']");
+  await page.click("[data-testid='publish']");
+  await page.waitForSelector("[data-testid='confirm-publish']");
+  await page.click("[data-testid='confirm-publish'] [data-cancel]");
+  assert.deepEqual(await calls(page, "publish_round"), []);
+  await page.click("[data-testid='publish']");
+  await page.click("[data-testid='confirm-publish'] [data-confirm]");
+  await page.waitForFunction(() => window.__calls.some((c) => c.cmd === "publish_round"));
+  assert.deepEqual(await calls(page, "publish_round"), [{ round: 1 }]);
+
+  await page.click("[data-testid='unpair']");
+  await page.waitForSelector("[data-testid='confirm-unpair']");
+  await page.click("[data-testid='confirm-unpair'] [data-confirm]");
+  await page.waitForSelector("[data-testid='rounds-done']");
+  assert.match(await page.textContent("[data-testid='rounds-done']"), /Emparejamiento de la ronda 1 deshecho/);
+  await context.close();
+});
+
+const player = (id, name, rating, extra = {}) => ({
+  id, pairingNumber: id, data: { name, fideId: null, title: null, rating, federation: "ESP", birthDate: null, club: "Club Ajedrez Alcalá", sex: null },
+  firstRound: 1, withdrawnAfter: null, source: { kind: "file", file: "players.csv", line: id + 1 }, byes: [], ...extra,
+});
+
+test("Players: withdraw from a round (asked first), a requested bye and its cancelling, a late entry from a round", async () => {
+  const event = await fixture("event.json");
+  event.call.rounds = 5;
+  const ana = player(1, "Pérez, Ana", 2100);
+  const scenario = {
+    ...baseScenario(),
+    current_event: { ok: event },
+    list_players: { ok: [ana, player(2, "López, Luis", 2000)] },
+    withdraw_player: { ok: { ...ana, withdrawnAfter: 2 } },
+    request_bye: { ok: { ...ana, byes: [{ round: 3, kind: "H" }] } },
+    cancel_bye: { ok: ana },
+    add_player: { ok: player(3, "Tardío, Bruno", 2200, { firstRound: 3, source: { kind: "manual" } }) },
+  };
+  const { page, context } = await open(scenario);
+  await page.keyboard.press("Alt+Digit2");
+  assert.match(await page.textContent("[data-player='1']"), /players\.csv, línea 2/, "the source is a label, not csv:players.csv:2");
+  await page.click("[data-manage='1']");
+  await page.waitForSelector("[data-testid='player-actions']");
+
+  await page.selectOption("[data-testid='withdraw'] select[name='after']", "2");
+  await page.click("[data-testid='withdraw-button']");
+  await page.waitForSelector("[data-testid='confirm-withdraw']");
+  assert.match(await page.textContent("[data-testid='confirm-withdraw']"), /no se emparejará a partir de la ronda 3/);
+  await page.click("[data-testid='confirm-withdraw'] [data-confirm]");
+  await page.waitForFunction(() => window.__calls.some((c) => c.cmd === "withdraw_player"));
+  assert.deepEqual(await calls(page, "withdraw_player"), [{ id: 1, afterRound: 2 }]);
+
+  await page.selectOption("[data-testid='request-bye'] select[name='round']", "3");
+  await page.selectOption("[data-testid='request-bye'] select[name='kind']", "H");
+  await page.click("[data-testid='request-bye'] button[type='submit']");
+  await page.waitForFunction(() => window.__calls.some((c) => c.cmd === "request_bye"));
+  assert.deepEqual(await calls(page, "request_bye"), [{ id: 1, round: 3, kind: "H" }]);
+  const kinds = await page.$$eval("[data-testid='request-bye'] select[name='kind'] option", (els) => els.map((e) => e.textContent));
+  assert.deepEqual(kinds, ["descanso de medio punto", "descanso sin puntos", "descanso de un punto"]);
+
+  await page.fill("[data-testid='add-player'] input[name='name']", "Tardío, Bruno");
+  await page.fill("[data-testid='add-player'] input[name='rating']", "2200");
+  await page.selectOption("[data-testid='add-player'] select[name='firstRound']", "3");
+  await page.click("[data-testid='add-player'] button[type='submit']");
+  await page.waitForFunction(() => window.__calls.some((c) => c.cmd === "add_player"));
+  const added = await calls(page, "add_player");
+  assert.equal(added[0].firstRound, 3);
+  assert.equal(added[0].player.name, "Tardío, Bruno");
+  await context.close();
+});
+
+test("Players: an import preview lists every rejected line and blocks the import", async () => {
   const scenario = {
     ...baseScenario(),
     current_event: { ok: await fixture("event.json") },
     list_players: { ok: [] },
-    event_folder: { ok: { dir: "/home/arbitro", events: [], imports: [{ name: "bad.csv", size: 80 }] } },
+    event_folder: { ok: { dir: "/home/arbitro", events: [], imports: [{ name: "bad.csv", size: 80 }], games: [], records: [] } },
     preview_import: { ok: { file: "bad.csv", format: "csv", rows: [], problems: [
-      { line: 3, field: "elo", message: "'abc' is not a rating (a whole number)" },
-      { line: 4, field: null, message: "4 fields, but the header has 3 columns" }] } },
+      { line: 3, field: "elo", message: "«abc» no es un Elo (un número entero)" },
+      { line: 4, field: null, message: "4 campos, pero la cabecera tiene 3 columnas" }] } },
   };
   const { page, context } = await open(scenario);
   await page.keyboard.press("Alt+Digit2");
@@ -163,19 +416,23 @@ test("Players: the import preview lists every rejected line and blocks the impor
   await context.close();
 });
 
-test("Players: inline edit sends the whole entry on Enter; a refusal stays in the row", async () => {
-  const player = { id: 4, pairingNumber: 4, data: { name: "Ibáñez, Núria", fideId: null, title: null, rating: 1876, federation: "AND", birthDate: null, club: null, sex: null }, firstRound: 1, withdrawnAfter: null, source: "csv:players.csv:5" };
+test("Players: inline edit sends the whole entry on Enter; a refusal stays in the row; the actions stay inside the table", async () => {
+  const p = player(4, "Ibáñez, Núria", 1876, { data: { name: "Ibáñez, Núria", fideId: null, title: null, rating: 1876, federation: "AND", birthDate: null, club: null, sex: null } });
   const scenario = {
     ...baseScenario(),
     current_event: { ok: await fixture("event.json") },
-    list_players: { ok: [player] },
+    list_players: { ok: [p] },
     edit_player: [
-      { err: { code: "invalid_input", message: "federation: 'ANDO' is not three letters" } },
-      { ok: { ...player, data: { ...player.data, title: "WFM", federation: "ESP" } } },
+      { err: { code: "invalid_input", message: "federación: «ANDO» no son tres letras", messageCode: "store-invalid" } },
+      { ok: { ...p, data: { ...p.data, title: "WFM", federation: "ESP" } } },
     ],
   };
   const { page, context } = await open(scenario);
   await page.keyboard.press("Alt+Digit2");
+  await page.waitForSelector("[data-testid='players-table']");
+  const table = await page.$eval("[data-testid='players-table']", (t) => t.getBoundingClientRect().right);
+  const edit = await page.$eval("[data-edit='4']", (b) => b.getBoundingClientRect().right);
+  assert.ok(edit <= table + 1, `the edit link ends inside the table (${edit} > ${table})`);
   await page.click("[data-edit='4']");
   await page.fill("[data-editing='4'] input[name='title']", "WFM");
   await page.fill("[data-editing='4'] input[name='federation']", "AND");
@@ -184,9 +441,99 @@ test("Players: inline edit sends the whole entry on Enter; a refusal stays in th
   await page.fill("[data-editing='4'] input[name='federation']", "ESP");
   await page.keyboard.press("Enter");
   await page.waitForSelector("[data-player='4']");
-  const sent = await page.evaluate(() => window.__calls.filter((c) => c.cmd === "edit_player").map((c) => c.args));
+  const sent = await calls(page, "edit_player");
   assert.equal(sent.length, 2);
-  assert.deepEqual(sent[1], { id: 4, player: { ...player.data, title: "WFM", federation: "ESP" } });
+  assert.deepEqual(sent[1], { id: 4, player: { ...p.data, title: "WFM", federation: "ESP" } });
+  await context.close();
+});
+
+test("Event: the call with labels and dates in the UI's language; edit it; forbidden pairings", async () => {
+  const event = await fixture("event.json");
+  event.call.family = "magico-advanced";
+  event.call.system = "dutch-baku";
+  event.call.deck = "AM-REF@1";
+  const scenario = {
+    ...baseScenario(),
+    current_event: { ok: event },
+    list_players: { ok: [player(1, "Pérez, Ana", 2100), player(2, "López, Luis", 2000)] },
+    update_call: { ok: { ...event, call: { ...event.call, rounds: 7, tiebreaks: ["BH", "SB"] } } },
+    set_forbidden_pairings: { ok: { ...event, forbiddenPairings: [{ players: [1, 2], first_round: null, last_round: 3 }] } },
+  };
+  const { page, context } = await open(scenario);
+  await page.waitForSelector("[data-testid='event-card']");
+  assert.equal(await page.textContent("[data-testid='event-family']"), "Ajedrez Mágico · modo avanzado · AM-REF@1");
+  assert.match(await page.textContent("[data-testid='event-system']"), /Suizo holandés FIDE con aceleración Bakú · 3 rondas/);
+  assert.match(await page.textContent("[data-testid='event-card']"), /05\/12\/2026 – 06\/12\/2026/);
+  await page.click("[data-testid='edit-call']");
+  await page.waitForSelector("[data-testid='edit-call-form']");
+  assert.equal(await page.isDisabled("[data-testid='edit-call-form'] select[name='system']"), true, "the system is fixed once round 1 is paired");
+  await page.fill("[data-testid='edit-call-form'] input[name='rounds']", "7");
+  await page.fill("[data-testid='edit-call-form'] input[name='tiebreaks']", "BH, SB");
+  await page.click("[data-testid='edit-call-form'] button[type='submit']");
+  await page.waitForSelector("[data-testid='call-saved']");
+  const sent = await calls(page, "update_call");
+  assert.equal(sent[0].call.rounds, 7);
+  assert.deepEqual(sent[0].call.tiebreaks, ["BH", "SB"]);
+
+  await page.selectOption("[data-testid='forbidden'] select[name='a']", "1");
+  await page.selectOption("[data-testid='forbidden'] select[name='b']", "2");
+  await page.selectOption("[data-testid='forbidden'] select[name='until']", "3");
+  await page.click("[data-testid='forbidden'] button[type='submit']");
+  await page.waitForFunction(() => window.__calls.some((c) => c.cmd === "set_forbidden_pairings"));
+  assert.deepEqual(await calls(page, "set_forbidden_pairings"), [{ pairings: [{ players: [1, 2], first_round: null, last_round: 3 }] }]);
+  await page.waitForFunction(() => document.querySelector("[data-testid='forbidden']")?.textContent?.includes("hasta la ronda 3"));
+  await context.close();
+});
+
+test("Printing: the PDF is opened in the viewer; the folder is offered; pages in the singular", async () => {
+  const scenario = await eventScenario({
+    print_form: { ok: { file: "ronda-1-emparejamientos.pdf", path: "/home/arbitro/club-open-pdf/ronda-1-emparejamientos.pdf", folder: "/home/arbitro/club-open-pdf", pages: 1, round: 1, lang: "es", opened: true, openProblem: null } },
+    open_print_folder: { ok: "/home/arbitro/club-open-pdf" },
+  });
+  const { page, context } = await open(scenario);
+  await page.keyboard.press("Alt+Digit3");
+  await page.click("[data-print='pairings']");
+  await page.waitForSelector("[data-testid='printed-pairings']");
+  assert.match(await page.textContent("[data-testid='printed-pairings']"), /ronda-1-emparejamientos\.pdf \(1 página\), abierto en el visor/);
+  assert.deepEqual(await calls(page, "print_form"), [{ form: "pairings", round: 1 }]);
+  await page.click("[data-testid='printed-pairings'] [data-open-folder]");
+  await page.waitForFunction(() => window.__calls.some((c) => c.cmd === "open_print_folder"));
+  await context.close();
+});
+
+test("Incidents: the sanction choices and penalties are visible and on one line; the window is a choice; the suggestion follows the ladder", async () => {
+  const demo = await fixture("gen/demo-es.json");
+  const suggestion = demo.suggest_sanction.ok;
+  const after = { ...suggestion, previous: 1, step: "time-adjustment" };
+  const scenario = {
+    ...baseScenario(),
+    current_event: demo.current_event,
+    list_rounds: demo.list_rounds,
+    list_players: demo.list_players,
+    discipline: demo.discipline,
+    suggest_sanction: [{ ok: suggestion }, { ok: after }],
+    record_incident: { ok: { seq: 9, effects: [], discipline: { ...demo.discipline.ok } } },
+  };
+  const { page, context } = await open(scenario);
+  await page.keyboard.press("Alt+Digit7");
+  await page.selectOption("[data-testid='new-incident'] select[name='player']", "1");
+  await page.waitForFunction(() => document.querySelector("[data-testid='suggestion-previous']")?.textContent?.includes("Ninguna sanción anterior"));
+  for (const mode of ["suggested", "deviate", "none"]) {
+    const box = await page.$eval(`input[name='mode'][value='${mode}']`, (r) => { const b = r.getBoundingClientRect(); return { w: b.width, h: b.height, v: getComputedStyle(r).visibility }; });
+    assert.ok(box.w >= 12 && box.h >= 12 && box.v === "visible", `radio ${mode} is visible: ${JSON.stringify(box)}`);
+  }
+  await page.check("input[name='mode'][value='deviate']");
+  const rows = await page.$$eval("[data-testid='penalty-picker'] label.check", (ls) => ls.map((l) => l.getBoundingClientRect().height));
+  const line = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
+  assert.ok(rows.length > 5 && rows.every((h) => h < line * 2.6), `each penalty on one line: ${rows.join(", ")}`);
+  await page.check("input[name='mode'][value='suggested']");
+  const windows = await page.$$eval("[data-testid='new-incident'] select[name='window'] option", (els) => els.map((e) => e.textContent));
+  assert.ok(windows.includes("tras una carta del rival"), windows.join(" | "));
+  await page.selectOption("[data-testid='new-incident'] select[name='window']", "after_card");
+  await page.click("[data-testid='record-incident']");
+  await page.waitForFunction(() => window.__calls.some((c) => c.cmd === "record_incident"));
+  assert.equal((await calls(page, "record_incident"))[0].incident.window, "after_card");
+  await page.waitForFunction(() => document.querySelector("[data-testid='suggestion-previous']")?.textContent?.includes("1 sanción anterior"));
   await context.close();
 });
 
@@ -199,7 +546,7 @@ test("Game records: replay steps through the positions, attach sends the form, a
     list_records: { ok: [replay.record] },
     replay_record: { ok: replay },
     event_folder: { ok: { dir: "/home/arbitro", events: [], imports: [], games: [], records: [{ name: "r1b2.pgn", size: 90 }] } },
-    attach_record: { err: { code: "invalid_input", message: "game record: move 2 (Ke3) is illegal (FI-3)" } },
+    attach_record: { err: { code: "invalid_input", message: "registro de partida: la jugada 2 (Ke3) es ilegal (FI-3)", messageCode: "cards-invalid-record" } },
     export_record: { ok: { file: "record-r1-b1.pgn", path: "/home/arbitro/record-r1-b1.pgn", bytes: 321 } },
   };
   const { page, context } = await open(scenario);
@@ -233,25 +580,25 @@ test("Teams: partners by name, add team sends both boards, team matches and stan
   const event = await fixture("event.json");
   event.call.family = "bughouse";
   const round = await fixture("round1.json");
-  const player = (id, name, rating) => ({ id, pairingNumber: id, data: { name, fideId: null, title: null, rating, federation: null, birthDate: null, club: null, sex: null }, firstRound: 1, withdrawnAfter: null, source: "t.csv" });
+  const teamPlayer = (id, name, rating) => player(id, name, rating);
   const scenario = {
     ...baseScenario(),
     current_event: { ok: event },
     list_rounds: { ok: [round] },
-    list_players: { ok: [player(1, "Arias, Bruno", 2210), player(2, "Costa, Dalia", 2150), player(3, "Egea, Fermín", 2080), player(4, "Gil, Helena", 1990), player(5, "Ibarra, Jon", 1920), player(6, "Luna, Marta", 1850)] },
+    list_players: { ok: [teamPlayer(1, "Arias, Bruno", 2210), teamPlayer(2, "Costa, Dalia", 2150), teamPlayer(3, "Egea, Fermín", 2080), teamPlayer(4, "Gil, Helena", 1990), teamPlayer(5, "Ibarra, Jon", 1920), teamPlayer(6, "Luna, Marta", 1850)] },
     list_teams: { ok: [
       { id: 1, number: 1, name: "Las Torres", board1: 2, board2: 3, rating: 2115, firstRound: 1, withdrawnAfter: null },
       { id: 2, number: 2, name: "Los Alfiles", board1: 1, board2: 4, rating: 2100, firstRound: 1, withdrawnAfter: null }] },
     add_team: { ok: { id: 3, number: 3, name: "Los Peones", board1: 5, board2: 6, rating: 1885, firstRound: 1, withdrawnAfter: null } },
     team_matches: { ok: [{ number: 1, teamOne: 1, teamTwo: 2, boardA: 1, boardB: 2, result: "1-0", decidedOn: "A", problem: null }] },
     team_standings: { ok: { rounds: 1, columns: ["SB"], rows: [{ rank: 1, shared: false, number: 1, team: 1, name: "Las Torres", rating: 2115, points: "1", tiebreaks: ["0"] }], notes: [] } },
-    pair_team_round: { err: { code: "refused", message: "round 1 has open team matches" } },
+    pair_team_round: { err: { code: "refused", message: "la ronda 1 tiene encuentros por equipos abiertos", messageCode: "store-refused" } },
   };
   const { page, context } = await open(scenario);
   await page.keyboard.press("Alt+KeyT");
   await page.waitForSelector("main[data-current='teams'] [data-testid='teams-table']");
   assert.match(await page.textContent("[data-testid='teams-table'] tbody tr"), /Las Torres.*Costa, Dalia.*Egea, Fermín/);
-  assert.match(await page.textContent("[data-testid='team-matches'] tbody"), /Las Torres.*Los Alfiles.*1 · 2.*1-0/);
+  await page.waitForFunction(() => /Las Torres.*Los Alfiles.*1 · 2.*1-0/.test(document.querySelector("[data-testid='team-matches'] tbody")?.textContent ?? ""));
   assert.match(await page.textContent("[data-testid='team-standings'] tbody"), /Las Torres/);
   const options = await page.$$eval("[data-testid='add-team'] select[name='board1'] option", (els) => els.map((e) => e.textContent));
   assert.equal(options.length, 3, "only the two players without a team (and the blank)");
@@ -267,31 +614,60 @@ test("Teams: partners by name, add team sends both boards, team matches and stan
   await context.close();
 });
 
-test("every screen fits 1366×768 without horizontal scrolling; projector mode enlarges text", async () => {
-  const scenario = {
-    ...baseScenario(),
-    current_event: { ok: await fixture("event.json") },
-    list_players: { ok: [] },
-    list_rounds: { ok: [await fixture("round1.json")] },
-    list_records: { ok: [] },
-    standings: { ok: { rounds: 1, columns: ["SB", "DE"], rows: [], notes: [] } },
-    position_view: { ok: { fen: "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", turn: "white", check: false, dests: {}, moves: [], claimable: [], ending: null } },
-  };
+test("public display: pairings by board, by name alphabetically, standings; paging by itself; nothing of the admin UI", async () => {
+  const boards = Array.from({ length: 20 }, (_, i) => ({
+    board: i + 1, white: { id: 2 * i + 1, pairingNumber: 2 * i + 1, name: `Blanco ${String(i).padStart(2, "0")}`, rating: 2000 },
+    black: { id: 2 * i + 2, pairingNumber: 2 * i + 2, name: `Negro ${String(i).padStart(2, "0")}`, rating: 1900 }, result: "", kind: null,
+  }));
+  const byName = boards.flatMap((b) => [
+    { name: b.white.name, board: b.board, colour: "white", opponent: b.black.name },
+    { name: b.black.name, board: b.board, colour: "black", opponent: b.white.name },
+  ]).sort((a, b) => a.name.localeCompare(b.name));
+  const view = { lang: "es", event: "Open de Alcalá", round: { number: 4, boards, byName },
+    standings: { rounds: 3, inPlay: 4, columns: ["BH/C1", "SB"], notes: [], rows: [{ rank: 1, shared: false, pairingNumber: 1, name: "Blanco 00", rating: 2000, federation: "ESP", points: "3", tiebreaks: ["4½", "6,25"] }] } };
+  const { page, context } = await open({ public_display: { ok: view } }, { width: 1920, height: 1080, hash: "#display" });
+  await page.waitForSelector("[data-testid='display-boards']");
+  assert.equal(await page.$("nav, .topbar, main"), null, "no admin UI");
+  assert.match(await page.textContent(".display-head h1"), /Ronda 4 · emparejamientos por mesa \(1\/2\)/);
+  const size = await page.$eval("[data-testid='display-boards'] td", (td) => parseFloat(getComputedStyle(td).fontSize));
+  assert.ok(size >= 36, `readable from a distance at 1920×1080: ${size}px`);
+  const fits = await page.evaluate(() => document.documentElement.scrollHeight <= window.innerHeight + 1);
+  assert.ok(fits, "a page fits the screen");
+  // Pages turn by themselves (every 10 s); the arrow keys turn them too.
+  await page.waitForFunction(() => document.querySelector("[data-testid='public-display']")?.dataset.index === "1", null, { timeout: 13000 });
+  await page.keyboard.press("ArrowRight");
+  await page.waitForSelector("[data-testid='display-names']");
+  const names = await page.$$eval("[data-testid='display-names'] tr td:first-child", (els) => els.map((e) => e.textContent));
+  assert.deepEqual(names.slice(0, 3), ["Blanco 00", "Blanco 01", "Blanco 02"]);
+  assert.match(await page.textContent("[data-testid='display-names']"), /mesa 1.*blancas/);
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowRight");
+  await page.waitForSelector("[data-testid='display-standings']");
+  assert.match(await page.textContent(".display-head"), /Clasificación tras la ronda 3.*La ronda 4 se está jugando/);
+  assert.match(await page.textContent("[data-testid='display-standings']"), /4½.*6,25/);
+  await context.close();
+});
+
+test("the admin window opens the public display; every screen fits 1366×768 without horizontal scrolling", async () => {
+  const demo = await fixture("gen/demo-es.json");
+  const scenario = { ...baseScenario(), ...demo, open_public_display: { ok: null } };
   const { page, context } = await open(scenario);
-  for (const id of ["event", "players", "rounds", "results", "decks", "clocks", "incidents", "precedents", "arbiter", "rules", "records", "teams"]) {
+  await page.click("[data-testid='open-display']");
+  await page.waitForFunction(() => window.__calls.some((c) => c.cmd === "open_public_display"));
+  assert.deepEqual(await calls(page, "open_public_display"), [{ fullscreen: true }]);
+  for (const id of SCREENS) {
     await page.click(`nav [data-screen='${id}']`);
     await page.waitForSelector(`main[data-current='${id}'] h1`);
-    const overflow = await page.evaluate(() => {
-      const main = document.querySelector("main");
-      return { doc: document.documentElement.scrollWidth, win: window.innerWidth, main: main.scrollWidth - main.clientWidth };
-    });
-    assert.ok(overflow.doc <= overflow.win, `${id}: page wider than the window (${overflow.doc}px)`);
-    assert.ok(overflow.main <= 1, `${id}: main area scrolls sideways by ${overflow.main}px`);
+    const views = id === "results" ? ["standings", "crosstable"] : [null];
+    for (const view of views) {
+      if (view) await page.click(`[data-view='${view}']`);
+      const overflow = await page.evaluate(() => {
+        const main = document.querySelector("main");
+        return { doc: document.documentElement.scrollWidth, win: window.innerWidth, main: main.scrollWidth - main.clientWidth };
+      });
+      assert.ok(overflow.doc <= overflow.win, `${id}: page wider than the window (${overflow.doc}px)`);
+      assert.ok(overflow.main <= 1, `${id}${view ? `/${view}` : ""}: main area scrolls sideways by ${overflow.main}px`);
+    }
   }
-  const normal = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
-  await page.keyboard.press("Alt+KeyP");
-  await page.waitForSelector("html.projector", { timeout: 5000 });
-  const projector = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
-  assert.ok(projector >= normal * 1.3, `projector font ${projector}px vs ${normal}px`);
   await context.close();
 });

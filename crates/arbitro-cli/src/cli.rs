@@ -9,6 +9,9 @@ use crate::commands;
 #[derive(Debug, Parser)]
 #[command(name = "arbitro", version, about, propagate_version = true)]
 pub struct Cli {
+    /// Language of messages: es or en (default: the locale, LC_ALL / LC_MESSAGES / LANG).
+    #[arg(long, global = true, value_parser = ["es", "en"], value_name = "LANG")]
+    pub lang: Option<String>,
     /// What to do.
     #[command(subcommand)]
     pub command: Command,
@@ -78,4 +81,82 @@ pub enum Command {
     Pair(commands::pairing::PairArgs),
     /// A random tournament paired by the Dutch system (seeded results, byes, forfeits).
     Generate(commands::pairing::GenerateArgs),
+}
+
+/// A mistake in the command line as clap found it, said in the user's
+/// language: its kind, and the argument and values concerned.
+pub struct UsageMistake {
+    code: &'static str,
+    arg: String,
+    value: String,
+    valid: String,
+    detail: String,
+}
+
+impl UsageMistake {
+    /// The mistake clap reported.
+    pub fn of(err: &clap::Error) -> UsageMistake {
+        use clap::error::{ContextKind, ContextValue, ErrorKind};
+        let get = |kind: ContextKind| match err.get(kind) {
+            Some(ContextValue::String(s)) => s.clone(),
+            Some(ContextValue::Strings(list)) => list.join(", "),
+            Some(ContextValue::StyledStr(s)) => s.to_string(),
+            Some(ContextValue::StyledStrs(list)) => list
+                .iter()
+                .map(ToString::to_string)
+                .collect::<Vec<_>>()
+                .join(", "),
+            Some(ContextValue::Number(n)) => n.to_string(),
+            _ => String::new(),
+        };
+        let code = match err.kind() {
+            ErrorKind::InvalidValue => "cli-clap-invalid-value",
+            ErrorKind::UnknownArgument => "cli-clap-unknown-argument",
+            ErrorKind::InvalidSubcommand => "cli-clap-invalid-subcommand",
+            ErrorKind::MissingRequiredArgument => "cli-clap-missing-argument",
+            ErrorKind::MissingSubcommand => "cli-clap-missing-subcommand",
+            ErrorKind::ArgumentConflict => "cli-clap-conflict",
+            ErrorKind::ValueValidation => "cli-clap-value-validation",
+            ErrorKind::TooManyValues | ErrorKind::WrongNumberOfValues | ErrorKind::TooFewValues => {
+                "cli-clap-number-of-values"
+            }
+            _ => "cli-clap-other",
+        };
+        // clap's own sentence (the paragraph before "Usage:"), for the kinds
+        // without a message of their own.
+        let rendered = err.to_string();
+        let detail: Vec<&str> = rendered
+            .lines()
+            .map(str::trim)
+            .skip_while(|line| line.is_empty())
+            .take_while(|line| !line.is_empty() && !line.starts_with("Usage:"))
+            .collect();
+        let value = match err.kind() {
+            ErrorKind::InvalidSubcommand => get(ContextKind::InvalidSubcommand),
+            _ => get(ContextKind::InvalidValue),
+        };
+        UsageMistake {
+            code,
+            arg: get(ContextKind::InvalidArg),
+            value,
+            valid: get(ContextKind::ValidValue),
+            detail: detail.join(" ").trim_start_matches("error: ").to_string(),
+        }
+    }
+}
+
+impl arbitro_i18n::Message for UsageMistake {
+    fn code(&self) -> &str {
+        self.code
+    }
+
+    fn args(&self) -> arbitro_i18n::Args<'_> {
+        use arbitro_i18n::Arg;
+        vec![
+            ("arg", Arg::from(&self.arg)),
+            ("value", Arg::from(&self.value)),
+            ("valid", Arg::from(&self.valid)),
+            ("detail", Arg::from(&self.detail)),
+        ]
+    }
 }

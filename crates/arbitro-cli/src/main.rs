@@ -3,11 +3,13 @@
 //! `main` only parses the arguments, runs the command and maps its outcome to
 //! an exit code: 0 success, 1 a negative answer the command was asked for
 //! (rejected events, rule violations found), 2 bad input or usage. Errors are
-//! printed as one line on stderr; nothing here panics on user input.
+//! printed as one line on stderr in the user's language (`--lang es|en`, else
+//! the locale); nothing here panics on user input.
 
 mod cli;
 mod commands;
 mod error;
+mod say;
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -17,14 +19,16 @@ use clap::error::ErrorKind;
 
 fn main() -> ExitCode {
     quiet_on_closed_pipe();
-    let cli = match cli::Cli::try_parse() {
+    let args: Vec<String> = std::env::args().collect();
+    say::set_lang(say::lang_from(&args));
+    let cli = match cli::Cli::try_parse_from(&args) {
         Ok(cli) => cli,
         Err(err) => return usage_error(&err),
     };
     match commands::run(cli) {
         Ok(code) => code,
         Err(err) => {
-            eprintln!("arbitro: {err}");
+            eprintln!("arbitro: {}", say::text(&err));
             ExitCode::from(err.exit_code())
         }
     }
@@ -45,7 +49,7 @@ fn quiet_on_closed_pipe() {
 }
 
 /// Help and version go to stdout as clap renders them; a usage mistake is
-/// reported as one line on stderr (clap's own first line), exit code 2.
+/// reported as one line on stderr in the user's language, exit code 2.
 fn usage_error(err: &clap::Error) -> ExitCode {
     match err.kind() {
         ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
@@ -58,17 +62,7 @@ fn usage_error(err: &clap::Error) -> ExitCode {
             ExitCode::from(2)
         }
         _ => {
-            // clap's message is the paragraph before "Usage:"; fold it into one line.
-            let rendered = err.to_string();
-            let message: Vec<&str> = rendered
-                .lines()
-                .map(str::trim)
-                .skip_while(|line| line.is_empty())
-                .take_while(|line| !line.is_empty() && !line.starts_with("Usage:"))
-                .collect();
-            let message = message.join(" ");
-            let message = message.trim_start_matches("error: ");
-            eprintln!("arbitro: {message} (see `arbitro --help`)");
+            eprintln!("arbitro: {}", say::text(&cli::UsageMistake::of(err)));
             ExitCode::from(2)
         }
     }

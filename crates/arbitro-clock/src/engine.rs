@@ -6,6 +6,7 @@ use crate::control::{Increment, TimeControl};
 
 /// A side of the board.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "lowercase")]
 pub enum Side {
     /// The player of the white pieces.
@@ -52,6 +53,7 @@ impl std::str::FromStr for Side {
 
 /// Why the clocks were paused (AM-R13: only by mutual agreement or arbiter decision).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "snake_case")]
 pub enum PauseReason {
     /// Both players agreed.

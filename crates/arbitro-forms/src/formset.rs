@@ -26,7 +26,9 @@ use crate::pdf::{DocInfo, write_pdf};
 use crate::sheet::{Ctx, Paper};
 
 /// The forms this crate prints.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "kebab-case")]
 pub enum FormKind {
     /// Game scoresheet (AM-AD).
     Scoresheet,
@@ -122,8 +124,6 @@ const BUILTIN: &[(&str, &[u8])] = &[
         "result-slips.toml",
         include_bytes!("../../../forms/result-slips.toml"),
     ),
-    ("labels/es.toml", include_bytes!("../../../forms/labels/es.toml")),
-    ("labels/en.toml", include_bytes!("../../../forms/labels/en.toml")),
     (
         "fonts/DejaVuSans.ttf",
         include_bytes!("../../../forms/fonts/DejaVuSans.ttf"),
@@ -248,9 +248,7 @@ impl FormSet {
 
         let mut labels = BTreeMap::new();
         for lang in Lang::ALL {
-            let (name, bytes) = load(&format!("labels/{}.toml", lang.code()))?;
-            let text = utf8(&name, &bytes)?;
-            let set = Labels::parse(&name, lang, &text)?;
+            let set = Labels::catalogue(lang);
             set.check_keys(&uses)?;
             labels.insert(lang, set);
         }
@@ -366,6 +364,18 @@ impl FormSet {
         let ctx = self.ctx(&self.standings.page, options);
         let pages = self.standings.render(&ctx, standings, source)?;
         self.write(&ctx, &standings.event.name, pages)
+    }
+
+    /// The crosstable as text, exactly as [`FormSet::crosstable`] prints it
+    /// (columns, headings, cell notation, numbers, legend): what a screen
+    /// shows so that it matches the paper.
+    pub fn crosstable_text(&self, table: &Crosstable, lang: Lang) -> crate::form::crosstable::CrosstableText {
+        let options = Options {
+            lang,
+            ..Options::default()
+        };
+        let ctx = self.ctx(&self.crosstable.page, options);
+        self.crosstable.text(&ctx, table)
     }
 
     /// A crosstable.

@@ -1,12 +1,11 @@
-//! Label texts, one TOML file per language (`forms/labels/es.toml`,
-//! `forms/labels/en.toml`). Nested tables give dotted keys: `[scoresheet]`
-//! `title = "…"` is the label `scoresheet.title`. Layouts and renderers name
-//! labels by key; no label text lives in code.
+//! Label texts: the catalogue's `form-…` messages, one per key in each
+//! language (`messages/es/form.ftl`, `messages/en/form.ftl`). Layouts and
+//! renderers name labels by dotted key (`scoresheet.title`); no label text
+//! lives in code.
 
 use std::collections::BTreeMap;
 
 use crate::error::{FormsError, Location};
-use crate::layout::line_col;
 
 /// A language the forms are printed in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Deserialize, serde::Serialize)]
@@ -74,7 +73,10 @@ pub const RENDERER_KEYS: &[&str] = &[
     "deck.summary.count",
 ];
 
-/// The labels of one language.
+/// The labels of one language: the catalogue's `form-…` messages
+/// (`messages/es/form.ftl`, `messages/en/form.ftl`), the same catalogue the
+/// app and the CLI speak from. A layout's key `scoresheet.title` is the
+/// message `form-scoresheet-title` (dots and underscores become hyphens).
 #[derive(Debug, Clone)]
 pub struct Labels {
     file: String,
@@ -82,27 +84,64 @@ pub struct Labels {
     texts: BTreeMap<String, String>,
 }
 
-impl Labels {
-    /// Parses a label file; `file` names it in errors.
-    pub fn parse(file: &str, lang: Lang, text: &str) -> Result<Labels, FormsError> {
-        let table: toml::Table = toml::from_str(text).map_err(|e| FormsError::Labels {
-            at: Location {
-                file: file.to_string(),
-                field: String::new(),
-                line_col: e.span().map(|s| line_col(text, s.start)),
-            },
-            message: e.message().to_string(),
-        })?;
-        let mut texts = BTreeMap::new();
-        flatten(file, "", &table, &mut texts)?;
-        Ok(Labels {
-            file: file.to_string(),
-            lang,
-            texts,
-        })
+/// The catalogue's language for a form's.
+fn catalogue_lang(lang: Lang) -> arbitro_i18n::Lang {
+    match lang {
+        Lang::Es => arbitro_i18n::Lang::Es,
+        Lang::En => arbitro_i18n::Lang::En,
+    }
+}
+
+/// The catalogue id of a label key.
+pub fn message_id(key: &str) -> String {
+    format!("form-{}", key.replace(['.', '_'], "-"))
+}
+
+/// A label as a catalogue message, with the values it is filled with.
+struct LabelMessage<'a> {
+    id: String,
+    values: &'a [(&'a str, &'a str)],
+}
+
+impl arbitro_i18n::Message for LabelMessage<'_> {
+    fn code(&self) -> &str {
+        &self.id
     }
 
-    /// The file the labels came from.
+    fn args(&self) -> arbitro_i18n::Args<'_> {
+        self.values
+            .iter()
+            .map(|(name, value)| (*name, arbitro_i18n::Arg::from(*value)))
+            .collect()
+    }
+}
+
+impl Labels {
+    /// The labels of `lang`, from the catalogue.
+    pub fn catalogue(lang: Lang) -> Labels {
+        let i18n = catalogue_lang(lang);
+        let texts = arbitro_i18n::codes(i18n)
+            .into_iter()
+            .filter(|id| id.starts_with("form-"))
+            .filter_map(|id| {
+                let message = LabelMessage {
+                    id: id.clone(),
+                    values: &[],
+                };
+                // Labels with placeholders are rendered by `fill`.
+                arbitro_i18n::try_render(i18n, &message)
+                    .ok()
+                    .map(|text| (id, text))
+            })
+            .collect();
+        Labels {
+            file: format!("messages/{}/form.ftl", lang.code()),
+            lang,
+            texts,
+        }
+    }
+
+    /// The catalogue file the labels come from.
     pub fn file(&self) -> &str {
         &self.file
     }
@@ -114,29 +153,29 @@ impl Labels {
 
     /// Whether `key` has a text.
     pub fn has(&self, key: &str) -> bool {
-        self.texts.contains_key(key)
+        arbitro_i18n::has_text(catalogue_lang(self.lang), &message_id(key))
     }
 
     /// The text of `key`. Every key a layout or renderer uses is checked when
     /// a form set loads, so a missing key here is a programming error; it
     /// prints as nothing rather than failing a print run.
     pub fn get(&self, key: &str) -> &str {
-        self.texts.get(key).map(String::as_str).unwrap_or("")
+        self.texts.get(&message_id(key)).map(String::as_str).unwrap_or("")
     }
 
     /// The text of `key` if it exists (used for optional labels such as
     /// tie-break acronyms, which may fall back on the acronym itself).
     pub fn lookup(&self, key: &str) -> Option<&str> {
-        self.texts.get(key).map(String::as_str)
+        self.texts.get(&message_id(key)).map(String::as_str)
     }
 
-    /// The text of `key` with each `{name}` replaced by its value.
+    /// The text of `key` with its placeholders (`{ $name }`) filled.
     pub fn fill(&self, key: &str, values: &[(&str, &str)]) -> String {
-        let mut text = self.get(key).to_string();
-        for (name, value) in values {
-            text = text.replace(&format!("{{{name}}}"), value);
-        }
-        text
+        let message = LabelMessage {
+            id: message_id(key),
+            values,
+        };
+        arbitro_i18n::try_render(catalogue_lang(self.lang), &message).unwrap_or_default()
     }
 
     /// Checks that every key in `uses` exists: `uses` pairs where the key is
@@ -150,42 +189,10 @@ impl Labels {
                         field: key.clone(),
                         line_col: None,
                     },
-                    message: format!("missing label (used by {used_at})"),
+                    message: format!("missing label {} (used by {used_at})", message_id(key)),
                 });
             }
         }
         Ok(())
     }
-}
-
-fn flatten(
-    file: &str,
-    prefix: &str,
-    table: &toml::Table,
-    out: &mut BTreeMap<String, String>,
-) -> Result<(), FormsError> {
-    for (name, value) in table {
-        let key = if prefix.is_empty() {
-            name.clone()
-        } else {
-            format!("{prefix}.{name}")
-        };
-        match value {
-            toml::Value::String(text) => {
-                out.insert(key, text.clone());
-            }
-            toml::Value::Table(inner) => flatten(file, &key, inner, out)?,
-            other => {
-                return Err(FormsError::Labels {
-                    at: Location {
-                        file: file.to_string(),
-                        field: key,
-                        line_col: None,
-                    },
-                    message: format!("a label must be a string, found {}", other.type_str()),
-                });
-            }
-        }
-    }
-    Ok(())
 }

@@ -198,11 +198,10 @@ mod tests {
     use super::*;
 
     fn labels(lang: &str) -> Labels {
-        let text = match lang {
-            "es" => "[format]\ndate = \"{d}/{m}/{y}\"\ndecimal = \",\"\n",
-            _ => "[format]\ndate = \"{y}-{m}-{d}\"\ndecimal = \".\"\n",
-        };
-        Labels::parse("labels", crate::labels::Lang::Es, text).expect("labels")
+        Labels::catalogue(match lang {
+            "es" => crate::labels::Lang::Es,
+            _ => crate::labels::Lang::En,
+        })
     }
 
     #[test]

@@ -45,6 +45,10 @@ const FILES: &[File] = files![
     "ratings",
     "serve",
     "cli",
+    "labels",
+    "form",
+    "app",
+    "ui",
 ];
 
 /// The areas of the catalogue, each with its Spanish and English source:

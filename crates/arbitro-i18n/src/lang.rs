@@ -5,6 +5,7 @@ use serde::{Deserialize, Serialize};
 /// A language the catalogue is written in. Spanish is the rulebook's official
 /// language (AM-AB) and the app's default; English is its translation.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Default, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "lowercase")]
 pub enum Lang {
     /// Spanish.

@@ -9,6 +9,7 @@ use arbitro_clock::TimeControl;
 
 /// Which game is played.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "kebab-case")]
 pub enum GameFamily {
     /// FIDE chess (FI-*).
@@ -69,6 +70,7 @@ impl GameFamily {
 
 /// How rounds are paired.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "kebab-case")]
 pub enum PairingSystem {
     /// FIDE Dutch Swiss system (C.04.3).
@@ -103,6 +105,18 @@ impl PairingSystem {
     /// Reads a system code.
     pub fn parse(text: &str) -> Option<PairingSystem> {
         PairingSystem::ALL.into_iter().find(|s| s.code() == text.trim())
+    }
+
+    /// The Dutch engine's options for this system (Baku acceleration for
+    /// `dutch-baku`, else what the tournament says).
+    pub fn dutch_options(self) -> arbitro_pairing::DutchOptions {
+        arbitro_pairing::DutchOptions {
+            edition: None,
+            acceleration: match self {
+                PairingSystem::DutchBaku => arbitro_pairing::Acceleration::Baku,
+                _ => arbitro_pairing::Acceleration::FromFile,
+            },
+        }
     }
 
     /// Swiss systems pair one round at a time from the standings.
@@ -255,6 +269,9 @@ pub struct EventCall {
     /// Appeal fee as announced (C.11), if any.
     #[serde(default)]
     pub appeal_fee: Option<String>,
+    /// Players who must not meet (see `Event::set_forbidden_pairings`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub forbidden_pairings: Vec<crate::ForbiddenPairing>,
     /// Family options (e.g. ED `edition`, `bomb_variant`), as in DECKS.md.
     #[serde(default)]
     pub options: serde_json::Map<String, serde_json::Value>,

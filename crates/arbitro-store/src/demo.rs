@@ -61,6 +61,7 @@ pub fn demo_call() -> EventCall {
         bye_points: 2,
         initial_colour: Some(crate::call::InitialColour::White),
         appeal_fee: Some("20 EUR".into()),
+        forbidden_pairings: Vec::new(),
         options: Default::default(),
     }
 }

@@ -104,6 +104,13 @@ pub enum StoreError {
     /// The operation is not allowed in the current state (the message says why).
     #[error("{0}")]
     Refused(String),
+    /// A result change after a later round is paired, refused (see
+    /// `Event::correct_result`).
+    #[error(transparent)]
+    LateResult(crate::LateResult),
+    /// A forbidden pairing that cannot be stored.
+    #[error(transparent)]
+    Forbidden(crate::ForbiddenProblem),
     /// JSON that does not follow its format.
     #[error("{context}: {message}")]
     Json {
@@ -174,6 +181,8 @@ impl arbitro_i18n::Message for StoreError {
             StoreError::Unknown(_) => "store-unknown",
             StoreError::Refused(_) => "store-refused",
             StoreError::Json { .. } => "store-json",
+            StoreError::LateResult(refusal) => refusal.code(),
+            StoreError::Forbidden(problem) => problem.code(),
         }
     }
 
@@ -225,6 +234,8 @@ impl arbitro_i18n::Message for StoreError {
             StoreError::Json { context, message } => {
                 vec![("context", Arg::from(context)), ("detail", Arg::from(message))]
             }
+            StoreError::LateResult(refusal) => refusal.args(),
+            StoreError::Forbidden(problem) => problem.args(),
         }
     }
 }

@@ -1,10 +1,11 @@
 //! Commands about the app itself.
 
+use arbitro_i18n::Lang;
 use serde::Serialize;
-use tauri::State;
+use tauri::{AppHandle, Manager, Runtime, State, WebviewUrl, WebviewWindowBuilder};
 use ts_rs::TS;
 
-use crate::error::IpcResult;
+use crate::error::{AppError, IpcResult};
 use crate::state::AppState;
 
 /// What the UI shows in its header and About box.
@@ -46,4 +47,46 @@ pub fn ui_ready(state: State<'_, AppState>) -> IpcResult<StartupReport> {
         eprintln!("arbitro-app: interactive after {ms} ms");
     }
     Ok(StartupReport { ms_since_start: ms })
+}
+
+/// The UI's language: the shell renders its messages, labels and numbers in
+/// it from now on (see [`crate::lang`]). The UI calls it before its first
+/// screen and whenever the user switches language.
+#[tauri::command(async)]
+pub fn set_language(lang: Lang) -> IpcResult<Lang> {
+    crate::lang::set(lang);
+    Ok(lang)
+}
+
+/// The window label of the public display.
+pub const DISPLAY_WINDOW: &str = "display";
+
+/// Opens the public display: a second, full-screen window for the venue
+/// (a projector or a second screen) with the published round's pairings and
+/// the standings, nothing of the admin UI. If it is open, brings it forward.
+#[tauri::command(async)]
+pub fn open_public_display<R: Runtime>(app: AppHandle<R>, fullscreen: bool) -> IpcResult<()> {
+    if let Some(window) = app.get_webview_window(DISPLAY_WINDOW) {
+        window.set_focus().map_err(AppError::internal)?;
+        return Ok(());
+    }
+    WebviewWindowBuilder::new(&app, DISPLAY_WINDOW, WebviewUrl::App("index.html#display".into()))
+        .title("arbitro")
+        .inner_size(1920.0, 1080.0)
+        .fullscreen(fullscreen)
+        .build()
+        .map_err(AppError::internal)?;
+    Ok(())
+}
+
+/// Closes the public display, if open.
+#[tauri::command(async)]
+pub fn close_public_display<R: Runtime>(app: AppHandle<R>) -> IpcResult<bool> {
+    match app.get_webview_window(DISPLAY_WINDOW) {
+        Some(window) => {
+            window.close().map_err(AppError::internal)?;
+            Ok(true)
+        }
+        None => Ok(false),
+    }
 }

@@ -3,11 +3,11 @@
 
 use std::collections::BTreeMap;
 
-use arbitro_rules::{Color, History, Position, RulesError, Ruleset, Status};
+use arbitro_rules::{Color, History, Position, Ruleset, Status};
 use serde::{Deserialize, Serialize};
 use ts_rs::TS;
 
-use crate::error::{ErrorCode, IpcError, IpcResult};
+use crate::error::IpcResult;
 
 /// A position to look at: FEN (X-FEN or Shredder-FEN for Chess960).
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize, TS)]
@@ -83,10 +83,6 @@ pub struct PlayedView {
     pub board: BoardView,
 }
 
-fn rules_error(error: RulesError) -> IpcError {
-    IpcError::new(ErrorCode::InvalidInput, error.to_string())
-}
-
 fn parse(request: &PositionRequest) -> IpcResult<Position> {
     let fen = request.fen.trim();
     let position = if request.chess960 {
@@ -94,7 +90,7 @@ fn parse(request: &PositionRequest) -> IpcResult<Position> {
     } else {
         Position::from_fen(fen)
     };
-    position.map_err(rules_error)
+    Ok(position?)
 }
 
 fn ruleset(name: RulesetName) -> Ruleset {
@@ -166,10 +162,10 @@ pub fn position_view(request: PositionRequest) -> IpcResult<BoardView> {
 #[tauri::command(async)]
 pub fn play_move(request: PositionRequest, mv: String) -> IpcResult<PlayedView> {
     let position = parse(&request)?;
-    let m = position.parse_move(mv.trim()).map_err(rules_error)?;
+    let m = position.parse_move(mv.trim())?;
     let san = position.san(m).to_string();
     let uci = position.uci(m).to_string();
-    let after = position.after(m).map_err(rules_error)?;
+    let after = position.after(m)?;
     Ok(PlayedView {
         san,
         uci,

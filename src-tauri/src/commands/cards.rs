@@ -8,7 +8,7 @@ use serde_json::Value;
 use tauri::State;
 use ts_rs::TS;
 
-use crate::error::{ErrorCode, IpcError, IpcResult};
+use crate::error::{AppError, IpcResult};
 use crate::state::AppState;
 
 /// One step of a resolution trace.
@@ -119,10 +119,6 @@ pub struct CardPlayForm {
     pub choice: Option<String>,
 }
 
-fn cards_error(e: arbitro_cards::CardsError) -> IpcError {
-    IpcError::new(ErrorCode::InvalidInput, e.to_string())
-}
-
 fn s(v: &Value) -> String {
     match v {
         Value::String(s) => s.clone(),
@@ -170,26 +166,16 @@ fn event_view(v: &Value) -> CardEventView {
 
 /// Replays a record's text; the one core call of these commands.
 fn replay(text: &str) -> IpcResult<(Value, Value)> {
-    let replayed = arbitro_cards::replay_text(text).map_err(cards_error)?;
-    let report =
-        serde_json::to_value(&replayed).map_err(|e| IpcError::new(ErrorCode::Internal, e.to_string()))?;
-    let record: Value =
-        serde_json::from_str(text).map_err(|e| IpcError::new(ErrorCode::InvalidInput, e.to_string()))?;
+    let replayed = arbitro_cards::replay_text(text)?;
+    let report = serde_json::to_value(&replayed).map_err(AppError::internal)?;
+    let record: Value = serde_json::from_str(text).map_err(AppError::bad_json)?;
     Ok((record, report))
 }
 
 /// Opens a game record of the event folder and replays it.
 #[tauri::command(async)]
 pub fn open_card_game(state: State<'_, AppState>, file: String) -> IpcResult<CardGameView> {
-    let path = state.folder_file(&file)?;
-    let text = std::fs::read_to_string(&path).map_err(|e| {
-        let code = if e.kind() == std::io::ErrorKind::NotFound {
-            ErrorCode::NotFound
-        } else {
-            ErrorCode::Io
-        };
-        IpcError::new(code, format!("{}: {e}", path.display()))
-    })?;
+    let text = state.read_folder_file(&file)?;
     let (record, report) = replay(&text)?;
     state.set_card_game(text);
     let end = &report["final"];
@@ -223,14 +209,8 @@ pub fn open_card_game(state: State<'_, AppState>, file: String) -> IpcResult<Car
 /// how the engine resolves it (status, refusal or failure, trace).
 #[tauri::command(async)]
 pub fn try_card_play(state: State<'_, AppState>, after: u32, play: CardPlayForm) -> IpcResult<CardEventView> {
-    let text = state.card_game().ok_or_else(|| {
-        IpcError::new(
-            ErrorCode::NotFound,
-            "no card game is open: open a game record first",
-        )
-    })?;
-    let mut record: Value =
-        serde_json::from_str(&text).map_err(|e| IpcError::new(ErrorCode::InvalidInput, e.to_string()))?;
+    let text = state.card_game().ok_or(AppError::NoCardGame)?;
+    let mut record: Value = serde_json::from_str(&text).map_err(AppError::bad_json)?;
     let mut event = serde_json::Map::new();
     event.insert(
         (if play.react { "react" } else { "card" }).into(),
@@ -254,7 +234,7 @@ pub fn try_card_play(state: State<'_, AppState>, after: u32, play: CardPlayForm)
     }
     let events = record["events"]
         .as_array_mut()
-        .ok_or_else(|| IpcError::new(ErrorCode::InvalidInput, "the record has no events list"))?;
+        .ok_or(AppError::RecordHasNoEvents)?;
     events.truncate(after as usize);
     events.push(Value::Object(event));
     if let Some(obj) = record.as_object_mut() {
@@ -265,5 +245,5 @@ pub fn try_card_play(state: State<'_, AppState>, after: u32, play: CardPlayForm)
         .as_array()
         .and_then(|e| e.last())
         .map(event_view)
-        .ok_or_else(|| IpcError::new(ErrorCode::Internal, "the replay reported no event"))
+        .ok_or_else(|| AppError::internal("the replay reported no event").into())
 }

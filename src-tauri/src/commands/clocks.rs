@@ -12,7 +12,7 @@ use serde::{Deserialize, Serialize};
 use tauri::State;
 use ts_rs::TS;
 
-use crate::error::{ErrorCode, IpcError, IpcResult};
+use crate::error::{AppError, IpcResult};
 use crate::state::AppState;
 
 /// One line of a board's clock log.
@@ -21,14 +21,14 @@ use crate::state::AppState;
 pub struct ClockLogLine {
     /// Position in the log.
     pub seq: u32,
-    /// `start`, `move`, `card`, `reaction`, `hand_back`, `pause`, `resume`, `adjust`, `stop`.
-    pub kind: String,
+    /// What happened.
+    pub kind: ClockActionKind,
     /// The side concerned, if any.
-    pub side: Option<String>,
+    pub side: Option<Side>,
     /// For adjustments: milliseconds added (negative: removed).
     pub delta_ms: Option<i64>,
-    /// For pauses: `agreement` or `arbiter`.
-    pub reason: Option<String>,
+    /// For pauses: by agreement or the arbiter's decision.
+    pub reason: Option<PauseReason>,
     /// When it happened (ms on the event clock).
     pub at_ms: u64,
     /// When it was recorded (event time).
@@ -63,8 +63,8 @@ pub struct ClockView {
     pub white_ms: u64,
     /// Black's remaining time.
     pub black_ms: u64,
-    /// Whose clock runs (`white`/`black`), if any.
-    pub running: Option<String>,
+    /// Whose clock runs, if any.
+    pub running: Option<Side>,
     /// Both clocks are paused.
     pub paused: bool,
     /// The clocks were stopped for good.
@@ -75,26 +75,82 @@ pub struct ClockView {
     pub white_moves: u32,
     /// Turns completed by Black.
     pub black_moves: u32,
-    /// The first flag that fell: side and instant.
-    pub flag: Option<String>,
+    /// The first flag that fell.
+    pub flag: Option<Side>,
+    /// When it fell (ms on the event clock).
+    pub flag_at_ms: Option<u64>,
+    /// The game has a final result: the clock is only a record now.
+    pub finished: bool,
+    /// The game's result as written (`1-0`), empty while it has none.
+    pub result: String,
     /// The log, oldest first.
     pub log: Vec<ClockLogLine>,
+}
+
+/// What happens at a board's clock.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum ClockActionKind {
+    /// The clocks start (the side whose clock runs first).
+    Start,
+    /// A move completes the turn.
+    Move,
+    /// A card committed completes the turn like a move (AM-R13).
+    Card,
+    /// A reaction played in the opponent's window.
+    Reaction,
+    /// The clock handed back after a reaction.
+    HandBack,
+    /// Both clocks stop (agreement or arbiter, AM-R13).
+    Pause,
+    /// The clocks run again.
+    Resume,
+    /// An arbiter's time adjustment (log only: see `adjust_clock`).
+    Adjust,
+    /// The clocks stop for good.
+    Stop,
+}
+
+impl arbitro_i18n::Message for ClockActionKind {
+    fn code(&self) -> &str {
+        match self {
+            ClockActionKind::Start => "label-clock-start",
+            ClockActionKind::Move => "label-clock-move",
+            ClockActionKind::Card => "label-clock-card",
+            ClockActionKind::Reaction => "label-clock-reaction",
+            ClockActionKind::HandBack => "label-clock-hand-back",
+            ClockActionKind::Pause => "label-clock-pause",
+            ClockActionKind::Resume => "label-clock-resume",
+            ClockActionKind::Adjust => "label-clock-adjust",
+            ClockActionKind::Stop => "label-clock-stop",
+        }
+    }
 }
 
 /// Something that happens at the board's clock.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct ClockActionForm {
-    /// `start`, `move`, `card`, `reaction`, `hand_back`, `pause`, `resume`, `stop`.
-    pub kind: String,
-    /// The side acting (`white`/`black`) for start, move, card, reaction, hand_back.
-    pub side: Option<String>,
-    /// For a pause: `agreement` or `arbiter`.
-    pub reason: Option<String>,
+    /// What happens (not `adjust`: adjustments are sanctions, `adjust_clock`).
+    pub kind: ClockActionKind,
+    /// The side acting, for start, move, card, reaction, hand back.
+    pub side: Option<Side>,
+    /// For a pause: by agreement or the arbiter's decision.
+    pub reason: Option<PauseReason>,
     /// The arbiter (required for pauses, AM-R13).
     pub arbiter: Option<String>,
     /// Note.
     pub note: Option<String>,
+}
+
+/// How an arbiter's time adjustment is made.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "kebab-case")]
+pub enum AdjustHow {
+    /// Time added to the opponent (FIDE 12.9.2).
+    AddToOpponent,
+    /// Time removed from the offender (FIDE 12.9.3).
+    RemoveFromOffender,
 }
 
 /// An arbiter's time adjustment, recorded as a sanction of the offender.
@@ -103,8 +159,8 @@ pub struct ClockActionForm {
 pub struct ClockAdjustForm {
     /// The offending player (white or black of the board).
     pub offender: i64,
-    /// `add-to-opponent` (FIDE 12.9.2) or `remove-from-offender` (FIDE 12.9.3).
-    pub how: String,
+    /// Time to the opponent (FIDE 12.9.2) or from the offender (FIDE 12.9.3).
+    pub how: AdjustHow,
     /// Seconds added or removed.
     pub seconds: u32,
     /// The fault (a store fault code: `illegal-move`, `incorrect-claim`, `disturbing`…).
@@ -131,41 +187,25 @@ pub struct ClockAdjustOutcome {
     pub effects: Vec<String>,
 }
 
-fn invalid(message: impl Into<String>) -> IpcError {
-    IpcError::new(ErrorCode::InvalidInput, message)
-}
-
-fn side(text: Option<&str>) -> IpcResult<Side> {
-    let text = text.unwrap_or_default();
-    text.parse::<Side>().map_err(|e| invalid(e.to_string()))
-}
-
 fn log_line(e: &StoredClockEvent) -> ClockLogLine {
+    use ClockActionKind as K;
     let (kind, side, delta_ms, reason) = match e.event.kind {
-        ClockEventKind::Start { side } => ("start", Some(side), None, None),
-        ClockEventKind::Move { side } => ("move", Some(side), None, None),
-        ClockEventKind::Card { side } => ("card", Some(side), None, None),
-        ClockEventKind::Reaction { side } => ("reaction", Some(side), None, None),
-        ClockEventKind::HandBack { side } => ("hand_back", Some(side), None, None),
-        ClockEventKind::Pause { reason } => (
-            "pause",
-            None,
-            None,
-            Some(match reason {
-                PauseReason::Agreement => "agreement",
-                PauseReason::Arbiter => "arbiter",
-            }),
-        ),
-        ClockEventKind::Resume => ("resume", None, None, None),
-        ClockEventKind::Adjust { side, delta_ms } => ("adjust", Some(side), Some(delta_ms), None),
-        ClockEventKind::Stop => ("stop", None, None, None),
+        ClockEventKind::Start { side } => (K::Start, Some(side), None, None),
+        ClockEventKind::Move { side } => (K::Move, Some(side), None, None),
+        ClockEventKind::Card { side } => (K::Card, Some(side), None, None),
+        ClockEventKind::Reaction { side } => (K::Reaction, Some(side), None, None),
+        ClockEventKind::HandBack { side } => (K::HandBack, Some(side), None, None),
+        ClockEventKind::Pause { reason } => (K::Pause, None, None, Some(reason)),
+        ClockEventKind::Resume => (K::Resume, None, None, None),
+        ClockEventKind::Adjust { side, delta_ms } => (K::Adjust, Some(side), Some(delta_ms), None),
+        ClockEventKind::Stop => (K::Stop, None, None, None),
     };
     ClockLogLine {
         seq: e.seq,
-        kind: kind.to_string(),
-        side: side.map(|s| s.as_str().to_string()),
+        kind,
+        side,
         delta_ms,
-        reason: reason.map(str::to_string),
+        reason,
         at_ms: e.event.at_ms,
         recorded_at: e.recorded_at.clone(),
         arbiter: e.arbiter.clone(),
@@ -173,15 +213,9 @@ fn log_line(e: &StoredClockEvent) -> ClockLogLine {
     }
 }
 
-fn now_ms(event: &Event) -> u64 {
-    u64::try_from(event.now_time().timestamp_millis()).unwrap_or(0)
-}
-
 fn view(event: &Event, clock: BoardClock, read_at_ms: u64) -> IpcResult<ClockView> {
     let game = event.game(clock.round, clock.board)?;
-    let black_id = game
-        .black
-        .ok_or_else(|| IpcError::new(ErrorCode::Refused, "the pairing-allocated bye has no clock"))?;
+    let black_id = game.black.ok_or(AppError::ByeHasNoClock)?;
     let name = |id: i64| event.player(id).map(|p| p.input.name);
     let r = &clock.reading;
     Ok(ClockView {
@@ -195,22 +229,30 @@ fn view(event: &Event, clock: BoardClock, read_at_ms: u64) -> IpcResult<ClockVie
         read_at_ms,
         white_ms: r.white_ms,
         black_ms: r.black_ms,
-        running: r.running.map(|s| s.as_str().to_string()),
+        running: r.running,
         paused: r.paused,
         stopped: r.stopped,
         started: !clock.events.is_empty(),
         white_moves: r.white_moves,
         black_moves: r.black_moves,
-        flag: r.flag.map(|f| format!("{} {}", f.side.as_str(), f.at_ms)),
+        flag: r.flag.map(|f| f.side),
+        flag_at_ms: r.flag.map(|f| f.at_ms),
+        finished: game.finished(),
+        result: game.result_text(),
         log: clock.events.iter().map(log_line).collect(),
     })
 }
 
-/// Reads a board's clock now.
-fn read(event: &Event, round: u32, board: u32) -> IpcResult<ClockView> {
+/// Reads a board's clock now; a finished game's clock as it stood at its
+/// last event (its result is in: the clock is only a record).
+fn read(state: &AppState, event: &Event, round: u32, board: u32) -> IpcResult<ClockView> {
     let logged = event.board_clock(round, board, None)?;
     let last = logged.events.last().map_or(0, |e| e.event.at_ms);
-    let at = now_ms(event).max(last);
+    let at = if event.game(round, board)?.finished() {
+        last
+    } else {
+        state.clock_now_ms(event).max(last)
+    };
     let clock = event.board_clock(round, board, Some(at))?;
     view(event, clock, at)
 }
@@ -218,7 +260,7 @@ fn read(event: &Event, round: u32, board: u32) -> IpcResult<ClockView> {
 /// A board's clock, read now.
 #[tauri::command(async)]
 pub fn board_clock(state: State<'_, AppState>, round: u32, board: u32) -> IpcResult<ClockView> {
-    state.with_event(|event| read(event, round, board))
+    state.with_event(|event| read(&state, event, round, board))
 }
 
 /// Records what happened at the clock (start, a move, a card committed, a
@@ -230,36 +272,21 @@ pub fn clock_action(
     board: u32,
     action: ClockActionForm,
 ) -> IpcResult<ClockView> {
-    let kind = match action.kind.as_str() {
-        "start" => ClockEventKind::Start {
-            side: side(action.side.as_deref()).unwrap_or(Side::White),
+    let acting = || action.side.ok_or(AppError::ClockNeedsSide);
+    let kind = match action.kind {
+        ClockActionKind::Start => ClockEventKind::Start {
+            side: action.side.unwrap_or(Side::White),
         },
-        "move" => ClockEventKind::Move {
-            side: side(action.side.as_deref())?,
+        ClockActionKind::Move => ClockEventKind::Move { side: acting()? },
+        ClockActionKind::Card => ClockEventKind::Card { side: acting()? },
+        ClockActionKind::Reaction => ClockEventKind::Reaction { side: acting()? },
+        ClockActionKind::HandBack => ClockEventKind::HandBack { side: acting()? },
+        ClockActionKind::Pause => ClockEventKind::Pause {
+            reason: action.reason.unwrap_or(PauseReason::Arbiter),
         },
-        "card" => ClockEventKind::Card {
-            side: side(action.side.as_deref())?,
-        },
-        "reaction" => ClockEventKind::Reaction {
-            side: side(action.side.as_deref())?,
-        },
-        "hand_back" => ClockEventKind::HandBack {
-            side: side(action.side.as_deref())?,
-        },
-        "pause" => ClockEventKind::Pause {
-            reason: match action.reason.as_deref() {
-                Some("agreement") => PauseReason::Agreement,
-                Some("arbiter") | None => PauseReason::Arbiter,
-                Some(other) => return Err(invalid(format!("pause reason '{other}': agreement or arbiter"))),
-            },
-        },
-        "resume" => ClockEventKind::Resume,
-        "stop" => ClockEventKind::Stop,
-        other => {
-            return Err(invalid(format!(
-                "'{other}' is not a clock action (start, move, card, reaction, hand_back, pause, resume, stop)"
-            )));
-        }
+        ClockActionKind::Resume => ClockEventKind::Resume,
+        ClockActionKind::Stop => ClockEventKind::Stop,
+        ClockActionKind::Adjust => return Err(AppError::AdjustIsASanction.into()),
     };
     let trimmed = |s: &Option<String>| {
         s.as_deref()
@@ -272,7 +299,7 @@ pub fn clock_action(
     state.with_event(|event| {
         let logged = event.board_clock(round, board, None)?;
         let last = logged.events.last().map_or(0, |e| e.event.at_ms);
-        let at_ms = now_ms(event).max(last);
+        let at_ms = state.clock_now_ms(event).max(last);
         event.clock_event(
             round,
             board,
@@ -280,7 +307,7 @@ pub fn clock_action(
             arbiter.as_deref(),
             note.as_deref(),
         )?;
-        read(event, round, board)
+        read(&state, event, round, board)
     })
 }
 
@@ -294,20 +321,16 @@ pub fn adjust_clock(
     board: u32,
     adjust: ClockAdjustForm,
 ) -> IpcResult<ClockAdjustOutcome> {
-    let fault = FaultKind::parse(&adjust.fault)
-        .ok_or_else(|| invalid(format!("'{}' is not a fault code", adjust.fault)))?;
+    let fault = FaultKind::parse(&adjust.fault).ok_or_else(|| AppError::UnknownFault {
+        code: adjust.fault.clone(),
+    })?;
     if adjust.seconds == 0 {
-        return Err(invalid("seconds: give the time to add or remove"));
+        return Err(AppError::AdjustNeedsSeconds.into());
     }
     let ms = u64::from(adjust.seconds) * 1000;
-    let penalty = match adjust.how.as_str() {
-        "add-to-opponent" => Penalty::IncreaseOpponentTime { ms },
-        "remove-from-offender" => Penalty::ReduceOffenderTime { ms },
-        other => {
-            return Err(invalid(format!(
-                "'{other}': add-to-opponent (FIDE 12.9.2) or remove-from-offender (FIDE 12.9.3)"
-            )));
-        }
+    let penalty = match adjust.how {
+        AdjustHow::AddToOpponent => Penalty::IncreaseOpponentTime { ms },
+        AdjustHow::RemoveFromOffender => Penalty::ReduceOffenderTime { ms },
     };
     state.with_event(|event| {
         let outcome = event.record_incident(
@@ -329,7 +352,7 @@ pub fn adjust_clock(
             },
         )?;
         Ok(ClockAdjustOutcome {
-            clock: read(event, round, board)?,
+            clock: read(&state, event, round, board)?,
             incident_seq: outcome.incident_seq,
             sanction_seq: outcome.sanction_seq,
             effects: outcome.effects,

@@ -1,14 +1,15 @@
 //! The Event screen: the event folder, creating and opening event files, and
 //! the call ("convocatoria", AM-R15).
 
-use arbitro_store::call::{DeckRef, EventCall, GameFamily, Lang, PairingSystem, RulebookRef};
-use arbitro_store::{Event, EventSummary};
+use arbitro_i18n::Lang;
+use arbitro_store::call::{DeckRef, EventCall, GameFamily, PairingSystem, RulebookRef};
+use arbitro_store::{Event, EventSummary, ForbiddenPairing};
 use serde::{Deserialize, Serialize};
 use tauri::{AppHandle, Runtime, State};
 use tauri_plugin_dialog::DialogExt;
 use ts_rs::TS;
 
-use crate::error::{ErrorCode, IpcError, IpcResult};
+use crate::error::{AppError, ErrorCode, IpcError, IpcResult};
 use crate::state::AppState;
 
 /// The extension of event files in the event folder.
@@ -32,18 +33,18 @@ pub struct CallForm {
     pub chief_arbiter: String,
     /// Deputy and assistant arbiters.
     pub arbiters: Vec<String>,
-    /// Language of the forms: `es` or `en`.
-    pub language: String,
-    /// Game family: `fide`, `chess960`, `magico-classic`, `magico-advanced`, `ed`, `bughouse`.
-    pub family: String,
+    /// Language of the forms.
+    pub language: Lang,
+    /// Game family.
+    pub family: GameFamily,
     /// Deck as `ID@VERSION` (card families, AM-R16), else empty.
     pub deck: String,
     /// Rulebook version (card families, AM-R16), else empty.
     pub rulebook_version: String,
     /// Rulebook date (card families), else empty.
     pub rulebook_date: String,
-    /// Pairing system: `dutch`, `dutch-baku`, `round-robin`, `double-round-robin`.
-    pub system: String,
+    /// Pairing system (Baku acceleration is `dutch-baku`).
+    pub system: PairingSystem,
     /// Planned number of rounds.
     pub rounds: u32,
     /// Time control (`10+5`, `90/40+30:30+30`).
@@ -74,6 +75,8 @@ pub struct EventView {
     pub created_at: String,
     /// Entries in the tamper-evident register.
     pub register_entries: u64,
+    /// Players who must not meet.
+    pub forbidden_pairings: Vec<ForbiddenPairing>,
 }
 
 /// A file in the event folder.
@@ -100,27 +103,30 @@ pub struct EventFolder {
     pub records: Vec<FolderFile>,
 }
 
-fn problem(message: String) -> IpcError {
-    IpcError::new(ErrorCode::InvalidInput, message)
+/// The store's language of the forms.
+pub fn store_lang(lang: Lang) -> arbitro_store::call::Lang {
+    match lang {
+        Lang::Es => arbitro_store::call::Lang::Es,
+        Lang::En => arbitro_store::call::Lang::En,
+    }
 }
 
-/// The store's call from the form; every field problem is named.
-pub fn to_call(form: &CallForm) -> IpcResult<EventCall> {
-    let family = GameFamily::parse(&form.family)
-        .ok_or_else(|| problem(format!("unknown game family '{}'", form.family)))?;
-    let system = PairingSystem::parse(&form.system)
-        .ok_or_else(|| problem(format!("unknown pairing system '{}'", form.system)))?;
-    let language = match form.language.as_str() {
-        "es" => Lang::Es,
-        "en" => Lang::En,
-        other => return Err(problem(format!("unknown language '{other}' (es or en)"))),
-    };
+/// The catalogue's language of a call's forms.
+pub fn call_lang(lang: arbitro_store::call::Lang) -> Lang {
+    match lang {
+        arbitro_store::call::Lang::Es => Lang::Es,
+        arbitro_store::call::Lang::En => Lang::En,
+    }
+}
+
+/// The store's call from the form; every field problem is named (the store
+/// checks the call as a whole).
+pub fn to_call(form: &CallForm, previous: Option<&EventCall>) -> IpcResult<EventCall> {
     let deck = match form.deck.trim() {
         "" => None,
-        text => Some(
-            DeckRef::parse(text)
-                .ok_or_else(|| problem(format!("deck '{text}': expected ID@VERSION, e.g. AM-REF@1")))?,
-        ),
+        text => Some(DeckRef::parse(text).ok_or_else(|| AppError::BadDeck {
+            text: text.to_string(),
+        })?),
     };
     let rulebook = (!form.rulebook_version.trim().is_empty()).then(|| RulebookRef {
         version: form.rulebook_version.trim().to_string(),
@@ -140,11 +146,11 @@ pub fn to_call(form: &CallForm) -> IpcResult<EventCall> {
             .map(|a| a.trim().to_string())
             .filter(|a| !a.is_empty())
             .collect(),
-        language,
-        family,
+        language: store_lang(form.language),
+        family: form.family,
         deck,
         rulebook,
-        system,
+        system: form.system,
         rounds: form.rounds,
         time_control: form.time_control.trim().to_string(),
         tolerance_minutes: form.tolerance_minutes,
@@ -155,10 +161,12 @@ pub fn to_call(form: &CallForm) -> IpcResult<EventCall> {
             .filter(|t| !t.is_empty())
             .collect(),
         communication_policy: optional(&form.communication_policy),
-        bye_points: 2,
-        initial_colour: None,
-        appeal_fee: None,
-        options: Default::default(),
+        // What the form does not edit stays as it was.
+        bye_points: previous.map_or(2, |p| p.bye_points),
+        initial_colour: previous.and_then(|p| p.initial_colour),
+        appeal_fee: previous.and_then(|p| p.appeal_fee.clone()),
+        forbidden_pairings: previous.map(|p| p.forbidden_pairings.clone()).unwrap_or_default(),
+        options: previous.map(|p| p.options.clone()).unwrap_or_default(),
     })
 }
 
@@ -172,11 +180,8 @@ pub fn from_call(call: &EventCall) -> CallForm {
         organiser: call.organiser.clone(),
         chief_arbiter: call.chief_arbiter.clone(),
         arbiters: call.arbiters.clone(),
-        language: match call.language {
-            Lang::Es => "es".into(),
-            Lang::En => "en".into(),
-        },
-        family: call.family.code().into(),
+        language: call_lang(call.language),
+        family: call.family,
         deck: call.deck.as_ref().map(ToString::to_string).unwrap_or_default(),
         rulebook_version: call
             .rulebook
@@ -184,7 +189,7 @@ pub fn from_call(call: &EventCall) -> CallForm {
             .map(|r| r.version.clone())
             .unwrap_or_default(),
         rulebook_date: call.rulebook.as_ref().map(|r| r.date.clone()).unwrap_or_default(),
-        system: call.system.code().into(),
+        system: call.system,
         rounds: call.rounds,
         time_control: call.time_control.clone(),
         tolerance_minutes: call.tolerance_minutes,
@@ -211,6 +216,7 @@ fn view(event: &Event, state: &AppState) -> IpcResult<EventView> {
         rounds_published: summary.rounds_published,
         created_at: summary.created_at,
         register_entries: u64::try_from(summary.register.count).unwrap_or(0),
+        forbidden_pairings: summary.call.forbidden_pairings.clone(),
     })
 }
 
@@ -225,7 +231,7 @@ fn open_path(state: &AppState, path: &std::path::Path) -> IpcResult<EventView> {
 #[tauri::command(async)]
 pub fn event_folder(state: State<'_, AppState>) -> IpcResult<EventFolder> {
     let dir = state.event_dir()?;
-    let io = |e: std::io::Error| IpcError::new(ErrorCode::Io, format!("{}: {e}", dir.display()));
+    let io = |e: std::io::Error| IpcError::from(AppError::file(&dir, e));
     std::fs::create_dir_all(&dir).map_err(io)?;
     let mut events = Vec::new();
     let mut imports = Vec::new();
@@ -274,8 +280,9 @@ pub fn create_event(state: State<'_, AppState>, file_name: String, call: CallFor
         .trim_end_matches(&format!(".{EVENT_EXTENSION}"))
         .to_string();
     let path = state.folder_file(&format!("{name}.{EVENT_EXTENSION}"))?;
-    std::fs::create_dir_all(state.event_dir()?).map_err(|e| IpcError::new(ErrorCode::Io, e.to_string()))?;
-    let event = Event::create(&path, to_call(&call)?)?;
+    let dir = state.event_dir()?;
+    std::fs::create_dir_all(&dir).map_err(|e| AppError::file(&dir, e))?;
+    let event = Event::create(&path, to_call(&call, None)?)?;
     let shown = view(&event, &state)?;
     state.set_event(event);
     Ok(shown)
@@ -295,15 +302,8 @@ pub fn open_event_dialog<R: Runtime>(app: AppHandle<R>, state: State<'_, AppStat
     if let Ok(dir) = state.event_dir() {
         dialog = dialog.set_directory(dir);
     }
-    let chosen = dialog
-        .blocking_pick_file()
-        .ok_or_else(|| IpcError::new(ErrorCode::Cancelled, "no file was chosen"))?;
-    let path = chosen.into_path().map_err(|e| {
-        IpcError::new(
-            ErrorCode::InvalidInput,
-            format!("the chosen file has no local path: {e}"),
-        )
-    })?;
+    let chosen = dialog.blocking_pick_file().ok_or(AppError::NoFileChosen)?;
+    let path = chosen.into_path().map_err(|_| AppError::NotLocal)?;
     open_path(&state, &path)
 }
 
@@ -321,9 +321,22 @@ pub fn current_event(state: State<'_, AppState>) -> IpcResult<Option<EventView>>
 /// store says so).
 #[tauri::command(async)]
 pub fn update_call(state: State<'_, AppState>, call: CallForm) -> IpcResult<EventView> {
-    let call = to_call(&call)?;
     state.with_event(|event| {
+        let call = to_call(&call, Some(&event.call()?))?;
         event.update_call(call)?;
+        view(event, &state)
+    })
+}
+
+/// Replaces the forbidden pairings (players who must not meet, from one
+/// round to another); they apply to the rounds paired from now on.
+#[tauri::command(async)]
+pub fn set_forbidden_pairings(
+    state: State<'_, AppState>,
+    pairings: Vec<ForbiddenPairing>,
+) -> IpcResult<EventView> {
+    state.with_event(|event| {
+        event.set_forbidden_pairings(pairings)?;
         view(event, &state)
     })
 }

@@ -17,7 +17,7 @@ use tauri::State;
 use ts_rs::TS;
 
 use crate::catalogue::Text;
-use crate::error::{ErrorCode, IpcError, IpcResult};
+use crate::error::{AppError, IpcResult};
 use crate::state::AppState;
 
 /// A penalty as the forms edit it (FIDE 12.9.1–12.9.9, and the 7.5.5 draw).
@@ -77,8 +77,8 @@ pub struct IncidentForm {
     pub description: String,
     /// Card code involved.
     pub card_code: String,
-    /// Window (AM-D2).
-    pub window: String,
+    /// The window the card was played in (AM-D2), if any.
+    pub window: Option<CardWindow>,
     /// Result of the resolution or game, as noted.
     pub result: String,
     /// The arbiter recording it.
@@ -87,12 +87,137 @@ pub struct IncidentForm {
     pub opponent_can_mate: Option<bool>,
 }
 
+/// Whether the arbiter applies the ladder's suggestion.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "lowercase")]
+pub enum SanctionMode {
+    /// Apply the suggested sanction.
+    Suggested,
+    /// Another sanction, with the written reason (AM-AC).
+    Deviate,
+    /// No sanction, with the written reason.
+    None,
+}
+
+/// A step of the AM-AC ladder.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "kebab-case")]
+pub enum Step {
+    /// Warning (FIDE 12.9.1).
+    Warning,
+    /// Time adjustment (FIDE 12.9.2).
+    TimeAdjustment,
+    /// Loss of the game (FIDE 12.9.6).
+    LossOfGame,
+    /// Expulsion (FIDE 12.9.9).
+    Expulsion,
+}
+
+impl From<LadderStep> for Step {
+    fn from(step: LadderStep) -> Step {
+        match step {
+            LadderStep::Warning => Step::Warning,
+            LadderStep::TimeAdjustment => Step::TimeAdjustment,
+            LadderStep::LossOfGame => Step::LossOfGame,
+            LadderStep::Expulsion => Step::Expulsion,
+        }
+    }
+}
+
+/// A card-play window (AM-D2), as the incident form offers it: the card
+/// engine's windows, one for one.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum CardWindow {
+    /// The player's own turn.
+    OwnTurn,
+    /// Right after an opponent's card.
+    AfterCard,
+    /// Right after an opponent's capture.
+    AfterCapture,
+    /// Right after an opponent's check.
+    AfterCheck,
+    /// Right after an opponent's promotion.
+    AfterPromotion,
+    /// Right after an opponent's castling.
+    AfterCastling,
+    /// Right after an opponent's en-passant capture.
+    AfterEnPassant,
+    /// Right after an opponent's mating move.
+    AfterMate,
+    /// The checkmate save window (AM-D9).
+    CheckmateSave,
+}
+
+impl CardWindow {
+    /// Every window, in the card engine's order.
+    pub const ALL: [CardWindow; 9] = [
+        CardWindow::OwnTurn,
+        CardWindow::AfterCard,
+        CardWindow::AfterCapture,
+        CardWindow::AfterCheck,
+        CardWindow::AfterPromotion,
+        CardWindow::AfterCastling,
+        CardWindow::AfterEnPassant,
+        CardWindow::AfterMate,
+        CardWindow::CheckmateSave,
+    ];
+
+    /// The card engine's name of the window (what the register stores).
+    pub fn code(self) -> &'static str {
+        match self {
+            CardWindow::OwnTurn => "own_turn",
+            CardWindow::AfterCard => "after_card",
+            CardWindow::AfterCapture => "after_capture",
+            CardWindow::AfterCheck => "after_check",
+            CardWindow::AfterPromotion => "after_promotion",
+            CardWindow::AfterCastling => "after_castling",
+            CardWindow::AfterEnPassant => "after_en_passant",
+            CardWindow::AfterMate => "after_mate",
+            CardWindow::CheckmateSave => "checkmate_save",
+        }
+    }
+
+    /// Reads a stored window name.
+    pub fn parse(code: &str) -> Option<CardWindow> {
+        CardWindow::ALL.into_iter().find(|w| w.code() == code.trim())
+    }
+}
+
+impl arbitro_i18n::Message for CardWindow {
+    fn code(&self) -> &str {
+        match self {
+            CardWindow::OwnTurn => "label-window-own-turn",
+            CardWindow::AfterCard => "label-window-after-card",
+            CardWindow::AfterCapture => "label-window-after-capture",
+            CardWindow::AfterCheck => "label-window-after-check",
+            CardWindow::AfterPromotion => "label-window-after-promotion",
+            CardWindow::AfterCastling => "label-window-after-castling",
+            CardWindow::AfterEnPassant => "label-window-after-en-passant",
+            CardWindow::AfterMate => "label-window-after-mate",
+            CardWindow::CheckmateSave => "label-window-checkmate-save",
+        }
+    }
+}
+
+/// An appeal's outcome (C.11).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "lowercase")]
+pub enum AppealOutcome {
+    /// The decision appealed is annulled.
+    Upheld,
+    /// The decision is replaced by the committee's.
+    Modified,
+    /// The decision stands.
+    Rejected,
+}
+
 /// The arbiter's choice of sanction.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct SanctionForm {
-    /// `suggested`, `deviate` or `none`.
-    pub mode: String,
+    /// Apply the suggestion, deviate from it, or no sanction.
+    pub mode: SanctionMode,
     /// The penalties, when deviating.
     pub penalties: Vec<PenaltyForm>,
     /// Why (required when deviating from the ladder or recording no sanction).
@@ -103,8 +228,8 @@ pub struct SanctionForm {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct SuggestionView {
-    /// Ladder step (`warning`, `time-adjustment`, `loss-of-game`, `expulsion`), for ladder faults.
-    pub step: Option<String>,
+    /// Ladder step, for ladder faults.
+    pub step: Option<Step>,
     /// Penalties suggested.
     pub penalties: Vec<PenaltyView>,
     /// Clauses the suggestion rests on.
@@ -164,7 +289,7 @@ pub struct IncidentView {
     /// Card code.
     pub card_code: Option<String>,
     /// Window.
-    pub window: Option<String>,
+    pub window: Option<CardWindow>,
     /// Result noted.
     pub result: Option<String>,
     /// The arbiter.
@@ -206,7 +331,7 @@ pub struct CommitteeForm {
 #[serde(rename_all = "camelCase")]
 pub struct AppealDecisionView {
     /// `upheld`, `modified` or `rejected`.
-    pub outcome: String,
+    pub outcome: AppealOutcome,
     /// The decision's text.
     pub text: String,
     /// Who sat.
@@ -309,10 +434,6 @@ pub struct DisciplineChange {
     pub discipline: DisciplineView,
 }
 
-fn invalid(message: impl Into<String>) -> IpcError {
-    IpcError::new(ErrorCode::InvalidInput, message)
-}
-
 /// The tag and parameters of a penalty.
 pub fn penalty_form(p: &Penalty) -> PenaltyForm {
     let mut f = PenaltyForm {
@@ -360,7 +481,9 @@ pub fn penalty_form(p: &Penalty) -> PenaltyForm {
 pub fn penalty(f: &PenaltyForm) -> IpcResult<Penalty> {
     let need_ms = || {
         f.ms.filter(|ms| *ms > 0)
-            .ok_or_else(|| invalid(format!("{}: give the time", f.penalty)))
+            .ok_or_else(|| AppError::PenaltyNeedsTime {
+                penalty: f.penalty.clone(),
+            })
     };
     Ok(match f.penalty.as_str() {
         "warning" => Penalty::Warning,
@@ -379,12 +502,12 @@ pub fn penalty(f: &PenaltyForm) -> IpcResult<Penalty> {
                 .as_deref()
                 .map(str::trim)
                 .filter(|a| !a.is_empty())
-                .ok_or_else(|| invalid("fine: give the amount announced in the call (FIDE 12.9.7)"))?
+                .ok_or(AppError::FineNeedsAmount)?
                 .to_string(),
         },
         "excluded-from-rounds" => {
             if f.rounds.is_empty() {
-                return Err(invalid("excluded-from-rounds: name the rounds (FIDE 12.9.8)"));
+                return Err(AppError::ExclusionNeedsRounds.into());
             }
             Penalty::ExcludedFromRounds {
                 rounds: f.rounds.clone(),
@@ -392,7 +515,12 @@ pub fn penalty(f: &PenaltyForm) -> IpcResult<Penalty> {
         }
         "expulsion" => Penalty::Expulsion,
         "game-drawn" => Penalty::GameDrawn,
-        other => return Err(invalid(format!("'{other}' is not a penalty"))),
+        other => {
+            return Err(AppError::UnknownPenalty {
+                code: other.to_string(),
+            }
+            .into());
+        }
     })
 }
 
@@ -409,7 +537,7 @@ fn penalty_view(p: &Penalty) -> PenaltyView {
 
 fn suggestion_view(s: &Suggestion, previous: u32) -> SuggestionView {
     SuggestionView {
-        step: s.step.map(|st: LadderStep| st.code().to_string()),
+        step: s.step.map(Step::from),
         penalties: s.penalties.iter().map(penalty_view).collect(),
         clauses: s.clauses.clone(),
         explanation: s.explanation.clone(),
@@ -418,7 +546,12 @@ fn suggestion_view(s: &Suggestion, previous: u32) -> SuggestionView {
 }
 
 fn fault(code: &str) -> IpcResult<FaultKind> {
-    FaultKind::parse(code).ok_or_else(|| invalid(format!("'{code}' is not a fault code")))
+    FaultKind::parse(code).ok_or_else(|| {
+        AppError::UnknownFault {
+            code: code.to_string(),
+        }
+        .into()
+    })
 }
 
 fn label(f: FaultKind) -> Text {
@@ -440,7 +573,7 @@ fn input(form: &IncidentForm) -> IpcResult<IncidentInput> {
         fault: fault(&form.fault)?,
         description: form.description.trim().to_string(),
         card_code: optional(&form.card_code),
-        window: optional(&form.window),
+        window: form.window.map(|w| w.code().to_string()),
         result: optional(&form.result),
         arbiter: form.arbiter.trim().to_string(),
         opponent_can_mate: form.opponent_can_mate,
@@ -448,20 +581,15 @@ fn input(form: &IncidentForm) -> IpcResult<IncidentInput> {
 }
 
 fn choice(form: &SanctionForm) -> IpcResult<SanctionChoice> {
-    Ok(match form.mode.as_str() {
-        "suggested" => SanctionChoice::Suggested,
-        "deviate" => SanctionChoice::Deviate {
+    Ok(match form.mode {
+        SanctionMode::Suggested => SanctionChoice::Suggested,
+        SanctionMode::Deviate => SanctionChoice::Deviate {
             penalties: form.penalties.iter().map(penalty).collect::<IpcResult<_>>()?,
             reason: form.reason.trim().to_string(),
         },
-        "none" => SanctionChoice::None {
+        SanctionMode::None => SanctionChoice::None {
             reason: form.reason.trim().to_string(),
         },
-        other => {
-            return Err(invalid(format!(
-                "sanction mode '{other}': suggested, deviate or none"
-            )));
-        }
     })
 }
 
@@ -512,7 +640,7 @@ pub fn discipline_view(event: &Event) -> IpcResult<DisciplineView> {
             fault_label: label(i.fault),
             description: i.description.clone(),
             card_code: i.card_code.clone(),
-            window: i.window.clone(),
+            window: i.window.as_deref().and_then(CardWindow::parse),
             result: i.result.clone(),
             arbiter: i.arbiter.clone(),
             at: i.at.clone(),
@@ -558,11 +686,10 @@ pub fn discipline_view(event: &Event) -> IpcResult<DisciplineView> {
             fee: a.fee.clone(),
             decision: d.map(|d| AppealDecisionView {
                 outcome: match d.outcome {
-                    Outcome::Upheld => "upheld",
-                    Outcome::Modified => "modified",
-                    Outcome::Rejected => "rejected",
-                }
-                .to_string(),
+                    Outcome::Upheld => AppealOutcome::Upheld,
+                    Outcome::Modified => AppealOutcome::Modified,
+                    Outcome::Rejected => AppealOutcome::Rejected,
+                },
                 text: d.text.clone(),
                 panel: d.panel.iter().map(|m| m.name.clone()).collect(),
                 fee_refunded: d.fee_refunded,
@@ -665,7 +792,7 @@ fn result_entry(text: &str) -> IpcResult<Option<ResultEntry>> {
         "" => Ok(None),
         t => ResultEntry::parse(t, true)
             .map(Some)
-            .ok_or_else(|| invalid(format!("'{t}' is not a result (1-0, 0-1, 1/2-1/2, +-, -+, --)"))),
+            .ok_or_else(|| AppError::NotAResult { text: t.to_string() }.into()),
     }
 }
 
@@ -784,11 +911,14 @@ pub fn lodge_appeal(
 pub fn decide_appeal(
     state: State<'_, AppState>,
     appeal: i64,
-    outcome: String,
+    outcome: AppealOutcome,
     text: String,
 ) -> IpcResult<DisciplineChange> {
-    let outcome = Outcome::parse(&outcome)
-        .ok_or_else(|| invalid(format!("'{outcome}': upheld, modified or rejected")))?;
+    let outcome = match outcome {
+        AppealOutcome::Upheld => Outcome::Upheld,
+        AppealOutcome::Modified => Outcome::Modified,
+        AppealOutcome::Rejected => Outcome::Rejected,
+    };
     state.with_event(|event| {
         let (seq, _) = event.decide_appeal(appeal, outcome, text.trim())?;
         change(event, seq, Vec::new())

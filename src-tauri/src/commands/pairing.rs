@@ -5,24 +5,23 @@
 
 use std::collections::HashMap;
 
-use arbitro_pairing::{Acceleration, DutchOptions, explain_next_round};
+use arbitro_pairing::explain_next_round;
 use arbitro_store::call::PairingSystem;
 use arbitro_store::players::Player;
 use arbitro_store::{Event, Pair};
-use arbitro_trf::{ResultCode, RoundCell, Tournament};
 use serde::{Deserialize, Serialize};
 use tauri::State;
 use ts_rs::TS;
 
 use super::rounds::{RoundView, Seat, round_view, seat};
-use crate::error::{ErrorCode, IpcError, IpcResult};
+use crate::error::{AppError, IpcResult};
 use crate::state::AppState;
 
 /// One score group as the engine paired it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct BracketView {
-    /// The residents' score (`2.5`).
+    /// The residents' score as chess writes it (`2½`).
     pub score: String,
     /// Residents.
     pub residents: Vec<Seat>,
@@ -55,8 +54,10 @@ pub struct ColourView {
 pub struct ExplanationView {
     /// Round.
     pub round: u32,
-    /// The event's system (`dutch`, `dutch-baku`, `round-robin`…).
-    pub system: String,
+    /// The event's system.
+    pub system: PairingSystem,
+    /// The same, in the UI's language.
+    pub system_label: String,
     /// The rules edition applied (Dutch only).
     pub edition: String,
     /// Score groups, top first.
@@ -88,12 +89,22 @@ pub struct CheckView {
     pub warnings: Vec<String>,
 }
 
+/// What a board change does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+#[serde(rename_all = "lowercase")]
+pub enum BoardEditKind {
+    /// Two boards exchange places.
+    Swap,
+    /// New players on one board.
+    Edit,
+}
+
 /// A board change to record.
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct BoardEditForm {
-    /// `swap` (two boards exchange places) or `edit` (new players on one board).
-    pub kind: String,
+    /// Swap or edit.
+    pub kind: BoardEditKind,
     /// The board (the first of a swap).
     pub board: u32,
     /// The other board of a swap.
@@ -115,35 +126,54 @@ pub struct EditedRound {
     /// The round as it now stands, with the checker's warnings.
     pub round: RoundView,
     /// The recorded changes: when, who, what, why.
-    pub edits: Vec<String>,
+    pub edits: Vec<PairingEditView>,
+}
+
+/// One recorded change to a round's pairing.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct PairingEditView {
+    /// When (`YYYY-MM-DD HH:MM`).
+    pub at: String,
+    /// The arbiter.
+    pub arbiter: String,
+    /// What was done, in the UI's language.
+    pub what: String,
+    /// The boards as they became (`3: White – Black`).
+    pub boards: Vec<String>,
+    /// Why.
+    pub reason: String,
+}
+
+/// The shell's notes on an explanation.
+enum Note {
+    Berger { round: u32 },
+    Edited { round: u32, by: String },
+}
+
+impl arbitro_i18n::Message for Note {
+    fn code(&self) -> &str {
+        match self {
+            Note::Berger { .. } => "app-explain-berger",
+            Note::Edited { .. } => "app-explain-edited",
+        }
+    }
+
+    fn args(&self) -> arbitro_i18n::Args<'_> {
+        use arbitro_i18n::Arg;
+        match self {
+            Note::Berger { round } => vec![("round", Arg::from(*round))],
+            Note::Edited { round, by } => vec![("round", Arg::from(*round)), ("by", Arg::from(by))],
+        }
+    }
+}
+
+fn say(message: &dyn arbitro_i18n::Message) -> String {
+    arbitro_i18n::render(crate::lang::current(), message)
 }
 
 fn players(event: &Event) -> IpcResult<HashMap<i64, Player>> {
     Ok(event.players()?.into_iter().map(|p| (p.id, p)).collect())
-}
-
-/// The event as the engine saw it before `round` was paired: complete rounds
-/// before it, and the requested byes (H/F/Z) of that round.
-fn before_round(mut t: Tournament, round: u32) -> Tournament {
-    let index = round as usize - 1;
-    for p in &mut t.players {
-        p.rounds.truncate(round as usize);
-        if let Some(cell) = p.rounds.get_mut(index)
-            && !matches!(
-                cell.result,
-                ResultCode::HalfPointBye | ResultCode::FullPointBye | ResultCode::ZeroPointBye
-            )
-        {
-            *cell = RoundCell::BLANK;
-        }
-        while p.rounds.last().is_some_and(|c| c.result == ResultCode::Blank) {
-            p.rounds.pop();
-        }
-    }
-    t.byes
-        .retain(|b| b.round <= round && b.kind != ResultCode::PairingAllocatedBye);
-    t.absent_next_round.clear();
-    t
 }
 
 fn explain(event: &Event, round: u32) -> IpcResult<ExplanationView> {
@@ -151,7 +181,8 @@ fn explain(event: &Event, round: u32) -> IpcResult<ExplanationView> {
     let stored = event.round(round)?;
     let mut view = ExplanationView {
         round,
-        system: call.system.code().to_string(),
+        system: call.system,
+        system_label: say(&call.system),
         edition: String::new(),
         brackets: Vec::new(),
         colours: Vec::new(),
@@ -159,9 +190,7 @@ fn explain(event: &Event, round: u32) -> IpcResult<ExplanationView> {
         notes: Vec::new(),
     };
     if !call.system.is_swiss() || call.family.is_doubles() {
-        view.notes.push(format!(
-            "Round {round} follows the Berger tables (C.05 Annex 1): each round is a fixed row of the table for the event's number of players; pairing numbers decide who meets whom and the colours."
-        ));
+        view.notes.push(say(&Note::Berger { round }));
         return Ok(view);
     }
     let by_number: HashMap<u32, i64> = event
@@ -171,27 +200,15 @@ fn explain(event: &Event, round: u32) -> IpcResult<ExplanationView> {
         .collect();
     let people = players(event)?;
     let s = |n: u32| seat(&people, by_number.get(&n).copied().unwrap_or(-1));
-    let t = before_round(event.to_tournament()?, round);
-    let options = DutchOptions {
-        edition: None,
-        acceleration: if call.system == PairingSystem::DutchBaku {
-            Acceleration::Baku
-        } else {
-            Acceleration::FromFile
-        },
-    };
-    let e = explain_next_round(&t, &options).map_err(|e| {
-        IpcError::new(
-            ErrorCode::Refused,
-            format!("round {round} cannot be explained: {e}"),
-        )
-    })?;
+    let t = event.tournament_before_round(round)?;
+    let options = call.system.dutch_options();
+    let e = explain_next_round(&t, &options)?;
     view.edition = e.edition.to_string();
     view.brackets = e
         .brackets
         .iter()
         .map(|b| BracketView {
-            score: b.score.to_string(),
+            score: super::rounds::points_text(&b.score.to_string()),
             residents: b.residents.iter().map(|n| s(*n)).collect(),
             moved_down: b.moved_down.iter().map(|n| s(*n)).collect(),
             pairs: b.pairs.iter().map(|(a, c)| (s(*a), s(*c))).collect(),
@@ -222,10 +239,8 @@ fn explain(event: &Event, round: u32) -> IpcResult<ExplanationView> {
     stored_pairs.sort();
     view.matches_stored = engine == stored_pairs;
     if !view.matches_stored {
-        view.notes.push(format!(
-            "The stored round {round} differs from the engine's pairing: it was edited by the arbiter ({}), or absences were recorded after it was paired.",
-            stored.system
-        ));
+        let by = stored.paired_by();
+        view.notes.push(say(&Note::Edited { round, by: say(&by) }));
     }
     Ok(view)
 }
@@ -249,14 +264,31 @@ pub fn check_draft(state: State<'_, AppState>, round: u32, boards: Vec<DraftBoar
     })
 }
 
-fn edits(event: &Event, round: u32) -> IpcResult<Vec<String>> {
+/// The label of a recorded pairing change's kind.
+struct EditLabel<'a>(&'a str);
+
+impl arbitro_i18n::Message for EditLabel<'_> {
+    fn code(&self) -> &str {
+        match self.0 {
+            "swap-boards" => "label-pairing-edit-swap-boards",
+            "edit-boards" => "label-pairing-edit-edit-boards",
+            _ => "label-pairing-edit-edit",
+        }
+    }
+}
+
+fn edits(event: &Event, round: u32) -> IpcResult<Vec<PairingEditView>> {
     let people = players(event)?;
     let name = |id: i64| seat(&people, id).name;
+    let bye = say(&arbitro_store::ResultKind::Bye);
     Ok(event
         .pairing_edits(round)?
         .iter()
-        .map(|e| {
-            let boards: Vec<String> = e
+        .map(|e| PairingEditView {
+            at: e.at.get(..16).unwrap_or(&e.at).replace('T', " "),
+            arbiter: e.arbiter.clone(),
+            what: say(&EditLabel(&e.kind)),
+            boards: e
                 .after
                 .iter()
                 .map(|g| {
@@ -264,18 +296,11 @@ fn edits(event: &Event, round: u32) -> IpcResult<Vec<String>> {
                         "{}: {} – {}",
                         g.board,
                         name(g.white),
-                        g.black.map(name).unwrap_or_else(|| "bye".into())
+                        g.black.map(name).unwrap_or_else(|| bye.clone())
                     )
                 })
-                .collect();
-            format!(
-                "{} · {} · {} · {} · {}",
-                e.at.get(..16).unwrap_or(&e.at).replace('T', " "),
-                e.arbiter,
-                e.kind,
-                boards.join("; "),
-                e.reason
-            )
+                .collect(),
+            reason: e.reason.clone(),
         })
         .collect())
 }
@@ -300,15 +325,14 @@ pub fn round_detail(state: State<'_, AppState>, round: u32) -> IpcResult<EditedR
 /// the reason and the checker's warnings.
 #[tauri::command(async)]
 pub fn edit_round(state: State<'_, AppState>, round: u32, edit: BoardEditForm) -> IpcResult<EditedRound> {
-    let invalid = |m: &str| IpcError::new(ErrorCode::InvalidInput, m.to_string());
     state.with_event(|event| {
-        match edit.kind.as_str() {
-            "swap" => {
-                let other = edit.other.ok_or_else(|| invalid("swap: give the other board"))?;
+        match edit.kind {
+            BoardEditKind::Swap => {
+                let other = edit.other.ok_or(AppError::SwapNeedsBoard)?;
                 event.swap_boards(round, edit.board, other, edit.arbiter.trim(), edit.reason.trim())?;
             }
-            "edit" => {
-                let white = edit.white.ok_or_else(|| invalid("edit: choose White"))?;
+            BoardEditKind::Edit => {
+                let white = edit.white.ok_or(AppError::EditNeedsWhite)?;
                 event.edit_board(
                     round,
                     edit.board,
@@ -318,7 +342,6 @@ pub fn edit_round(state: State<'_, AppState>, round: u32, edit: BoardEditForm) -
                     edit.reason.trim(),
                 )?;
             }
-            other => return Err(invalid(&format!("'{other}': swap or edit"))),
         }
         edited(event, round)
     })

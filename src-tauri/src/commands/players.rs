@@ -2,11 +2,12 @@
 //! files from the event folder with a preview of every rejected line.
 
 use arbitro_store::players::{Player, PlayerEdit, PlayerInput};
+use arbitro_store::{ByeKind, ByeRequest};
 use serde::{Deserialize, Serialize};
 use tauri::State;
 use ts_rs::TS;
 
-use crate::error::{ErrorCode, IpcError, IpcResult};
+use crate::error::{AppError, IpcResult};
 use crate::state::AppState;
 
 /// A player's data as entered.
@@ -45,8 +46,66 @@ pub struct PlayerView {
     pub first_round: u32,
     /// Withdrawn after this round, if withdrawn.
     pub withdrawn_after: Option<u32>,
-    /// Where the entry came from (`manual`, a file name…).
-    pub source: String,
+    /// Where the entry came from.
+    pub source: PlayerSource,
+    /// Byes requested for rounds not yet paired (and those already played).
+    pub byes: Vec<ByeView>,
+}
+
+/// Where a player's entry came from.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[serde(tag = "kind", rename_all = "camelCase")]
+pub enum PlayerSource {
+    /// Entered on the Players screen or with `arbitro player add`.
+    Manual,
+    /// A line of an imported CSV or TRF file.
+    File {
+        /// The file's name.
+        file: String,
+        /// The line (1-based).
+        line: u32,
+    },
+}
+
+impl PlayerSource {
+    /// Reads the store's `manual`, `csv:FILE:LINE` or `trf:FILE:LINE`.
+    pub fn parse(source: &str) -> PlayerSource {
+        let file = source
+            .split_once(':')
+            .filter(|(format, _)| matches!(*format, "csv" | "trf"))
+            .and_then(|(_, rest)| rest.rsplit_once(':'))
+            .and_then(|(file, line)| Some((file.to_string(), line.parse().ok()?)));
+        match file {
+            Some((file, line)) => PlayerSource::File { file, line },
+            None => PlayerSource::Manual,
+        }
+    }
+}
+
+impl arbitro_i18n::Message for PlayerSource {
+    fn code(&self) -> &str {
+        match self {
+            PlayerSource::Manual => "label-source-manual",
+            PlayerSource::File { .. } => "label-source-file",
+        }
+    }
+
+    fn args(&self) -> arbitro_i18n::Args<'_> {
+        use arbitro_i18n::Arg;
+        match self {
+            PlayerSource::Manual => Vec::new(),
+            PlayerSource::File { file, line } => vec![("file", Arg::from(file)), ("line", Arg::from(*line))],
+        }
+    }
+}
+
+/// A requested bye.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+pub struct ByeView {
+    /// The round.
+    pub round: u32,
+    /// Half, full or zero points.
+    pub kind: ByeKind,
 }
 
 /// One problem of an import file, by line.
@@ -110,16 +169,28 @@ fn input(form: PlayerForm) -> PlayerInput {
     }
 }
 
-/// The IPC view of a stored player.
-pub fn player_view(player: &Player) -> PlayerView {
+/// The IPC view of a stored player, with the byes they requested.
+pub fn player_view(player: &Player, byes: &[ByeRequest]) -> PlayerView {
     PlayerView {
         id: player.id,
         pairing_number: player.pairing_number,
         data: form(&player.input),
         first_round: player.first_round,
         withdrawn_after: player.withdrawn_after,
-        source: player.source.clone(),
+        source: PlayerSource::parse(&player.source),
+        byes: byes
+            .iter()
+            .filter(|b| b.player == player.id)
+            .map(|b| ByeView {
+                round: b.round,
+                kind: b.kind,
+            })
+            .collect(),
     }
+}
+
+fn one_view(event: &arbitro_store::Event, player: &Player) -> IpcResult<PlayerView> {
+    Ok(player_view(player, &event.bye_requests()?))
 }
 
 fn line_issue(p: &arbitro_store::LineProblem) -> LineIssue {
@@ -137,42 +208,76 @@ fn format_of(file: &str) -> IpcResult<&'static str> {
     } else if lower.ends_with(".trf") || lower.ends_with(".txt") {
         Ok("trf")
     } else {
-        Err(IpcError::new(
-            ErrorCode::InvalidInput,
-            format!("{file}: import reads .csv or .trf files"),
-        ))
+        Err(AppError::NotAnImport {
+            file: file.to_string(),
+        }
+        .into())
     }
-}
-
-fn read_folder_file(state: &AppState, file: &str) -> IpcResult<String> {
-    let path = state.folder_file(file)?;
-    std::fs::read_to_string(&path).map_err(|e| {
-        let code = if e.kind() == std::io::ErrorKind::NotFound {
-            ErrorCode::NotFound
-        } else {
-            ErrorCode::Io
-        };
-        IpcError::new(code, format!("{}: {e}", path.display()))
-    })
 }
 
 /// Every player of the open event, by pairing number.
 #[tauri::command(async)]
 pub fn list_players(state: State<'_, AppState>) -> IpcResult<Vec<PlayerView>> {
-    state.with_event(|event| Ok(event.players()?.iter().map(player_view).collect()))
+    state.with_event(|event| {
+        let byes = event.bye_requests()?;
+        Ok(event.players()?.iter().map(|p| player_view(p, &byes)).collect())
+    })
 }
 
-/// Registers a player (a late entry once rounds are paired).
+/// Registers a player. Once rounds are paired this is a late entry, paired
+/// from `first_round` (default: the next round to pair); the store numbers
+/// them by the ranking order while pairing numbers may still change (C.04.2,
+/// until round 4 is paired) and after everyone else from then on.
 #[tauri::command(async)]
-pub fn add_player(state: State<'_, AppState>, player: PlayerForm) -> IpcResult<PlayerView> {
-    state.with_event(|event| Ok(player_view(&event.add_player(input(player), None)?)))
+pub fn add_player(
+    state: State<'_, AppState>,
+    player: PlayerForm,
+    first_round: Option<u32>,
+) -> IpcResult<PlayerView> {
+    state.with_event(|event| {
+        let added = event.add_player(input(player), first_round)?;
+        one_view(event, &added)
+    })
+}
+
+/// Withdraws a player: they play no round after `after_round` (default: the
+/// last round paired). The store refuses while they are paired in a later
+/// round, naming it.
+#[tauri::command(async)]
+pub fn withdraw_player(
+    state: State<'_, AppState>,
+    id: i64,
+    after_round: Option<u32>,
+) -> IpcResult<PlayerView> {
+    state.with_event(|event| {
+        let player = event.withdraw_player(id, after_round)?;
+        one_view(event, &player)
+    })
+}
+
+/// Records a requested bye (half, full or zero points) for a round not yet paired.
+#[tauri::command(async)]
+pub fn request_bye(state: State<'_, AppState>, id: i64, round: u32, kind: ByeKind) -> IpcResult<PlayerView> {
+    state.with_event(|event| {
+        event.request_bye(id, round, kind)?;
+        one_view(event, &event.player(id)?)
+    })
+}
+
+/// Cancels a requested bye of a round not yet paired.
+#[tauri::command(async)]
+pub fn cancel_bye(state: State<'_, AppState>, id: i64, round: u32) -> IpcResult<PlayerView> {
+    state.with_event(|event| {
+        event.cancel_bye(id, round)?;
+        one_view(event, &event.player(id)?)
+    })
 }
 
 /// Reads an import file of the event folder without storing anything.
 #[tauri::command(async)]
 pub fn preview_import(state: State<'_, AppState>, file: String) -> IpcResult<ImportPreview> {
     let format = format_of(&file)?;
-    let text = read_folder_file(&state, &file)?;
+    let text = state.read_folder_file(&file)?;
     let (rows, problems) = if format == "csv" {
         match arbitro_store::csv::players(&text) {
             Ok(rows) => (rows, Vec::new()),
@@ -199,14 +304,15 @@ pub fn preview_import(state: State<'_, AppState>, file: String) -> IpcResult<Imp
 #[tauri::command(async)]
 pub fn import_players(state: State<'_, AppState>, file: String) -> IpcResult<Vec<PlayerView>> {
     let format = format_of(&file)?;
-    let text = read_folder_file(&state, &file)?;
+    let text = state.read_folder_file(&file)?;
     state.with_event(|event| {
         let report = if format == "csv" {
             event.import_players_csv(&file, &text)?
         } else {
             event.import_players_trf(&file, &text)?
         };
-        Ok(report.players.iter().map(player_view).collect())
+        let byes = event.bye_requests()?;
+        Ok(report.players.iter().map(|p| player_view(p, &byes)).collect())
     })
 }
 
@@ -227,5 +333,8 @@ pub fn edit_player(state: State<'_, AppState>, id: i64, player: PlayerForm) -> I
         sex: Some(new.sex),
         club: Some(new.club),
     };
-    state.with_event(|event| Ok(player_view(&event.edit_player(id, &edit)?.player)))
+    state.with_event(|event| {
+        let edited = event.edit_player(id, &edit)?;
+        one_view(event, &edited.player)
+    })
 }

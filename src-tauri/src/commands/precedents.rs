@@ -8,7 +8,7 @@ use tauri::State;
 use ts_rs::TS;
 
 use crate::catalogue::Text;
-use crate::error::{ErrorCode, IpcError, IpcResult};
+use crate::error::{AppError, IpcResult};
 use crate::state::AppState;
 
 /// A ruling to record as a precedent.
@@ -107,11 +107,8 @@ pub fn record_precedent(state: State<'_, AppState>, precedent: PrecedentForm) ->
     let optional = |s: &str| (!s.trim().is_empty()).then(|| s.trim().to_string());
     let deck = match precedent.deck.trim() {
         "" => None,
-        text => Some(DeckRef::parse(text).ok_or_else(|| {
-            IpcError::new(
-                ErrorCode::InvalidInput,
-                format!("deck '{text}': expected ID@VERSION, e.g. AM-REF@1"),
-            )
+        text => Some(DeckRef::parse(text).ok_or_else(|| AppError::BadDeck {
+            text: text.to_string(),
         })?),
     };
     state.with_event(|event| {
@@ -158,7 +155,7 @@ pub fn search_precedents(
         };
         let hits = event.search_precedents(&query)?;
         if hits.is_empty() && text.trim().is_empty() {
-            return Err(IpcError::new(ErrorCode::NotFound, "no precedent for that card"));
+            return Err(AppError::NoPrecedentForCard.into());
         }
         Ok(hits.iter().map(|h| view(&h.precedent)).collect())
     })
@@ -204,10 +201,8 @@ pub fn export_precedents(state: State<'_, AppState>, file_name: String) -> IpcRe
     let stem = file_name.trim().trim_end_matches(".json").to_string();
     let path = state.folder_file(&format!("{stem}.json"))?;
     let doc = state.with_event(|event| Ok(event.export_precedents()?))?;
-    let text =
-        serde_json::to_string_pretty(&doc).map_err(|e| IpcError::new(ErrorCode::Internal, e.to_string()))?;
-    std::fs::write(&path, text + "\n")
-        .map_err(|e| IpcError::new(ErrorCode::Io, format!("{}: {e}", path.display())))?;
+    let text = serde_json::to_string_pretty(&doc).map_err(AppError::internal)?;
+    std::fs::write(&path, text + "\n").map_err(|e| AppError::file(&path, e))?;
     Ok(ExportedPrecedents {
         file: format!("{stem}.json"),
         path: path.display().to_string(),
@@ -219,15 +214,7 @@ pub fn export_precedents(state: State<'_, AppState>, file_name: String) -> IpcRe
 /// duplicates and conflicting versions are reported and left out.
 #[tauri::command(async)]
 pub fn import_precedents(state: State<'_, AppState>, file: String) -> IpcResult<PrecedentImportView> {
-    let path = state.folder_file(&file)?;
-    let text = std::fs::read_to_string(&path).map_err(|e| {
-        let code = if e.kind() == std::io::ErrorKind::NotFound {
-            ErrorCode::NotFound
-        } else {
-            ErrorCode::Io
-        };
-        IpcError::new(code, format!("{}: {e}", path.display()))
-    })?;
+    let text = state.read_folder_file(&file)?;
     state.with_event(|event| {
         let outcome = event.import_precedents(&file, &text)?;
         let known = |list: Vec<(String, i64)>| {

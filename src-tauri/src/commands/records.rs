@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 use tauri::State;
 use ts_rs::TS;
 
-use crate::error::{ErrorCode, IpcError, IpcResult};
+use crate::error::{AppError, IpcResult};
 use crate::state::AppState;
 
 /// What a record's replay established.
@@ -194,18 +194,6 @@ fn replay_view(record: &StoredRecord, replay: &GameReplay) -> ReplayView {
     }
 }
 
-fn read_folder_file(state: &AppState, file: &str) -> IpcResult<String> {
-    let path = state.folder_file(file)?;
-    std::fs::read_to_string(&path).map_err(|e| {
-        let code = if e.kind() == std::io::ErrorKind::NotFound {
-            ErrorCode::NotFound
-        } else {
-            ErrorCode::Io
-        };
-        IpcError::new(code, format!("{}: {e}", path.display()))
-    })
-}
-
 /// The current record of every board (of one round, or all).
 #[tauri::command(async)]
 pub fn list_records(state: State<'_, AppState>, round: Option<u32>) -> IpcResult<Vec<RecordView>> {
@@ -216,7 +204,7 @@ pub fn list_records(state: State<'_, AppState>, round: Option<u32>) -> IpcResult
 /// it first and refuses it, storing nothing, if any event does not replay.
 #[tauri::command(async)]
 pub fn attach_record(state: State<'_, AppState>, attach: AttachForm) -> IpcResult<AttachedView> {
-    let text = read_folder_file(&state, &attach.file)?;
+    let text = state.read_folder_file(&attach.file)?;
     state.with_event(|event| {
         let outcome = event.attach_record(
             attach.round,
@@ -261,10 +249,10 @@ pub fn export_record(
         "pgn" => (ExportAs::Pgn, Some("pgn")),
         "json" => (ExportAs::Json, Some("json")),
         other => {
-            return Err(IpcError::new(
-                ErrorCode::InvalidInput,
-                format!("'{other}' is not an export format (stored, pgn, json)"),
-            ));
+            return Err(AppError::UnknownExportFormat {
+                text: other.to_string(),
+            }
+            .into());
         }
     };
     let text = state.with_event(|event| Ok(event.export_record(round, board, to)?))?;
@@ -274,8 +262,7 @@ pub fn export_record(
     });
     let name = format!("record-r{round}-b{board}.{ext}");
     let path = state.folder_file(&name)?;
-    std::fs::write(&path, &text)
-        .map_err(|e| IpcError::new(ErrorCode::Io, format!("{}: {e}", path.display())))?;
+    std::fs::write(&path, &text).map_err(|e| AppError::file(&path, e))?;
     Ok(ExportedRecord {
         file: name,
         path: path.display().to_string(),

@@ -10,7 +10,7 @@ export function ShortcutHelp({ onClose }: { onClose: () => void }) {
   return (
     <div class="overlay" role="dialog" aria-modal="true" aria-labelledby="shortcut-title">
       <div class="dialog">
-        <h2 id="shortcut-title">{t("shortcuts.title")}</h2>
+        <h2 id="shortcut-title">{t("ui-shortcuts-title")}</h2>
         <table class="shortcuts">
           <tbody>
             {SCREENS.map((s) => (
@@ -19,13 +19,13 @@ export function ShortcutHelp({ onClose }: { onClose: () => void }) {
                 <td>{t(s.label)}</td>
               </tr>
             ))}
-            <tr><td><kbd>/</kbd></td><td>{t("shortcuts.search")}</td></tr>
-            <tr><td><kbd>Alt+L</kbd></td><td>{t("shortcuts.lang")}</td></tr>
-            <tr><td><kbd>Alt+P</kbd></td><td>{t("shortcuts.projector")}</td></tr>
-            <tr><td><kbd>F1</kbd> <kbd>?</kbd></td><td>{t("shortcuts.help")}</td></tr>
+            <tr><td><kbd>/</kbd></td><td>{t("ui-shortcuts-search")}</td></tr>
+            <tr><td><kbd>Alt+L</kbd></td><td>{t("ui-shortcuts-lang")}</td></tr>
+            <tr><td><kbd>Alt+P</kbd></td><td>{t("ui-shortcuts-display")}</td></tr>
+            <tr><td><kbd>F1</kbd> <kbd>?</kbd></td><td>{t("ui-shortcuts-help")}</td></tr>
           </tbody>
         </table>
-        <button type="button" ref={close} onClick={onClose}>{t("shortcuts.close")}</button>
+        <button type="button" ref={close} onClick={onClose}>{t("ui-shortcuts-close")}</button>
       </div>
     </div>
   );

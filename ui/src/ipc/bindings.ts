@@ -5,6 +5,11 @@
 import { call as __call } from "./transport";
 
 /**
+ * How an arbiter's time adjustment is made.
+ */
+export type AdjustHow = "add-to-opponent" | "remove-from-offender";
+
+/**
  * What the UI shows in its header and About box.
  */
 export type AppInfo = { 
@@ -28,7 +33,7 @@ export type AppealDecisionView = {
 /**
  * `upheld`, `modified` or `rejected`.
  */
-outcome: string, 
+outcome: AppealOutcome, 
 /**
  * The decision's text.
  */
@@ -45,6 +50,11 @@ feeRefunded: boolean,
  * When.
  */
 at: string, };
+
+/**
+ * An appeal's outcome (C.11).
+ */
+export type AppealOutcome = "upheld" | "modified" | "rejected";
 
 /**
  * An appeal (C.11).
@@ -142,9 +152,9 @@ notes: Array<string>, };
  */
 export type BoardEditForm = { 
 /**
- * `swap` (two boards exchange places) or `edit` (new players on one board).
+ * Swap or edit.
  */
-kind: string, 
+kind: BoardEditKind, 
 /**
  * The board (the first of a swap).
  */
@@ -171,6 +181,11 @@ arbiter: string,
 reason: string, };
 
 /**
+ * What a board change does.
+ */
+export type BoardEditKind = "swap" | "edit";
+
+/**
  * One board of a round.
  */
 export type BoardRow = { 
@@ -187,13 +202,14 @@ white: Seat,
  */
 black: Seat | null, 
 /**
- * The result as written (`1-0`, `½-½`, `+-`, `bye`), empty when none yet.
+ * The result as chess writes it (`1-0`, `½-½`, `+-`), empty when none yet
+ * (and for the bye, which `kind` names).
  */
 result: string, 
 /**
- * `played`, `forfeit`, `adjourned`, `arbiter`, `bye`, or empty.
+ * How the result came about; none while the game has no result.
  */
-kind: string, };
+kind: ResultKind | null, };
 
 /**
  * A position as the board draws it.
@@ -233,7 +249,7 @@ ending: EndingView | null, };
  */
 export type BracketView = { 
 /**
- * The residents' score (`2.5`).
+ * The residents' score as chess writes it (`2½`).
  */
 score: string, 
 /**
@@ -260,6 +276,24 @@ bye: Seat | null,
  * One line per decision, naming the criteria.
  */
 notes: Array<string>, };
+
+/**
+ * Kinds of requested bye (TRF codes).
+ */
+export type ByeKind = "H" | "F" | "Z";
+
+/**
+ * A requested bye.
+ */
+export type ByeView = { 
+/**
+ * The round.
+ */
+round: number, 
+/**
+ * Half, full or zero points.
+ */
+kind: ByeKind, };
 
 /**
  * The call as the Event screen edits it.
@@ -294,13 +328,13 @@ chiefArbiter: string,
  */
 arbiters: Array<string>, 
 /**
- * Language of the forms: `es` or `en`.
+ * Language of the forms.
  */
-language: string, 
+language: Lang, 
 /**
- * Game family: `fide`, `chess960`, `magico-classic`, `magico-advanced`, `ed`, `bughouse`.
+ * Game family.
  */
-family: string, 
+family: GameFamily, 
 /**
  * Deck as `ID@VERSION` (card families, AM-R16), else empty.
  */
@@ -314,9 +348,9 @@ rulebookVersion: string,
  */
 rulebookDate: string, 
 /**
- * Pairing system: `dutch`, `dutch-baku`, `round-robin`, `double-round-robin`.
+ * Pairing system (Baku acceleration is `dutch-baku`).
  */
-system: string, 
+system: PairingSystem, 
 /**
  * Planned number of rounds.
  */
@@ -500,6 +534,12 @@ to: string | null,
 choice: string | null, };
 
 /**
+ * A card-play window (AM-D2), as the incident form offers it: the card
+ * engine's windows, one for one.
+ */
+export type CardWindow = "own_turn" | "after_card" | "after_capture" | "after_check" | "after_promotion" | "after_castling" | "after_en_passant" | "after_mate" | "checkmate_save";
+
+/**
  * The whole catalogue: clause families, clauses and decks.
  */
 export type Catalogue = { 
@@ -515,6 +555,23 @@ clauses: Array<Clause>,
  * Both decks the product ships.
  */
 decks: Array<DeckEntry>, };
+
+/**
+ * A later round the engine would now pair differently, after a correction.
+ */
+export type ChangedPairingView = { 
+/**
+ * The round.
+ */
+round: number, 
+/**
+ * Stored pairs the engine would not make now.
+ */
+stored: Array<[Seat, Seat | null]>, 
+/**
+ * Pairs the engine would make instead.
+ */
+engine: Array<[Seat, Seat | null]>, };
 
 /**
  * The checker's verdict on a pairing (C.04.1).
@@ -555,17 +612,17 @@ text: Text, };
  */
 export type ClockActionForm = { 
 /**
- * `start`, `move`, `card`, `reaction`, `hand_back`, `pause`, `resume`, `stop`.
+ * What happens (not `adjust`: adjustments are sanctions, `adjust_clock`).
  */
-kind: string, 
+kind: ClockActionKind, 
 /**
- * The side acting (`white`/`black`) for start, move, card, reaction, hand_back.
+ * The side acting, for start, move, card, reaction, hand back.
  */
-side: string | null, 
+side: Side | null, 
 /**
- * For a pause: `agreement` or `arbiter`.
+ * For a pause: by agreement or the arbiter's decision.
  */
-reason: string | null, 
+reason: PauseReason | null, 
 /**
  * The arbiter (required for pauses, AM-R13).
  */
@@ -576,6 +633,11 @@ arbiter: string | null,
 note: string | null, };
 
 /**
+ * What happens at a board's clock.
+ */
+export type ClockActionKind = "start" | "move" | "card" | "reaction" | "hand_back" | "pause" | "resume" | "adjust" | "stop";
+
+/**
  * An arbiter's time adjustment, recorded as a sanction of the offender.
  */
 export type ClockAdjustForm = { 
@@ -584,9 +646,9 @@ export type ClockAdjustForm = {
  */
 offender: number, 
 /**
- * `add-to-opponent` (FIDE 12.9.2) or `remove-from-offender` (FIDE 12.9.3).
+ * Time to the opponent (FIDE 12.9.2) or from the offender (FIDE 12.9.3).
  */
-how: string, 
+how: AdjustHow, 
 /**
  * Seconds added or removed.
  */
@@ -638,21 +700,21 @@ export type ClockLogLine = {
  */
 seq: number, 
 /**
- * `start`, `move`, `card`, `reaction`, `hand_back`, `pause`, `resume`, `adjust`, `stop`.
+ * What happened.
  */
-kind: string, 
+kind: ClockActionKind, 
 /**
  * The side concerned, if any.
  */
-side: string | null, 
+side: Side | null, 
 /**
  * For adjustments: milliseconds added (negative: removed).
  */
 deltaMs: number | null, 
 /**
- * For pauses: `agreement` or `arbiter`.
+ * For pauses: by agreement or the arbiter's decision.
  */
-reason: string | null, 
+reason: PauseReason | null, 
 /**
  * When it happened (ms on the event clock).
  */
@@ -715,9 +777,9 @@ whiteMs: number,
  */
 blackMs: number, 
 /**
- * Whose clock runs (`white`/`black`), if any.
+ * Whose clock runs, if any.
  */
-running: string | null, 
+running: Side | null, 
 /**
  * Both clocks are paused.
  */
@@ -739,13 +801,30 @@ whiteMoves: number,
  */
 blackMoves: number, 
 /**
- * The first flag that fell: side and instant.
+ * The first flag that fell.
  */
-flag: string | null, 
+flag: Side | null, 
+/**
+ * When it fell (ms on the event clock).
+ */
+flagAtMs: number | null, 
+/**
+ * The game has a final result: the clock is only a record now.
+ */
+finished: boolean, 
+/**
+ * The game's result as written (`1-0`), empty while it has none.
+ */
+result: string, 
 /**
  * The log, oldest first.
  */
 log: Array<ClockLogLine>, };
+
+/**
+ * A colour on a board.
+ */
+export type Colour = "white" | "black";
 
 /**
  * A game's colours and the rule that decided them.
@@ -782,76 +861,50 @@ members: Array<MemberForm>,
 reserves: Array<MemberForm>, };
 
 /**
- * One player's game in one round.
+ * What a result change did.
  */
-export type CrossCellView = { 
+export type CorrectionView = { 
 /**
- * The opponent's line in the table (its rank order, 1-based), if any.
+ * The board as now stored.
  */
-opponent: number | null, 
+board: BoardRow, 
 /**
- * `w`, `b`, or empty (bye, absent, not paired).
+ * Its register entry (a late correction), if one.
  */
-colour: string, 
+entry: number | null, 
 /**
- * `1`, `½`, `0`, `+`/`-` (forfeits and byes), `=` (half-point bye), or
- * empty while the game has no result.
+ * Later rounds the engine would now pair differently.
  */
-result: string, };
+changed: Array<ChangedPairingView>, };
 
 /**
- * One line of the crosstable.
- */
-export type CrossRowView = { 
-/**
- * Rank.
- */
-rank: number, 
-/**
- * Shared rank.
- */
-shared: boolean, 
-/**
- * Pairing number.
- */
-pairingNumber: number, 
-/**
- * Name.
- */
-name: string, 
-/**
- * Rating.
- */
-rating: number, 
-/**
- * One cell per round.
- */
-cells: Array<CrossCellView>, 
-/**
- * Points.
- */
-points: string, 
-/**
- * Tie-breaks in the event's order.
- */
-tiebreaks: Array<string>, };
-
-/**
- * The crosstable.
+ * The crosstable as text, as printed.
  */
 export type CrosstableView = { 
 /**
- * Rounds (columns): the call's number, or more if more were paired.
+ * Complete rounds counted.
  */
 rounds: number, 
 /**
- * Tie-break codes.
+ * The round in play (results missing), if any.
  */
-columns: Array<string>, 
+inPlay: number | null, 
 /**
- * Lines in ranking order.
+ * Column headings.
  */
-rows: Array<CrossRowView>, };
+headings: Array<string>, 
+/**
+ * Which columns are rounds.
+ */
+roundColumns: Array<boolean>, 
+/**
+ * Rows in ranking order, one text per heading.
+ */
+rows: Array<Array<string>>, 
+/**
+ * The legend printed under the table (notation, tie-breaks).
+ */
+legend: string, };
 
 /**
  * A chief arbiter's decision to record.
@@ -1091,6 +1144,44 @@ penalties: Array<PenaltyView>,
 chiefArbiter: string, };
 
 /**
+ * The round the venue sees.
+ */
+export type DisplayRound = { 
+/**
+ * Round number.
+ */
+number: number, 
+/**
+ * The boards.
+ */
+boards: Array<BoardRow>, 
+/**
+ * Every paired player by name, alphabetically.
+ */
+byName: Array<NameLine>, };
+
+/**
+ * Everything the public display shows.
+ */
+export type DisplayView = { 
+/**
+ * The UI's language (the display follows the admin window's).
+ */
+lang: Lang, 
+/**
+ * The event's name, if one is open.
+ */
+event: string | null, 
+/**
+ * The last published round.
+ */
+round: DisplayRound | null, 
+/**
+ * The standings (after which round, and the round in play).
+ */
+standings: StandingsView | null, };
+
+/**
  * One board of a draft pairing: player ids (no black: the bye).
  */
 export type DraftBoard = { 
@@ -1114,7 +1205,7 @@ round: RoundView,
 /**
  * The recorded changes: when, who, what, why.
  */
-edits: Array<string>, };
+edits: Array<PairingEditView>, };
 
 /**
  * How a game ended, with the deciding clause.
@@ -1198,7 +1289,11 @@ createdAt: string,
 /**
  * Entries in the tamper-evident register.
  */
-registerEntries: number, };
+registerEntries: number, 
+/**
+ * Players who must not meet.
+ */
+forbiddenPairings: Array<ForbiddenPairing>, };
 
 /**
  * Why a round is paired the way it is.
@@ -1209,9 +1304,13 @@ export type ExplanationView = {
  */
 round: number, 
 /**
- * The event's system (`dutch`, `dutch-baku`, `round-robin`…).
+ * The event's system.
  */
-system: string, 
+system: PairingSystem, 
+/**
+ * The same, in the UI's language.
+ */
+systemLabel: string, 
 /**
  * The rules edition applied (Dutch only).
  */
@@ -1312,6 +1411,33 @@ name: string,
 size: number, };
 
 /**
+ * Players who must not be paired with each other.
+ */
+export type ForbiddenPairing = { 
+/**
+ * Player ids: no two of them meet.
+ */
+players: Array<number>, 
+/**
+ * First round it applies to (none: from the start).
+ */
+first_round: number | null, 
+/**
+ * Last round it applies to (none: to the end).
+ */
+last_round: number | null, };
+
+/**
+ * The forms this crate prints.
+ */
+export type FormKind = "scoresheet" | "incident" | "deck-control" | "pairings" | "standings" | "crosstable" | "result-slips";
+
+/**
+ * Which game is played.
+ */
+export type GameFamily = "fide" | "chess960" | "magico-classic" | "magico-advanced" | "ed" | "bughouse";
+
+/**
  * What importing a file would do: accepted rows and rejected lines. An import
  * is all or nothing, so any rejected line means nothing would be imported.
  */
@@ -1362,9 +1488,9 @@ description: string,
  */
 cardCode: string, 
 /**
- * Window (AM-D2).
+ * The window the card was played in (AM-D2), if any.
  */
-window: string, 
+window: CardWindow | null, 
 /**
  * Result of the resolution or game, as noted.
  */
@@ -1421,7 +1547,7 @@ cardCode: string | null,
 /**
  * Window.
  */
-window: string | null, 
+window: CardWindow | null, 
 /**
  * Result noted.
  */
@@ -1452,7 +1578,7 @@ correctedBy: number | null,
 sanctions: Array<SanctionView>, };
 
 /**
- * An error that crosses the IPC boundary: `{code, message}`.
+ * An error that crosses the IPC boundary.
  */
 export type IpcError = { 
 /**
@@ -1460,7 +1586,12 @@ export type IpcError = {
  */
 code: ErrorCode, 
 /**
- * One line naming the problem (file, line, field…), for the user.
+ * The catalogue code of the message (`store-round-no-board`…): stable,
+ * for tests and for the UI to recognise a particular refusal.
+ */
+messageCode: string, 
+/**
+ * The message in the UI's language, naming the problem (file, line, field…).
  */
 message: string, };
 
@@ -1476,6 +1607,12 @@ uid: string,
  * The entry that holds it here.
  */
 seq: number, };
+
+/**
+ * A language the catalogue is written in. Spanish is the rulebook's official
+ * language (AM-AB) and the app's default; English is its translation.
+ */
+export type Lang = "es" | "en";
 
 /**
  * One legal move.
@@ -1519,6 +1656,71 @@ name: string,
  * Federation (three letters), if known.
  */
 federation: string | null, };
+
+/**
+ * Where one player sits in the round (the by-name list).
+ */
+export type NameLine = { 
+/**
+ * The player.
+ */
+name: string, 
+/**
+ * Their board; none for the pairing-allocated bye.
+ */
+board: number | null, 
+/**
+ * Their colour on it.
+ */
+colour: Colour | null, 
+/**
+ * Their opponent.
+ */
+opponent: string | null, };
+
+/**
+ * How a round was paired.
+ */
+export type PairedBy = { "by": "dutch" } | { "by": "dutch-baku" } | { "by": "berger" } | { "by": "berger-double" } | { "by": "external" } | { "by": "dutch-teams" } | { "by": "berger-teams" } | { "by": "berger-double-teams" } | { "by": "other", 
+/**
+ * The stored name.
+ */
+name: string, };
+
+/**
+ * One recorded change to a round's pairing.
+ */
+export type PairingEditView = { 
+/**
+ * When (`YYYY-MM-DD HH:MM`).
+ */
+at: string, 
+/**
+ * The arbiter.
+ */
+arbiter: string, 
+/**
+ * What was done, in the UI's language.
+ */
+what: string, 
+/**
+ * The boards as they became (`3: White – Black`).
+ */
+boards: Array<string>, 
+/**
+ * Why.
+ */
+reason: string, };
+
+/**
+ * How rounds are paired.
+ */
+export type PairingSystem = "dutch" | "dutch-baku" | "round-robin" | "double-round-robin";
+
+/**
+ * Why the clocks were paused (AM-R13: only by mutual agreement or arbiter decision).
+ */
+export type PauseReason = "agreement" | "arbiter";
 
 /**
  * A penalty as the forms edit it (FIDE 12.9.1–12.9.9, and the 7.5.5 draw).
@@ -1619,6 +1821,19 @@ club: string | null,
 sex: string | null, };
 
 /**
+ * Where a player's entry came from.
+ */
+export type PlayerSource = { "kind": "manual" } | { "kind": "file", 
+/**
+ * The file's name.
+ */
+file: string, 
+/**
+ * The line (1-based).
+ */
+line: number, };
+
+/**
  * A registered player.
  */
 export type PlayerView = { 
@@ -1643,9 +1858,13 @@ firstRound: number,
  */
 withdrawnAfter: number | null, 
 /**
- * Where the entry came from (`manual`, a file name…).
+ * Where the entry came from.
  */
-source: string, };
+source: PlayerSource, 
+/**
+ * Byes requested for rounds not yet paired (and those already played).
+ */
+byes: Array<ByeView>, };
 
 /**
  * A position to look at: FEN (X-FEN or Shredder-FEN for Chess960).
@@ -1797,21 +2016,41 @@ line: number,
 player: PlayerForm, };
 
 /**
- * A form written to the event folder.
+ * A form written to the event's print folder.
  */
 export type PrintedForm = { 
 /**
- * File name in the event folder.
+ * File name in the print folder.
  */
 file: string, 
 /**
- * Full path, to open it with the system's PDF viewer.
+ * Full path.
  */
 path: string, 
 /**
+ * The print folder.
+ */
+folder: string, 
+/**
  * Number of pages.
  */
-pages: number, };
+pages: number, 
+/**
+ * The round printed (per-round forms) or the standings are after.
+ */
+round: number | null, 
+/**
+ * The language it is printed in (the call's).
+ */
+lang: Lang, 
+/**
+ * Whether the system's viewer was launched with it.
+ */
+opened: boolean, 
+/**
+ * Why it could not be opened, in the UI's language.
+ */
+openProblem: string | null, };
 
 /**
  * What a record's replay established.
@@ -1958,6 +2197,16 @@ clockSource: string | null,
 notes: Array<string>, };
 
 /**
+ * How a result came about.
+ */
+export type ResultKind = "played" | "forfeit" | "adjourned" | "arbiter" | "bye";
+
+/**
+ * A round's state.
+ */
+export type RoundStatus = "paired" | "published";
+
+/**
  * A round and its boards.
  */
 export type RoundView = { 
@@ -1966,13 +2215,17 @@ export type RoundView = {
  */
 number: number, 
 /**
- * `paired` or `published`.
+ * Paired or published.
  */
-status: string, 
+status: RoundStatus, 
 /**
- * How it was paired (`dutch`, `berger`, `manual`…).
+ * How it was paired.
  */
-system: string, 
+system: PairedBy, 
+/**
+ * The same, in the UI's language.
+ */
+systemLabel: string, 
 /**
  * Chess960 start position for all boards: X-FEN and number, if any.
  */
@@ -1985,6 +2238,10 @@ backupFile: string | null,
  * The boards.
  */
 boards: Array<BoardRow>, 
+/**
+ * Boards with a final result.
+ */
+finished: number, 
 /**
  * Departures from the pairing rules the checker found (C.04.1).
  */
@@ -2000,9 +2257,9 @@ export type RulesetName = "fide" | "online";
  */
 export type SanctionForm = { 
 /**
- * `suggested`, `deviate` or `none`.
+ * Apply the suggestion, deviate from it, or no sanction.
  */
-mode: string, 
+mode: SanctionMode, 
 /**
  * The penalties, when deviating.
  */
@@ -2011,6 +2268,11 @@ penalties: Array<PenaltyForm>,
  * Why (required when deviating from the ladder or recording no sanction).
  */
 reason: string, };
+
+/**
+ * Whether the arbiter applies the ladder's suggestion.
+ */
+export type SanctionMode = "suggested" | "deviate" | "none";
 
 /**
  * A sanction entry.
@@ -2079,7 +2341,12 @@ name: string,
 rating: number, };
 
 /**
- * One line of the standings.
+ * A side of the board.
+ */
+export type Side = "white" | "black";
+
+/**
+ * One line of the standings (numbers as the UI's language writes them).
  */
 export type StandingLine = { 
 /**
@@ -2107,11 +2374,11 @@ rating: number,
  */
 federation: string | null, 
 /**
- * Points.
+ * Points (`3½`).
  */
 points: string, 
 /**
- * Tie-break values, one per column.
+ * Tie-break values, one per column (`12,5` in Spanish).
  */
 tiebreaks: Array<string>, };
 
@@ -2120,9 +2387,14 @@ tiebreaks: Array<string>, };
  */
 export type StandingsView = { 
 /**
- * After this many rounds.
+ * After this many complete rounds.
  */
 rounds: number, 
+/**
+ * The round being played (paired, results missing), if any: the
+ * standings do not count it yet.
+ */
+inPlay: number | null, 
 /**
  * Tie-break column codes.
  */
@@ -2146,13 +2418,18 @@ export type StartupReport = {
 msSinceStart: number, };
 
 /**
+ * A step of the AM-AC ladder.
+ */
+export type Step = "warning" | "time-adjustment" | "loss-of-game" | "expulsion";
+
+/**
  * The ladder's suggestion (AM-AC; 7.5.5; 9.5.2).
  */
 export type SuggestionView = { 
 /**
- * Ladder step (`warning`, `time-adjustment`, `loss-of-game`, `expulsion`), for ladder faults.
+ * Ladder step, for ladder faults.
  */
-step: string | null, 
+step: Step | null, 
 /**
  * Penalties suggested.
  */
@@ -2361,6 +2638,10 @@ message: string, };
 export const commands = {
   appInfo: (): Promise<AppInfo> => __call("app_info", {  }),
   uiReady: (): Promise<StartupReport> => __call("ui_ready", {  }),
+  setLanguage: (lang: Lang): Promise<Lang> => __call("set_language", { lang }),
+  openPublicDisplay: (fullscreen: boolean): Promise<null> => __call("open_public_display", { fullscreen }),
+  closePublicDisplay: (): Promise<boolean> => __call("close_public_display", {  }),
+  publicDisplay: (): Promise<DisplayView> => __call("public_display", {  }),
   positionView: (request: PositionRequest): Promise<BoardView> => __call("position_view", { request }),
   playMove: (request: PositionRequest, mv: string): Promise<PlayedView> => __call("play_move", { request, mv }),
   rulesCatalogue: (): Promise<Catalogue> => __call("rules_catalogue", {  }),
@@ -2370,22 +2651,29 @@ export const commands = {
   openEventDialog: (): Promise<EventView> => __call("open_event_dialog", {  }),
   currentEvent: (): Promise<EventView | null> => __call("current_event", {  }),
   updateCall: (call: CallForm): Promise<EventView> => __call("update_call", { call }),
+  setForbiddenPairings: (pairings: Array<ForbiddenPairing>): Promise<EventView> => __call("set_forbidden_pairings", { pairings }),
   listPlayers: (): Promise<Array<PlayerView>> => __call("list_players", {  }),
-  addPlayer: (player: PlayerForm): Promise<PlayerView> => __call("add_player", { player }),
+  addPlayer: (player: PlayerForm, firstRound: number | null): Promise<PlayerView> => __call("add_player", { player, firstRound }),
+  withdrawPlayer: (id: number, afterRound: number | null): Promise<PlayerView> => __call("withdraw_player", { id, afterRound }),
+  requestBye: (id: number, round: number, kind: ByeKind): Promise<PlayerView> => __call("request_bye", { id, round, kind }),
+  cancelBye: (id: number, round: number): Promise<PlayerView> => __call("cancel_bye", { id, round }),
   editPlayer: (id: number, player: PlayerForm): Promise<PlayerView> => __call("edit_player", { id, player }),
   previewImport: (file: string): Promise<ImportPreview> => __call("preview_import", { file }),
   importPlayers: (file: string): Promise<Array<PlayerView>> => __call("import_players", { file }),
   pairNextRound: (): Promise<RoundView> => __call("pair_next_round", {  }),
   listRounds: (): Promise<Array<RoundView>> => __call("list_rounds", {  }),
   publishRound: (round: number): Promise<RoundView> => __call("publish_round", { round }),
+  unpairLastRound: (): Promise<number> => __call("unpair_last_round", {  }),
   setResult: (round: number, board: number, result: string): Promise<BoardRow> => __call("set_result", { round, board, result }),
+  correctResult: (round: number, board: number, result: string, reason: string, arbiter: string): Promise<CorrectionView> => __call("correct_result", { round, board, result, reason, arbiter }),
   standings: (): Promise<StandingsView> => __call("standings", {  }),
   pairingExplanation: (round: number): Promise<ExplanationView> => __call("pairing_explanation", { round }),
   checkDraft: (round: number, boards: Array<DraftBoard>): Promise<CheckView> => __call("check_draft", { round, boards }),
   roundDetail: (round: number): Promise<EditedRound> => __call("round_detail", { round }),
   editRound: (round: number, edit: BoardEditForm): Promise<EditedRound> => __call("edit_round", { round, edit }),
   crosstable: (): Promise<CrosstableView> => __call("crosstable", {  }),
-  printForm: (form: string, round: number | null): Promise<PrintedForm> => __call("print_form", { form, round }),
+  printForm: (form: FormKind, round: number | null): Promise<PrintedForm> => __call("print_form", { form, round }),
+  openPrintFolder: (): Promise<string> => __call("open_print_folder", {  }),
   deckRound: (round: number): Promise<DeckRoundView> => __call("deck_round", { round }),
   recordDeckCheck: (round: number, board: number, check: DeckCheckForm): Promise<DeckBoardView> => __call("record_deck_check", { round, board, check }),
   overrideDeck: (round: number, board: number, arbiter: string, reason: string): Promise<DeckBoardView> => __call("override_deck", { round, board, arbiter, reason }),
@@ -2400,7 +2688,7 @@ export const commands = {
   recordDecision: (decision: DecisionForm): Promise<DisciplineChange> => __call("record_decision", { decision }),
   setCommittee: (committee: CommitteeForm): Promise<DisciplineChange> => __call("set_committee", { committee }),
   lodgeAppeal: (player: number, against: number, text: string): Promise<DisciplineChange> => __call("lodge_appeal", { player, against, text }),
-  decideAppeal: (appeal: number, outcome: string, text: string): Promise<DisciplineChange> => __call("decide_appeal", { appeal, outcome, text }),
+  decideAppeal: (appeal: number, outcome: AppealOutcome, text: string): Promise<DisciplineChange> => __call("decide_appeal", { appeal, outcome, text }),
   recordPrecedent: (precedent: PrecedentForm): Promise<PrecedentView> => __call("record_precedent", { precedent }),
   searchPrecedents: (text: string, cardCode: string): Promise<Array<PrecedentView>> => __call("search_precedents", { text, cardCode }),
   exportPrecedents: (fileName: string): Promise<ExportedPrecedents> => __call("export_precedents", { fileName }),

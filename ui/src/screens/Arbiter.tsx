@@ -73,7 +73,7 @@ export function Arbiter() {
     return (
       <section class="screen arbiter" aria-labelledby="screen-title">
         <div class="screen-head">
-          <h1 id="screen-title">{t("arbiter.title")}</h1>
+          <h1 id="screen-title">{t("ui-arbiter-title")}</h1>
           <ModeTabs mode={mode} setMode={setMode} />
         </div>
         <CardGame />
@@ -84,7 +84,7 @@ export function Arbiter() {
   return (
     <section class="screen arbiter" aria-labelledby="screen-title">
       <div class="screen-head">
-        <h1 id="screen-title">{t("arbiter.title")}</h1>
+        <h1 id="screen-title">{t("ui-arbiter-title")}</h1>
         <ModeTabs mode={mode} setMode={setMode} />
       </div>
       <div class="arbiter-grid">
@@ -110,32 +110,32 @@ export function Arbiter() {
             }}
           >
             <label>
-              {t("board.fen")}
+              {t("ui-board-fen")}
               <input data-search class="mono" value={fenInput} onInput={(e) => setFenInput((e.target as HTMLInputElement).value)} />
             </label>
-            <button type="submit">{t("arbiter.setPosition")}</button>
-            <button type="button" onClick={() => { setFenInput(START_FEN); show(START_FEN); }}>{t("arbiter.start")}</button>
+            <button type="submit">{t("ui-arbiter-set-position")}</button>
+            <button type="button" onClick={() => { setFenInput(START_FEN); show(START_FEN); }}>{t("ui-arbiter-start")}</button>
           </form>
           <div class="field-row">
             <label class="check">
               <input type="checkbox" checked={chess960} onChange={(e) => setChess960((e.target as HTMLInputElement).checked)} /> Chess960
             </label>
             <label>
-              {t("arbiter.ruleset")}
+              {t("ui-arbiter-ruleset")}
               <select value={ruleset} onChange={(e) => setRuleset((e.target as HTMLSelectElement).value as RulesetName)}>
                 <option value="fide">FIDE (FI-*)</option>
-                <option value="online">{t("arbiter.online")} (ON-*)</option>
+                <option value="online">{t("ui-arbiter-online")} (ON-*)</option>
               </select>
             </label>
-            <button type="button" onClick={() => setFlipped((f) => !f)}>{t("board.flip")}</button>
+            <button type="button" onClick={() => setFlipped((f) => !f)}>{t("ui-board-flip")}</button>
           </div>
           {error && <ErrorBox error={error} />}
           {board && (
             <div class="status-box" data-testid="position-status">
               <p>
-                <strong>{board.turn === "white" ? t("arbiter.whiteToMove") : t("arbiter.blackToMove")}</strong>
-                {board.check && <span class="tag warn">{t("arbiter.check")}</span>}
-                <span class="muted"> · {t("arbiter.legalMoves", { n: board.moves.length })}</span>
+                <strong>{board.turn === "white" ? t("ui-arbiter-white-to-move") : t("ui-arbiter-black-to-move")}</strong>
+                {board.check && <span class="tag warn">{t("ui-arbiter-check")}</span>}
+                <span class="muted"> · {t("ui-arbiter-legal-moves", { n: board.moves.length })}</span>
               </p>
               {board.ending && (
                 <p class="ending" data-testid="ending">
@@ -143,7 +143,7 @@ export function Arbiter() {
                 </p>
               )}
               {board.claimable.length > 0 && (
-                <p>{t("arbiter.claimable")}: {board.claimable.join(", ")}</p>
+                <p>{t("ui-arbiter-claimable")}: {board.claimable.join(", ")}</p>
               )}
             </div>
           )}
@@ -155,13 +155,13 @@ export function Arbiter() {
             }}
           >
             <label>
-              {t("arbiter.move")}
+              {t("ui-arbiter-move")}
               <input class="mono" value={moveInput} placeholder="e4, Nf3, e7e8q…" onInput={(e) => setMoveInput((e.target as HTMLInputElement).value)} />
             </label>
-            <button type="submit">{t("arbiter.play")}</button>
-            <button type="button" onClick={undo} disabled={plies.length === 0}>{t("arbiter.undo")}</button>
+            <button type="submit">{t("ui-arbiter-play")}</button>
+            <button type="button" onClick={undo} disabled={plies.length === 0}>{t("ui-arbiter-undo")}</button>
           </form>
-          <div class="moves mono" aria-label={t("arbiter.moves")} data-testid="moves">
+          <div class="moves mono" aria-label={t("ui-arbiter-moves")} data-testid="moves">
             {plies.map((p, i) => (
               <span class="ply">
                 {i % 2 === 0 && <span class="num">{i / 2 + 1}.</span>}
@@ -179,8 +179,8 @@ function ModeTabs({ mode, setMode }: { mode: "position" | "cards"; setMode: (m: 
   const { t } = useI18n();
   return (
     <div class="tabs" role="tablist">
-      <button type="button" role="tab" data-mode="position" class={mode === "position" ? "active" : ""} aria-selected={mode === "position"} onClick={() => setMode("position")}>{t("arbiter.position")}</button>
-      <button type="button" role="tab" data-mode="cards" class={mode === "cards" ? "active" : ""} aria-selected={mode === "cards"} onClick={() => setMode("cards")}>{t("arbiter.cardGame")}</button>
+      <button type="button" role="tab" data-mode="position" class={mode === "position" ? "active" : ""} aria-selected={mode === "position"} onClick={() => setMode("position")}>{t("ui-arbiter-position")}</button>
+      <button type="button" role="tab" data-mode="cards" class={mode === "cards" ? "active" : ""} aria-selected={mode === "cards"} onClick={() => setMode("cards")}>{t("ui-arbiter-card-game")}</button>
     </div>
   );
 }

@@ -1,24 +1,30 @@
 // A round's boards: white, result, black, with pairing numbers and ratings.
+// Clicking a row (or Enter on it) selects its board, when `onSelect` is given.
 import type { RoundView } from "../ipc";
-import { useTr } from "../i18n";
+import { useI18n } from "../i18n";
 
-export function BoardsTable({ round, highlight }: { round: RoundView; highlight?: number | null }) {
-  const tr = useTr();
+export function BoardsTable({ round, highlight, onSelect }: { round: RoundView; highlight?: number | null; onSelect?: (board: number) => void }) {
+  const { t } = useI18n();
   return (
-    <table class="data boards" data-testid="boards">
+    <table class={onSelect ? "data boards selectable" : "data boards"} data-testid="boards">
       <thead>
-        <tr><th>{tr("Mesa", "Board")}</th><th>{tr("N.º", "No.")}</th><th>{tr("Blancas", "White")}</th><th>Elo</th><th class="center">{tr("Resultado", "Result")}</th><th>{tr("N.º", "No.")}</th><th>{tr("Negras", "Black")}</th><th>Elo</th></tr>
+        <tr><th>{t("ui-boards-board")}</th><th>{t("ui-boards-no")}</th><th>{t("ui-boards-white")}</th><th>Elo</th><th class="center">{t("ui-boards-result")}</th><th>{t("ui-boards-no")}</th><th>{t("ui-boards-black")}</th><th>Elo</th></tr>
       </thead>
       <tbody>
         {round.boards.map((b) => (
-          <tr data-board={b.board} class={highlight === b.board ? "selected" : ""}>
+          <tr data-board={b.board} class={highlight === b.board ? "selected" : ""}
+            tabIndex={onSelect && b.black ? 0 : undefined}
+            onClick={onSelect && b.black ? () => onSelect(b.board) : undefined}
+            onKeyDown={onSelect && b.black ? (e) => { if (e.key === "Enter") { e.preventDefault(); onSelect(b.board); } } : undefined}>
             <td class="num">{b.board}</td>
             <td class="num">{b.white.pairingNumber}</td><td>{b.white.name}</td><td class="num">{b.white.rating || ""}</td>
-            <td class="center result mono" data-testid={`result-${b.board}`}>{b.result || "–"}</td>
+            <td class="center result mono" data-testid={`result-${b.board}`}>
+              {b.black ? (b.result || (b.kind === "adjourned" ? t("label-result-kind-adjourned") : "–")) : ""}
+            </td>
             {b.black ? (
               <><td class="num">{b.black.pairingNumber}</td><td>{b.black.name}</td><td class="num">{b.black.rating || ""}</td></>
             ) : (
-              <td colSpan={3} class="muted">{tr("exento (bye)", "bye")}</td>
+              <td colSpan={3} class="muted">{t("ui-boards-bye")}</td>
             )}
           </tr>
         ))}

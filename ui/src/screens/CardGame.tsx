@@ -4,7 +4,7 @@
 // precedent.
 import { useCallback, useState } from "preact/hooks";
 import { AppError, commands, type CardEventView, type CardGameView, type TraceLine } from "../ipc";
-import { useI18n, useTr } from "../i18n";
+import { useI18n } from "../i18n";
 import { ErrorBox, Loaded, useCommand } from "../components/Async";
 import { Board } from "../components/Board";
 import { useEvent } from "../event-context";
@@ -30,7 +30,7 @@ function Outcome({ ev, testid = "outcome" }: { ev: CardEventView; testid?: strin
 }
 
 export function CardGame() {
-  const tr = useTr();
+  const { t } = useI18n();
   const loadFolder = useCallback(() => commands.eventFolder(), []);
   const [folder, retry] = useCommand(loadFolder);
   const [game, setGame] = useState<CardGameView | null>(null);
@@ -45,7 +45,7 @@ export function CardGame() {
         <Loaded state={folder} retry={retry}>
           {(f) => (
             <div class="file-list inline" data-testid="game-files">
-              {f.games.length === 0 && <span class="muted">{tr("No hay partidas (.json) en la carpeta del torneo.", "No game records (.json) in the event folder.")}</span>}
+              {f.games.length === 0 && <span class="muted">{t("ui-cards-no-game-records-json-event")}</span>}
               {f.games.map((g) => <button type="button" data-game={g.name} onClick={() => open(g.name)}>{g.name}</button>)}
             </div>
           )}
@@ -58,7 +58,7 @@ export function CardGame() {
 }
 
 function GameView({ game, step, setStep }: { game: CardGameView; step: number; setStep: (n: number) => void }) {
-  const tr = useTr();
+  const { t } = useI18n();
   const fen = step === 0 ? game.startFen : game.events[step - 1]?.fen ?? game.startFen;
   const current = step > 0 ? game.events[step - 1] : null;
   return (
@@ -67,9 +67,9 @@ function GameView({ game, step, setStep }: { game: CardGameView; step: number; s
         <Board fen={fen} label={fen} />
         <div class="field-row stepper">
           <button type="button" onClick={() => setStep(0)} disabled={step === 0} aria-label="⇤">|◀</button>
-          <button type="button" onClick={() => setStep(Math.max(0, step - 1))} disabled={step === 0} aria-label={tr("Anterior", "Previous")}>◀</button>
+          <button type="button" onClick={() => setStep(Math.max(0, step - 1))} disabled={step === 0} aria-label={t("ui-cards-previous")}>◀</button>
           <span class="mono" data-testid="step">{step}/{game.events.length}</span>
-          <button type="button" onClick={() => setStep(Math.min(game.events.length, step + 1))} disabled={step === game.events.length} aria-label={tr("Siguiente", "Next")}>▶</button>
+          <button type="button" onClick={() => setStep(Math.min(game.events.length, step + 1))} disabled={step === game.events.length} aria-label={t("ui-cards-next")}>▶</button>
           <button type="button" onClick={() => setStep(game.events.length)} disabled={step === game.events.length} aria-label="⇥">▶|</button>
         </div>
       </div>
@@ -84,11 +84,11 @@ function GameView({ game, step, setStep }: { game: CardGameView; step: number; s
         </ol>
         {current && <Outcome ev={current} />}
         <dl class="facts small">
-          <dt>{tr("Mano blancas", "White's hand")}</dt><dd class="mono">{game.end.whiteHand.join(" ") || "—"}</dd>
-          <dt>{tr("Mano negras", "Black's hand")}</dt><dd class="mono">{game.end.blackHand.join(" ") || "—"}</dd>
-          <dt>{tr("Capturadas", "Captured")}</dt><dd class="mono">{game.end.whiteCaptured.join("")} / {game.end.blackCaptured.join("")}</dd>
-          <dt>{tr("Efectos activos", "Active effects")}</dt><dd class="mono small">{game.end.effects.join("; ") || "—"}</dd>
-          <dt>{tr("Estado", "Status")}</dt><dd>{game.end.status} {game.end.result}</dd>
+          <dt>{t("ui-cards-white-s-hand")}</dt><dd class="mono">{game.end.whiteHand.join(" ") || "—"}</dd>
+          <dt>{t("ui-cards-black-s-hand")}</dt><dd class="mono">{game.end.blackHand.join(" ") || "—"}</dd>
+          <dt>{t("ui-cards-captured")}</dt><dd class="mono">{game.end.whiteCaptured.join("")} / {game.end.blackCaptured.join("")}</dd>
+          <dt>{t("ui-cards-active-effects")}</dt><dd class="mono small">{game.end.effects.join("; ") || "—"}</dd>
+          <dt>{t("ui-cards-status")}</dt><dd>{game.end.status} {game.end.result}</dd>
         </dl>
         <TryPlay after={step} deck={game.deck} />
       </div>
@@ -97,7 +97,7 @@ function GameView({ game, step, setStep }: { game: CardGameView; step: number; s
 }
 
 function TryPlay({ after, deck }: { after: number; deck: string }) {
-  const tr = useTr();
+  const { t } = useI18n();
   const { event } = useEvent();
   const [card, setCard] = useState("");
   const [by, setBy] = useState("black");
@@ -134,18 +134,18 @@ function TryPlay({ after, deck }: { after: number; deck: string }) {
   };
   return (
     <div class="card try-play">
-      <h3>{tr("Probar una jugada de carta disputada", "Try a disputed card play")}</h3>
+      <h3>{t("ui-cards-try-disputed-card-play")}</h3>
       <form class="field-row" onSubmit={tryIt} data-testid="try-play">
-        <label>{tr("Carta", "Card")}<input name="card" class="mono" required value={card} placeholder="AM-28" onInput={(e) => setCard((e.target as HTMLInputElement).value)} /></label>
-        <label>{tr("Juega", "By")}
+        <label>{t("ui-cards-card")}<input name="card" class="mono" required value={card} placeholder="AM-28" onInput={(e) => setCard((e.target as HTMLInputElement).value)} /></label>
+        <label>{t("ui-cards-by")}
           <select name="by" value={by} onChange={(e) => setBy((e.target as HTMLSelectElement).value)}>
-            <option value="white">{tr("blancas", "white")}</option><option value="black">{tr("negras", "black")}</option>
+            <option value="white">{t("ui-cards-white")}</option><option value="black">{t("ui-cards-black")}</option>
           </select>
         </label>
-        <label class="check"><input type="checkbox" name="react" checked={react} onChange={(e) => setReact((e.target as HTMLInputElement).checked)} /> {tr("reacción", "reaction")}</label>
-        <label>{tr("Objetivos", "Targets")}<input name="targets" class="mono" value={targets} placeholder="c6, file:d" onInput={(e) => setTargets((e.target as HTMLInputElement).value)} /></label>
-        <label>{tr("Destino", "To")}<input name="to" class="mono" value={to} onInput={(e) => setTo((e.target as HTMLInputElement).value)} /></label>
-        <button type="submit">{tr("Resolver", "Resolve")}</button>
+        <label class="check"><input type="checkbox" name="react" checked={react} onChange={(e) => setReact((e.target as HTMLInputElement).checked)} /> {t("ui-cards-reaction")}</label>
+        <label>{t("ui-cards-targets")}<input name="targets" class="mono" value={targets} placeholder="c6, file:d" onInput={(e) => setTargets((e.target as HTMLInputElement).value)} /></label>
+        <label>{t("ui-cards-to")}<input name="to" class="mono" value={to} onInput={(e) => setTo((e.target as HTMLInputElement).value)} /></label>
+        <button type="submit">{t("ui-cards-resolve")}</button>
       </form>
       {error && <ErrorBox error={error} />}
       {result && (
@@ -153,11 +153,11 @@ function TryPlay({ after, deck }: { after: number; deck: string }) {
           <Outcome ev={result} testid="try-outcome" />
           {event ? (
             <form class="field-row" onSubmit={record} data-testid="record-precedent">
-              <label>{tr("Decisión (se registra como precedente)", "Decision (recorded as a precedent)")}<input name="decision" value={decision} onInput={(e) => setDecision((e.target as HTMLInputElement).value)} /></label>
-              <button type="submit">{tr("Registrar precedente", "Record precedent")}</button>
+              <label>{t("ui-cards-decision-recorded-as-precedent")}<input name="decision" value={decision} onInput={(e) => setDecision((e.target as HTMLInputElement).value)} /></label>
+              <button type="submit">{t("ui-cards-record-precedent")}</button>
             </form>
-          ) : <p class="muted small">{tr("Abra un torneo para registrar el precedente.", "Open an event to record the precedent.")}</p>}
-          {recorded != null && <p class="ok" data-testid="recorded">{tr(`Precedente #${recorded} registrado.`, `Precedent #${recorded} recorded.`)}</p>}
+          ) : <p class="muted small">{t("ui-cards-open-event-record-precedent")}</p>}
+          {recorded != null && <p class="ok" data-testid="recorded">{t("ui-cards-precedent-recorded", { entry: recorded })}</p>}
         </>
       )}
     </div>

@@ -5,7 +5,7 @@
 // its reason. Prints the deck-control sheet.
 import { useCallback, useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { AppError, commands, type DeckBoardView, type DeckRoundView } from "../ipc";
-import { useI18n, useTr } from "../i18n";
+import { useI18n, type Translate } from "../i18n";
 import { ErrorBox } from "../components/Async";
 import { NeedsEvent } from "../components/NeedsEvent";
 import { PrintButton } from "../components/Print";
@@ -17,14 +17,13 @@ const ORDER: Mark[] = ["present", "missing", "damaged", "marked"];
 
 export function Decks() {
   const { t } = useI18n();
-  const tr = useTr();
   const { event } = useEvent();
-  if (!event) return <NeedsEvent title={t("nav.decks")} />;
+  if (!event) return <NeedsEvent title={t("ui-nav-decks")} />;
   if (!event.call.deck) {
     return (
       <section class="screen" aria-labelledby="screen-title">
-        <h1 id="screen-title">{t("nav.decks")}</h1>
-        <div class="notice" data-testid="no-deck"><p>{tr("Este torneo no se juega con cartas: no hay mazos que controlar (AM-AB).", "This event is not played with cards: there are no decks to check (AM-AB).")}</p></div>
+        <h1 id="screen-title">{t("ui-nav-decks")}</h1>
+        <div class="notice" data-testid="no-deck"><p>{t("ui-decks-event-not-played-cards-there")}</p></div>
       </section>
     );
   }
@@ -33,7 +32,6 @@ export function Decks() {
 
 function DecksView() {
   const { t } = useI18n();
-  const tr = useTr();
   const { rounds, current, setSelected } = useRounds();
   const [view, setView] = useState<DeckRoundView | null>(null);
   const [board, setBoard] = useState<number | null>(null);
@@ -45,22 +43,22 @@ function DecksView() {
   return (
     <section class="screen decks" aria-labelledby="screen-title">
       <div class="screen-head">
-        <h1 id="screen-title">{t("nav.decks")}</h1>
+        <h1 id="screen-title">{t("ui-nav-decks")}</h1>
         <RoundTabs rounds={rounds} current={current} select={setSelected} />
-        {view && <span class="muted">{tr("Mazo", "Deck")} <strong class="mono">{view.deck}</strong> · {view.codes.length} {tr("cartas", "cards")} · {ready}/{view.boards.length} {tr("mesas listas", "boards ready")}</span>}
-        {current && <PrintButton form="deck-control" round={current.number} label={tr("Hoja de control de mazos", "Deck-control sheet")} />}
+        {view && <span class="muted">{t("ui-decks-deck")} <strong class="mono">{view.deck}</strong> · {view.codes.length} {t("ui-decks-cards")} · {ready}/{view.boards.length} {t("ui-decks-boards-ready")}</span>}
+        {current && <PrintButton form="deck-control" round={current.number} label={t("ui-decks-deck-control-sheet")} />}
       </div>
       {error && <ErrorBox error={error} />}
-      {!current && <p class="muted">{tr("Aún no hay rondas emparejadas.", "No rounds paired yet.")}</p>}
+      {!current && <p class="muted">{t("ui-common-no-rounds-paired-yet")}</p>}
       {view && (
         <div class="decks-grid">
           <ul class="board-list" data-testid="deck-boards">
             {view.boards.map((b) => (
               <li class={selected?.board === b.board ? "selected" : ""} data-board={b.board} onClick={() => setBoard(b.board)}>
                 <span class={`status-dot ${b.ready ? "ok" : "warn"}`} aria-hidden="true" />
-                <strong>{tr("Mesa", "Board")} {b.board}</strong>
+                <strong>{t("ui-boards-board")} {b.board}</strong>
                 <span class="small">{b.white} – {b.black}</span>
-                <span class={`small ${b.ready ? "ok" : "status-failed"}`}>{b.ready ? (b.overrideSeq != null ? tr("anulación arbitral", "arbiter override") : tr("completo", "complete")) : b.check ? tr("incompleto", "incomplete") : tr("sin revisar", "not checked")}</span>
+                <span class={`small ${b.ready ? "ok" : "status-failed"}`}>{b.ready ? (b.overrideSeq != null ? t("ui-decks-arbiter-override") : t("ui-decks-complete")) : b.check ? t("ui-decks-incomplete") : t("ui-decks-not-checked")}</span>
               </li>
             ))}
           </ul>
@@ -72,15 +70,15 @@ function DecksView() {
 }
 
 /** Why a board may (not) start, in the screen's language (the store's sentence as a tooltip). */
-function statusText(b: DeckBoardView, tr: (es: string, en: string) => string): string {
-  if (b.ready && b.overrideSeq != null) return tr(`inicio autorizado por el árbitro (entrada ${b.overrideSeq} del registro)`, `start allowed by the arbiter (register entry ${b.overrideSeq})`);
-  if (b.ready) return tr(`mazo completo, revisado por ${b.check?.input.checker ?? ""}`, `deck checked complete by ${b.check?.input.checker ?? ""}`);
-  if (b.check) return tr(`mazo incompleto: ${b.check.outstanding.join(", ")}`, `the deck is incomplete: ${b.check.outstanding.join(", ")}`);
-  return tr("mazo sin revisar", "the deck was not checked");
+function statusText(b: DeckBoardView, t: Translate): string {
+  if (b.ready && b.overrideSeq != null) return t("ui-decks-start-allowed", { entry: b.overrideSeq });
+  if (b.ready) return t("ui-decks-checked-complete", { checker: b.check?.input.checker ?? "" });
+  if (b.check) return t("ui-decks-incomplete-cards", { cards: b.check.outstanding.join(", ") });
+  return t("ui-decks-deck-was-not-checked");
 }
 
 function BoardCheck({ round, codes, board, onSaved }: { round: number; codes: string[]; board: DeckBoardView; onSaved: (b: DeckBoardView) => void }) {
-  const tr = useTr();
+  const { t } = useI18n();
   const { event } = useEvent();
   const initial = useMemo(() => {
     const marks: Record<string, Mark> = {};
@@ -122,7 +120,7 @@ function BoardCheck({ round, codes, board, onSaved }: { round: number; codes: st
     const prefix = codes[0]?.split("-")[0] ?? "";
     const full = /^\d+$/.test(raw) ? `${prefix}-${raw.padStart(2, "0")}` : raw;
     if (!codes.includes(full)) {
-      setError(new AppError("invalid_input", tr(`${full}: no es una carta de este mazo`, `${full}: not a card of this deck`)));
+      setError(new AppError("invalid_input", t("ui-decks-not-a-card", { code: full })));
       return;
     }
     setError(null);
@@ -153,53 +151,53 @@ function BoardCheck({ round, codes, board, onSaved }: { round: number; codes: st
 
   return (
     <div class="card deck-check" data-testid="deck-check">
-      <h2>{tr("Mesa", "Board")} {board.board}: {board.white} – {board.black}</h2>
-      <p class={board.ready ? "ok" : "status-failed"} data-testid="deck-status" title={board.reason}>{board.ready ? "✓ " : "✗ "}{statusText(board, tr)}</p>
+      <h2>{t("ui-boards-board")} {board.board}: {board.white} – {board.black}</h2>
+      <p class={board.ready ? "ok" : "status-failed"} data-testid="deck-status">{board.ready ? "✓ " : "✗ "}{statusText(board, t)}</p>
       <form class="field-row" onSubmit={tick}>
-        <label>{tr("Código (Intro marca la carta como revisada)", "Code (Enter ticks the card)")}<input ref={input} name="code" class="mono" data-search placeholder={`${codes[0] ?? ""} · 7`} value={code} onInput={(e) => setCode((e.target as HTMLInputElement).value)} /></label>
-        <button type="submit">{tr("Marcar ↵", "Tick ↵")}</button>
-        <button type="button" onClick={allPresent}>{tr("Todas presentes", "All present")}</button>
+        <label>{t("ui-decks-code-enter-ticks-card")}<input ref={input} name="code" class="mono" data-search placeholder={`${codes[0] ?? ""} · 7`} value={code} onInput={(e) => setCode((e.target as HTMLInputElement).value)} /></label>
+        <button type="submit">{t("ui-decks-tick")}</button>
+        <button type="button" onClick={allPresent}>{t("ui-decks-all-present")}</button>
       </form>
-      <p class="muted small">{tr("Clic en una carta: revisada → falta → dañada → marcada → presente.", "Click a card: ticked → missing → damaged → marked → present.")} {ticked}/{codes.length} {tr("revisadas", "ticked")}.</p>
+      <p class="muted small">{t("ui-decks-click-card-ticked-missing-damaged")} {ticked}/{codes.length} {t("ui-decks-ticked")}.</p>
       <div class="card-grid" data-testid="card-grid">
         {codes.map((c) => (
           <button type="button" class={`card-code ${checked[c] ? marks[c] : "unchecked"}`} data-code={c} title={c} onClick={() => cycle(c)}>
             {c.split("-")[1]}
-            {replaced.has(c) && <span class="repl" aria-label={tr("repuesta", "replaced")}>↺</span>}
+            {replaced.has(c) && <span class="repl" aria-label={t("ui-decks-replaced")}>↺</span>}
           </button>
         ))}
       </div>
       <div class="legend small">
-        <span class="card-code present">✓</span> {tr("presente", "present")}
-        <span class="card-code missing">·</span> {tr("falta", "missing")}
-        <span class="card-code damaged">·</span> {tr("dañada", "damaged")}
-        <span class="card-code marked">·</span> {tr("marcada", "marked")}
-        <span class="card-code unchecked">·</span> {tr("sin revisar", "not ticked")}
+        <span class="card-code present">✓</span> {t("ui-decks-present")}
+        <span class="card-code missing">·</span> {t("ui-decks-missing")}
+        <span class="card-code damaged">·</span> {t("ui-decks-damaged")}
+        <span class="card-code marked">·</span> {t("ui-decks-marked")}
+        <span class="card-code unchecked">·</span> {t("ui-decks-not-ticked")}
       </div>
       {problems.length > 0 && (
         <div class="replacements">
-          <strong>{tr("Reposición desde la reserva", "Replacement from the reserve")}</strong>
+          <strong>{t("ui-decks-replacement-from-reserve")}</strong>
           {problems.map((c) => (
             <label class="check">
               <input type="checkbox" data-replace={c} checked={replaced.has(c)} onChange={() => { const r = new Set(replaced); r.has(c) ? r.delete(c) : r.add(c); setReplaced(r); }} />
-              <span class="mono">{c}</span> <span class="muted small">({marks[c] === "missing" ? tr("falta", "missing") : marks[c] === "damaged" ? tr("dañada", "damaged") : tr("marcada", "marked")})</span>
+              <span class="mono">{c}</span> <span class="muted small">({marks[c] === "missing" ? t("ui-decks-missing") : marks[c] === "damaged" ? t("ui-decks-damaged") : t("ui-decks-marked")})</span>
             </label>
           ))}
         </div>
       )}
       <div class="field-row">
-        <label>{tr("Revisado por", "Checked by")}<input name="checker" value={checker} onInput={(e) => setChecker((e.target as HTMLInputElement).value)} /></label>
-        <label>{tr("Notas", "Notes")}<input name="notes" value={notes} onInput={(e) => setNotes((e.target as HTMLInputElement).value)} /></label>
-        <button type="button" class="primary" data-testid="save-check" onClick={save}>{tr(`Registrar control (${counted} cartas)`, `Record check (${counted} cards)`)}</button>
+        <label>{t("ui-decks-checked")}<input name="checker" value={checker} onInput={(e) => setChecker((e.target as HTMLInputElement).value)} /></label>
+        <label>{t("ui-decks-notes")}<input name="notes" value={notes} onInput={(e) => setNotes((e.target as HTMLInputElement).value)} /></label>
+        <button type="button" class="primary" data-testid="save-check" onClick={save}>{t("ui-decks-record-check", { n: counted })}</button>
       </div>
       {!board.ready && (
         <div class="field-row override" data-testid="override">
-          <label>{tr("Árbitro", "Arbiter")}<input name="arbiter" value={arbiter} onInput={(e) => setArbiter((e.target as HTMLInputElement).value)} /></label>
-          <label>{tr("Motivo de la anulación", "Reason for the override")}<input name="reason" value={reason} onInput={(e) => setReason((e.target as HTMLInputElement).value)} /></label>
-          <button type="button" onClick={override}>{tr("Autorizar inicio", "Allow the start")}</button>
+          <label>{t("ui-clocks-arbiter")}<input name="arbiter" value={arbiter} onInput={(e) => setArbiter((e.target as HTMLInputElement).value)} /></label>
+          <label>{t("ui-decks-reason-override")}<input name="reason" value={reason} onInput={(e) => setReason((e.target as HTMLInputElement).value)} /></label>
+          <button type="button" onClick={override}>{t("ui-decks-allow-start")}</button>
         </div>
       )}
-      {saved && <p class="ok small" data-testid="deck-saved">{tr("Registrado.", "Recorded.")}</p>}
+      {saved && <p class="ok small" data-testid="deck-saved">{t("ui-decks-recorded")}</p>}
       {error && <ErrorBox error={error} />}
     </div>
   );

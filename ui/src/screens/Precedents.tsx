@@ -4,7 +4,7 @@
 // club's file (duplicates and conflicting versions are reported, not added).
 import { useEffect, useState } from "preact/hooks";
 import { AppError, commands, type PrecedentView } from "../ipc";
-import { useI18n, useTr } from "../i18n";
+import { useI18n, formatDate } from "../i18n";
 import { ErrorBox } from "../components/Async";
 import { NeedsEvent } from "../components/NeedsEvent";
 import { useEvent } from "../event-context";
@@ -12,13 +12,12 @@ import { useEvent } from "../event-context";
 export function Precedents() {
   const { t } = useI18n();
   const { event } = useEvent();
-  if (!event) return <NeedsEvent title={t("nav.precedents")} />;
+  if (!event) return <NeedsEvent title={t("ui-nav-precedents")} />;
   return <PrecedentsView />;
 }
 
 function PrecedentsView() {
   const { t, lang } = useI18n();
-  const tr = useTr();
   const [text, setText] = useState("");
   const [card, setCard] = useState("");
   const [hits, setHits] = useState<PrecedentView[]>([]);
@@ -40,17 +39,17 @@ function PrecedentsView() {
   const current = hits.find((h) => h.seq === selected) ?? null;
   return (
     <section class="screen precedents" aria-labelledby="screen-title">
-      <div class="screen-head"><h1 id="screen-title">{t("nav.precedents")}</h1><Exchange onImported={() => setReloads((n) => n + 1)} /></div>
+      <div class="screen-head"><h1 id="screen-title">{t("ui-nav-precedents")}</h1><Exchange onImported={() => setReloads((n) => n + 1)} /></div>
       <div class="toolbar">
-        <input type="search" data-search aria-label={t("common.search")} placeholder={tr("Buscar en situaciones y decisiones (ES/EN)…", "Search situations and decisions (ES/EN)…")}
+        <input type="search" data-search aria-label={t("ui-common-search")} placeholder={t("ui-precedents-search-situations-decisions-es-en")}
           value={text} onInput={(e) => setText((e.target as HTMLInputElement).value)} />
-        <input class="mono code-filter" aria-label={tr("Carta", "Card")} placeholder="AM-28" value={card} onInput={(e) => setCard((e.target as HTMLInputElement).value)} />
-        <span class="muted count">{t("common.count", { n: hits.length })}</span>
+        <input class="mono code-filter" aria-label={t("ui-cards-card")} placeholder="AM-28" value={card} onInput={(e) => setCard((e.target as HTMLInputElement).value)} />
+        <span class="muted count">{t("ui-common-count", { n: hits.length })}</span>
       </div>
       {error && <ErrorBox error={error} />}
       <div class="split">
         <ul class="rule-list" role="listbox" data-testid="precedent-list">
-          {hits.length === 0 && <li class="muted">{t("common.noResults")}</li>}
+          {hits.length === 0 && <li class="muted">{t("ui-common-no-results")}</li>}
           {hits.map((h) => (
             <li role="option" class={h.seq === selected ? "selected" : ""} aria-selected={h.seq === selected} data-seq={h.seq} onClick={() => setSelected(h.seq)}>
               <span class="badge">#{h.seq}</span>
@@ -63,13 +62,13 @@ function PrecedentsView() {
           {current ? (
             <>
               <h2><span class="badge large">#{current.seq}</span> {current.cardCode ?? ""} {current.window && <span class="muted">· {current.window}</span>}</h2>
-              <h3>{tr("Situación", "Situation")}</h3><p class="clause-text">{pick(current.situation)}</p>
-              <h3>{tr("Decisión", "Decision")}</h3><p class="clause-text">{pick(current.decision)}</p>
+              <h3>{t("ui-precedents-situation")}</h3><p class="clause-text">{pick(current.situation)}</p>
+              <h3>{t("ui-precedents-decision")}</h3><p class="clause-text">{pick(current.decision)}</p>
               <p>{current.clauses.map((c) => <span class="badge">{c}</span>)}</p>
-              <p class="muted">{current.arbiter} · {current.event} · {current.date}{current.round != null && ` · ${tr("ronda", "round")} ${current.round}`}{current.board != null && ` · ${tr("mesa", "board")} ${current.board}`}{current.deck && ` · ${current.deck}`}</p>
-              {current.superseded && <p class="tag warn">{tr("Corregido por una entrada posterior", "Corrected by a later entry")}</p>}
+              <p class="muted">{current.arbiter} · {current.event} · {formatDate(lang, current.date)}{current.round != null && ` · ${t("ui-precedents-round")} ${current.round}`}{current.board != null && ` · ${t("ui-records-board")} ${current.board}`}{current.deck && ` · ${current.deck}`}</p>
+              {current.superseded && <p class="tag warn">{t("ui-precedents-corrected-later-entry")}</p>}
             </>
-          ) : <p class="muted">{tr("Elija un precedente.", "Choose a precedent.")}</p>}
+          ) : <p class="muted">{t("ui-precedents-choose-precedent")}</p>}
         </article>
       </div>
     </section>
@@ -78,7 +77,7 @@ function PrecedentsView() {
 
 /** Export to and import from JSON files of the event folder. */
 function Exchange({ onImported }: { onImported: () => void }) {
-  const tr = useTr();
+  const { t } = useI18n();
   const { event } = useEvent();
   const [files, setFiles] = useState<string[]>([]);
   const [file, setFile] = useState("");
@@ -90,22 +89,26 @@ function Exchange({ onImported }: { onImported: () => void }) {
   return (
     <div class="toolbar exchange" data-testid="precedent-exchange">
       <button type="button" data-testid="export-precedents" onClick={() =>
-        commands.exportPrecedents(`${stem}-precedentes`).then((x) => { setMessage(tr(`${x.count} precedentes exportados a ${x.file}`, `${x.count} precedents exported to ${x.file}`)); setError(null); list(); }, setError)}>
-        {tr("Exportar JSON", "Export JSON")}
+        commands.exportPrecedents(`${stem}-precedentes`).then((x) => { setMessage(t("ui-precedents-exported", { n: x.count, file: x.file })); setError(null); list(); }, setError)}>
+        {t("ui-precedents-export-json")}
       </button>
       <select name="import-file" onChange={(e) => setFile((e.target as HTMLSelectElement).value)}>
-        <option value="">{tr("— archivo de la carpeta —", "— file in the folder —")}</option>
+        <option value="">{t("ui-precedents-file-folder")}</option>
         {files.map((f) => <option value={f} selected={f === file}>{f}</option>)}
       </select>
       <button type="button" data-testid="import-precedents" disabled={!file} onClick={() =>
         commands.importPrecedents(file).then((r) => {
-          setMessage(tr(
-            `${r.imported.length} importados; ${r.duplicates.length} duplicados (ya estaban: ${r.duplicates.map((d) => `#${d.seq}`).join(", ") || "–"}); ${r.conflicts.length} en conflicto (${r.conflicts.map((d) => `#${d.seq}`).join(", ") || "–"}).`,
-            `${r.imported.length} imported; ${r.duplicates.length} duplicates (already here: ${r.duplicates.map((d) => `#${d.seq}`).join(", ") || "–"}); ${r.conflicts.length} conflicting (${r.conflicts.map((d) => `#${d.seq}`).join(", ") || "–"}).`));
+          setMessage(t("ui-precedents-imported", {
+            imported: r.imported.length,
+            duplicates: r.duplicates.length,
+            duplicateList: r.duplicates.map((d) => `#${d.seq}`).join(", ") || "–",
+            conflicts: r.conflicts.length,
+            conflictList: r.conflicts.map((d) => `#${d.seq}`).join(", ") || "–",
+          }));
           setError(null);
           onImported();
         }, setError)}>
-        {tr("Importar", "Import")}
+        {t("ui-players-import")}
       </button>
       {message && <span class="ok small" data-testid="exchange-result">{message}</span>}
       {error && <ErrorBox error={error} />}

@@ -5,7 +5,7 @@
 // board, and export the record back to the folder.
 import { useCallback, useEffect, useState } from "preact/hooks";
 import { AppError, commands, type AttachedView, type ExportedRecord, type RecordView, type ReplayView, type RoundView } from "../ipc";
-import { useI18n, useTr } from "../i18n";
+import { useI18n } from "../i18n";
 import { ErrorBox, Loaded, useCommand } from "../components/Async";
 import { Board } from "../components/Board";
 import { NeedsEvent } from "../components/NeedsEvent";
@@ -16,13 +16,12 @@ import { clockText } from "./Clocks";
 export function Records() {
   const { t } = useI18n();
   const { event } = useEvent();
-  if (!event) return <NeedsEvent title={t("nav.records")} />;
+  if (!event) return <NeedsEvent title={t("ui-nav-records")} />;
   return <RecordsView />;
 }
 
 function RecordsView() {
   const { t } = useI18n();
-  const tr = useTr();
   const { rounds, current, setSelected, reload: reloadRounds, error: roundsError } = useRounds();
   const [records, setRecords] = useState<RecordView[]>([]);
   const [board, setBoard] = useState<number | null>(null);
@@ -44,12 +43,12 @@ function RecordsView() {
   return (
     <section class="screen records" aria-labelledby="screen-title">
       <div class="screen-head">
-        <h1 id="screen-title">{t("nav.records")}</h1>
+        <h1 id="screen-title">{t("ui-nav-records")}</h1>
         <RoundTabs rounds={rounds} current={current} select={setSelected} />
       </div>
       {roundsError && <ErrorBox error={roundsError} />}
       {!current ? (
-        <p class="muted">{tr("Aún no hay rondas emparejadas.", "No rounds paired yet.")}</p>
+        <p class="muted">{t("ui-common-no-rounds-paired-yet")}</p>
       ) : (
         <div class="records-grid">
           <div>
@@ -58,7 +57,7 @@ function RecordsView() {
           </div>
           <div>
             {error && <ErrorBox error={error} />}
-            {replay ? <Replay replay={replay} /> : <p class="muted">{tr("Elija una mesa con partida para reproducirla.", "Choose a board with a record to replay it.")}</p>}
+            {replay ? <Replay replay={replay} /> : <p class="muted">{t("ui-records-choose-board-record-replay")}</p>}
           </div>
         </div>
       )}
@@ -67,22 +66,22 @@ function RecordsView() {
 }
 
 function RecordBoards({ round, records, selected, open }: { round: RoundView; records: RecordView[]; selected: number | null; open: (board: number) => void }) {
-  const tr = useTr();
+  const { t } = useI18n();
   const byBoard = new Map(records.map((r) => [r.board, r]));
   return (
     <table class="data" data-testid="record-boards">
-      <thead><tr><th>{tr("Mesa", "Board")}</th><th>{tr("Blancas", "White")}</th><th>{tr("Negras", "Black")}</th><th>{tr("Res.", "Res.")}</th><th>{tr("Partida", "Record")}</th></tr></thead>
+      <thead><tr><th>{t("ui-boards-board")}</th><th>{t("ui-boards-white")}</th><th>{t("ui-boards-black")}</th><th>{t("ui-records-res")}</th><th>{t("ui-records-record")}</th></tr></thead>
       <tbody>
         {round.boards.map((b) => {
           const rec = byBoard.get(b.board);
           return (
             <tr class={selected === b.board ? "selected" : ""} data-board={b.board}>
-              <td class="num">{b.board}</td><td>{b.white.name}</td><td>{b.black?.name ?? tr("(exento)", "(bye)")}</td>
+              <td class="num">{b.board}</td><td>{b.white.name}</td><td>{b.black?.name ?? t("ui-records-bye")}</td>
               <td class="mono">{b.result}</td>
               <td>
                 {rec ? (
                   <button type="button" data-replay={b.board} onClick={() => open(b.board)}>
-                    {rec.summary ? `${rec.summary.result} · ${rec.summary.events} ${tr("eventos", "events")}` : rec.format} ▸
+                    {rec.summary ? `${rec.summary.result} · ${rec.summary.events} ${t("ui-records-events")}` : rec.format} ▸
                   </button>
                 ) : <span class="muted small">—</span>}
               </td>
@@ -95,7 +94,7 @@ function RecordBoards({ round, records, selected, open }: { round: RoundView; re
 }
 
 function Attach({ round, records, onAttached }: { round: RoundView; records: RecordView[]; onAttached: (board: number) => void }) {
-  const tr = useTr();
+  const { t } = useI18n();
   const { event } = useEvent();
   const load = useCallback(() => commands.eventFolder(), []);
   const [folder, retryFolder] = useCommand(load);
@@ -117,9 +116,9 @@ function Attach({ round, records, onAttached }: { round: RoundView; records: Rec
   };
   return (
     <form class="card form-grid compact" data-testid="attach-record" onSubmit={submit}>
-      <h2>{tr("Adjuntar partida de la carpeta", "Attach a record from the folder")}</h2>
-      <label>{tr("Mesa", "Board")}<input name="board" inputMode="numeric" required value={board} onInput={(e) => setBoard((e.target as HTMLInputElement).value)} /></label>
-      <label>{tr("Archivo (.pgn, .json)", "File (.pgn, .json)")}
+      <h2>{t("ui-records-attach-record-from-folder")}</h2>
+      <label>{t("ui-boards-board")}<input name="board" inputMode="numeric" required value={board} onInput={(e) => setBoard((e.target as HTMLInputElement).value)} /></label>
+      <label>{t("ui-records-file-pgn-json")}
         <Loaded state={folder} retry={retryFolder}>
           {(f) => (
             <select name="file" required value={file} onChange={(e) => setFile((e.target as HTMLSelectElement).value)}>
@@ -129,14 +128,14 @@ function Attach({ round, records, onAttached }: { round: RoundView; records: Rec
           )}
         </Loaded>
       </label>
-      <label>{tr("Árbitro", "Arbiter")}<input name="arbiter" required value={arbiter} onInput={(e) => setArbiter((e.target as HTMLInputElement).value)} /></label>
-      {replacing && <label class="wide">{tr("Motivo para sustituir la partida guardada", "Reason to replace the stored record")}<input name="reason" required value={reason} onInput={(e) => setReason((e.target as HTMLInputElement).value)} /></label>}
-      <label class="inline wide"><input type="checkbox" checked={enter} onChange={(e) => setEnter((e.target as HTMLInputElement).checked)} /> {tr("Anotar el resultado de la partida si la mesa no tiene", "Enter the record's result if the board has none")}</label>
-      <div class="form-actions"><button type="submit" class="primary">{tr("Comprobar y adjuntar", "Check and attach")}</button> <button type="button" onClick={retryFolder}>{tr("Releer carpeta", "Re-read folder")}</button></div>
+      <label>{t("ui-clocks-arbiter")}<input name="arbiter" required value={arbiter} onInput={(e) => setArbiter((e.target as HTMLInputElement).value)} /></label>
+      {replacing && <label class="wide">{t("ui-records-reason-replace-stored-record")}<input name="reason" required value={reason} onInput={(e) => setReason((e.target as HTMLInputElement).value)} /></label>}
+      <label class="inline wide"><input type="checkbox" checked={enter} onChange={(e) => setEnter((e.target as HTMLInputElement).checked)} /> {t("ui-records-enter-record-s-result-if")}</label>
+      <div class="form-actions"><button type="submit" class="primary">{t("ui-records-check-attach")}</button> <button type="button" onClick={retryFolder}>{t("ui-records-re-read-folder")}</button></div>
       {error && <ErrorBox error={error} />}
       {done && (
         <div class="ok" data-testid="attached">
-          <p>{tr(`Partida adjuntada a la mesa ${done.record.board}`, `Record attached to board ${done.record.board}`)}{done.resultEntered ? tr(" y resultado anotado.", " and result entered.") : "."}</p>
+          <p>{done.resultEntered ? t("ui-records-attached-with-result", { board: done.record.board }) : t("ui-records-attached", { board: done.record.board })}</p>
           {done.notes.map((n) => <p class="muted small">{n}</p>)}
         </div>
       )}
@@ -145,7 +144,7 @@ function Attach({ round, records, onAttached }: { round: RoundView; records: Rec
 }
 
 function Replay({ replay }: { replay: ReplayView }) {
-  const tr = useTr();
+  const { t } = useI18n();
   // Positions after each event, 1…last (the record's first position depends
   // on the variant, e.g. Chess960, so the replay starts after the first event).
   const last = replay.steps.length;
@@ -168,20 +167,20 @@ function Replay({ replay }: { replay: ReplayView }) {
   const s = replay.summary;
   return (
     <div class="replay" data-testid="replay" tabIndex={0} onKeyDown={onKey}>
-      <h2>{tr("Ronda", "Round")} {replay.record.round} · {tr("mesa", "board")} {replay.record.board} <span class="muted small mono">{replay.record.source}</span></h2>
+      <h2>{t("ui-records-round")} {replay.record.round} · {t("ui-records-board")} {replay.record.board} <span class="muted small mono">{replay.record.source}</span></h2>
       <p class="small">
-        <strong data-testid="replay-result">{s.result}</strong> {s.reason && <span>· {s.reason}</span>} · {s.moves} {tr("jugadas", "moves")}{s.cardEvents > 0 && ` · ${s.cardEvents} ${tr("cartas", "card events")}`}
-        {replay.clockSource && <span class="muted"> · {tr("reloj", "clock")}: {replay.clockSource}</span>}
+        <strong data-testid="replay-result">{s.result}</strong> {s.reason && <span>· {s.reason}</span>} · {s.moves} {t("ui-clocks-moves")}{s.cardEvents > 0 && ` · ${s.cardEvents} ${t("ui-records-card-events")}`}
+        {replay.clockSource && <span class="muted"> · {t("ui-records-clock")}: {replay.clockSource}</span>}
       </p>
       <div class="replay-body">
         <Board fen={fen} label={step ? `${step.index + 1}. ${step.event}` : s.finalFen} />
         <div>
           <div class="toolbar">
-            <button type="button" onClick={() => setPly(first)} aria-label={tr("Inicio", "Start")}>⏮</button>
-            <button type="button" data-step="back" onClick={() => setPly(Math.max(first, ply - 1))} aria-label={tr("Atrás", "Back")}>◀</button>
+            <button type="button" onClick={() => setPly(first)} aria-label={t("ui-records-start")}>⏮</button>
+            <button type="button" data-step="back" onClick={() => setPly(Math.max(first, ply - 1))} aria-label={t("ui-records-back")}>◀</button>
             <span class="mono" data-testid="replay-ply">{ply}/{last}</span>
-            <button type="button" data-step="forward" onClick={() => setPly(Math.min(last, ply + 1))} aria-label={tr("Adelante", "Forward")}>▶</button>
-            <button type="button" onClick={() => setPly(last)} aria-label={tr("Final", "End")}>⏭</button>
+            <button type="button" data-step="forward" onClick={() => setPly(Math.min(last, ply + 1))} aria-label={t("ui-records-forward")}>▶</button>
+            <button type="button" onClick={() => setPly(last)} aria-label={t("ui-records-end")}>⏭</button>
           </div>
           {step && (
             <p data-testid="replay-step">
@@ -200,8 +199,8 @@ function Replay({ replay }: { replay: ReplayView }) {
           </ol>
           {replay.notes.map((n) => <p class="muted small">{n}</p>)}
           <div class="toolbar">
-            <span>{tr("Exportar a la carpeta:", "Export to the folder:")}</span>
-            <button type="button" data-export="stored" onClick={() => exportAs("stored")}>{tr("tal cual", "as stored")}</button>
+            <span>{t("ui-records-export-folder")}</span>
+            <button type="button" data-export="stored" onClick={() => exportAs("stored")}>{t("ui-records-as-stored")}</button>
             <button type="button" data-export="pgn" onClick={() => exportAs("pgn")}>PGN</button>
             {s.engine === "cards" && <button type="button" data-export="json" onClick={() => exportAs("json")}>JSON</button>}
           </div>

@@ -62,15 +62,15 @@ function RulesView({ catalogue }: { catalogue: Catalogue }) {
   };
 
   const tabs: { tab: Tab; label: string }[] = [
-    { tab: { kind: "clauses" }, label: t("rules.tab.clauses") },
-    ...catalogue.decks.map((d) => ({ tab: { kind: "deck" as const, id: d.id }, label: t("rules.tab.deck", { id: d.id }) })),
+    { tab: { kind: "clauses" }, label: t("ui-rules-tab-clauses") },
+    ...catalogue.decks.map((d) => ({ tab: { kind: "deck" as const, id: d.id }, label: t("ui-rules-tab-deck", { id: d.id }) })),
   ];
   const sameTab = (a: Tab, b: Tab) => a.kind === b.kind && (a.kind === "clauses" || (b.kind === "deck" && a.id === b.id));
 
   return (
     <section class="screen rules" aria-labelledby="screen-title">
       <div class="screen-head">
-        <h1 id="screen-title">{t("nav.rules")}</h1>
+        <h1 id="screen-title">{t("ui-nav-rules")}</h1>
         <div class="tabs" role="tablist">
           {tabs.map(({ tab: x, label }) => (
             <button
@@ -93,8 +93,8 @@ function RulesView({ catalogue }: { catalogue: Catalogue }) {
         <input
           type="search"
           data-search
-          aria-label={t("common.search")}
-          placeholder={t("rules.searchPlaceholder")}
+          aria-label={t("ui-common-search")}
+          placeholder={t("ui-rules-search-placeholder")}
           value={query}
           onInput={(e) => setQuery((e.target as HTMLInputElement).value)}
           onKeyDown={(e) => {
@@ -108,7 +108,7 @@ function RulesView({ catalogue }: { catalogue: Catalogue }) {
         {tab.kind === "clauses" && (
           <div class="chips" role="group">
             <button type="button" class={family === null ? "active" : ""} onClick={() => setFamily(null)}>
-              {t("rules.all")}
+              {t("ui-rules-all")}
             </button>
             {catalogue.families.map((f) => (
               <button
@@ -123,11 +123,11 @@ function RulesView({ catalogue }: { catalogue: Catalogue }) {
             ))}
           </div>
         )}
-        <span class="muted count">{t("common.count", { n: items.length })}</span>
+        <span class="muted count">{t("ui-common-count", { n: items.length })}</span>
       </div>
       <div class="split">
-        <ul class="rule-list" role="listbox" tabIndex={0} onKeyDown={onListKey} aria-label={t("nav.rules")}>
-          {items.length === 0 && <li class="muted">{t("common.noResults")}</li>}
+        <ul class="rule-list" role="listbox" tabIndex={0} onKeyDown={onListKey} aria-label={t("ui-nav-rules")}>
+          {items.length === 0 && <li class="muted">{t("ui-common-no-results")}</li>}
           {items.map((item) => {
             const id = itemId(item);
             const summary =
@@ -141,13 +141,13 @@ function RulesView({ catalogue }: { catalogue: Catalogue }) {
                 onClick={() => setSelected(id)}
               >
                 <span class="badge">{id}</span>
-                <span class="summary">{summary}</span>
+                <span class="summary" data-rule-text>{summary}</span>
               </li>
             );
           })}
         </ul>
         <article class="detail" aria-live="polite">
-          {current ? <Detail item={current} catalogue={catalogue} /> : <p class="muted">{t("rules.select")}</p>}
+          {current ? <Detail item={current} catalogue={catalogue} /> : <p class="muted">{t("ui-rules-select")}</p>}
         </article>
       </div>
     </section>
@@ -167,11 +167,11 @@ function Detail({ item, catalogue }: { item: Item; catalogue: Catalogue }) {
           <span class="badge large">{clause.id}</span> {family ? pick(family.title, lang).text : clause.family}
         </h2>
         {clause.section.en && <p class="muted">{pick(clause.section, lang).text}</p>}
-        <p class="clause-text">{text.text}</p>
-        {text.fallback && <p class="muted small">{t("common.untranslated")}</p>}
+        <p class="clause-text" data-rule-text lang={text.fallback ? "en" : undefined}>{text.text}</p>
+        {text.fallback && <p class="muted small">{t("ui-common-untranslated")}</p>}
         {citedBy.length > 0 && (
           <>
-            <h3>{t("rules.citedBy")}</h3>
+            <h3>{t("ui-rules-cited-by")}</h3>
             <p>{citedBy.map((c) => <span class="badge">{c.code}</span>)}</p>
           </>
         )}
@@ -187,15 +187,15 @@ function Detail({ item, catalogue }: { item: Item; catalogue: Catalogue }) {
         <span class="badge large">{card.code}</span> {pick(card.name, lang).text}
       </h2>
       <dl>
-        <dt>{t("rules.card.kind")}</dt>
-        <dd>{kind.text}</dd>
-        <dt>{t("rules.card.effect")}</dt>
-        <dd class="clause-text">{effect.text || "—"}</dd>
+        <dt>{t("ui-rules-card-kind")}</dt>
+        <dd lang={kind.fallback ? "en" : undefined}>{kind.text}</dd>
+        <dt>{t("ui-rules-card-effect")}</dt>
+        <dd class="clause-text" data-rule-text lang={effect.fallback ? "en" : undefined}>{effect.text || "—"}</dd>
       </dl>
-      {(effect.fallback || kind.fallback) && <p class="muted small">{t("common.untranslated")}</p>}
+      {(effect.fallback || kind.fallback) && <p class="muted small">{t("ui-common-untranslated")}</p>}
       {card.clauses.length > 0 && (
         <>
-          <h3>{t("rules.cites")}</h3>
+          <h3>{t("ui-rules-cites")}</h3>
           <p>
             {card.clauses.map((id) => (
               <span class="badge" title={catalogue.clauses.find((c) => c.id === id)?.text.en}>

@@ -4,7 +4,7 @@
 // are entered on either board in Results: the team result covers both.
 import { useCallback, useEffect, useState } from "preact/hooks";
 import { AppError, commands, type PlayerView, type TeamMatchView, type TeamView } from "../ipc";
-import { useI18n, useTr } from "../i18n";
+import { useI18n } from "../i18n";
 import { ErrorBox, Loaded, useCommand } from "../components/Async";
 import { NeedsEvent } from "../components/NeedsEvent";
 import { useEvent } from "../event-context";
@@ -13,15 +13,28 @@ import { RoundTabs, useRounds } from "./Rounds";
 export function Teams() {
   const { t } = useI18n();
   const { event } = useEvent();
-  if (!event) return <NeedsEvent title={t("nav.teams")} />;
+  if (!event) return <NeedsEvent title={t("ui-nav-teams")} />;
   return <TeamsView />;
 }
 
 function TeamsView() {
   const { t } = useI18n();
-  const tr = useTr();
+  const { event } = useEvent();
+  // Only doubles events have teams: nothing is asked of the shell otherwise.
+  if (event?.call.family !== "bughouse") {
+    return (
+      <section class="screen teams" aria-labelledby="screen-title">
+        <h1 id="screen-title">{t("ui-nav-teams")}</h1>
+        <p class="muted" data-testid="not-doubles">{t("ui-teams-teams-belong-doubles-bughouse-events")}</p>
+      </section>
+    );
+  }
+  return <DoublesTeams />;
+}
+
+function DoublesTeams() {
+  const { t } = useI18n();
   const { event, refresh } = useEvent();
-  const doubles = event?.call.family === "bughouse";
   const loadTeams = useCallback(() => Promise.all([commands.listTeams(), commands.listPlayers()]), []);
   const [state, retry] = useCommand(loadTeams);
   const loadStandings = useCallback(() => commands.teamStandings(), []);
@@ -35,30 +48,22 @@ function TeamsView() {
   const pair = () =>
     commands.pairTeamRound().then((r) => { setSelected(r.number); setError(null); reload(); refresh(); retryStandings(); }, setError);
 
-  if (!doubles) {
-    return (
-      <section class="screen teams" aria-labelledby="screen-title">
-        <h1 id="screen-title">{t("nav.teams")}</h1>
-        <p class="muted" data-testid="not-doubles">{tr("Los equipos son de los torneos de dobles/bughouse (AM-R3): este torneo es individual.", "Teams belong to doubles/bughouse events (AM-R3): this event is individual.")}</p>
-      </section>
-    );
-  }
   return (
     <section class="screen teams" aria-labelledby="screen-title">
       <div class="screen-head">
-        <h1 id="screen-title">{t("nav.teams")}</h1>
-        <button type="button" class="primary" data-testid="pair-team-round" onClick={pair}>{tr(`Emparejar ronda ${(event?.roundsPaired ?? 0) + 1}`, `Pair round ${(event?.roundsPaired ?? 0) + 1}`)}</button>
+        <h1 id="screen-title">{t("ui-nav-teams")}</h1>
+        <button type="button" class="primary" data-testid="pair-team-round" onClick={pair}>{t("ui-rounds-pair-round", { round: (event?.roundsPaired ?? 0) + 1 })}</button>
       </div>
       {error && <ErrorBox error={error} />}
       <Loaded state={state} retry={retry}>
         {([teams, players]) => {
           const name = (id: number) => players.find((p) => p.id === id)?.data.name ?? `#${id}`;
-          const team = (id: number | null) => (id == null ? tr("(exento)", "(bye)") : teams.find((x) => x.id === id)?.name ?? `#${id}`);
+          const team = (id: number | null) => (id == null ? t("ui-records-bye") : teams.find((x) => x.id === id)?.name ?? `#${id}`);
           return (
             <div class="teams-grid">
               <div>
                 <table class="data" data-testid="teams-table">
-                  <thead><tr><th>N.º</th><th>{tr("Equipo", "Team")}</th><th>{tr("Tablero A", "Board A")}</th><th>{tr("Tablero B", "Board B")}</th><th>Elo</th></tr></thead>
+                  <thead><tr><th>N.º</th><th>{t("ui-teams-team")}</th><th>{t("ui-teams-board")}</th><th>{t("ui-teams-board-b")}</th><th>Elo</th></tr></thead>
                   <tbody>
                     {teams.map((x) => (
                       <tr class={x.withdrawnAfter != null ? "withdrawn" : ""}><td class="num">{x.number}</td><td>{x.name}</td><td>{name(x.board1)}</td><td>{name(x.board2)}</td><td class="num">{x.rating || ""}</td></tr>
@@ -71,7 +76,7 @@ function TeamsView() {
                 <RoundTabs rounds={rounds} current={current} select={setSelected} />
                 {current && (
                   <table class="data" data-testid="team-matches">
-                    <thead><tr><th>{tr("Match", "Match")}</th><th>{tr("Equipo 1", "Team 1")}</th><th>{tr("Equipo 2", "Team 2")}</th><th>{tr("Mesas", "Boards")}</th><th>{tr("Resultado", "Result")}</th></tr></thead>
+                    <thead><tr><th>{t("ui-teams-match")}</th><th>{t("ui-teams-team-1")}</th><th>{t("ui-teams-team-2")}</th><th>{t("ui-teams-boards")}</th><th>{t("ui-boards-result")}</th></tr></thead>
                     <tbody>
                       {matches.map((m) => (
                         <tr><td class="num">{m.number}</td><td>{team(m.teamOne)}</td><td>{team(m.teamTwo)}</td><td class="mono">{m.teamTwo == null ? "" : `${m.boardA} · ${m.boardB}`}</td>
@@ -80,11 +85,11 @@ function TeamsView() {
                     </tbody>
                   </table>
                 )}
-                <h2>{tr("Clasificación por equipos", "Team standings")}</h2>
+                <h2>{t("ui-teams-team-standings")}</h2>
                 <Loaded state={standings} retry={retryStandings}>
                   {(s) => (
                     <table class="data" data-testid="team-standings">
-                      <thead><tr><th>#</th><th>{tr("Equipo", "Team")}</th><th>Elo</th><th>{tr("Ptos", "Pts")}</th>{s.columns.map((c) => <th class="num">{c}</th>)}</tr></thead>
+                      <thead><tr><th>#</th><th>{t("ui-teams-team")}</th><th>Elo</th><th>{t("ui-results-pts")}</th>{s.columns.map((c) => <th class="num">{c}</th>)}</tr></thead>
                       <tbody>{s.rows.map((r) => <tr><td class="num">{r.shared ? `${r.rank}=` : r.rank}</td><td>{r.name}</td><td class="num">{r.rating || ""}</td><td class="num strong">{r.points}</td>{r.tiebreaks.map((v) => <td class="num">{v}</td>)}</tr>)}</tbody>
                     </table>
                   )}
@@ -99,7 +104,7 @@ function TeamsView() {
 }
 
 function AddTeam({ teams, players, onAdded }: { teams: TeamView[]; players: PlayerView[]; onAdded: () => void }) {
-  const tr = useTr();
+  const { t } = useI18n();
   const [name, setName] = useState("");
   const [one, setOne] = useState("");
   const [two, setTwo] = useState("");
@@ -117,11 +122,11 @@ function AddTeam({ teams, players, onAdded }: { teams: TeamView[]; players: Play
       e.preventDefault();
       commands.addTeam(name, Number(one), Number(two)).then(() => { setName(""); setOne(""); setTwo(""); setError(null); onAdded(); }, setError);
     }}>
-      <h2>{tr("Añadir equipo", "Add team")}</h2>
-      <label class="wide">{tr("Nombre", "Name")}<input name="name" required value={name} onInput={(e) => setName((e.target as HTMLInputElement).value)} /></label>
-      <label>{tr("Tablero A (1)", "Board A (1)")}{choose(one, setOne, "board1")}</label>
-      <label>{tr("Tablero B (2)", "Board B (2)")}{choose(two, setTwo, "board2")}</label>
-      <div class="form-actions"><button type="submit">{tr("Añadir", "Add")}</button></div>
+      <h2>{t("ui-teams-add-team")}</h2>
+      <label class="wide">{t("ui-results-name")}<input name="name" required value={name} onInput={(e) => setName((e.target as HTMLInputElement).value)} /></label>
+      <label>{t("ui-teams-board-1")}{choose(one, setOne, "board1")}</label>
+      <label>{t("ui-teams-board-b-2")}{choose(two, setTwo, "board2")}</label>
+      <div class="form-actions"><button type="submit">{t("ui-players-add")}</button></div>
       {error && <ErrorBox error={error} />}
     </form>
   );

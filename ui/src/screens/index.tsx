@@ -51,5 +51,5 @@ export function Screen({ id }: { id: ScreenId }) {
   const Component = loaded.get(id);
   if (Component) return <Component />;
   if (failed) return <ErrorBox error={failed} />;
-  return <p class="muted">{t("common.loading")}</p>;
+  return <p class="muted">{t("ui-common-loading")}</p>;
 }

@@ -23,16 +23,16 @@ export interface ScreenEntry {
 }
 
 export const SCREENS: ScreenEntry[] = [
-  { id: "event", label: "nav.event", key: "1" },
-  { id: "players", label: "nav.players", key: "2" },
-  { id: "rounds", label: "nav.rounds", key: "3" },
-  { id: "results", label: "nav.results", key: "4" },
-  { id: "decks", label: "nav.decks", key: "5" },
-  { id: "clocks", label: "nav.clocks", key: "6" },
-  { id: "incidents", label: "nav.incidents", key: "7" },
-  { id: "precedents", label: "nav.precedents", key: "8" },
-  { id: "arbiter", label: "nav.arbiter", key: "9" },
-  { id: "rules", label: "nav.rules", key: "0" },
-  { id: "records", label: "nav.records", key: "G" },
-  { id: "teams", label: "nav.teams", key: "T" },
+  { id: "event", label: "ui-nav-event", key: "1" },
+  { id: "players", label: "ui-nav-players", key: "2" },
+  { id: "rounds", label: "ui-nav-rounds", key: "3" },
+  { id: "results", label: "ui-nav-results", key: "4" },
+  { id: "decks", label: "ui-nav-decks", key: "5" },
+  { id: "clocks", label: "ui-nav-clocks", key: "6" },
+  { id: "incidents", label: "ui-nav-incidents", key: "7" },
+  { id: "precedents", label: "ui-nav-precedents", key: "8" },
+  { id: "arbiter", label: "ui-nav-arbiter", key: "9" },
+  { id: "rules", label: "ui-nav-rules", key: "0" },
+  { id: "records", label: "ui-nav-records", key: "G" },
+  { id: "teams", label: "ui-nav-teams", key: "T" },
 ];

@@ -255,8 +255,7 @@ pub enum ClockAction {
 }
 
 fn side(text: &str) -> Result<Side, CliError> {
-    text.parse()
-        .map_err(|e: arbitro_clock::ClockError| CliError::Usage(e.to_string()))
+    Ok(text.parse::<Side>()?)
 }
 
 fn ms(v: u64) -> String {

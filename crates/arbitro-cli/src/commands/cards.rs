@@ -59,33 +59,13 @@ pub enum DeckCommand {
     },
     /// List the cards of a deck: a shipped deck id (AM-REF) or a deck file.
     Show {
-        /// Deck id or file.
+        /// Deck id or file (names and texts in the language of the global
+        /// `--lang`; Spanish, the rulebook's, when it is not given).
         deck: String,
-        /// Language of names and texts.
-        #[arg(long, value_enum, default_value_t = LangArg::Es)]
-        lang: LangArg,
         /// Print JSON instead of text.
         #[arg(long)]
         json: bool,
     },
-}
-
-/// A language on the command line.
-#[derive(Debug, Clone, Copy, ValueEnum)]
-pub enum LangArg {
-    /// Spanish (official).
-    Es,
-    /// English.
-    En,
-}
-
-impl From<LangArg> for Lang {
-    fn from(l: LangArg) -> Lang {
-        match l {
-            LangArg::Es => Lang::Es,
-            LangArg::En => Lang::En,
-        }
-    }
 }
 
 /// Runs `arbitro deck …`: exit 0 when the deck is valid, 1 when it has problems.
@@ -121,13 +101,12 @@ pub fn deck(args: DeckArgs) -> Result<ExitCode, CliError> {
                 ExitCode::from(1)
             })
         }
-        DeckCommand::Show {
-            deck: which,
-            lang,
-            json,
-        } => {
+        DeckCommand::Show { deck: which, json } => {
             let d = load_deck(&which)?;
-            let lang = Lang::from(lang);
+            let lang = match crate::say::explicit_lang() {
+                Some(arbitro_i18n::Lang::En) => Lang::En,
+                _ => Lang::Es,
+            };
             if json {
                 say!("{}", serde_json::to_string_pretty(&*d).unwrap_or_default());
                 return Ok(ExitCode::SUCCESS);

@@ -14,7 +14,7 @@ use arbitro_store::{
 use clap::{Args, Subcommand};
 
 use super::event::{Common, open, print_json};
-use crate::error::CliError;
+use crate::error::{CliError, Usage};
 
 /// Arguments of `arbitro incident`.
 #[derive(Debug, Args)]
@@ -209,8 +209,11 @@ pub enum IncidentCommand {
 fn parse_penalty(text: &str) -> Result<Penalty, CliError> {
     let (kind, arg) = text.split_once(':').map_or((text, None), |(k, a)| (k, Some(a)));
     let num = |a: Option<&str>| -> Result<u64, CliError> {
-        a.and_then(|s| s.parse().ok())
-            .ok_or_else(|| CliError::Usage(format!("--penalty {text}: needs a number after ':'")))
+        a.and_then(|s| s.parse().ok()).ok_or_else(|| {
+            CliError::from(Usage::PenaltyNumber {
+                text: text.to_string(),
+            })
+        })
     };
     Ok(match kind {
         "warning" => Penalty::Warning,
@@ -231,22 +234,35 @@ fn parse_penalty(text: &str) -> Result<Penalty, CliError> {
                 .unwrap_or("")
                 .split(',')
                 .map(|r| {
-                    r.trim()
-                        .parse()
-                        .map_err(|_| CliError::Usage(format!("--penalty {text}: rounds as numbers")))
+                    r.trim().parse().map_err(|_| {
+                        CliError::from(Usage::PenaltyNumber {
+                            text: text.to_string(),
+                        })
+                    })
                 })
                 .collect::<Result<_, _>>()?,
         },
         "expulsion" => Penalty::Expulsion,
         "draw" => Penalty::GameDrawn,
-        _ => return Err(CliError::Usage(format!("--penalty {text}: unknown penalty"))),
+        _ => {
+            return Err(Usage::BadValue {
+                option: "--penalty",
+                value: text.to_string(),
+                expected: "warning, time:S, opponent-time:S, points, half, game-lost, fine:AMOUNT, exclude:R,R, expel, draw".into(),
+            }
+            .into());
+        }
     })
 }
 
 fn fault(text: &str) -> Result<FaultKind, CliError> {
     FaultKind::parse(text).ok_or_else(|| {
         let all: Vec<&str> = FaultKind::ALL.iter().map(|k| k.code()).collect();
-        CliError::Usage(format!("--fault {text}: expected one of {}", all.join(", ")))
+        CliError::from(Usage::BadValue {
+            option: "--fault",
+            value: text.to_string(),
+            expected: all.join(", "),
+        })
     })
 }
 
@@ -286,8 +302,13 @@ fn choice(
 
 /// A game result given by the arbiter (any score, as a decision).
 fn result_entry(text: &str) -> Result<ResultEntry, CliError> {
-    ResultEntry::parse(text, true)
-        .ok_or_else(|| CliError::Usage(format!("--game-result {text}: e.g. 1-0, 0-1, 1/2-1/2, 0-0")))
+    ResultEntry::parse(text, true).ok_or_else(|| {
+        CliError::from(Usage::BadValue {
+            option: "--game-result",
+            value: text.to_string(),
+            expected: "1-0, 0-1, 1/2-1/2, 0-0".into(),
+        })
+    })
 }
 
 /// Runs `arbitro incident`.
@@ -458,7 +479,7 @@ pub fn run_incident(args: IncidentArgs) -> Result<ExitCode, CliError> {
                 .incidents()?
                 .into_iter()
                 .find(|(seq, _)| *seq == entry)
-                .ok_or_else(|| CliError::Usage(format!("register entry {entry} is not an incident")))?;
+                .ok_or_else(|| CliError::from(Usage::NotAnIncident { entry }))?;
             let (round, board) = if no_game {
                 (None, None)
             } else {
@@ -522,9 +543,7 @@ pub fn run_incident(args: IncidentArgs) -> Result<ExitCode, CliError> {
             let mut e = open(&file, c)?;
             let lang = e.call()?.language;
             if penalties.is_empty() && !annul {
-                return Err(CliError::Usage(
-                    "give the penalties that should have been applied (--penalty …) or --annul".into(),
-                ));
+                return Err(Usage::CorrectionNeeds.into());
             }
             let out = e.correct_sanction(
                 entry,
@@ -684,7 +703,11 @@ pub fn run_appeal(args: AppealArgs) -> Result<ExitCode, CliError> {
         } => {
             let mut e = open(&file, c)?;
             let outcome = Outcome::parse(&outcome).ok_or_else(|| {
-                CliError::Usage(format!("--outcome {outcome}: upheld, modified or rejected"))
+                CliError::from(Usage::BadValue {
+                    option: "--outcome",
+                    value: outcome.clone(),
+                    expected: "upheld, modified, rejected".into(),
+                })
             })?;
             let (seq, d) = e.decide_appeal(appeal, outcome, &text)?;
             let panel: Vec<String> = d.panel.iter().map(|m| m.name.clone()).collect();

@@ -6,10 +6,11 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use arbitro_store::call::{DeckRef, EventCall, GameFamily, InitialColour, Lang, PairingSystem, RulebookRef};
-use arbitro_store::{Event, parse_time};
+use arbitro_store::{Event, ForbiddenPairing, parse_time};
 use clap::{Args, Subcommand};
 
-use crate::error::CliError;
+use crate::error::{CliError, Usage};
+use crate::say::{With, label, lang, line, say, text};
 
 /// Options every event command takes.
 #[derive(Debug, Args)]
@@ -47,9 +48,19 @@ pub fn write_text(path: &Path, text: &str) -> Result<(), CliError> {
     })
 }
 
+/// A value that is not one an option takes.
+pub fn bad(option: &'static str, value: &str, expected: &str) -> CliError {
+    Usage::BadValue {
+        option,
+        value: value.to_string(),
+        expected: expected.to_string(),
+    }
+    .into()
+}
+
 /// Prints a value as pretty JSON.
 pub fn print_json<T: serde::Serialize>(value: &T) -> Result<(), CliError> {
-    let text = serde_json::to_string_pretty(value).map_err(|e| CliError::Usage(e.to_string()))?;
+    let text = serde_json::to_string_pretty(value).map_err(|e| CliError::Internal(e.to_string()))?;
     println!("{text}");
     Ok(())
 }
@@ -129,8 +140,12 @@ pub struct CallOptions {
 impl CallOptions {
     fn apply(&self, base: Option<EventCall>) -> Result<EventCall, CliError> {
         let mut call = match (&self.call, base) {
-            (Some(file), _) => serde_json::from_str(&read_text(file)?)
-                .map_err(|e| CliError::Usage(format!("{}: {e}", file.display())))?,
+            (Some(file), _) => serde_json::from_str(&read_text(file)?).map_err(|e| {
+                CliError::from(Usage::CallFile {
+                    file: file.display().to_string(),
+                    detail: e.to_string(),
+                })
+            })?,
             (None, Some(c)) => c,
             (None, None) => {
                 let missing: Vec<&str> = [
@@ -147,10 +162,10 @@ impl CallOptions {
                 .map(|(n, _)| n)
                 .collect();
                 if !missing.is_empty() {
-                    return Err(CliError::Usage(format!(
-                        "a new event needs {} (or --call FILE.json)",
-                        missing.join(", ")
-                    )));
+                    return Err(Usage::NewEventNeeds {
+                        missing: missing.join(", "),
+                    }
+                    .into());
                 }
                 EventCall {
                     name: String::new(),
@@ -173,6 +188,7 @@ impl CallOptions {
                     bye_points: 2,
                     initial_colour: None,
                     appeal_fee: None,
+                    forbidden_pairings: Vec::new(),
                     options: Default::default(),
                 }
             }
@@ -201,19 +217,20 @@ impl CallOptions {
         if let Some(v) = &self.family {
             call.family = GameFamily::parse(v).ok_or_else(|| {
                 let all: Vec<&str> = GameFamily::ALL.iter().map(|f| f.code()).collect();
-                CliError::Usage(format!("--family {v}: expected one of {}", all.join(", ")))
+                CliError::from(Usage::BadValue {
+                    option: "--family",
+                    value: v.clone(),
+                    expected: all.join(", "),
+                })
             })?;
         }
         if let Some(v) = &self.deck {
-            call.deck = Some(
-                DeckRef::parse(v)
-                    .ok_or_else(|| CliError::Usage(format!("--deck {v}: expected ID@VERSION")))?,
-            );
+            call.deck = Some(DeckRef::parse(v).ok_or_else(|| bad("--deck", v, "ID@VERSION"))?);
         }
         if let Some(v) = &self.rulebook {
             let (version, date) = v
                 .split_once('@')
-                .ok_or_else(|| CliError::Usage(format!("--rulebook {v}: expected VERSION@YYYY-MM-DD")))?;
+                .ok_or_else(|| bad("--rulebook", v, "VERSION@YYYY-MM-DD"))?;
             call.rulebook = Some(RulebookRef {
                 version: version.to_string(),
                 date: date.to_string(),
@@ -222,7 +239,11 @@ impl CallOptions {
         if let Some(v) = &self.system {
             call.system = PairingSystem::parse(v).ok_or_else(|| {
                 let all: Vec<&str> = PairingSystem::ALL.iter().map(|s| s.code()).collect();
-                CliError::Usage(format!("--system {v}: expected one of {}", all.join(", ")))
+                CliError::from(Usage::BadValue {
+                    option: "--system",
+                    value: v.clone(),
+                    expected: all.join(", "),
+                })
             })?;
         }
         if let Some(v) = self.rounds {
@@ -248,14 +269,14 @@ impl CallOptions {
             call.initial_colour = Some(match v.as_str() {
                 "white" => InitialColour::White,
                 "black" => InitialColour::Black,
-                _ => return Err(CliError::Usage(format!("--initial-colour {v}: white or black"))),
+                _ => return Err(bad("--initial-colour", v, "white, black")),
             });
         }
         if let Some(v) = &self.language {
             call.language = match v.as_str() {
                 "es" => Lang::Es,
                 "en" => Lang::En,
-                _ => return Err(CliError::Usage(format!("--language {v}: es or en"))),
+                _ => return Err(bad("--language", v, "es, en")),
             };
         }
         if let Some(v) = &self.appeal_fee {
@@ -293,6 +314,24 @@ pub enum EventCommand {
         /// The event file.
         file: PathBuf,
     },
+    /// Players who must not meet (repeat --players): replaces the list; with
+    /// no --players, lists it; --clear empties it.
+    Forbid {
+        /// The event file.
+        file: PathBuf,
+        /// Player ids who must not meet each other, separated by commas (e.g. 3,7).
+        #[arg(long, value_name = "ID,ID")]
+        players: Vec<String>,
+        /// First round it applies to.
+        #[arg(long)]
+        from_round: Option<u32>,
+        /// Last round it applies to.
+        #[arg(long)]
+        to_round: Option<u32>,
+        /// Remove every forbidden pairing.
+        #[arg(long)]
+        clear: bool,
+    },
 }
 
 /// Runs `arbitro event`.
@@ -309,15 +348,13 @@ pub fn run(args: EventArgs) -> Result<ExitCode, CliError> {
             if c.json {
                 print_json(&s)?;
             } else {
-                println!(
-                    "created {}: {} ({}, {} rounds, {}, {})",
-                    file.display(),
-                    s.call.name,
-                    s.call.family.code(),
-                    s.call.rounds,
-                    s.call.system.code(),
-                    s.call.time_control
-                );
+                say(line("cli-event-created")
+                    .with("file", file.display().to_string())
+                    .with("name", &s.call.name)
+                    .with("family", label(&s.call.family))
+                    .with("rounds", s.call.rounds)
+                    .with("system", label(&s.call.system))
+                    .with("control", &s.call.time_control));
             }
         }
         EventCommand::Show { file } => {
@@ -327,47 +364,53 @@ pub fn run(args: EventArgs) -> Result<ExitCode, CliError> {
                 print_json(&s)?;
             } else {
                 let call = &s.call;
-                println!(
-                    "{} — {} ({} to {})",
-                    call.name, call.place, call.start_date, call.end_date
-                );
-                println!(
-                    "chief arbiter: {}; arbiters: {}",
-                    call.chief_arbiter,
-                    call.arbiters.join(", ")
-                );
-                println!(
-                    "family: {}; deck: {}; rulebook: {}",
-                    call.family.code(),
-                    call.deck.as_ref().map_or("-".to_string(), |d| d.to_string()),
-                    call.rulebook
-                        .as_ref()
-                        .map_or("-".to_string(), |r| format!("{} ({})", r.version, r.date))
-                );
-                println!(
-                    "system: {}; rounds: {}; time control: {} ({:?}); tolerance: {} min",
-                    call.system.code(),
-                    call.rounds,
-                    call.time_control,
-                    call.rate(),
-                    call.tolerance_minutes
-                );
-                println!("tie-breaks: {}", call.tiebreaks.join(", "));
+                let day = |d: &str| date(d);
+                say(line("cli-event-title")
+                    .with("name", &call.name)
+                    .with("place", &call.place)
+                    .with("start", day(&call.start_date))
+                    .with("end", day(&call.end_date)));
+                say(line("cli-event-arbiters")
+                    .with("chief", &call.chief_arbiter)
+                    .with("arbiters", call.arbiters.join(", ")));
+                say(line("cli-event-family")
+                    .with("family", label(&call.family))
+                    .with(
+                        "deck",
+                        call.deck.as_ref().map_or("-".to_string(), |d| d.to_string()),
+                    )
+                    .with(
+                        "rulebook",
+                        call.rulebook
+                            .as_ref()
+                            .map_or("-".to_string(), |r| format!("{} ({})", r.version, day(&r.date))),
+                    ));
+                say(line("cli-event-system")
+                    .with("system", label(&call.system))
+                    .with("rounds", call.rounds)
+                    .with("control", &call.time_control)
+                    .with("tolerance", call.tolerance_minutes));
+                say(line("cli-event-tiebreaks").with("list", call.tiebreaks.join(", ")));
                 if let Some(p) = &call.communication_policy {
-                    println!("communication policy: {p}");
+                    say(line("cli-event-communication").with("policy", p));
                 }
-                println!(
-                    "players: {}; rounds paired: {}; published: {}",
-                    s.players, s.rounds_paired, s.rounds_published
-                );
-                println!("register: {} entries, head {}", s.register.count, s.register.hash);
+                for f in &call.forbidden_pairings {
+                    say(forbidden_line(&e, f)?);
+                }
+                say(line("cli-event-state")
+                    .with("players", s.players)
+                    .with("paired", s.rounds_paired)
+                    .with("published", s.rounds_published));
+                say(line("cli-event-register")
+                    .with("n", s.register.count)
+                    .with("head", &s.register.hash));
             }
         }
         EventCommand::Set { file, call } => {
             let mut e = open(&file, c)?;
             let new = call.apply(Some(e.call()?))?;
             e.update_call(new)?;
-            println!("call of {} updated", file.display());
+            say(line("cli-event-call-updated").with("file", file.display().to_string()));
         }
         EventCommand::Standings { file } => {
             let e = Event::open_read_only(&file)?;
@@ -376,14 +419,23 @@ pub fn run(args: EventArgs) -> Result<ExitCode, CliError> {
                 print_json(&e.standings_report()?)?;
             } else {
                 let t = e.standings()?;
-                println!("standings after round {}", t.rounds);
+                let paired = e.rounds_paired()?;
+                if t.rounds > 0 {
+                    say(line("cli-standings-after").with("round", t.rounds));
+                } else {
+                    say(line("cli-standings-start"));
+                }
+                if paired > t.rounds {
+                    say(line("cli-standings-in-play").with("round", paired));
+                }
+                let h = |code: &str| text(&line(code));
                 println!(
                     "{:>4} {:>4}  {:<30} {:>5} {:>5}  {}",
-                    "rank",
-                    "no",
-                    "name",
+                    h("cli-standings-col-rank"),
+                    h("cli-player-col-number"),
+                    h("cli-player-col-name"),
                     "elo",
-                    "pts",
+                    h("cli-standings-col-points"),
                     t.columns.join("  ")
                 );
                 for r in &t.rows {
@@ -394,15 +446,111 @@ pub fn run(args: EventArgs) -> Result<ExitCode, CliError> {
                         r.pairing_number,
                         r.name,
                         r.rating,
-                        r.points,
-                        r.tiebreaks.join("  ")
+                        points(&r.points),
+                        r.tiebreaks
+                            .iter()
+                            .map(|v| arbitro_i18n::format::decimal(lang(), v))
+                            .collect::<Vec<_>>()
+                            .join("  ")
                     );
                 }
                 for n in &t.notes {
-                    println!("note: {n}");
+                    say(line("cli-note").with("detail", n));
+                }
+            }
+        }
+        EventCommand::Forbid {
+            file,
+            players,
+            from_round,
+            to_round,
+            clear,
+        } => {
+            let mut e = open(&file, c)?;
+            if clear || !players.is_empty() {
+                let mut list = Vec::new();
+                for group in &players {
+                    let ids: Vec<i64> = group
+                        .split(',')
+                        .map(|id| id.trim().parse::<i64>())
+                        .collect::<Result<_, _>>()
+                        .map_err(|_| CliError::from(Usage::ForbiddenPlayers))?;
+                    if ids.len() < 2 {
+                        return Err(Usage::ForbiddenPlayers.into());
+                    }
+                    list.push(ForbiddenPairing {
+                        players: ids,
+                        first_round: from_round,
+                        last_round: to_round,
+                    });
+                }
+                e.set_forbidden_pairings(list)?;
+            }
+            let list = e.forbidden_pairings()?;
+            if c.json {
+                print_json(&list)?;
+            } else if list.is_empty() {
+                say(line("cli-forbidden-none"));
+            } else {
+                for f in &list {
+                    say(forbidden_line(&e, f)?);
                 }
             }
         }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// A date of the call (`YYYY-MM-DD`) as the user's language writes it.
+pub fn date(iso: &str) -> String {
+    let mut parts = iso.splitn(3, '-').map(|p| p.parse::<u32>().ok());
+    match (
+        parts.next().flatten(),
+        parts.next().flatten(),
+        parts.next().flatten(),
+    ) {
+        (Some(y), Some(m), Some(d)) => arbitro_i18n::format::date(lang(), y as i32, m, d),
+        _ => iso.to_string(),
+    }
+}
+
+/// A recorded time (RFC 3339) as the user's language writes it: date and
+/// hour (`06/12/2026 10:00`).
+pub fn time(iso: &str) -> String {
+    match (iso.get(..10), iso.get(11..16)) {
+        (Some(day), Some(hour)) => format!("{} {hour}", date(day)),
+        _ => iso.to_string(),
+    }
+}
+
+/// A score (`3.5`) as chess writes it (`3½`).
+pub fn points(text: &str) -> String {
+    match text.trim().parse::<f64>() {
+        Ok(p) => arbitro_i18n::format::half_points((p * 2.0).round() as i64),
+        Err(_) => text.to_string(),
+    }
+}
+
+/// One forbidden pairing, with the players' names and its rounds.
+fn forbidden_line(e: &Event, f: &ForbiddenPairing) -> Result<arbitro_i18n::MessageData, CliError> {
+    let players = e.players()?;
+    let names: Vec<String> = f
+        .players
+        .iter()
+        .map(|id| {
+            players
+                .iter()
+                .find(|p| p.id == *id)
+                .map_or(format!("#{id}"), |p| format!("{} ({id})", p.input.name))
+        })
+        .collect();
+    let rounds = match (f.first_round, f.last_round) {
+        (None, None) => line("cli-forbidden-always"),
+        (Some(a), None) => line("cli-forbidden-from").with("from", a),
+        (None, Some(b)) => line("cli-forbidden-until").with("to", b),
+        (Some(a), Some(b)) => line("cli-forbidden-between").with("from", a).with("to", b),
+    };
+    Ok(line("cli-forbidden")
+        .with("players", names.join(" · "))
+        .with("rounds", rounds))
 }

@@ -53,10 +53,10 @@ pub fn run_verify(args: VerifyArgs) -> Result<ExitCode, CliError> {
     if let Some(head) = &args.head {
         let (count, hash) = head
             .split_once('@')
-            .ok_or_else(|| CliError::Usage(format!("--head {head}: expected COUNT@HASH")))?;
+            .ok_or_else(|| super::event::bad("--head", head, "COUNT@HASH"))?;
         let count: i64 = count
             .parse()
-            .map_err(|_| CliError::Usage(format!("--head {head}: COUNT is a number")))?;
+            .map_err(|_| super::event::bad("--head", head, "COUNT@HASH"))?;
         let entries = match detect_kind(&args.file)? {
             FileKind::Event => Event::open_read_only(&args.file)?.register_entries()?,
             FileKind::Archive => Vec::new(),
@@ -170,7 +170,7 @@ pub fn run_export(args: ExportArgs) -> Result<ExitCode, CliError> {
             let version = match format.as_str() {
                 "trf16" => arbitro_trf::TrfVersion::Trf16,
                 "trf2026" => arbitro_trf::TrfVersion::Trf2026,
-                other => return Err(CliError::Usage(format!("--format {other}: trf16 or trf2026"))),
+                other => return Err(super::event::bad("--format", other, "trf16, trf2026")),
             };
             let text = Event::open_read_only(&file)?.export_trf(version)?;
             match output {

@@ -16,6 +16,7 @@ use arbitro_store::deck::DeckManifest;
 use clap::{Args, ValueEnum};
 
 use crate::error::CliError;
+use crate::say::With;
 
 /// Which form to print.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
@@ -48,15 +49,6 @@ impl FormName {
             FormName::ResultSlips => FormKind::ResultSlips,
         }
     }
-}
-
-/// Language of the labels.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum LangArg {
-    /// Spanish (the rulebook's official language).
-    Es,
-    /// English.
-    En,
 }
 
 /// Paper size.
@@ -113,9 +105,6 @@ pub struct FormArgs {
     /// Where to write the PDF.
     #[arg(short, long, value_name = "FILE.pdf")]
     pub output: PathBuf,
-    /// Language of the labels (the event's language).
-    #[arg(long, value_enum, default_value = "es")]
-    pub lang: LangArg,
     /// Paper size.
     #[arg(long, value_enum, default_value = "a4")]
     pub paper: PaperArg,
@@ -171,9 +160,17 @@ pub fn run(args: FormArgs) -> Result<ExitCode, CliError> {
         None => FormSet::builtin()?,
     };
     let options = Options {
-        lang: match args.lang {
-            LangArg::Es => Lang::Es,
-            LangArg::En => Lang::En,
+        // The global --lang; else the event's language, or Spanish (the rulebook's).
+        lang: match crate::say::explicit_lang() {
+            Some(arbitro_i18n::Lang::En) => Lang::En,
+            Some(arbitro_i18n::Lang::Es) => Lang::Es,
+            None => match &args.event {
+                Some(path) => match Event::open_read_only(path)?.call()?.language {
+                    arbitro_store::call::Lang::Es => Lang::Es,
+                    arbitro_store::call::Lang::En => Lang::En,
+                },
+                None => Lang::Es,
+            },
         },
         paper: match args.paper {
             PaperArg::A4 => Paper::A4,
@@ -191,14 +188,13 @@ pub fn run(args: FormArgs) -> Result<ExitCode, CliError> {
         path: args.output.clone(),
         source,
     })?;
-    println!(
-        "{}: {} {}, {} page{}, {} KB",
-        args.output.display(),
-        args.form.kind().name(),
-        if args.lang == LangArg::Es { "es" } else { "en" },
-        pdf.pages,
-        if pdf.pages == 1 { "" } else { "s" },
-        pdf.bytes.len().div_ceil(1024)
+    crate::say::say(
+        crate::say::line("cli-form-written")
+            .with("file", args.output.display().to_string())
+            .with("form", args.form.kind().name())
+            .with("lang", if options.lang == Lang::Es { "es" } else { "en" })
+            .with("pages", pdf.pages)
+            .with("kb", pdf.bytes.len().div_ceil(1024)),
     );
     Ok(ExitCode::SUCCESS)
 }

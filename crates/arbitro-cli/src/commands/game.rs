@@ -259,7 +259,7 @@ pub fn run(args: GameArgs) -> Result<ExitCode, CliError> {
                 "stored" => ExportAs::Stored,
                 "json" => ExportAs::Json,
                 "pgn" => ExportAs::Pgn,
-                other => return Err(CliError::Usage(format!("--as {other}: stored, json or pgn"))),
+                other => return Err(super::event::bad("--as", other, "stored, json, pgn")),
             };
             let text = Event::open_read_only(&at.file)?.export_record(at.round, at.board, to)?;
             match output {

@@ -151,9 +151,7 @@ pub fn pair(args: PairArgs) -> Result<ExitCode, CliError> {
         return round_robin::run(&args.round_robin, n);
     }
     let Some(input) = &args.dutch else {
-        return Err(CliError::Usage(
-            "say what to pair: --dutch INPUT.trf (-p, -c or --explain) or --round-robin N".into(),
-        ));
+        return Err(crate::error::Usage::WhatToPair.into());
     };
     let tournament = read_tournament(input)?;
     let opts = options(args.edition, args.baku);
@@ -198,9 +196,11 @@ pub fn pair(args: PairArgs) -> Result<ExitCode, CliError> {
 pub fn generate_tournament(args: GenerateArgs) -> Result<ExitCode, CliError> {
     for (name, p) in [("--byes", args.byes), ("--forfeits", args.forfeits)] {
         if !(0.0..=1.0).contains(&p) {
-            return Err(CliError::Usage(format!(
-                "{name} is a probability between 0 and 1, not {p}"
-            )));
+            return Err(crate::error::Usage::Probability {
+                name,
+                value: p.to_string(),
+            }
+            .into());
         }
     }
     let generated = generate(&GeneratorOptions {

@@ -10,6 +10,7 @@ use clap::{Args, Subcommand};
 
 use super::event::{Common, open, print_json, read_text};
 use crate::error::CliError;
+use crate::say::{With, label, line, say, text};
 
 /// Arguments of `arbitro player`.
 #[derive(Debug, Args)]
@@ -148,10 +149,12 @@ pub fn run(args: PlayerArgs) -> Result<ExitCode, CliError> {
             if c.json {
                 print_json(&p)?;
             } else {
-                println!(
-                    "player {} added: {} ({}), from round {}",
-                    p.id, p.input.name, p.input.rating, p.first_round
-                );
+                say(line("cli-player-added")
+                    .with("id", p.id)
+                    .with("name", &p.input.name)
+                    .with("rating", p.input.rating)
+                    .with("number", p.pairing_number)
+                    .with("round", p.first_round));
             }
         }
         PlayerCommand::Add {
@@ -172,7 +175,7 @@ pub fn run(args: PlayerArgs) -> Result<ExitCode, CliError> {
                     Some(id) => id,
                     None => return Ok(ExitCode::from(1)),
                 },
-                (None, None) => return Err(CliError::Usage("--name, --fide or --search".to_string())),
+                (None, None) => return Err(CliError::Usage(crate::error::Usage::PlayerAddNeeds)),
             };
             let mut e = open(&file, c)?;
             let registered = e.add_from_rating_list(&db, fide_id, club, from_round)?;
@@ -197,7 +200,9 @@ pub fn run(args: PlayerArgs) -> Result<ExitCode, CliError> {
             if c.json {
                 print_json(&report)?;
             } else {
-                println!("{}: {} players imported", name, report.players.len());
+                say(line("cli-player-imported")
+                    .with("file", &name)
+                    .with("n", report.players.len()));
             }
         }
         PlayerCommand::List { file } => {
@@ -206,16 +211,32 @@ pub fn run(args: PlayerArgs) -> Result<ExitCode, CliError> {
             if c.json {
                 print_json(&players)?;
             } else {
+                let h = |code: &str| text(&line(code));
                 println!(
-                    "{:>4} {:>4}  {:<33} {:>5} {:<4} {:<4} status",
-                    "no", "id", "name", "elo", "tit", "fed"
+                    "{:>4} {:>4}  {:<33} {:>5} {:<4} {:<4} {}",
+                    h("cli-player-col-number"),
+                    "id",
+                    h("cli-player-col-name"),
+                    "elo",
+                    h("cli-player-col-title"),
+                    "fed",
+                    h("cli-player-col-status")
                 );
+                let byes = e.bye_requests()?;
                 for p in players {
-                    let status = match (p.withdrawn_after, p.first_round) {
-                        (Some(w), _) => format!("withdrawn after round {w}"),
-                        (None, r) if r > 1 => format!("from round {r}"),
-                        _ => String::new(),
+                    let mut status: Vec<String> = match (p.withdrawn_after, p.first_round) {
+                        (Some(w), _) => vec![text(&line("cli-player-withdrawn-after").with("round", w))],
+                        (None, r) if r > 1 => vec![text(&line("cli-player-from-round").with("round", r))],
+                        _ => Vec::new(),
                     };
+                    for b in byes.iter().filter(|b| b.player == p.id) {
+                        status.push(text(
+                            &line("cli-player-bye")
+                                .with("round", b.round)
+                                .with("kind", label(&b.kind)),
+                        ));
+                    }
+                    let status = status.join("; ");
                     println!(
                         "{:>4} {:>4}  {:<33} {:>5} {:<4} {:<4} {}",
                         p.pairing_number,
@@ -236,11 +257,11 @@ pub fn run(args: PlayerArgs) -> Result<ExitCode, CliError> {
         } => {
             let mut e = open(&file, c)?;
             let p = e.withdraw_player(player, after_round)?;
-            println!(
-                "{} withdrawn after round {}",
-                p.input.name,
-                p.withdrawn_after.unwrap_or(0)
-            );
+            let after = p.withdrawn_after.unwrap_or(0);
+            say(line("cli-player-withdrawn")
+                .with("name", &p.input.name)
+                .with("round", after)
+                .with("next", after + 1));
         }
         PlayerCommand::Bye {
             file,
@@ -252,12 +273,17 @@ pub fn run(args: PlayerArgs) -> Result<ExitCode, CliError> {
             let mut e = open(&file, c)?;
             if cancel {
                 e.cancel_bye(player, round)?;
-                println!("bye of player {player} in round {round} cancelled");
+                say(line("cli-player-bye-cancelled")
+                    .with("id", player)
+                    .with("round", round));
             } else {
                 let kind = ByeKind::parse(&kind)
-                    .ok_or_else(|| CliError::Usage(format!("--kind {kind}: half, full or zero")))?;
+                    .ok_or_else(|| super::event::bad("--kind", &kind, "half, full, zero"))?;
                 let b = e.request_bye(player, round, kind)?;
-                println!("player {player}: {} bye in round {}", b.kind.code(), b.round);
+                say(line("cli-player-bye-requested")
+                    .with("id", player)
+                    .with("kind", label(&b.kind))
+                    .with("round", b.round));
             }
         }
     }

@@ -202,10 +202,9 @@ pub fn run(args: PrecedentArgs) -> Result<ExitCode, CliError> {
                 ),
             };
             let deck = match deck {
-                Some(d) => Some(
-                    DeckRef::parse(&d)
-                        .ok_or_else(|| CliError::Usage(format!("--deck {d}: expected ID@VERSION")))?,
-                ),
+                Some(d) => {
+                    Some(DeckRef::parse(&d).ok_or_else(|| super::event::bad("--deck", &d, "ID@VERSION"))?)
+                }
                 None => card.as_ref().and(default_deck),
             };
             let input = PrecedentInput {
@@ -272,7 +271,7 @@ pub fn run(args: PrecedentArgs) -> Result<ExitCode, CliError> {
                 FileKind::Archive => Archive::open_read_only(&file)?.export()?,
                 FileKind::Ratings => return Err(super::files::not_a_register(&file)),
             };
-            let text = serde_json::to_string_pretty(&doc).map_err(|e| CliError::Usage(e.to_string()))?;
+            let text = serde_json::to_string_pretty(&doc).map_err(|e| CliError::Internal(e.to_string()))?;
             match output {
                 Some(o) => {
                     write_text(&o, &format!("{text}\n"))?;

@@ -197,7 +197,7 @@ fn measure(
             let found = db.search(query)?;
             times.push(started.elapsed());
             if found.is_empty() {
-                return Err(CliError::Usage(format!(
+                return Err(CliError::Internal(format!(
                     "the benchmark found nobody for '{}'",
                     query.name
                 )));

@@ -7,7 +7,8 @@ use arbitro_store::{Event, PairingCheck, ResultEntry};
 use clap::{Args, Subcommand};
 
 use super::event::{Common, open, print_json, read_text};
-use crate::error::CliError;
+use crate::error::{CliError, Usage};
+use crate::say::{With, label, line, say, text};
 
 /// Arguments of `arbitro round`.
 #[derive(Debug, Args)]
@@ -99,18 +100,23 @@ pub enum RoundCommand {
         board: u32,
         /// The result.
         result: String,
-        /// Arbiter deciding (makes it an arbiter decision).
+        /// Arbiter deciding (makes it an arbiter decision); with --reason, the
+        /// arbiter making the correction (default: the chief arbiter).
         #[arg(long)]
         arbiter: Option<String>,
         /// Note.
         #[arg(long)]
         note: Option<String>,
+        /// Why a result is changed after a later round is paired: required
+        /// then, recorded in the register as a correction.
+        #[arg(long)]
+        reason: Option<String>,
     },
 }
 
 fn print_check(check: &PairingCheck) {
     for w in &check.warnings {
-        println!("warning: {w}");
+        say(line("cli-warning").with("detail", w));
     }
 }
 
@@ -126,13 +132,22 @@ fn show(e: &Event, round: u32, json: bool) -> Result<(), CliError> {
             format!("{} ({})", p.input.name, p.pairing_number)
         })
     };
-    println!(
-        "round {} — {} ({}, paired {})",
-        r.number, r.status, r.system, r.paired_at
-    );
+    let status = if r.status == "published" {
+        "cli-round-published"
+    } else {
+        "cli-round-paired"
+    };
+    say(line("cli-round-header")
+        .with("round", r.number)
+        .with("status", line(status))
+        .with("system", label(&r.paired_by()))
+        .with("at", super::event::time(&r.paired_at)));
     if let Some((seed, pos)) = &r.chess960 {
-        println!("Chess960 start position {pos} (seed {seed})");
+        say(line("cli-round-chess960")
+            .with("position", *pos)
+            .with("seed", seed));
     }
+    let bye = text(&line("cli-round-bye"));
     for g in games {
         match g.black {
             Some(b) => println!(
@@ -142,7 +157,7 @@ fn show(e: &Event, round: u32, json: bool) -> Result<(), CliError> {
                 name(b),
                 g.result_text()
             ),
-            None => println!("{:>4}  {:<40} bye", g.board, name(g.white)),
+            None => println!("{:>4}  {:<40} {bye}", g.board, name(g.white)),
         }
     }
     Ok(())
@@ -159,7 +174,7 @@ pub fn run(args: RoundArgs) -> Result<ExitCode, CliError> {
                 None => e.pair_next_round()?,
             };
             if let Some(b) = &round.backup_file {
-                println!("backup: {b}");
+                say(line("cli-round-backup").with("file", b));
             }
             print_check(&check);
             show(&e, round.number, c.json)?;
@@ -182,9 +197,12 @@ pub fn run(args: RoundArgs) -> Result<ExitCode, CliError> {
         } => {
             let mut e = open(&file, c)?;
             let edit = e.swap_boards(round, a, b, &arbiter, &reason)?;
-            println!("round {round}: boards {a} and {b} swapped (recorded)");
+            say(line("cli-round-swapped")
+                .with("round", round)
+                .with("a", a)
+                .with("b", b));
             for w in edit.warnings {
-                println!("warning: {w}");
+                say(line("cli-warning").with("detail", w));
             }
         }
         RoundCommand::Edit {
@@ -198,24 +216,22 @@ pub fn run(args: RoundArgs) -> Result<ExitCode, CliError> {
         } => {
             let mut e = open(&file, c)?;
             let edit = e.edit_board(round, board, white, black, &arbiter, &reason)?;
-            println!("round {round} board {board} changed (recorded)");
+            say(line("cli-round-edited").with("round", round).with("board", board));
             for w in edit.warnings {
-                println!("warning: {w}");
+                say(line("cli-warning").with("detail", w));
             }
         }
         RoundCommand::Publish { file, round } => {
             let mut e = open(&file, c)?;
             let r = e.publish_round(round)?;
-            println!(
-                "round {} published at {}",
-                r.number,
-                r.published_at.unwrap_or_default()
-            );
+            say(line("cli-round-published-at")
+                .with("round", r.number)
+                .with("at", super::event::time(&r.published_at.unwrap_or_default())));
         }
         RoundCommand::Unpair { file } => {
             let mut e = open(&file, c)?;
             let r = e.unpair_last_round()?;
-            println!("round {r} unpaired");
+            say(line("cli-round-unpaired").with("round", r));
         }
         RoundCommand::Result {
             file,
@@ -224,15 +240,56 @@ pub fn run(args: RoundArgs) -> Result<ExitCode, CliError> {
             result,
             arbiter,
             note,
+            reason,
         } => {
             let mut e = open(&file, c)?;
-            let entry = ResultEntry::parse(&result, arbiter.is_some()).ok_or_else(|| {
-                CliError::Usage(format!(
-                    "'{result}' is not a result (1-0, 0-1, 1/2-1/2, +-, -+, --, adj; other scores need --arbiter)"
-                ))
-            })?;
-            let g = e.set_result(round, board, entry, arbiter.as_deref(), note.as_deref())?;
-            println!("round {round} board {board}: {}", g.result_text());
+            let entry = ResultEntry::parse(&result, arbiter.is_some() && reason.is_none())
+                .ok_or_else(|| CliError::from(Usage::NotAResult { text: result.clone() }))?;
+            let Some(reason) = reason else {
+                let g = e.set_result(round, board, entry, arbiter.as_deref(), note.as_deref())?;
+                say(line("cli-round-result")
+                    .with("round", round)
+                    .with("board", board)
+                    .with("result", g.result_text()));
+                return Ok(ExitCode::SUCCESS);
+            };
+            let by = match arbiter {
+                Some(a) => a,
+                None => e.call()?.chief_arbiter,
+            };
+            let done = e.correct_result(round, board, entry, &reason, &by)?;
+            if c.json {
+                print_json(&done)?;
+                return Ok(ExitCode::SUCCESS);
+            }
+            say(line("cli-round-result")
+                .with("round", round)
+                .with("board", board)
+                .with("result", done.game.result_text()));
+            if let Some(entry) = done.entry {
+                say(line("cli-round-correction")
+                    .with("entry", entry)
+                    .with("reason", &reason));
+            }
+            let players = e.players()?;
+            let name = |id: i64| {
+                players.iter().find(|p| p.id == id).map_or(format!("#{id}"), |p| {
+                    format!("{} ({})", p.input.name, p.pairing_number)
+                })
+            };
+            let pair = |(w, b): &(i64, Option<i64>)| match b {
+                Some(b) => format!("{} – {}", name(*w), name(*b)),
+                None => format!("{} ({})", name(*w), text(&line("cli-round-bye"))),
+            };
+            for changed in &done.changed {
+                say(line("cli-round-would-change").with("round", changed.round));
+                for p in &changed.stored {
+                    say(line("cli-round-stored-pair").with("pair", pair(p)));
+                }
+                for p in &changed.engine {
+                    say(line("cli-round-engine-pair").with("pair", pair(p)));
+                }
+            }
         }
     }
     Ok(ExitCode::SUCCESS)

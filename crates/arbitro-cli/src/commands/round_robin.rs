@@ -5,7 +5,7 @@
 use std::fmt::Write as _;
 use std::process::ExitCode;
 
-use arbitro_pairing::berger::{BergerError, BergerSchedule};
+use arbitro_pairing::berger::BergerSchedule;
 use clap::Args;
 
 use crate::error::CliError;
@@ -24,12 +24,6 @@ pub struct RoundRobinArgs {
     /// then `white black` per game, the bye as `player 0`).
     #[arg(long, value_name = "R", requires = "round_robin")]
     pub round: Option<u32>,
-}
-
-impl From<BergerError> for CliError {
-    fn from(e: BergerError) -> CliError {
-        CliError::Usage(e.to_string())
-    }
 }
 
 /// The whole schedule, one line per round: `ROUND: WHITE-BLACK ...` board 1

@@ -18,7 +18,7 @@ use arbitro_rules::{
 use clap::{Args, Subcommand, ValueEnum};
 use serde_json::{Value, json};
 
-use crate::error::CliError;
+use crate::error::{BatchProblem, CliError, Usage};
 
 /// Prints a line on stdout; a closed pipe (`| head`) is not an error.
 macro_rules! say {
@@ -105,9 +105,7 @@ fn position_from(
     force_960: bool,
 ) -> Result<Position, CliError> {
     match (fen, chess960_number) {
-        (Some(_), Some(_)) => Err(CliError::Usage(
-            "give either --fen or --chess960, not both".to_string(),
-        )),
+        (Some(_), Some(_)) => Err(Usage::FenOrChess960.into()),
         (Some(fen), None) if force_960 => Ok(Position::from_fen_chess960(fen)?),
         (Some(fen), None) => Ok(Position::from_fen(fen)?),
         (None, Some(n)) => Ok(Position::chess960(n)?),
@@ -139,10 +137,7 @@ pub struct PerftArgs {
 /// Counts the leaf nodes of the legal move tree.
 pub fn perft(args: PerftArgs) -> Result<ExitCode, CliError> {
     if args.depth > 12 {
-        return Err(CliError::Usage(format!(
-            "depth {} is too deep (at most 12)",
-            args.depth
-        )));
+        return Err(Usage::TooDeep { depth: args.depth }.into());
     }
     let pos = position_from(args.fen.as_deref(), args.chess960, false)?
         .with_castling_rule(args.castling_rule.into());
@@ -230,9 +225,7 @@ pub fn chess960(args: Chess960Args) -> Result<ExitCode, CliError> {
             (draw.number, Some(draw.seed))
         }
         _ => {
-            return Err(CliError::Usage(
-                "give a position number 0-959 or --random".to_string(),
-            ));
+            return Err(Usage::Chess960Needs.into());
         }
     };
     let pos = Position::chess960(number)?;
@@ -300,9 +293,7 @@ pub fn adjudicate(args: AdjudicateArgs) -> Result<ExitCode, CliError> {
     let ruleset = Ruleset::from(args.ruleset);
     if !args.batch {
         let (Some(fen), Some(colour)) = (args.fen.as_deref(), args.can_win) else {
-            return Err(CliError::Usage(
-                "give --fen and --can-win, or --batch".to_string(),
-            ));
+            return Err(Usage::AdjudicateNeeds.into());
         };
         let pos = Position::from_fen_lenient(fen)?;
         let (verdict, line) = adjudicate_one(&pos, colour.into(), ruleset);
@@ -337,18 +328,20 @@ fn parse_batch_line(line: &str, n: usize) -> Result<Option<(Position, Color)>, C
     if trimmed.is_empty() || (n == 1 && trimmed.starts_with("fen,")) {
         return Ok(None);
     }
-    let bad = |field: &str, message: String| {
-        CliError::RulesInput(format!("stdin line {n}, field {field}: {message}"))
+    let bad = |field: &'static str, problem: BatchProblem| CliError::RulesInput {
+        line: n,
+        field,
+        problem,
     };
     let mut fields = trimmed.split(',');
     let fen = fields.next().unwrap_or_default();
     let colour = match fields.next().map(str::trim) {
         Some("white") => Color::White,
         Some("black") => Color::Black,
-        Some(other) => return Err(bad("colour", format!("\"{other}\" is not white or black"))),
-        None => return Err(bad("colour", "missing (expected \"fen,colour\")".to_string())),
+        Some(other) => return Err(bad("colour", BatchProblem::Colour(other.to_string()))),
+        None => return Err(bad("colour", BatchProblem::NoColour)),
     };
-    let pos = Position::from_fen_lenient(fen).map_err(|e| bad("fen", e.to_string()))?;
+    let pos = Position::from_fen_lenient(fen).map_err(|e| bad("fen", BatchProblem::Fen(e)))?;
     Ok(Some((pos, colour)))
 }
 
@@ -384,19 +377,23 @@ struct ClaimRequest {
 }
 
 fn parse_claim(text: &str) -> Result<ClaimRequest, CliError> {
-    let bad = |m: String| CliError::Usage(format!("--claim {text}: {m}"));
+    let bad = || {
+        CliError::from(Usage::ClaimSyntax {
+            claim: text.to_string(),
+        })
+    };
     let mut parts = text.splitn(3, ':');
     let ply = parts
         .next()
         .unwrap_or_default()
         .trim()
         .parse::<usize>()
-        .map_err(|_| bad("PLY must be a number of half-moves".to_string()))?;
+        .map_err(|_| bad())?;
     let kind = parts
         .next()
-        .ok_or_else(|| bad("expected PLY:KIND".to_string()))?
+        .ok_or_else(bad)?
         .parse::<ClaimKind>()
-        .map_err(bad)?;
+        .map_err(|_| bad())?;
     Ok(ClaimRequest {
         text: text.to_string(),
         ply,
@@ -550,23 +547,26 @@ fn short_status(status: &Status) -> String {
 /// Checks one claim against a game; `Ok(valid)` or an error naming the claim.
 fn run_claim(game: &Game, ruleset: Ruleset, req: &ClaimRequest) -> Result<(bool, Value, String), CliError> {
     if req.ply > game.ply_count() {
-        return Err(CliError::Usage(format!(
-            "--claim {}: the game has only {} half-moves",
-            req.text,
-            game.ply_count()
-        )));
+        return Err(Usage::ClaimBeyond {
+            claim: req.text.clone(),
+            plies: game.ply_count(),
+        }
+        .into());
     }
     let pos = &game.positions()[req.ply];
     let intended = match &req.intended {
-        Some(text) => Some(
-            pos.parse_move(text)
-                .map_err(|e| CliError::Usage(format!("--claim {}: {e}", req.text)))?,
-        ),
+        Some(text) => Some(pos.parse_move(text).map_err(|problem| Usage::ClaimRefused {
+            claim: req.text.clone(),
+            problem,
+        })?),
         None => None,
     };
     let verdict = ruleset
         .claim(pos, &game.history_before(req.ply), req.kind, intended)
-        .map_err(|e| CliError::Usage(format!("--claim {}: {e}", req.text)))?;
+        .map_err(|problem| Usage::ClaimRefused {
+            claim: req.text.clone(),
+            problem,
+        })?;
     let claimant = arbitro_rules::colour_name(pos.turn());
     let text = format!(
         "claim at ply {} by {claimant} ({}{}): {} ({}): {}",
@@ -815,7 +815,7 @@ fn bench_perft(args: BenchPerftArgs) -> Result<ExitCode, CliError> {
             best_raw = best_raw.min(t.elapsed());
         }
         if api_nodes != raw_nodes {
-            return Err(CliError::RulesInput(format!(
+            return Err(CliError::Internal(format!(
                 "{}: perft {depth} differs: api {api_nodes}, shakmaty {raw_nodes}",
                 case.id
             )));
@@ -851,13 +851,7 @@ fn bench_adjudicate(args: BenchAdjudicateArgs) -> Result<ExitCode, CliError> {
     let mut mismatches = Vec::new();
     for (i, line) in text.lines().enumerate() {
         let n = i + 1;
-        let Some((pos, colour)) = parse_batch_line(line, n).map_err(|e| match e {
-            CliError::RulesInput(m) => {
-                CliError::RulesInput(format!("{}: {}", file.display(), m.replacen("stdin ", "", 1)))
-            }
-            other => other,
-        })?
-        else {
+        let Some((pos, colour)) = parse_batch_line(line, n)? else {
             continue;
         };
         let expected = line
@@ -880,7 +874,7 @@ fn bench_adjudicate(args: BenchAdjudicateArgs) -> Result<ExitCode, CliError> {
         }
     }
     if times.is_empty() {
-        return Err(CliError::RulesInput(format!("{}: no positions", file.display())));
+        return Err(CliError::untyped(format!("{}: no positions", file.display())));
     }
     let mut sorted: Vec<Duration> = times.iter().map(|(d, _)| *d).collect();
     sorted.sort();

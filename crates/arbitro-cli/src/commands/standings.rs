@@ -153,7 +153,7 @@ pub fn run_in(args: StandingsArgs, lang: Lang) -> Result<ExitCode, CliError> {
         )
     };
     if args.json {
-        let json = serde_json::to_string_pretty(&report).map_err(|e| CliError::Usage(e.to_string()))?;
+        let json = serde_json::to_string_pretty(&report).map_err(|e| CliError::Internal(e.to_string()))?;
         println!("{json}");
         return Ok(ExitCode::SUCCESS);
     }

@@ -11,7 +11,7 @@ use arbitro_store::{Event, ResultEntry};
 use clap::{Args, Subcommand};
 
 use super::event::{Common, open, print_json, write_text};
-use crate::error::CliError;
+use crate::error::{CliError, Usage};
 
 /// Arguments of `arbitro team`.
 #[derive(Debug, Args)]
@@ -185,12 +185,9 @@ pub fn run(args: TeamArgs) -> Result<ExitCode, CliError> {
                 .team_matches(round)?
                 .into_iter()
                 .find(|m| m.number == number)
-                .ok_or_else(|| CliError::Usage(format!("round {round} has no match {number}")))?;
-            let entry = ResultEntry::parse(&result, arbiter.is_some()).ok_or_else(|| {
-                CliError::Usage(format!(
-                    "'{result}' is not a result (1-0, 0-1, 1/2-1/2, +-, -+, --; other scores need --arbiter)"
-                ))
-            })?;
+                .ok_or_else(|| CliError::from(Usage::NoTeamMatch { round, number }))?;
+            let entry = ResultEntry::parse(&result, arbiter.is_some())
+                .ok_or_else(|| CliError::from(Usage::NotAResult { text: result.clone() }))?;
             let (board, entry) = match ended_on.to_ascii_uppercase().as_str() {
                 // Board A: team one has White, the result reads as given.
                 "A" => (m.board_a, entry),
@@ -203,14 +200,14 @@ pub fn run(args: TeamArgs) -> Result<ExitCode, CliError> {
                         ..entry
                     },
                 ),
-                other => return Err(CliError::Usage(format!("--ended-on {other}: A or B"))),
+                other => return Err(super::event::bad("--ended-on", other, "A, B")),
             };
             e.set_result(round, board, entry, arbiter.as_deref(), None)?;
             let m = e
                 .team_matches(round)?
                 .into_iter()
                 .find(|m| m.number == number)
-                .ok_or_else(|| CliError::Usage(format!("round {round} has no match {number}")))?;
+                .ok_or_else(|| CliError::from(Usage::NoTeamMatch { round, number }))?;
             let (a, b) = m.result.unwrap_or((0, 0));
             println!(
                 "round {round} match {number}: {} (boards {} and {})",
@@ -255,8 +252,7 @@ pub fn run(args: TeamArgs) -> Result<ExitCode, CliError> {
         }
         TeamCommand::Trf { file, output } => {
             let t = Event::open_read_only(&file)?.team_tournament()?;
-            let text = arbitro_trf::write(&t, arbitro_trf::TrfVersion::Trf16)
-                .map_err(|e| CliError::Usage(format!("team TRF: {e}")))?;
+            let text = arbitro_trf::write(&t, arbitro_trf::TrfVersion::Trf16).map_err(CliError::Trf)?;
             match output {
                 Some(o) => {
                     write_text(&o, &text)?;

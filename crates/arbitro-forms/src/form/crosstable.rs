@@ -9,7 +9,7 @@ use crate::form::pairings::{ListSpec, check_list, rows_fitting};
 use crate::form::standings::{Expanded, draw_legend, expand_columns, tiebreak_legend, tiebreak_text};
 use crate::form::{self, event_field, player_field};
 use crate::layout::{Check, GridSpec, PageSpec};
-use crate::model::{CrossCell, Crosstable, Side};
+use crate::model::{CrossCell, CrossRow, Crosstable, Side};
 use crate::sheet::{self, Area, Columns, Ctx};
 use crate::text;
 
@@ -171,28 +171,11 @@ impl CrosstableLayout {
             let body_top = top + spec.heading_height;
             for (r, i) in (from..to).enumerate() {
                 let Some(row) = table.rows.get(i) else { continue };
-                for (c, (_, _, align, what)) in columns.iter().enumerate() {
-                    let (text, bold) = match what {
-                        Expanded::Plain("rank") => (text::opt(row.rank), true),
-                        Expanded::Plain("points") => (
-                            row.points
-                                .map(|v| text::points(ctx.labels, v))
-                                .unwrap_or_default(),
-                            true,
-                        ),
-                        Expanded::Plain(field) => (
-                            player_field(ctx.labels, &row.player, field),
-                            matches!(*field, "name" | "titled_name"),
-                        ),
-                        Expanded::Tiebreak(t) => (tiebreak_text(ctx.labels, &row.tiebreaks, *t), false),
-                        Expanded::Round(n) => (
-                            row.rounds
-                                .get(*n)
-                                .map(|cell| cross_cell(ctx, cell))
-                                .unwrap_or_default(),
-                            false,
-                        ),
-                    };
+                for (c, ((text, bold), (_, _, align, _))) in row_texts(ctx, &columns, row)
+                    .into_iter()
+                    .zip(&columns)
+                    .enumerate()
+                {
                     let style = if bold {
                         Style::bold(ctx.page.fonts.cell)
                     } else {
@@ -220,6 +203,93 @@ impl CrosstableLayout {
             out.push(ctx.finish_page(sheet, p + 1, pages_n));
         }
         Ok(out)
+    }
+}
+
+/// One row's cells as printed, each with whether it is bold.
+fn row_texts(
+    ctx: &Ctx<'_>,
+    columns: &[(f32, String, crate::canvas::Align, Expanded<'_>)],
+    row: &CrossRow,
+) -> Vec<(String, bool)> {
+    columns
+        .iter()
+        .map(|(_, _, _, what)| match what {
+            Expanded::Plain("rank") => (text::opt(row.rank), true),
+            Expanded::Plain("points") => (
+                row.points
+                    .map(|v| text::points(ctx.labels, v))
+                    .unwrap_or_default(),
+                true,
+            ),
+            Expanded::Plain(field) => (
+                player_field(ctx.labels, &row.player, field),
+                matches!(*field, "name" | "titled_name"),
+            ),
+            Expanded::Tiebreak(t) => (tiebreak_text(ctx.labels, &row.tiebreaks, *t), false),
+            Expanded::Round(n) => (
+                row.rounds
+                    .get(*n)
+                    .map(|cell| cross_cell(ctx, cell))
+                    .unwrap_or_default(),
+                false,
+            ),
+        })
+        .collect()
+}
+
+/// The crosstable as the printed form writes it, for a screen: the same
+/// columns, headings, cell notation (`12b1`, `b`/`n` in Spanish), numbers
+/// (`2½`, `12,5`) and legend.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CrosstableText {
+    /// Column headings.
+    pub headings: Vec<String>,
+    /// Which columns are rounds (the cells to show in a fixed-width font).
+    pub round_columns: Vec<bool>,
+    /// Each row's cells, one per heading.
+    pub rows: Vec<Vec<String>>,
+    /// The notation and tie-break legend printed under the table.
+    pub legend: String,
+}
+
+impl CrosstableLayout {
+    /// The crosstable's text, as [`CrosstableLayout::render`] prints it.
+    pub fn text(&self, ctx: &Ctx<'_>, table: &Crosstable) -> CrosstableText {
+        let rounds = table
+            .rounds
+            .map(|r| r as usize)
+            .unwrap_or_else(|| table.rows.iter().map(|r| r.rounds.len()).max().unwrap_or(0));
+        let columns = expand_columns(
+            ctx,
+            &self.table.columns,
+            &table.tiebreaks,
+            self.expand.tiebreak_width,
+            Some((rounds, self.expand.round_width)),
+        );
+        let mut legend = ctx.label(&self.expand.notation).to_string();
+        let tiebreaks = tiebreak_legend(ctx.labels, &self.expand.legend_title, &table.tiebreaks);
+        if !tiebreaks.is_empty() {
+            legend = format!("{legend} {tiebreaks}");
+        }
+        CrosstableText {
+            headings: columns.iter().map(|c| c.1.clone()).collect(),
+            round_columns: columns
+                .iter()
+                .map(|c| matches!(c.3, Expanded::Round(_)))
+                .collect(),
+            rows: table
+                .rows
+                .iter()
+                .map(|row| {
+                    row_texts(ctx, &columns, row)
+                        .into_iter()
+                        .map(|(text, _)| text)
+                        .collect()
+                })
+                .collect(),
+            legend,
+        }
     }
 }
 

@@ -6,6 +6,8 @@ mod clocks;
 mod corrections;
 mod decks;
 mod discipline;
+mod forbidden;
+mod late_results;
 mod players;
 mod precedents;
 mod ratings;
@@ -37,6 +39,8 @@ pub use discipline::{
     Appeal, AppealDecision, Decision, Incident, IncidentInput, IncidentOutcome, PlayerRecord, Sanction,
     SanctionChoice,
 };
+pub use forbidden::{ForbiddenPairing, ForbiddenProblem};
+pub use late_results::{ChangedPairing, LateResult, ResultCorrection, ResultCorrectionEntry};
 pub use players::{ByeKind, ByeRequest, ImportReport};
 pub use ratings::{EventRatingList, RatedRegistration, entry_from_list, list_rate};
 pub use records::{AttachOptions, AttachOutcome, StoredRecord};
@@ -216,8 +220,13 @@ impl Event {
                 )));
             }
         }
+        self.write_call(&call)
+    }
+
+    /// Stores `call` as the event's, keeping the old one in the history.
+    pub(super) fn write_call(&mut self, call: &EventCall) -> Result<()> {
         let now = self.now();
-        let json = to_json(&call, "event call")?;
+        let json = to_json(call, "event call")?;
         self.write(|tx| {
             tx.execute(
                 "UPDATE event SET call = ?1, updated_at = ?2 WHERE id = 1",

@@ -23,6 +23,7 @@ pub struct ImportReport {
 
 /// Kinds of requested bye (TRF codes).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum ByeKind {
     /// Half-point bye requested in advance (`H`).
     #[serde(rename = "H")]
@@ -146,8 +147,25 @@ impl Event {
             .conn()
             .prepare_cached(&format!("SELECT {PLAYER_COLUMNS} FROM player"))?;
         let rows: Vec<_> = stmt.query_map([], row_input)?.collect::<rusqlite::Result<_>>()?;
-        let mut order: Vec<(i64, &PlayerInput)> = rows.iter().map(|r| (r.0, &r.1)).collect();
+        // Pairing numbers follow the ranking order until round 4 is paired
+        // (C.04.2); players entered after that take the next numbers, in the
+        // order they entered, so that no earlier number changes.
+        let mut late = self.conn().prepare_cached(
+            "SELECT id FROM player WHERE registered_at > (SELECT paired_at FROM round WHERE number = ?1) ORDER BY id",
+        )?;
+        let late: Vec<i64> = late
+            .query_map([RENUMBER_UNTIL_ROUND + 1], |r| r.get(0))?
+            .collect::<rusqlite::Result<_>>()?;
+        let mut order: Vec<(i64, &PlayerInput)> = rows
+            .iter()
+            .filter(|r| !late.contains(&r.0))
+            .map(|r| (r.0, &r.1))
+            .collect();
         order.sort_by(ranking_order);
+        order.extend(
+            late.iter()
+                .filter_map(|id| rows.iter().find(|r| r.0 == *id).map(|r| (r.0, &r.1))),
+        );
         let numbers: std::collections::HashMap<i64, u32> = order
             .iter()
             .enumerate()

@@ -8,6 +8,7 @@ use crate::error::{Result, StoreError};
 
 /// How a result came about.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 #[serde(rename_all = "kebab-case")]
 pub enum ResultKind {
     /// The game was played.
@@ -235,6 +236,34 @@ pub(crate) fn set_arbiter_scores(
     super::teams::mirror_partner_board(tx, round, board, at)
 }
 
+/// Writes a result (inside the caller's transaction), and its mirror on the
+/// partner board of a doubles match.
+pub(crate) fn write_result(
+    tx: &Transaction<'_>,
+    round: u32,
+    board: u32,
+    result: ResultEntry,
+    decided_by: Option<&str>,
+    note: Option<&str>,
+    at: &str,
+) -> Result<()> {
+    tx.execute(
+        "UPDATE game SET kind = ?3, white_score = ?4, black_score = ?5, decided_by = ?6, note = ?7, entered_at = ?8
+         WHERE round = ?1 AND board = ?2",
+        params![
+            round,
+            board,
+            result.kind.code(),
+            result.white,
+            result.black,
+            decided_by,
+            note,
+            at
+        ],
+    )?;
+    super::teams::mirror_partner_board(tx, round, board, at)
+}
+
 impl Event {
     /// One game.
     pub fn game(&self, round: u32, board: u32) -> Result<Game> {
@@ -267,6 +296,8 @@ impl Event {
     }
 
     /// Enters (or corrects) a result. Arbiter decisions must name the arbiter.
+    /// Once a later round is paired a change is refused: it is a late
+    /// correction, with a reason ([`Event::correct_result`]).
     pub fn set_result(
         &mut self,
         round: u32,
@@ -275,7 +306,34 @@ impl Event {
         decided_by: Option<&str>,
         note: Option<&str>,
     ) -> Result<Game> {
+        self.refuse_late_result(round)?;
+        self.store_result(round, board, result, decided_by, note)
+    }
+
+    /// Checks and stores a result without the late-correction rule.
+    pub(super) fn store_result(
+        &mut self,
+        round: u32,
+        board: u32,
+        result: ResultEntry,
+        decided_by: Option<&str>,
+        note: Option<&str>,
+    ) -> Result<Game> {
         let game = self.game(round, board)?;
+        self.check_result(&game, result, decided_by)?;
+        let at = self.now();
+        self.write(|tx| write_result(tx, round, board, result, decided_by, note, &at))?;
+        self.game(round, board)
+    }
+
+    /// Whether `result` may be entered on `game`; the game as it stands.
+    pub(super) fn check_result(
+        &self,
+        game: &Game,
+        result: ResultEntry,
+        decided_by: Option<&str>,
+    ) -> Result<Game> {
+        let (round, board) = (game.round, game.board);
         if game.black.is_none() {
             return Err(StoreError::refused(format!(
                 "board {board} of round {round} is the pairing-allocated bye: it has no result to enter"
@@ -289,29 +347,14 @@ impl Event {
                 "an arbiter decision names the arbiter who took it",
             ));
         }
-        let at = self.now();
-        self.write(|tx| {
-            tx.execute(
-                "UPDATE game SET kind = ?3, white_score = ?4, black_score = ?5, decided_by = ?6, note = ?7, entered_at = ?8
-                 WHERE round = ?1 AND board = ?2",
-                params![
-                    round,
-                    board,
-                    result.kind.code(),
-                    result.white,
-                    result.black,
-                    decided_by,
-                    note,
-                    at
-                ],
-            )?;
-            super::teams::mirror_partner_board(tx, round, board, &at)
-        })?;
-        self.game(round, board)
+        Ok(game.clone())
     }
 
     /// Enters many results in one transaction (a batch of result slips).
     pub fn set_results(&mut self, entries: &[(u32, u32, ResultEntry)]) -> Result<usize> {
+        for (round, _, _) in entries {
+            self.refuse_late_result(*round)?;
+        }
         let at = self.now();
         self.write(|tx| {
             let mut stmt = tx.prepare_cached(

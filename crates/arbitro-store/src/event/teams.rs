@@ -449,14 +449,7 @@ impl Event {
             }
             PairingSystem::Dutch | PairingSystem::DutchBaku => {
                 let t = self.team_tournament()?;
-                let options = arbitro_pairing::DutchOptions {
-                    edition: None,
-                    acceleration: if call.system == PairingSystem::DutchBaku {
-                        arbitro_pairing::Acceleration::Baku
-                    } else {
-                        arbitro_pairing::Acceleration::FromFile
-                    },
-                };
+                let options = call.system.dutch_options();
                 let p = arbitro_pairing::pair_next_round(&t, &options)
                     .map_err(|e| StoreError::refused(format!("team round {round} cannot be paired: {e}")))?;
                 for g in &p.games {

@@ -130,6 +130,20 @@ impl Event {
             .to_string(),
         );
         t.tie_breaks = call.tiebreaks.clone();
+        t.prohibited = call
+            .forbidden_pairings
+            .iter()
+            .map(|f| arbitro_trf::ProhibitedPairing {
+                first_round: f.first_round,
+                last_round: f.last_round,
+                players: f
+                    .players
+                    .iter()
+                    .filter_map(|id| number.get(id).copied())
+                    .collect(),
+            })
+            .filter(|p| p.players.len() >= 2)
+            .collect();
         t.scoring.pairing_bye = Points::tenths(i32::from(call.bye_points) * 5);
         let mut cells: HashMap<i64, Vec<RoundCell>> = players.iter().map(|p| (p.id, Vec::new())).collect();
         for r in 1..=complete {
@@ -320,14 +334,7 @@ impl Event {
                 // The engine reads the event as the TRF export writes it:
                 // complete rounds plus the next round's known absences.
                 let t = self.to_tournament()?;
-                let options = arbitro_pairing::DutchOptions {
-                    edition: None,
-                    acceleration: if call.system == PairingSystem::DutchBaku {
-                        arbitro_pairing::Acceleration::Baku
-                    } else {
-                        arbitro_pairing::Acceleration::FromFile
-                    },
-                };
+                let options = call.system.dutch_options();
                 let p = arbitro_pairing::pair_next_round(&t, &options)
                     .map_err(|e| StoreError::refused(format!("round {round} cannot be paired: {e}")))?;
                 let id = |n: u32| {

@@ -1,0 +1,167 @@
+//! The command speaks the user's language: `--lang es|en`, else the POSIX
+//! locale (`LC_ALL`, `LC_MESSAGES`, `LANG`); every error, refusal, warning
+//! and line it prints comes from the catalogue. On the demo event, the
+//! refusals an organiser meets first are in Spanish with `--lang es`.
+
+use std::process::{Command, Output};
+
+struct Demo(std::path::PathBuf);
+
+impl Drop for Demo {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn demo(tag: &str) -> (Demo, String) {
+    let dir = std::env::temp_dir().join(format!("arbitro-lang-{tag}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let event = dir.join("demo.arbitro").display().to_string();
+    let made = arbitro(&["demo", "--seed", "3", "--event", &event], &[]);
+    assert!(made.status.success(), "{}", String::from_utf8_lossy(&made.stderr));
+    (Demo(dir), event)
+}
+
+fn arbitro(args: &[&str], env: &[(&str, &str)]) -> Output {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_arbitro"));
+    command
+        .args(args)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env_remove("LANG");
+    for (name, value) in env {
+        command.env(name, value);
+    }
+    command.output().expect("arbitro runs")
+}
+
+/// The one line a refused command writes on stderr.
+fn refusal(args: &[&str], env: &[(&str, &str)]) -> String {
+    let out = arbitro(args, env);
+    let err = String::from_utf8_lossy(&out.stderr).to_string();
+    assert_eq!(out.status.code(), Some(2), "arbitro {}: {err}", args.join(" "));
+    assert_eq!(err.lines().count(), 1, "one line: {err}");
+    err
+}
+
+fn stdout(args: &[&str], env: &[(&str, &str)]) -> String {
+    let out = arbitro(args, env);
+    assert!(
+        out.status.success(),
+        "arbitro {}: {}",
+        args.join(" "),
+        String::from_utf8_lossy(&out.stderr)
+    );
+    String::from_utf8_lossy(&out.stdout).to_string()
+}
+
+#[test]
+fn refusals_on_the_demo_are_spanish_with_lang_es() {
+    let (_dir, e) = demo("es");
+    fn with<'a>(args: &[&'a str]) -> Vec<&'a str> {
+        [&["--lang", "es"][..], args].concat()
+    }
+    for (args, said) in [
+        (
+            with(&["round", "result", &e, "3", "1", "2-0"]),
+            "«2-0» no es un resultado",
+        ),
+        (
+            with(&["adjudicate", "--fen", "xx", "--can-win", "white"]),
+            "FEN no válido «xx»",
+        ),
+        (
+            with(&["pair", "--dutch", "no-such-file.trf", "-p"]),
+            "no-such-file.trf: el archivo no existe",
+        ),
+        (
+            with(&["round", "result", &e, "2", "1", "0-1"]),
+            "La ronda 3 ya está emparejada: cambiar un resultado de la ronda 2 necesita un motivo",
+        ),
+        (with(&["round", "frobnicate"]), "Orden desconocida «frobnicate»"),
+        (
+            with(&["event", "forbid", &e, "--players", "1"]),
+            "dos o más ids de jugador",
+        ),
+    ] {
+        let err = refusal(&args, &[]);
+        assert!(err.contains(said), "arbitro {}: {err}", args.join(" "));
+    }
+}
+
+/// The store's own refusals are untyped sentences until the store's
+/// typing work: this says which still reach a Spanish user in English.
+#[test]
+#[ignore = "store refusals are English sentences until the store types them (see the store's refused()/unknown() calls)"]
+fn store_refusals_on_the_demo_are_spanish_with_lang_es() {
+    let (_dir, e) = demo("store");
+    for (args, said) in [
+        (
+            vec!["--lang", "es", "round", "result", &e, "3", "11", "1-0"],
+            "La ronda 3 no tiene tablero 11",
+        ),
+        (vec!["--lang", "es", "round", "pair", &e], "todavía"),
+        (vec!["--lang", "es", "player", "add", &e, "--name", ""], "nombre"),
+    ] {
+        let err = refusal(&args, &[]);
+        assert!(err.contains(said), "arbitro {}: {err}", args.join(" "));
+    }
+}
+
+#[test]
+fn a_late_correction_with_its_reason_is_recorded_and_checked() {
+    let (_dir, e) = demo("late");
+    let out = stdout(
+        &[
+            "--lang",
+            "es",
+            "round",
+            "result",
+            &e,
+            "2",
+            "1",
+            "0-1",
+            "--reason",
+            "la planilla firmada dice 0-1",
+        ],
+        &[],
+    );
+    assert!(out.contains("Ronda 2, mesa 1: 0-1"), "{out}");
+    assert!(
+        out.contains("Corrección anotada en el registro (asiento"),
+        "{out}"
+    );
+    assert!(
+        out.contains("la ronda 3 se habría emparejado de otra manera"),
+        "{out}"
+    );
+    let register = stdout(&["verify", &e], &[]);
+    assert!(!register.is_empty());
+}
+
+#[test]
+fn the_locale_decides_unless_lang_is_given() {
+    let (_dir, e) = demo("locale");
+    let bad = ["round", "result", &e, "3", "1", "2-0"];
+    let spanish = "«2-0» no es un resultado";
+    let english = "'2-0' is not a result";
+    assert!(refusal(&bad, &[("LANG", "es_ES.UTF-8")]).contains(spanish));
+    assert!(refusal(&bad, &[("LANG", "es_ES.UTF-8"), ("LC_ALL", "C")]).contains(english));
+    assert!(refusal(&bad, &[("LC_MESSAGES", "es_AR")]).contains(spanish));
+    assert!(
+        refusal(&bad, &[]).contains(english),
+        "no locale: English, as other tools"
+    );
+    let overridden = [&["--lang", "en"][..], &bad[..]].concat();
+    assert!(refusal(&overridden, &[("LANG", "es_ES.UTF-8")]).contains(english));
+    // What the commands print follows it too.
+    let standings = stdout(&["event", "standings", &e], &[("LANG", "es_ES.UTF-8")]);
+    assert!(
+        standings.starts_with("Clasificación tras la ronda 2"),
+        "{standings}"
+    );
+    assert!(standings.contains("La ronda 3 se está jugando"), "{standings}");
+    let standings = stdout(&["--lang", "en", "event", "standings", &e], &[]);
+    assert!(standings.starts_with("Standings after round 2"), "{standings}");
+}

@@ -1,0 +1,34 @@
+//! The UI's language, as the shell renders messages in it.
+//!
+//! The UI tells the shell its language with the `set_language` command: once
+//! before its first screen, and again, before redrawing, whenever the user
+//! switches (Alt+L or the ES/EN buttons). Errors, warnings, explanations and
+//! labels the shell renders (`IpcError::message`, the standings' formatted
+//! scores, printed forms and their file names) follow it, so a Spanish
+//! screen never shows an English sentence. One language for the whole app:
+//! its windows (the admin window and the public display) share it.
+
+use std::sync::atomic::{AtomicU8, Ordering};
+
+use arbitro_i18n::Lang;
+
+static CURRENT: AtomicU8 = AtomicU8::new(0);
+
+/// The UI's current language (Spanish until the UI says otherwise).
+pub fn current() -> Lang {
+    match CURRENT.load(Ordering::Relaxed) {
+        1 => Lang::En,
+        _ => Lang::Es,
+    }
+}
+
+/// Sets the UI's language.
+pub fn set(lang: Lang) {
+    CURRENT.store(
+        match lang {
+            Lang::Es => 0,
+            Lang::En => 1,
+        },
+        Ordering::Relaxed,
+    );
+}
