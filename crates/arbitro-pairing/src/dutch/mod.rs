@@ -27,6 +27,14 @@
 //! no optimal solution), a swap of two tight pairs, or a re-solve with a
 //! bonus below every criterion (`solver`).
 //!
+//! A decision, once taken, is a hard constraint on *every* edge of the
+//! player: a moved-down player chosen to be paired keeps only its edges to
+//! residents (not the bye, not the sinks), an S1 player only its edges to
+//! lower remainder players. Each decision is taken on an optimal solution
+//! that satisfies all earlier ones, so that solution stays feasible and the
+//! round can always be completed: a round is refused only when the first
+//! solve, over every legal pair, finds no perfect matching.
+//!
 //! # Keeping it small
 //!
 //! A bracket's solver holds its window (the bracket and the next score

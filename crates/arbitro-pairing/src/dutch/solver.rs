@@ -518,6 +518,7 @@ impl Engine<'_> {
         let both_rem = self.remidx[h] != NONE && self.remidx[l] != NONE;
         (both_rem && (self.role[h] == Role::Lower || self.role[l] == Role::Higher))
             || (self.remidx[h] != NONE && self.no_next[h] && self.group[l] == Group::Next)
+            || (!both_rem && (self.in_s1(h) || self.in_s1(l)))
     }
 
     pub(super) fn mate(&self, v: usize) -> Option<usize> {
