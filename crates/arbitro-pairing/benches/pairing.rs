@@ -127,6 +127,7 @@ fn measure(players: u32, case: &Case, timed: &[u32], worst: &mut Vec<(String, Du
         seed: 2026,
         byes: case.byes,
         forfeits: case.forfeits,
+        withdrawals: 0.0,
         results: case.results,
         pairing,
     };

@@ -4,7 +4,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use arbitro_trf::{Colour, PointSystem, Points, ResultCode, Tournament};
+use arbitro_trf::{Colour, PointSystem, Points, ResultCode, Tournament, TournamentType};
 
 use crate::error::PairingError;
 use crate::options::{Acceleration, DutchOptions, RulesEdition};
@@ -121,28 +121,18 @@ pub fn derive(t: &Tournament, options: &DutchOptions) -> Result<RoundState, Pair
     t.validate()?;
     let played_rounds = t.paired_rounds();
     let round = played_rounds + 1;
-    let total_rounds = t
-        .rounds
-        .ok_or_else(|| PairingError::Input("the number of rounds (142 or XXR) is missing".into()))?;
+    let total_rounds = t.rounds.ok_or(PairingError::RoundsMissing)?;
     if round > total_rounds {
-        return Err(PairingError::Input(format!(
-            "all {total_rounds} rounds are already paired"
-        )));
+        return Err(PairingError::AllRoundsPaired { rounds: total_rounds });
     }
-    let edition = options
-        .edition
-        .or_else(|| {
-            t.tournament_type
-                .as_deref()
-                .and_then(RulesEdition::from_type_code)
-        })
-        .or_else(|| {
-            t.header
-                .legacy_type
-                .as_deref()
-                .and_then(RulesEdition::from_type_code)
-        })
-        .unwrap_or_default();
+    let declared = match t.declared_type() {
+        Some(TournamentType::Dutch { rules, baku }) => Some((RulesEdition::from(rules), baku)),
+        _ => None,
+    };
+    let edition = options.edition.or(declared.map(|d| d.0)).unwrap_or_default();
+    // Baku acceleration: asked for, or declared by the file's type
+    // (`FIDE_DUTCH_2025_BAKU`) when it has no acceleration records.
+    let baku_declared = declared.is_some_and(|d| d.1);
     let s = &t.scoring;
 
     // Players in pairing-number order (or by the rank column with XXC rank).
@@ -179,7 +169,7 @@ pub fn derive(t: &Tournament, options: &DutchOptions) -> Result<RoundState, Pair
     let accel = |id: u32, r: u32| -> i32 {
         if accel_from_file {
             t.acceleration(id, r).0
-        } else if options.acceleration == Acceleration::Baku {
+        } else if options.acceleration == Acceleration::Baku || baku_declared {
             baku(id, t.players.len() as u32, r, total_rounds, s)
         } else {
             0

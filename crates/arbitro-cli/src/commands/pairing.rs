@@ -11,15 +11,19 @@
 //!   score group, the criteria (C.04.3 numbers) that decided it.
 //! * `arbitro pair --round-robin N [--double] [--round R]`: Berger tables.
 //! * `arbitro generate --players N --rounds R --seed S [--byes P]
-//!   [--forfeits P] [--results rating|uniform|W,D] [-o output.trf]`: a
-//!   random tournament paired by the Dutch system.
+//!   [--forfeits P] [--withdrawals P] [--results rating|uniform|W,D]
+//!   [--baku] [-o output.trf]`: a random tournament paired by the Dutch
+//!   system.
 //!
-//! Exit status: 0 success; 1 no legal pairing exists, or the checker found
-//! discrepancies; 2 bad input or usage. Errors are one line on stderr.
+//! Exit status: 0 success; 1 no legal pairing exists (the message names the
+//! players who cannot all be paired, the criteria that bar them and what
+//! the arbiter can do), or the checker found discrepancies; 2 bad input or
+//! usage. Messages are in the user's language ([`output_lang`]).
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+use arbitro_i18n::{Arg, Args as MessageArgs, Lang, Message, localized, render};
 use arbitro_pairing::{
     Acceleration, DutchOptions, GeneratorOptions, PairingError, ResultModel, RulesEdition, check_last_round,
     explain_next_round, format_pairing, generate, pair_next_round,
@@ -79,6 +83,10 @@ pub struct GenerateArgs {
     /// Probability that a game is forfeited.
     #[arg(long, default_value_t = 0.0, value_name = "P")]
     pub forfeits: f64,
+    /// Probability that a player withdraws before a round (from the second
+    /// on): absent, with blank cells, from then on.
+    #[arg(long, default_value_t = 0.0, value_name = "P")]
+    pub withdrawals: f64,
     /// How results are drawn: `rating` (from the ratings), `uniform` (a
     /// third each of White wins, draws, Black wins) or `W,D` (fixed
     /// probabilities of a White win and of a draw, e.g. `0.3,0.4`).
@@ -93,9 +101,49 @@ pub struct GenerateArgs {
     /// Rules edition to pair with (2026 or 2017).
     #[arg(long, value_name = "YEAR")]
     pub edition: Option<RulesEdition>,
-    /// Pair with Baku acceleration (C.04.7).
+    /// Pair with Baku acceleration (C.04.7); the file says so in its
+    /// tournament type (`192 FIDE_DUTCH_2025_BAKU`).
     #[arg(long)]
     pub baku: bool,
+}
+
+/// The language of the pairing commands' output and messages: the POSIX
+/// locale (`LC_ALL`, `LC_MESSAGES`, `LANG`), until the command line has a
+/// global `--lang`.
+pub fn output_lang() -> Lang {
+    let var = |name: &str| std::env::var(name).ok();
+    Lang::from_locale(
+        var("LC_ALL").as_deref(),
+        var("LC_MESSAGES").as_deref(),
+        var("LANG").as_deref(),
+    )
+}
+
+/// Prints a command's error in `lang` (one line on stderr, as `main` does)
+/// and returns its exit code.
+fn report(lang: Lang, result: Result<ExitCode, CliError>) -> Result<ExitCode, CliError> {
+    match result {
+        Ok(code) => Ok(code),
+        Err(err) => {
+            eprintln!("arbitro: {}", localized(lang, &err));
+            Ok(ExitCode::from(err.exit_code()))
+        }
+    }
+}
+
+/// The checker's verdict on a round that follows the rules.
+struct CheckOk {
+    round: u32,
+}
+
+impl Message for CheckOk {
+    fn code(&self) -> &str {
+        "pairing-check-ok"
+    }
+
+    fn args(&self) -> MessageArgs<'_> {
+        vec![("round", Arg::from(self.round))]
+    }
 }
 
 impl From<PairingError> for CliError {
@@ -147,8 +195,13 @@ fn emit(text: &str) {
 
 /// Runs `arbitro pair`.
 pub fn pair(args: PairArgs) -> Result<ExitCode, CliError> {
+    let lang = output_lang();
+    report(lang, pair_in(lang, args))
+}
+
+fn pair_in(lang: Lang, args: PairArgs) -> Result<ExitCode, CliError> {
     if let Some(n) = args.round_robin.round_robin {
-        return round_robin::run(&args.round_robin, n);
+        return round_robin::run(&args.round_robin, n, lang);
     }
     let Some(input) = &args.dutch else {
         return Err(CliError::Usage(
@@ -158,7 +211,10 @@ pub fn pair(args: PairArgs) -> Result<ExitCode, CliError> {
     let tournament = read_tournament(input)?;
     let opts = options(args.edition, args.baku);
     let in_file = |e: PairingError| match e {
-        PairingError::Trf(_) | PairingError::Input(_) => CliError::PairingIn {
+        PairingError::Trf(_)
+        | PairingError::RoundsMissing
+        | PairingError::AllRoundsPaired { .. }
+        | PairingError::NothingToCheck => CliError::PairingIn {
             path: input.clone(),
             source: e,
         },
@@ -167,19 +223,19 @@ pub fn pair(args: PairArgs) -> Result<ExitCode, CliError> {
     if args.check {
         let found = check_last_round(&tournament, &opts).map_err(in_file)?;
         if found.is_empty() {
-            emit(&format!(
-                "round {}: the pairing follows the rules\n",
-                tournament.paired_rounds()
-            ));
+            let verdict = CheckOk {
+                round: tournament.paired_rounds(),
+            };
+            emit(&format!("{}\n", render(lang, &verdict)));
             return Ok(ExitCode::SUCCESS);
         }
-        let list: String = found.iter().map(|d| format!("{d}\n")).collect();
+        let list: String = found.iter().map(|d| format!("{}\n", render(lang, d))).collect();
         emit(&list);
         return Ok(ExitCode::from(1));
     }
     if args.explain {
         let explanation = explain_next_round(&tournament, &opts).map_err(in_file)?;
-        emit(&explanation.to_string());
+        emit(&explanation.render(lang));
         if let Some(Some(out)) = &args.pairing {
             write_text(Some(out), &format_pairing(&explanation.pairing))?;
         }
@@ -196,19 +252,18 @@ pub fn pair(args: PairArgs) -> Result<ExitCode, CliError> {
 
 /// Runs `arbitro generate`.
 pub fn generate_tournament(args: GenerateArgs) -> Result<ExitCode, CliError> {
-    for (name, p) in [("--byes", args.byes), ("--forfeits", args.forfeits)] {
-        if !(0.0..=1.0).contains(&p) {
-            return Err(CliError::Usage(format!(
-                "{name} is a probability between 0 and 1, not {p}"
-            )));
-        }
-    }
+    let lang = output_lang();
+    report(lang, generate_in(args))
+}
+
+fn generate_in(args: GenerateArgs) -> Result<ExitCode, CliError> {
     let generated = generate(&GeneratorOptions {
         players: args.players,
         rounds: args.rounds,
         seed: args.seed,
         byes: args.byes,
         forfeits: args.forfeits,
+        withdrawals: args.withdrawals,
         results: args.results,
         pairing: options(args.edition, args.baku),
     })?;

@@ -5,6 +5,7 @@
 use std::fmt::Write as _;
 use std::process::ExitCode;
 
+use arbitro_i18n::Lang;
 use arbitro_pairing::berger::{BergerError, BergerSchedule};
 use clap::Args;
 
@@ -26,12 +27,6 @@ pub struct RoundRobinArgs {
     pub round: Option<u32>,
 }
 
-impl From<BergerError> for CliError {
-    fn from(e: BergerError) -> CliError {
-        CliError::Usage(e.to_string())
-    }
-}
-
 /// The whole schedule, one line per round: `ROUND: WHITE-BLACK ...` board 1
 /// first, then `bye P` for an odd field.
 pub fn schedule_text(schedule: &BergerSchedule) -> String {
@@ -50,11 +45,21 @@ pub fn schedule_text(schedule: &BergerSchedule) -> String {
 }
 
 /// Prints the schedule (or one round) of `args`; `players` is `--round-robin N`.
-pub fn run(args: &RoundRobinArgs, players: u32) -> Result<ExitCode, CliError> {
-    let schedule = BergerSchedule::new(players, args.double)?;
-    match args.round {
-        Some(r) => print!("{}", schedule.round(r)?),
-        None => print!("{}", schedule_text(&schedule)),
+/// A refusal (field size, round number) is printed in `lang`, exit status 2.
+pub fn run(args: &RoundRobinArgs, players: u32, lang: Lang) -> Result<ExitCode, CliError> {
+    let text = BergerSchedule::new(players, args.double).and_then(|schedule| match args.round {
+        Some(r) => schedule.round(r).map(|round| round.to_string()),
+        None => Ok(schedule_text(&schedule)),
+    });
+    match text {
+        Ok(text) => {
+            print!("{text}");
+            Ok(ExitCode::SUCCESS)
+        }
+        Err(refusal) => {
+            let refusal: BergerError = refusal;
+            eprintln!("arbitro: {}", arbitro_i18n::localized(lang, &refusal));
+            Ok(ExitCode::from(2))
+        }
     }
-    Ok(ExitCode::SUCCESS)
 }

@@ -203,7 +203,7 @@ impl Engine<'_> {
 
     /// Solves, then checks the duals against every possible edge and adds
     /// the violated ones until the solution is optimal for the full graph.
-    pub(super) fn solve(&mut self) -> Result<(), PairingError> {
+    pub(super) fn solve(&mut self) -> Result<(), Stop> {
         loop {
             self.stats.solves += 1;
             let started = std::time::Instant::now();
@@ -226,7 +226,7 @@ impl Engine<'_> {
                     }
                 }
                 if !added {
-                    return Err(self.no_pairing("the remaining players cannot all be paired"));
+                    return Err(Stop::Unpairable);
                 }
                 continue;
             }
@@ -551,7 +551,7 @@ impl Engine<'_> {
     }
 
     /// Is there an optimal solution in which `a` is paired with `b`?
-    pub(super) fn can_pair(&mut self, a: usize, b: usize) -> Result<bool, PairingError> {
+    pub(super) fn can_pair(&mut self, a: usize, b: usize) -> Result<bool, Stop> {
         if self.mate(a) == Some(b) {
             return Ok(true);
         }

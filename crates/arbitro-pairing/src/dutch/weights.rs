@@ -88,7 +88,7 @@ impl Engine<'_> {
         mdps: &[usize],
         residents: &[usize],
         next: &[usize],
-    ) -> Result<(), PairingError> {
+    ) -> Result<(), Stop> {
         // Each field is as wide as the largest value it can take.
         let count_levels = |set: &[&[usize]], keep: &dyn Fn(usize) -> bool| -> Vec<(i32, u64)> {
             let mut v: Vec<(i32, u64)> = Vec::new();
@@ -141,10 +141,7 @@ impl Engine<'_> {
         lay.pairs = a.take(bpairs);
         lay.bits = a.next + 3;
         if lay.bits > WEIGHT_BITS {
-            return Err(PairingError::TooLarge(format!(
-                "a bracket needs {} bits of criteria, more than the {} available",
-                lay.bits, WEIGHT_BITS
-            )));
+            return Err(Stop::TooLarge { bits: lay.bits });
         }
         self.layout = lay;
         Ok(())
