@@ -195,6 +195,28 @@ fn check(options: &GeneratorOptions) -> Result<(), PairingError> {
 /// or when a round cannot be paired (possible in small fields late in the
 /// event: the refusal names the players and the criteria).
 pub fn generate(options: &GeneratorOptions) -> Result<Tournament, PairingError> {
+    let generated = generate_until_refused(options)?;
+    match generated.refused {
+        Some(refusal) => Err(refusal),
+        None => Ok(generated.tournament),
+    }
+}
+
+/// A generated tournament: complete, or stopped at a round that no pairing
+/// can complete.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Generated {
+    /// The tournament; when a round was refused, as it stood before that
+    /// round (its absences known in advance included), so that another
+    /// engine can be asked to pair it.
+    pub tournament: Tournament,
+    /// Why the next round could not be paired, if one could not.
+    pub refused: Option<PairingError>,
+}
+
+/// Like [`generate`], but a round that cannot be paired ends the
+/// tournament there instead of discarding it.
+pub fn generate_until_refused(options: &GeneratorOptions) -> Result<Generated, PairingError> {
     check(options)?;
     let mut rng = Rng::from_seed(options.seed);
     // Ratings: a broad field, as in an open.
@@ -215,6 +237,11 @@ pub fn generate(options: &GeneratorOptions) -> Result<Tournament, PairingError> 
         tournament_type: Some(declared_type(options).code().to_string()),
         ..Tournament::default()
     };
+    if options.pairing.acceleration == Acceleration::Baku {
+        // Written out as records: the file then says which virtual points
+        // every round was paired with.
+        t.accelerations = crate::state::baku_records(options.players, options.rounds, &t.scoring);
+    }
     t.header.name = Some(format!("Random tournament (seed {})", options.seed));
     t.header.legacy_type = Some(declared_type(options).code().to_string());
     let mut withdrawn = vec![false; options.players as usize];
@@ -243,7 +270,16 @@ pub fn generate(options: &GeneratorOptions) -> Result<Tournament, PairingError> 
                 p.rounds.push(RoundCell::bye(kind));
             }
         }
-        let pairing = pair_next_round(&t, &options.pairing)?;
+        let pairing = match pair_next_round(&t, &options.pairing) {
+            Ok(pairing) => pairing,
+            Err(refusal @ PairingError::NoPairing(_)) => {
+                return Ok(Generated {
+                    tournament: t,
+                    refused: Some(refusal),
+                });
+            }
+            Err(other) => return Err(other),
+        };
         // A withdrawn player's cells are blank: not in the tournament.
         for (i, p) in t.players.iter_mut().enumerate() {
             if withdrawn[i] {
@@ -295,7 +331,10 @@ pub fn generate(options: &GeneratorOptions) -> Result<Tournament, PairingError> 
     for (rank, i) in order.into_iter().enumerate() {
         t.players[i].rank = Some(rank as u32 + 1);
     }
-    Ok(t)
+    Ok(Generated {
+        tournament: t,
+        refused: None,
+    })
 }
 
 /// The tournament type a generated file declares: the Dutch rules it was

@@ -37,8 +37,9 @@ pub use dutch::Stats;
 pub use error::PairingError;
 pub use error::Rate;
 pub use explain::{BracketExplanation, Decision, Explanation, explain_next_round};
-pub use generate::{GeneratorOptions, ResultModel, generate};
+pub use generate::{Generated, GeneratorOptions, ResultModel, generate, generate_until_refused};
 pub use options::{Acceleration, DutchOptions, RulesEdition};
+pub use state::baku_records;
 pub use unpairable::{Barred, Criterion, Seat, SeatOptions, Unpairable};
 
 /// One game of a round: pairing numbers of White and Black.

@@ -113,6 +113,32 @@ fn baku(id: u32, players: u32, round: u32, total_rounds: u32, s: &PointSystem) -
     }
 }
 
+/// Baku acceleration (C.04.7) as acceleration records (`250`, `XXA`) for a
+/// field of `players` over `rounds` rounds: the virtual points written out,
+/// so that any program reading the file pairs with the same scores, whatever
+/// its own reading of the groups.
+pub fn baku_records(players: u32, rounds: u32, s: &PointSystem) -> Vec<arbitro_trf::Acceleration> {
+    let ga = (2 * players.div_ceil(4)).min(players);
+    let accelerated = rounds.div_ceil(2);
+    let full = accelerated.div_ceil(2);
+    let record = |points: Points, first_round: u32, last_round: u32| arbitro_trf::Acceleration {
+        match_points: None,
+        points,
+        first_round,
+        last_round,
+        first_player: 1,
+        last_player: ga,
+    };
+    let mut out = Vec::new();
+    if ga > 0 && full > 0 {
+        out.push(record(s.win, 1, full));
+        if accelerated > full {
+            out.push(record(s.draw, full + 1, accelerated));
+        }
+    }
+    out
+}
+
 /// Derives the state for pairing the next round of `t`: the round after the
 /// last one in which anybody was paired. Cells already present in that round
 /// (`H`, `F`, `Z`, `U`…) mark players who are not to be paired, as do `XXZ`
@@ -430,5 +456,21 @@ mod tests {
         assert_eq!(baku(1, 161, 4, 9, &s), 5);
         assert_eq!(baku(1, 161, 5, 9, &s), 5);
         assert_eq!(baku(1, 161, 6, 9, &s), 0);
+        // The same as records: GA 1-82, rounds 1-3 at 1, 4-5 at ½.
+        let records = baku_records(161, 9, &s);
+        assert_eq!(records.len(), 2);
+        assert_eq!(
+            (
+                records[0].points,
+                records[0].first_round,
+                records[0].last_round,
+                records[0].last_player
+            ),
+            (s.win, 1, 3, 82)
+        );
+        assert_eq!(
+            (records[1].points, records[1].first_round, records[1].last_round),
+            (s.draw, 4, 5)
+        );
     }
 }

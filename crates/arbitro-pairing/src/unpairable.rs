@@ -249,10 +249,12 @@ pub(crate) fn certificate(st: &RoundState) -> Option<Unpairable> {
         })
         .collect();
     groups.sort();
+    let mut partners: Vec<Seat> = partners.into_iter().map(|v| seats.seat(v)).collect();
+    partners.sort();
     Some(Unpairable {
         round: st.round,
         groups,
-        partners: partners.into_iter().map(|v| seats.seat(v)).collect(),
+        partners,
         options,
         barred,
     })

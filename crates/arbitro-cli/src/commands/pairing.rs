@@ -26,7 +26,7 @@ use std::process::ExitCode;
 use arbitro_i18n::{Arg, Args as MessageArgs, Lang, Message, localized, render};
 use arbitro_pairing::{
     Acceleration, DutchOptions, GeneratorOptions, PairingError, ResultModel, RulesEdition, check_last_round,
-    explain_next_round, format_pairing, generate, pair_next_round,
+    explain_next_round, format_pairing, generate_until_refused, pair_next_round,
 };
 use arbitro_trf::{Tournament, TrfVersion};
 use clap::Args;
@@ -98,6 +98,11 @@ pub struct GenerateArgs {
     /// Write TRF16 with the engine extensions (XXR, XXC) instead of TRF-2026.
     #[arg(long)]
     pub trf16: bool,
+    /// When a round cannot be paired, still write the tournament as it stood
+    /// before that round (with its known absences), then report the refusal
+    /// (exit status 1): another engine can be asked to pair it.
+    #[arg(long)]
+    pub partial: bool,
     /// Rules edition to pair with (2026 or 2017).
     #[arg(long, value_name = "YEAR")]
     pub edition: Option<RulesEdition>,
@@ -257,7 +262,7 @@ pub fn generate_tournament(args: GenerateArgs) -> Result<ExitCode, CliError> {
 }
 
 fn generate_in(args: GenerateArgs) -> Result<ExitCode, CliError> {
-    let generated = generate(&GeneratorOptions {
+    let generated = generate_until_refused(&GeneratorOptions {
         players: args.players,
         rounds: args.rounds,
         seed: args.seed,
@@ -272,7 +277,13 @@ fn generate_in(args: GenerateArgs) -> Result<ExitCode, CliError> {
     } else {
         TrfVersion::Trf2026
     };
-    let text = arbitro_trf::write(&generated, version).map_err(|e| CliError::Pairing(e.into()))?;
+    if let (false, Some(refusal)) = (args.partial, &generated.refused) {
+        return Err(CliError::Pairing(refusal.clone()));
+    }
+    let text = arbitro_trf::write(&generated.tournament, version).map_err(|e| CliError::Pairing(e.into()))?;
     write_text(args.output.as_deref(), &text)?;
-    Ok(ExitCode::SUCCESS)
+    match generated.refused {
+        Some(refusal) => Err(CliError::Pairing(refusal)),
+        None => Ok(ExitCode::SUCCESS),
+    }
 }
