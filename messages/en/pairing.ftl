@@ -124,11 +124,14 @@ pairing-explain-pair = pair { $higher } - { $lower }
 pairing-explain-colours-title = Colours:
 pairing-explain-colour = { $white } (White) - { $black } (Black): { $rule }
 pairing-explain-list = { $list }
-pairing-explain-pairs = C{ $criterion }: { $pairs ->
-    [0] no pair
-    [one] one pair
-   *[other] { $pairs } pairs
-  } of at most { $most } in the bracket: the most that still lets the rest of the round be paired (C4)
+pairing-explain-pairs = { $most ->
+    [0] C{ $criterion }: a bracket of one player, no pair inside it
+   *[other] C{ $criterion }: { $pairs ->
+        [0] no pair
+        [one] one pair
+       *[other] { $pairs } pairs
+      } of at most { $most } in the bracket: the most that still lets the rest of the round be paired (C4)
+  }
 pairing-explain-moved-down = C{ $criterion }: moved-down players paired: { $paired-count ->
     [0] none
    *[other] { $paired }
@@ -155,18 +158,18 @@ pairing-explain-repeated-floats = C{ $down-criterion }/C{ $up-criterion }: { $do
     [one] one repeated upfloat
    *[other] { $up } repeated upfloats
   } could not be avoided
-pairing-explain-floats-alone = { $player } floats down: no possible opponent in the bracket (C1, C3){ $again ->
+pairing-explain-floats-alone = Player { $player } floats down: no possible opponent in the bracket (C1, C3){ $again ->
     [yes] ; it also floated down last round
    *[no] {""}
   }
-pairing-explain-floats = { $player } floats down: { $possible ->
+pairing-explain-floats = Player { $player } floats down: { $possible ->
     [one] one possible opponent
    *[other] { $possible } possible opponents
   } here, but C{ $pairs } (pairs), C{ $next } (next bracket) and the float criteria (C{ $first }-C{ $last }) leave it unpaired, ties by the transposition order{ $again ->
     [yes] ; it also floated down last round
    *[no] {""}
   }
-pairing-explain-bye = { $player } receives the pairing-allocated bye: { $reasons }
+pairing-explain-bye = Player { $player } receives the pairing-allocated bye: { $reasons }
 pairing-explain-bye-score = C{ $criterion }: lowest score a bye assignee can have ({ $score })
 pairing-explain-bye-unplayed = C{ $criterion }: fewest unplayed games ({ $played ->
     [one] one game

@@ -124,11 +124,14 @@ pairing-explain-pair = pareja { $higher } - { $lower }
 pairing-explain-colours-title = Colores:
 pairing-explain-colour = { $white } (blancas) - { $black } (negras): { $rule }
 pairing-explain-list = { $list }
-pairing-explain-pairs = C{ $criterion }: { $pairs ->
-    [0] ninguna pareja
-    [one] una pareja
-   *[other] { $pairs } parejas
-  } de { $most } como máximo en el grupo: las más que aún permiten emparejar el resto de la ronda (C4)
+pairing-explain-pairs = { $most ->
+    [0] C{ $criterion }: un grupo de un solo jugador, sin ninguna pareja posible dentro
+   *[other] C{ $criterion }: { $pairs ->
+        [0] ninguna pareja
+        [one] una pareja
+       *[other] { $pairs } parejas
+      } de { $most } como máximo en el grupo: las más que aún permiten emparejar el resto de la ronda (C4)
+  }
 pairing-explain-moved-down = C{ $criterion }: descendidos emparejados: { $paired-count ->
     [0] ninguno
    *[other] { $paired }
@@ -147,18 +150,18 @@ pairing-explain-colours = C{ $criterion }: { $missed ->
    *[other] { $strong } sin su preferencia fuerte
   }
 pairing-explain-repeated-floats = C{ $down-criterion }/C{ $up-criterion }: descensos repetidos inevitables: { $down }; ascensos repetidos inevitables: { $up }
-pairing-explain-floats-alone = { $player } desciende: no tiene ningún rival posible en el grupo (C1, C3){ $again ->
+pairing-explain-floats-alone = El jugador { $player } desciende: no tiene ningún rival posible en el grupo (C1, C3){ $again ->
     [yes] ; además descendió en la ronda anterior
    *[no] {""}
   }
-pairing-explain-floats = { $player } desciende: { $possible ->
+pairing-explain-floats = El jugador { $player } desciende: { $possible ->
     [one] tiene un rival posible
    *[other] tiene { $possible } rivales posibles
   } aquí, pero C{ $pairs } (parejas), C{ $next } (grupo siguiente) y los criterios de flotantes (C{ $first }-C{ $last }) lo dejan sin emparejar; los empates, por el orden de transposición{ $again ->
     [yes] ; además descendió en la ronda anterior
    *[no] {""}
   }
-pairing-explain-bye = { $player } recibe el bye asignado por el emparejamiento: { $reasons }
+pairing-explain-bye = El jugador { $player } recibe el bye asignado por el emparejamiento: { $reasons }
 pairing-explain-bye-score = C{ $criterion }: la puntuación más baja que puede tener quien recibe el bye ({ $score })
 pairing-explain-bye-unplayed = C{ $criterion }: el menor número de partidas no jugadas ({ $played ->
     [one] una partida jugada
