@@ -160,3 +160,34 @@ impl arbitro_i18n::Message for UsageMistake {
         ]
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use clap::CommandFactory;
+
+    /// Clap's own consistency checks over the whole grammar (one option
+    /// defined twice, a global option redefined by a subcommand…), which it
+    /// otherwise makes only when the faulty subcommand is run.
+    #[test]
+    fn the_grammar_is_consistent() {
+        super::Cli::command().debug_assert();
+    }
+
+    /// `--lang` is the root's global option: a subcommand that defines its
+    /// own (of another type) makes clap panic when that subcommand runs.
+    #[test]
+    fn only_the_root_defines_lang() {
+        fn walk(cmd: &clap::Command, path: &str, found: &mut Vec<String>) {
+            for sub in cmd.get_subcommands() {
+                let path = format!("{path} {}", sub.get_name());
+                if sub.get_arguments().any(|a| a.get_id() == "lang") {
+                    found.push(path.clone());
+                }
+                walk(sub, &path, found);
+            }
+        }
+        let mut found = Vec::new();
+        walk(&super::Cli::command(), "arbitro", &mut found);
+        assert!(found.is_empty(), "subcommands defining --lang: {found:?}");
+    }
+}

@@ -258,7 +258,7 @@ impl CliError {
     pub fn exit_code(&self) -> u8 {
         match self {
             // A negative answer: the round cannot be paired legally.
-            CliError::Pairing(arbitro_pairing::PairingError::NoPairing { .. }) => 1,
+            CliError::Pairing(arbitro_pairing::PairingError::NoPairing(_)) => 1,
             _ => 2,
         }
     }

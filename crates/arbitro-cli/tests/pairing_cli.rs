@@ -1,14 +1,24 @@
 //! `arbitro pair` and `arbitro generate` with the conventions of the
 //! FIDE-endorsed engines: `-p` output format, `-c` checker, exit statuses
 //! (0 success, 1 no legal pairing / discrepancies, 2 bad input), one-line
-//! errors, and a reproducible generator.
+//! errors in the locale's language, a round that cannot be paired explained,
+//! and a reproducible generator.
 
 use std::path::{Path, PathBuf};
 use std::process::{Command, Output};
 
+/// Runs arbitro in the English locale.
 fn arbitro(args: &[&str]) -> Output {
+    arbitro_in("C", args)
+}
+
+/// Runs arbitro with `LANG` set to `locale` (and no other locale variable).
+fn arbitro_in(locale: &str, args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_arbitro"))
         .args(args)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", locale)
         .output()
         .expect("arbitro runs")
 }
@@ -109,8 +119,9 @@ fn check_lists_discrepancies() {
     assert!(text.contains("the rules give White to"), "{text}");
 }
 
-/// A round that cannot be paired exits with 1 and one line on stderr; a
-/// missing file exits with 2.
+/// A round that cannot be paired exits with 1 and one line on stderr that
+/// names the players, the criterion and what the arbiter can do, in the
+/// locale's language; a missing file exits with 2.
 #[test]
 fn exit_statuses() {
     let nopair = fixture("dutch-nopair/dev-nopair-0004-n006-r05.trf");
@@ -118,7 +129,31 @@ fn exit_statuses() {
     assert_eq!(run.status.code(), Some(1));
     let err = String::from_utf8_lossy(&run.stderr);
     assert_eq!(err.lines().count(), 1, "{err}");
-    assert!(err.to_lowercase().contains("no legal pairing"), "{err}");
+    for part in [
+        "No legal pairing exists for round 5",
+        "players 1, 2, 3, 6 cannot all be paired",
+        "player 5 and the bye",
+        "player 2 only with the bye",
+        "C1, no rematch",
+        "What the chief arbiter can do",
+    ] {
+        assert!(err.contains(part), "{part:?} missing in {err}");
+    }
+    let es = arbitro_in(
+        "es_ES.UTF-8",
+        &["pair", "--dutch", nopair.to_str().unwrap(), "-p"],
+    );
+    assert_eq!(es.status.code(), Some(1));
+    let err = String::from_utf8_lossy(&es.stderr);
+    for part in [
+        "No existe ningún emparejamiento legal para la ronda 5",
+        "los jugadores 1, 2, 3, 6 no pueden emparejarse todos",
+        "el jugador 2, solo con el bye",
+        "el C1, sin repetir rival",
+        "Lo que puede hacer el árbitro principal",
+    ] {
+        assert!(err.contains(part), "{part:?} missing in {err}");
+    }
 
     let missing = arbitro(&["pair", "--dutch", "/nonexistent/file.trf", "-p"]);
     assert_eq!(missing.status.code(), Some(2));
@@ -136,7 +171,19 @@ fn explain_names_criteria() {
     assert!(text.contains("C6:"), "{text}");
     assert!(text.contains("receives the pairing-allocated bye"), "{text}");
     assert!(text.contains("C5: lowest score"), "{text}");
-    assert_eq!(text.matches("(white)").count(), 7, "{text}");
+    assert_eq!(text.matches("(White)").count(), 7, "{text}");
+    assert!(!text.contains("(s)"), "plurals are the catalogue's: {text}");
+    let es = arbitro_in(
+        "es_ES.UTF-8",
+        &["pair", "--dutch", input.to_str().unwrap(), "--explain"],
+    );
+    let text = String::from_utf8_lossy(&es.stdout);
+    assert!(text.contains("emparejada por el sistema holandés FIDE"), "{text}");
+    assert!(
+        text.contains("recibe el bye asignado por el emparejamiento"),
+        "{text}"
+    );
+    assert_eq!(text.matches("(blancas)").count(), 7, "{text}");
 }
 
 /// The generator is reproducible and its output pairs and checks cleanly.
@@ -174,4 +221,168 @@ fn generate_is_reproducible_and_consistent() {
         "{}",
         String::from_utf8_lossy(&check.stdout)
     );
+}
+
+/// An odd field can play as many rounds as players (each gets the bye
+/// once); one round more, or an even field's n rounds, is refused with the
+/// reason, in the locale's language.
+#[test]
+fn generate_accepts_n_rounds_for_n_odd_players() {
+    let dir = scratch("odd");
+    let out = dir.join("nine.trf");
+    // Some seeds end in a round no pairing can complete: the first that
+    // plays all nine rounds shows that nine rounds are accepted.
+    let played = (1..40).find(|seed| {
+        let seed = seed.to_string();
+        let run = arbitro(&[
+            "generate",
+            "--players",
+            "9",
+            "--rounds",
+            "9",
+            "--seed",
+            &seed,
+            "-o",
+            out.to_str().unwrap(),
+        ]);
+        match run.status.code() {
+            Some(0) => true,
+            Some(1) => {
+                let err = String::from_utf8_lossy(&run.stderr);
+                assert!(err.contains("No legal pairing exists for round"), "{err}");
+                false
+            }
+            other => panic!("{other:?}: {}", String::from_utf8_lossy(&run.stderr)),
+        }
+    });
+    assert!(played.is_some(), "no seed plays 9 rounds with 9 players");
+    let t = arbitro_trf::parse(&std::fs::read_to_string(&out).unwrap()).expect("parses");
+    assert_eq!(t.paired_rounds(), 9);
+    for p in &t.players {
+        let byes = p
+            .rounds
+            .iter()
+            .filter(|c| c.result == arbitro_trf::ResultCode::PairingAllocatedBye)
+            .count();
+        assert_eq!(byes, 1, "player {} gets the bye once", p.start_rank);
+    }
+    for (players, rounds, en, es) in [
+        (
+            "9",
+            "10",
+            "9 players can play at most 9 rounds, not 10",
+            "9 jugadores pueden jugar como máximo 9 rondas, no 10",
+        ),
+        (
+            "10",
+            "10",
+            "10 players can play at most 9 rounds, not 10",
+            "10 jugadores pueden jugar como máximo 9 rondas, no 10",
+        ),
+    ] {
+        let args = [
+            "generate",
+            "--players",
+            players,
+            "--rounds",
+            rounds,
+            "--seed",
+            "1",
+        ];
+        let run = arbitro(&args);
+        assert_eq!(run.status.code(), Some(2));
+        let err = String::from_utf8_lossy(&run.stderr);
+        assert!(err.contains(en), "{err}");
+        let run = arbitro_in("es_ES.UTF-8", &args);
+        assert!(String::from_utf8_lossy(&run.stderr).contains(es));
+    }
+    let run = arbitro(&[
+        "generate",
+        "--players",
+        "9",
+        "--rounds",
+        "5",
+        "--seed",
+        "1",
+        "--withdrawals",
+        "2",
+    ]);
+    assert_eq!(run.status.code(), Some(2));
+    assert!(
+        String::from_utf8_lossy(&run.stderr)
+            .contains("The probability that a player withdraws must lie between 0 and 1, not 2")
+    );
+}
+
+/// The generated file declares the rules it was paired by in the code
+/// pairing engines read, Baku acceleration included; read back, its
+/// accelerated rounds check only because the type says Baku.
+#[test]
+fn generated_files_declare_their_tournament_type() {
+    let dir = scratch("type");
+    for (baku, code) in [(false, "FIDE_DUTCH_2025"), (true, "FIDE_DUTCH_2025_BAKU")] {
+        let out = dir.join(format!("baku-{baku}.trf"));
+        let mut args = vec![
+            "generate",
+            "--players",
+            "30",
+            "--rounds",
+            "6",
+            "--seed",
+            "3",
+            "--withdrawals",
+            "0.05",
+            "-o",
+            out.to_str().unwrap(),
+        ];
+        if baku {
+            args.push("--baku");
+        }
+        let run = arbitro(&args);
+        assert!(run.status.success(), "{}", String::from_utf8_lossy(&run.stderr));
+        let text = std::fs::read_to_string(&out).unwrap();
+        assert!(
+            text.lines().any(|l| l == format!("192 {code}")),
+            "{code} missing:\n{text}"
+        );
+        // Round 2 (accelerated) checks against the rules the type names.
+        let mut t = arbitro_trf::parse(&text).expect("parses");
+        for p in &mut t.players {
+            p.rounds.truncate(2);
+            p.points = Some(p.points_after(2, &arbitro_trf::PointSystem::default()));
+        }
+        let upto = dir.join(format!("baku-{baku}-r2.trf"));
+        let write = |t: &arbitro_trf::Tournament| {
+            std::fs::write(
+                &upto,
+                arbitro_trf::write(t, arbitro_trf::TrfVersion::Trf2026).unwrap(),
+            )
+            .unwrap();
+            arbitro(&["pair", "--dutch", upto.to_str().unwrap(), "-c"])
+        };
+        let check = write(&t);
+        assert!(
+            check.status.success(),
+            "{}",
+            String::from_utf8_lossy(&check.stdout)
+        );
+        if baku {
+            // The file writes the virtual points out (250); without them the
+            // type alone still says Baku, and without both round 2 differs.
+            assert!(!t.accelerations.is_empty(), "Baku's virtual points are written");
+            t.accelerations.clear();
+            let by_type = write(&t);
+            assert!(
+                by_type.status.success(),
+                "{}",
+                String::from_utf8_lossy(&by_type.stdout)
+            );
+            t.tournament_type = Some("FIDE_DUTCH_2025".into());
+            assert_eq!(
+                write(&t).status.code(),
+                Some(1),
+                "without Baku, round 2 pairs differently"
+            );
+        }
+    }
 }

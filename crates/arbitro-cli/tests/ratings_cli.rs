@@ -174,7 +174,7 @@ fn what_is_not_a_list_changes_nothing() {
     let out = run(&db, &["ratings", "import", &bogus]);
     assert_eq!(out.status.code(), Some(2));
     assert!(
-        text(&out.stderr).contains("not the header of a FIDE rating list"),
+        text(&out.stderr).contains("no es la cabecera de una lista de FIDE"),
         "{}",
         text(&out.stderr)
     );

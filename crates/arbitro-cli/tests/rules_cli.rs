@@ -224,7 +224,13 @@ fn input_errors_are_one_line_and_exit_2() {
 
 #[test]
 fn demo_replays_both_rulesets_and_a_chess960_game() {
-    let out = arbitro(&["demo", "--seed", "1"], None);
+    // The demo's own event file, so that an earlier demo (of any version)
+    // in the shared temporary folder plays no part.
+    let dir = std::env::temp_dir().join(format!("arbitro-rules-demo-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let event = dir.join("demo.arbitro");
+    let out = arbitro(&["demo", "--seed", "1", "--event", event.to_str().unwrap()], None);
+    let _ = std::fs::remove_dir_all(&dir);
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     let text = stdout(&out);
     for needle in [

@@ -27,6 +27,18 @@ pub enum ColourRule {
     PairingNumber,
 }
 
+impl arbitro_i18n::Message for ColourRule {
+    fn code(&self) -> &str {
+        match self {
+            ColourRule::BothPreferences => "pairing-colour-both",
+            ColourRule::StrongerPreference => "pairing-colour-stronger",
+            ColourRule::History => "pairing-colour-history",
+            ColourRule::HigherRanked => "pairing-colour-higher-ranked",
+            ColourRule::PairingNumber => "pairing-colour-pairing-number",
+        }
+    }
+}
+
 /// `a` ranks above `b` (score, then effective pairing number).
 fn ranks_above(a: &PlayerState, b: &PlayerState) -> bool {
     (a.score, std::cmp::Reverse(a.rank)) > (b.score, std::cmp::Reverse(b.rank))

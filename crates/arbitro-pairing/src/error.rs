@@ -1,49 +1,189 @@
-//! The crate's error.
+//! The crate's error: every reason a pairing, a check or a generated
+//! tournament cannot be made, as typed data with a catalogue message.
 
-/// Why a pairing (or a check) could not be made.
+use arbitro_i18n::{Arg, Args, Message};
+
+use crate::unpairable::Unpairable;
+
+/// A generator setting that is a probability.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Rate {
+    /// That a player is absent from a round (`--byes`).
+    Byes,
+    /// That a game is forfeited (`--forfeits`).
+    Forfeits,
+    /// That a player withdraws before a round (`--withdrawals`).
+    Withdrawals,
+}
+
+/// Why a pairing (or a check, or a generated tournament) could not be made.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum PairingError {
     /// The tournament file is unusable (syntax, inconsistent records, scores
     /// that do not add up).
     #[error(transparent)]
     Trf(#[from] arbitro_trf::TrfError),
-    /// The tournament lacks something pairing needs, or asks for something
-    /// impossible (e.g. a round beyond the planned number of rounds).
+    /// The file does not say how many rounds the tournament has.
+    #[error("the number of rounds (142 or XXR) is missing")]
+    RoundsMissing,
+    /// Every planned round is already paired.
+    #[error("all {rounds} rounds are already paired")]
+    AllRoundsPaired {
+        /// The planned number of rounds.
+        rounds: u32,
+    },
+    /// The checker was given a file without any paired round.
+    #[error("the file has no paired round to check")]
+    NothingToCheck,
+    /// No pairing of the round satisfies the absolute criteria (C1–C3):
+    /// the proof, naming the players, the criteria and what the arbiter can
+    /// do next.
     #[error("{0}")]
-    Input(String),
-    /// No pairing of the round satisfies the absolute criteria (C1–C3 with
-    /// the completion of the round, C4).
-    #[error("no legal pairing exists for round {round}: {reason}")]
-    NoPairing {
+    NoPairing(Box<Unpairable>),
+    /// The procedure stopped although the round can be paired: a fault of
+    /// the engine, to be reported with the tournament file.
+    #[error("round {round}: the pairing procedure failed ({step}) although a legal pairing exists")]
+    Internal {
         /// The round that was to be paired.
         round: u32,
-        /// A short explanation.
-        reason: String,
+        /// Where the procedure stopped.
+        step: &'static str,
     },
-    /// An internal limit was exceeded (e.g. more than 9999 players).
-    #[error("too large: {0}")]
-    TooLarge(String),
+    /// A score group needs more bits of criteria than the weights have.
+    #[error(
+        "round {round} is too large to pair: a score group needs {bits} bits of criteria, more than the {available} available"
+    )]
+    TooLarge {
+        /// The round that was to be paired.
+        round: u32,
+        /// Bits needed.
+        bits: u32,
+        /// Bits available.
+        available: u32,
+    },
+    /// A generated tournament needs 2 to 9,999 players.
+    #[error("a generated tournament needs 2 to 9999 players, not {players}")]
+    GeneratorPlayers {
+        /// The number asked for.
+        players: u32,
+    },
+    /// More rounds than the field can play: with an even number of players
+    /// at most one fewer than the players (everybody meets everybody once),
+    /// with an odd number as many as the players (each also gets the bye
+    /// once); or none at all.
+    #[error("{players} players cannot play {rounds} rounds (at most {})", most_rounds(*players))]
+    GeneratorRounds {
+        /// The rounds asked for.
+        rounds: u32,
+        /// The players.
+        players: u32,
+    },
+    /// A probability outside 0–1.
+    #[error("the probability {value} of {rate:?} is not between 0 and 1")]
+    GeneratorRate {
+        /// Which setting.
+        rate: Rate,
+        /// The value given, as written.
+        value: String,
+    },
+    /// Result probabilities that are not between 0 and 1 or add up to more
+    /// than 1.
+    #[error(
+        "result probabilities {white_wins} (White wins) and {draws} (draws) must lie between 0 and 1 and add up to at most 1"
+    )]
+    ResultProbabilities {
+        /// Probability of a White win, as written.
+        white_wins: String,
+        /// Probability of a draw, as written.
+        draws: String,
+    },
+    /// A result model that is none of `rating`, `uniform`, `W,D`.
+    #[error("unknown result model {text:?} (rating, uniform, or W,D such as 0.3,0.4)")]
+    ResultModel {
+        /// The text given.
+        text: String,
+    },
+    /// A rules edition that is neither 2026 nor 2017.
+    #[error("unknown rules edition {text:?} (2026 or 2017)")]
+    Edition {
+        /// The text given.
+        text: String,
+    },
 }
 
-impl arbitro_i18n::Message for PairingError {
+/// The most rounds `players` can play: each pair meets at most once, and
+/// in an odd field each player gets the bye at most once.
+pub(crate) fn most_rounds(players: u32) -> u32 {
+    if players % 2 == 1 {
+        players
+    } else {
+        players.saturating_sub(1)
+    }
+}
+
+impl Message for Rate {
+    fn code(&self) -> &str {
+        match self {
+            Rate::Byes => "pairing-rate-byes",
+            Rate::Forfeits => "pairing-rate-forfeits",
+            Rate::Withdrawals => "pairing-rate-withdrawals",
+        }
+    }
+}
+
+impl Message for PairingError {
     fn code(&self) -> &str {
         match self {
             PairingError::Trf(inner) => inner.code(),
-            PairingError::Input(_) => "pairing-input",
-            PairingError::NoPairing { .. } => "pairing-no-pairing",
-            PairingError::TooLarge(_) => "pairing-too-large",
+            PairingError::RoundsMissing => "pairing-rounds-missing",
+            PairingError::AllRoundsPaired { .. } => "pairing-all-rounds-paired",
+            PairingError::NothingToCheck => "pairing-nothing-to-check",
+            PairingError::NoPairing(proof) => proof.as_ref().code(),
+            PairingError::Internal { .. } => "pairing-internal",
+            PairingError::TooLarge { .. } => "pairing-too-large",
+            PairingError::GeneratorPlayers { .. } => "pairing-generator-players",
+            PairingError::GeneratorRounds { rounds: 0, .. } => "pairing-generator-no-rounds",
+            PairingError::GeneratorRounds { players, .. } if players % 2 == 1 => {
+                "pairing-generator-rounds-odd"
+            }
+            PairingError::GeneratorRounds { .. } => "pairing-generator-rounds-even",
+            PairingError::GeneratorRate { .. } => "pairing-generator-rate",
+            PairingError::ResultProbabilities { .. } => "pairing-result-probabilities",
+            PairingError::ResultModel { .. } => "pairing-result-model",
+            PairingError::Edition { .. } => "pairing-edition",
         }
     }
 
-    fn args(&self) -> arbitro_i18n::Args<'_> {
-        use arbitro_i18n::Arg;
+    fn args(&self) -> Args<'_> {
         match self {
             PairingError::Trf(inner) => inner.args(),
-            PairingError::Input(detail) | PairingError::TooLarge(detail) => {
-                vec![("detail", Arg::from(detail))]
+            PairingError::RoundsMissing | PairingError::NothingToCheck => Vec::new(),
+            PairingError::AllRoundsPaired { rounds } => vec![("rounds", Arg::from(*rounds))],
+            PairingError::NoPairing(proof) => proof.as_ref().args(),
+            PairingError::Internal { round, .. } => vec![("round", Arg::from(*round))],
+            PairingError::TooLarge {
+                round,
+                bits,
+                available,
+            } => vec![
+                ("round", Arg::from(*round)),
+                ("bits", Arg::from(*bits)),
+                ("available", Arg::from(*available)),
+            ],
+            PairingError::GeneratorPlayers { players } => vec![("players", Arg::from(*players))],
+            PairingError::GeneratorRounds { rounds, players } => vec![
+                ("rounds", Arg::from(*rounds)),
+                ("players", Arg::from(*players)),
+                ("most", Arg::from(most_rounds(*players))),
+            ],
+            PairingError::GeneratorRate { rate, value } => {
+                vec![("what", Arg::Message(rate)), ("value", Arg::from(value))]
             }
-            PairingError::NoPairing { round, reason } => {
-                vec![("round", Arg::from(*round)), ("detail", Arg::from(reason))]
+            PairingError::ResultProbabilities { white_wins, draws } => {
+                vec![("white-wins", Arg::from(white_wins)), ("draws", Arg::from(draws))]
+            }
+            PairingError::ResultModel { text } | PairingError::Edition { text } => {
+                vec![("text", Arg::from(text))]
             }
         }
     }

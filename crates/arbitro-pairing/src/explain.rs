@@ -3,13 +3,15 @@
 
 use std::fmt;
 
+use arbitro_i18n::{Arg, Args, Lang, Message, render};
 use arbitro_trf::{Points, Tournament};
 
 use crate::colour::ColourRule;
-use crate::dutch::{self, BracketRecord};
+use crate::dutch::BracketRecord;
 use crate::error::PairingError;
 use crate::options::{DutchOptions, RulesEdition};
 use crate::state::{self, Float, RoundState};
+use crate::unpairable::barred;
 use crate::{Game, RoundPairing, to_round_pairing};
 
 /// The C.04.3 numbers of the criteria, which differ between editions.
@@ -53,6 +55,87 @@ fn numbers(edition: RulesEdition) -> Numbers {
     }
 }
 
+/// One decision of a bracket, with the C.04.3 numbers of the criteria that
+/// took it (they differ between editions).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Decision {
+    /// The bracket's pairs, of the most it could have: the most that still
+    /// lets the rest of the round be paired (C4).
+    Pairs {
+        /// The criterion (C6; C5 in 2017).
+        criterion: u32,
+        /// Pairs made.
+        pairs: u32,
+        /// Half the bracket's players.
+        most: u32,
+    },
+    /// Which moved-down players were paired (highest scores first, then
+    /// pairing order).
+    MovedDownPaired {
+        /// The criterion (C7; C6 in 2017).
+        criterion: u32,
+        /// Those paired.
+        paired: Vec<u32>,
+        /// All the moved-down players.
+        moved_down: Vec<u32>,
+    },
+    /// Exchanges between S1 and S2 (the fewest the criteria allow).
+    Exchanges {
+        /// How many.
+        count: u32,
+    },
+    /// Colour preferences not granted.
+    ColourPreferences {
+        /// The criterion on preferences (C12; C10 in 2017).
+        criterion: u32,
+        /// Players without their preference.
+        missed: u32,
+        /// The criterion on strong preferences (C13; C11 in 2017).
+        strong_criterion: u32,
+        /// Players without their strong preference.
+        strong_missed: u32,
+    },
+    /// Repeated floats that could not be avoided.
+    RepeatedFloats {
+        /// The downfloat criterion (C14; C12 in 2017).
+        down_criterion: u32,
+        /// The upfloat criterion (C15; C13 in 2017).
+        up_criterion: u32,
+        /// Repeated downfloats.
+        down: u32,
+        /// Repeated upfloats.
+        up: u32,
+    },
+    /// A player floats down from the bracket.
+    FloatsDown {
+        /// The player.
+        player: u32,
+        /// Opponents the absolute criteria allow in the bracket.
+        possible: u32,
+        /// The pairs criterion.
+        pairs_criterion: u32,
+        /// The next-bracket criterion.
+        next_criterion: u32,
+        /// The first float criterion (the last is seven higher).
+        float_criterion: u32,
+        /// The player also floated down in the previous round.
+        floated_last_round: bool,
+    },
+    /// The player receives the pairing-allocated bye.
+    Bye {
+        /// The player.
+        player: u32,
+        /// The lowest score a bye assignee can have: (criterion, score in
+        /// tenths), from the 2026 edition.
+        lowest_score: Option<(u32, i32)>,
+        /// Fewest unplayed games: (criterion, games played), when it
+        /// applied.
+        fewest_unplayed: Option<(u32, u32)>,
+        /// Players of the bracket who may not receive the bye (C2).
+        barred: Vec<u32>,
+    },
+}
+
 /// How one score group (bracket) was paired.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct BracketExplanation {
@@ -68,7 +151,10 @@ pub struct BracketExplanation {
     pub floaters: Vec<u32>,
     /// The pairing-allocated bye, when it was assigned here.
     pub bye: Option<u32>,
-    /// One line per decision, naming the criteria.
+    /// The decisions, naming the criteria.
+    pub decisions: Vec<Decision>,
+    /// The decisions in English (until every caller renders
+    /// [`BracketExplanation::decisions`] in the user's language).
     pub notes: Vec<String>,
 }
 
@@ -82,65 +168,51 @@ pub struct Explanation {
     /// One entry per bracket, top score first.
     pub brackets: Vec<BracketExplanation>,
     /// Each game with the colour rule that decided it.
+    pub colour_rules: Vec<(Game, ColourRule)>,
+    /// The colour rules in English (until every caller renders
+    /// [`Explanation::colour_rules`] in the user's language).
     pub colours: Vec<(Game, String)>,
 }
 
-fn colour_reason(rule: ColourRule) -> &'static str {
-    match rule {
-        ColourRule::BothPreferences => "5.2.1 both colour preferences granted",
-        ColourRule::StrongerPreference => "5.2.2 the stronger colour preference granted",
-        ColourRule::History => "5.2.3 colours alternated from the last round they differed",
-        ColourRule::HigherRanked => "5.2.4 the higher-ranked player's preference granted",
-        ColourRule::PairingNumber => "5.2.5 higher-ranked player's pairing number and the initial colour",
-    }
-}
-
-/// The two players may meet (C1, C3, prohibitions), as the engine sees it.
-fn may_meet(st: &RoundState, a: &crate::state::PlayerState, b: &crate::state::PlayerState) -> bool {
-    if a.opponents.contains(&b.id) || st.forbidden.contains(&(a.id.min(b.id), a.id.max(b.id))) {
-        return false;
-    }
-    !(a.pref.absolute
-        && b.pref.absolute
-        && a.pref.colour == b.pref.colour
-        && !(st.last_round && (a.score > st.topscorer_above || b.score > st.topscorer_above)))
-}
-
-fn bracket_notes(st: &RoundState, r: &BracketRecord, bye_score: Option<i32>, num: &Numbers) -> Vec<String> {
+fn decisions(st: &RoundState, r: &BracketRecord, bye_score: Option<i32>, num: &Numbers) -> Vec<Decision> {
     let by_id = |id: u32| st.players.iter().find(|p| p.id == id);
     let size = r.mdps.len() + r.residents.len();
-    let mut notes = Vec::new();
-    notes.push(format!(
-        "C{}: {} pair(s) of at most {} in the bracket: the most that still lets the rest of the round be paired (C4)",
-        num.pairs,
-        r.pairs.len(),
-        size / 2
-    ));
+    let count = |c: u32| {
+        r.criteria
+            .iter()
+            .find(|x| x.0 == c)
+            .map(|x| x.1 as u32)
+            .unwrap_or(0)
+    };
+    let mut out = vec![Decision::Pairs {
+        criterion: num.pairs,
+        pairs: r.pairs.len() as u32,
+        most: (size / 2) as u32,
+    }];
     if !r.mdps.is_empty() {
-        notes.push(format!(
-            "C{}: moved-down players paired {:?} of {:?} (highest scores first, then pairing order)",
-            num.psd, r.mdps_paired, r.mdps
-        ));
+        out.push(Decision::MovedDownPaired {
+            criterion: num.psd,
+            paired: r.mdps_paired.clone(),
+            moved_down: r.mdps.clone(),
+        });
     }
     if r.exchanges > 0 {
-        notes.push(format!(
-            "{} exchange(s) between S1 and S2 were needed to satisfy the criteria (fewest possible)",
-            r.exchanges
-        ));
+        out.push(Decision::Exchanges { count: r.exchanges });
     }
-    let colour_missed = r.criteria.iter().find(|c| c.0 == 12).map(|c| c.1).unwrap_or(0);
-    let strong_missed = r.criteria.iter().find(|c| c.0 == 13).map(|c| c.1).unwrap_or(0);
-    notes.push(format!(
-        "C{}: {colour_missed} player(s) without their colour preference; C{}: {strong_missed} without a strong one",
-        num.colour_pref, num.strong_pref
-    ));
-    let repeat_down = r.criteria.iter().find(|c| c.0 == 14).map(|c| c.1).unwrap_or(0);
-    let repeat_up = r.criteria.iter().find(|c| c.0 == 15).map(|c| c.1).unwrap_or(0);
-    if repeat_down > 0 || repeat_up > 0 {
-        notes.push(format!(
-            "C{}/C{}: {repeat_down} repeated downfloat(s), {repeat_up} repeated upfloat(s) could not be avoided",
-            num.down1, num.up1
-        ));
+    out.push(Decision::ColourPreferences {
+        criterion: num.colour_pref,
+        missed: count(12),
+        strong_criterion: num.strong_pref,
+        strong_missed: count(13),
+    });
+    let (down, up) = (count(14), count(15));
+    if down > 0 || up > 0 {
+        out.push(Decision::RepeatedFloats {
+            down_criterion: num.down1,
+            up_criterion: num.up1,
+            down,
+            up,
+        });
     }
     let bracket: Vec<u32> = r.mdps.iter().chain(&r.residents).copied().collect();
     for &f in &r.floaters {
@@ -152,63 +224,40 @@ fn bracket_notes(st: &RoundState, r: &BracketRecord, bye_score: Option<i32>, num
             .iter()
             .filter(|&&o| o != f)
             .filter_map(|&o| by_id(o))
-            .filter(|po| may_meet(st, pf, po))
-            .count();
-        let reason = if possible == 0 {
-            "no possible opponent in the bracket (C1, C3)".to_string()
-        } else {
-            format!(
-                "{possible} possible opponent(s) here, but C{} (pairs), C{} (next bracket) and the float criteria (C{}-C21) leave it unpaired, ties by the transposition order",
-                num.pairs, num.next, num.down1
-            )
-        };
-        let history = if pf.float1 == Float::Down {
-            "; it also floated down last round"
-        } else {
-            ""
-        };
-        notes.push(format!("{f} floats down: {reason}{history}"));
+            .filter(|po| barred(st, pf, po).is_none())
+            .count() as u32;
+        out.push(Decision::FloatsDown {
+            player: f,
+            possible,
+            pairs_criterion: num.pairs,
+            next_criterion: num.next,
+            float_criterion: num.down1,
+            floated_last_round: pf.float1 == Float::Down,
+        });
     }
     if let Some(b) = r.bye {
-        let mut why = Vec::new();
-        if let (Some(n), Some(s)) = (num.bye_score, bye_score) {
-            why.push(format!(
-                "C{n}: lowest score a bye assignee can have ({})",
-                Points(s)
-            ));
-        }
-        if let Some(n) = num.unplayed
-            && r.c9_active
-        {
-            let played = by_id(b).map(|p| p.played_games).unwrap_or(0);
-            why.push(format!("C{n}: fewest unplayed games ({played} game(s) played)"));
-        }
-        let barred: Vec<u32> = bracket
-            .iter()
-            .filter_map(|&o| by_id(o))
-            .filter(|p| !p.bye_eligible)
-            .map(|p| p.id)
-            .collect();
-        if barred.is_empty() {
-            why.push("C2: eligible (no earlier bye or win without playing)".to_string());
-        } else {
-            why.push(format!(
-                "C2: eligible, unlike {barred:?} (earlier bye or win without playing)"
-            ));
-        }
-        why.push("then the pairing order (lowest-ranked player)".to_string());
-        notes.push(format!(
-            "{b} receives the pairing-allocated bye: {}",
-            why.join("; ")
-        ));
+        out.push(Decision::Bye {
+            player: b,
+            lowest_score: num.bye_score.zip(bye_score),
+            fewest_unplayed: num
+                .unplayed
+                .filter(|_| r.c9_active)
+                .map(|n| (n, by_id(b).map(|p| p.played_games).unwrap_or(0))),
+            barred: bracket
+                .iter()
+                .filter_map(|&o| by_id(o))
+                .filter(|p| !p.bye_eligible)
+                .map(|p| p.id)
+                .collect(),
+        });
     }
-    notes
+    out
 }
 
 /// Pairs the next round like [`crate::pair_next_round`] and explains it.
 pub fn explain_next_round(t: &Tournament, options: &DutchOptions) -> Result<Explanation, PairingError> {
     let st = state::derive(t, options)?;
-    let outcome = dutch::pair(&st)?;
+    let outcome = crate::run(&st)?;
     let (pairing, rules) = to_round_pairing(&st, &outcome);
     let num = numbers(st.edition);
     let brackets = outcome
@@ -221,49 +270,292 @@ pub fn explain_next_round(t: &Tournament, options: &DutchOptions) -> Result<Expl
             pairs: r.pairs.clone(),
             floaters: r.floaters.iter().copied().filter(|&f| Some(f) != r.bye).collect(),
             bye: r.bye,
-            notes: bracket_notes(&st, r, outcome.bye_score, &num),
+            decisions: decisions(&st, r, outcome.bye_score, &num),
+            notes: Vec::new(),
+        })
+        .map(|mut b: BracketExplanation| {
+            b.notes = b.decisions.iter().map(|d| render(Lang::En, d)).collect();
+            b
         })
         .collect();
-    let colours = pairing
-        .games
+    let colour_rules: Vec<(Game, ColourRule)> = pairing.games.iter().copied().zip(rules).collect();
+    let colours = colour_rules
         .iter()
-        .zip(rules)
-        .map(|(g, r)| (*g, colour_reason(r).to_string()))
+        .map(|(g, r)| (*g, render(Lang::En, r)))
         .collect();
     Ok(Explanation {
         pairing,
         edition: st.edition,
         brackets,
+        colour_rules,
         colours,
     })
 }
 
-impl fmt::Display for Explanation {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        writeln!(
-            f,
-            "Round {} paired by the FIDE Dutch system (C.04.3, {} edition)",
-            self.pairing.round, self.edition
-        )?;
+impl Explanation {
+    /// The explanation as text in `lang`: a title, then per score group its
+    /// players, pairs and decisions, then each game's colour rule.
+    pub fn render(&self, lang: Lang) -> String {
+        let mut out = String::new();
+        let mut line = |indent: usize, m: &dyn Message| {
+            out.push_str(&"  ".repeat(indent));
+            out.push_str(&render(lang, m));
+            out.push('\n');
+        };
+        line(
+            0,
+            &Line::Title {
+                round: self.pairing.round,
+                edition: self.edition,
+            },
+        );
         for b in &self.brackets {
-            writeln!(f)?;
-            write!(f, "Score group {}: residents {:?}", b.score, b.residents)?;
-            if !b.moved_down.is_empty() {
-                write!(f, ", moved down {:?}", b.moved_down)?;
+            line(0, &Line::Blank);
+            line(0, &Line::Group(b));
+            for &(higher, lower) in &b.pairs {
+                line(1, &Line::Pair { higher, lower });
             }
-            writeln!(f)?;
-            for (x, y) in &b.pairs {
-                writeln!(f, "  pair {x} - {y}")?;
-            }
-            for n in &b.notes {
-                writeln!(f, "  {n}")?;
+            for d in &b.decisions {
+                line(1, d);
             }
         }
-        writeln!(f)?;
-        writeln!(f, "Colours:")?;
-        for (g, why) in &self.colours {
-            writeln!(f, "  {} (white) - {} (black): {why}", g.white, g.black)?;
+        line(0, &Line::Blank);
+        line(0, &Line::ColoursTitle);
+        for (g, rule) in &self.colour_rules {
+            line(
+                1,
+                &Line::Colour {
+                    game: *g,
+                    rule: *rule,
+                },
+            );
         }
-        Ok(())
+        out
+    }
+}
+
+/// A line of [`Explanation::render`].
+enum Line<'a> {
+    Title { round: u32, edition: RulesEdition },
+    Blank,
+    Group(&'a BracketExplanation),
+    Pair { higher: u32, lower: u32 },
+    ColoursTitle,
+    Colour { game: Game, rule: ColourRule },
+}
+
+/// Pairing numbers as the catalogue lists them: `1, 4, 7`.
+fn list(list: &[u32]) -> String {
+    list.iter().map(u32::to_string).collect::<Vec<_>>().join(", ")
+}
+
+/// A score as chess writes it: `2½`, `3`; other fractions with a decimal
+/// point.
+fn score(tenths: i32) -> String {
+    if tenths % 5 == 0 {
+        arbitro_i18n::format::half_points(i64::from(tenths / 5))
+    } else {
+        Points(tenths).to_string()
+    }
+}
+
+impl Message for Line<'_> {
+    fn code(&self) -> &str {
+        match self {
+            Line::Title { .. } => "pairing-explain-title",
+            Line::Blank => "pairing-explain-blank",
+            Line::Group(_) => "pairing-explain-group",
+            Line::Pair { .. } => "pairing-explain-pair",
+            Line::ColoursTitle => "pairing-explain-colours-title",
+            Line::Colour { .. } => "pairing-explain-colour",
+        }
+    }
+
+    fn args(&self) -> Args<'_> {
+        match self {
+            Line::Title { round, edition } => {
+                vec![
+                    ("round", Arg::from(*round)),
+                    ("edition", Arg::from(edition.to_string())),
+                ]
+            }
+            Line::Blank | Line::ColoursTitle => Vec::new(),
+            Line::Group(b) => vec![
+                ("score", Arg::from(score(b.score.0))),
+                ("residents", Arg::from(list(&b.residents))),
+                ("moved-down", Arg::from(list(&b.moved_down))),
+                ("moved-count", Arg::from(b.moved_down.len())),
+            ],
+            Line::Pair { higher, lower } => {
+                vec![("higher", Arg::from(*higher)), ("lower", Arg::from(*lower))]
+            }
+            Line::Colour { game, rule } => vec![
+                ("white", Arg::from(game.white)),
+                ("black", Arg::from(game.black)),
+                ("rule", Arg::boxed(*rule)),
+            ],
+        }
+    }
+}
+
+impl Message for Decision {
+    fn code(&self) -> &str {
+        match self {
+            Decision::Pairs { .. } => "pairing-explain-pairs",
+            Decision::MovedDownPaired { .. } => "pairing-explain-moved-down",
+            Decision::Exchanges { .. } => "pairing-explain-exchanges",
+            Decision::ColourPreferences { .. } => "pairing-explain-colours",
+            Decision::RepeatedFloats { .. } => "pairing-explain-repeated-floats",
+            Decision::FloatsDown { possible: 0, .. } => "pairing-explain-floats-alone",
+            Decision::FloatsDown { .. } => "pairing-explain-floats",
+            Decision::Bye { .. } => "pairing-explain-bye",
+        }
+    }
+
+    fn args(&self) -> Args<'_> {
+        match self {
+            Decision::Pairs {
+                criterion,
+                pairs,
+                most,
+            } => vec![
+                ("criterion", Arg::from(*criterion)),
+                ("pairs", Arg::from(*pairs)),
+                ("most", Arg::from(*most)),
+            ],
+            Decision::MovedDownPaired {
+                criterion,
+                paired,
+                moved_down,
+            } => vec![
+                ("criterion", Arg::from(*criterion)),
+                ("paired", Arg::from(list(paired))),
+                ("paired-count", Arg::from(paired.len())),
+                ("moved-down", Arg::from(list(moved_down))),
+            ],
+            Decision::Exchanges { count } => vec![("count", Arg::from(*count))],
+            Decision::ColourPreferences {
+                criterion,
+                missed,
+                strong_criterion,
+                strong_missed,
+            } => vec![
+                ("criterion", Arg::from(*criterion)),
+                ("missed", Arg::from(*missed)),
+                ("strong-criterion", Arg::from(*strong_criterion)),
+                ("strong", Arg::from(*strong_missed)),
+            ],
+            Decision::RepeatedFloats {
+                down_criterion,
+                up_criterion,
+                down,
+                up,
+            } => vec![
+                ("down-criterion", Arg::from(*down_criterion)),
+                ("up-criterion", Arg::from(*up_criterion)),
+                ("down", Arg::from(*down)),
+                ("up", Arg::from(*up)),
+            ],
+            Decision::FloatsDown {
+                player,
+                possible,
+                pairs_criterion,
+                next_criterion,
+                float_criterion,
+                floated_last_round,
+            } => vec![
+                ("player", Arg::from(*player)),
+                ("possible", Arg::from(*possible)),
+                ("pairs", Arg::from(*pairs_criterion)),
+                ("next", Arg::from(*next_criterion)),
+                ("first", Arg::from(*float_criterion)),
+                ("last", Arg::from(*float_criterion + 7)),
+                ("again", Arg::from(if *floated_last_round { "yes" } else { "no" })),
+            ],
+            Decision::Bye {
+                player,
+                lowest_score,
+                fewest_unplayed,
+                barred,
+            } => {
+                let mut reasons: Vec<ByeReason> = Vec::new();
+                if let Some((criterion, s)) = lowest_score {
+                    reasons.push(ByeReason::LowestScore {
+                        criterion: *criterion,
+                        score: score(*s),
+                    });
+                }
+                if let Some((criterion, played)) = fewest_unplayed {
+                    reasons.push(ByeReason::FewestUnplayed {
+                        criterion: *criterion,
+                        played: *played,
+                    });
+                }
+                reasons.push(ByeReason::Eligible { barred: list(barred) });
+                reasons.push(ByeReason::PairingOrder);
+                vec![
+                    ("player", Arg::from(*player)),
+                    ("reasons", Arg::boxed(ByeReasons(reasons))),
+                ]
+            }
+        }
+    }
+}
+
+/// Why a player receives the bye, one criterion at a time.
+enum ByeReason {
+    LowestScore { criterion: u32, score: String },
+    FewestUnplayed { criterion: u32, played: u32 },
+    Eligible { barred: String },
+    PairingOrder,
+}
+
+struct ByeReasons(Vec<ByeReason>);
+
+impl Message for ByeReasons {
+    fn code(&self) -> &str {
+        "pairing-explain-list"
+    }
+
+    fn args(&self) -> Args<'_> {
+        vec![(
+            "list",
+            Arg::List(self.0.iter().map(|r| r as &dyn Message).collect()),
+        )]
+    }
+}
+
+impl Message for ByeReason {
+    fn code(&self) -> &str {
+        match self {
+            ByeReason::LowestScore { .. } => "pairing-explain-bye-score",
+            ByeReason::FewestUnplayed { .. } => "pairing-explain-bye-unplayed",
+            ByeReason::Eligible { barred } if barred.is_empty() => "pairing-explain-bye-eligible",
+            ByeReason::Eligible { .. } => "pairing-explain-bye-eligible-unlike",
+            ByeReason::PairingOrder => "pairing-explain-bye-order",
+        }
+    }
+
+    fn args(&self) -> Args<'_> {
+        match self {
+            ByeReason::LowestScore { criterion, score } => {
+                vec![("criterion", Arg::from(*criterion)), ("score", Arg::from(score))]
+            }
+            ByeReason::FewestUnplayed { criterion, played } => {
+                vec![
+                    ("criterion", Arg::from(*criterion)),
+                    ("played", Arg::from(*played)),
+                ]
+            }
+            ByeReason::Eligible { barred } => vec![("barred", Arg::from(barred))],
+            ByeReason::PairingOrder => Vec::new(),
+        }
+    }
+}
+
+impl fmt::Display for Explanation {
+    /// The explanation in English ([`Explanation::render`]).
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.render(Lang::En))
     }
 }

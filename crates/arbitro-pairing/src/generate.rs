@@ -5,10 +5,10 @@
 //! Tournament Generator); the benchmarks use it too.
 
 use arbitro_rng::Rng;
-use arbitro_trf::{Colour, Player, Points, ResultCode, RoundCell, Tournament};
+use arbitro_trf::{Colour, Player, Points, ResultCode, RoundCell, Tournament, TournamentType};
 
-use crate::error::PairingError;
-use crate::options::DutchOptions;
+use crate::error::{PairingError, Rate, most_rounds};
+use crate::options::{Acceleration, DutchOptions};
 use crate::pair_next_round;
 
 /// What to generate.
@@ -25,6 +25,9 @@ pub struct GeneratorOptions {
     pub byes: f64,
     /// Probability that a game is forfeited (a few of them by both players).
     pub forfeits: f64,
+    /// Probability that a player withdraws before a round (from the second
+    /// on): absent, with blank cells, from that round to the end.
+    pub withdrawals: f64,
     /// How game results are drawn.
     pub results: ResultModel,
     /// Pairing options (edition, acceleration).
@@ -67,11 +70,26 @@ impl ResultModel {
     }
 }
 
+impl ResultModel {
+    /// The refusal of a model whose probabilities are impossible.
+    fn refusal(&self) -> Option<PairingError> {
+        match *self {
+            ResultModel::Fixed { white_wins, draws } if !self.is_valid() => {
+                Some(PairingError::ResultProbabilities {
+                    white_wins: white_wins.to_string(),
+                    draws: draws.to_string(),
+                })
+            }
+            _ => None,
+        }
+    }
+}
+
 impl std::str::FromStr for ResultModel {
-    type Err = String;
+    type Err = PairingError;
     /// `rating`, `uniform`, or `W,D`: the probabilities that White wins and
     /// that the game is drawn (e.g. `0.3,0.4`).
-    fn from_str(s: &str) -> Result<ResultModel, String> {
+    fn from_str(s: &str) -> Result<ResultModel, PairingError> {
         let model = match s.trim() {
             "rating" => ResultModel::Rating,
             "uniform" => ResultModel::UNIFORM,
@@ -82,17 +100,14 @@ impl std::str::FromStr for ResultModel {
                         draws: d.trim().parse().ok()?,
                     })
                 });
-                parsed.ok_or_else(|| {
-                    format!("unknown result model {other:?} (rating, uniform, or W,D such as 0.3,0.4)")
+                parsed.ok_or_else(|| PairingError::ResultModel {
+                    text: other.to_string(),
                 })?
             }
         };
-        if model.is_valid() {
-            Ok(model)
-        } else {
-            Err(format!(
-                "result probabilities {s:?} must lie between 0 and 1 and add up to at most 1"
-            ))
+        match model.refusal() {
+            Some(refusal) => Err(refusal),
+            None => Ok(model),
         }
     }
 }
@@ -105,6 +120,7 @@ impl Default for GeneratorOptions {
             seed: 1,
             byes: 0.02,
             forfeits: 0.01,
+            withdrawals: 0.0,
             results: ResultModel::Rating,
             pairing: DutchOptions::default(),
         }
@@ -139,28 +155,69 @@ fn draw_result(rng: &mut Rng, model: ResultModel, white: f64, black: f64) -> i32
     }
 }
 
-/// Generates a tournament of `options.rounds` rounds, every round paired by
-/// the Dutch system. Fails only if a round cannot be paired (possible with
-/// very few players and many rounds).
-pub fn generate(options: &GeneratorOptions) -> Result<Tournament, PairingError> {
+/// Checks what the generator is asked for: 2 to 9,999 players, at least
+/// one round and no more than the field can play (one fewer than the
+/// players in an even field, where everybody meets everybody once; as many
+/// as the players in an odd one, where each also gets the bye once),
+/// probabilities between 0 and 1.
+fn check(options: &GeneratorOptions) -> Result<(), PairingError> {
     if options.players < 2 || options.players > 9999 {
-        return Err(PairingError::Input(format!(
-            "a generated tournament needs 2 to 9999 players, not {}",
-            options.players
-        )));
+        return Err(PairingError::GeneratorPlayers {
+            players: options.players,
+        });
     }
-    if options.rounds == 0 || options.rounds >= options.players {
-        return Err(PairingError::Input(format!(
-            "{} rounds cannot be played by {} players",
-            options.rounds, options.players
-        )));
+    if options.rounds == 0 || options.rounds > most_rounds(options.players) {
+        return Err(PairingError::GeneratorRounds {
+            rounds: options.rounds,
+            players: options.players,
+        });
     }
-    if !options.results.is_valid() {
-        return Err(PairingError::Input(format!(
-            "result probabilities must lie between 0 and 1 and add up to at most 1: {:?}",
-            options.results
-        )));
+    for (rate, value) in [
+        (Rate::Byes, options.byes),
+        (Rate::Forfeits, options.forfeits),
+        (Rate::Withdrawals, options.withdrawals),
+    ] {
+        if !(0.0..=1.0).contains(&value) {
+            return Err(PairingError::GeneratorRate {
+                rate,
+                value: value.to_string(),
+            });
+        }
     }
+    match options.results.refusal() {
+        Some(refusal) => Err(refusal),
+        None => Ok(()),
+    }
+}
+
+/// Generates a tournament of `options.rounds` rounds, every round paired by
+/// the Dutch system. Fails when the options are impossible (see [`check`]),
+/// or when a round cannot be paired (possible in small fields late in the
+/// event: the refusal names the players and the criteria).
+pub fn generate(options: &GeneratorOptions) -> Result<Tournament, PairingError> {
+    let generated = generate_until_refused(options)?;
+    match generated.refused {
+        Some(refusal) => Err(refusal),
+        None => Ok(generated.tournament),
+    }
+}
+
+/// A generated tournament: complete, or stopped at a round that no pairing
+/// can complete.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Generated {
+    /// The tournament; when a round was refused, as it stood before that
+    /// round (its absences known in advance included), so that another
+    /// engine can be asked to pair it.
+    pub tournament: Tournament,
+    /// Why the next round could not be paired, if one could not.
+    pub refused: Option<PairingError>,
+}
+
+/// Like [`generate`], but a round that cannot be paired ends the
+/// tournament there instead of discarding it.
+pub fn generate_until_refused(options: &GeneratorOptions) -> Result<Generated, PairingError> {
+    check(options)?;
     let mut rng = Rng::from_seed(options.seed);
     // Ratings: a broad field, as in an open.
     let mut ratings: Vec<u32> = (0..options.players)
@@ -177,11 +234,17 @@ pub fn generate(options: &GeneratorOptions) -> Result<Tournament, PairingError> 
         } else {
             Colour::Black
         }),
-        tournament_type: Some("FIDE_DUTCH_2026".to_string()),
+        tournament_type: Some(declared_type(options).code().to_string()),
         ..Tournament::default()
     };
+    if options.pairing.acceleration == Acceleration::Baku {
+        // Written out as records: the file then says which virtual points
+        // every round was paired with.
+        t.accelerations = crate::state::baku_records(options.players, options.rounds, &t.scoring);
+    }
     t.header.name = Some(format!("Random tournament (seed {})", options.seed));
-    t.header.legacy_type = Some("FIDE_DUTCH_2026".to_string());
+    t.header.legacy_type = Some(declared_type(options).code().to_string());
+    let mut withdrawn = vec![false; options.players as usize];
     for (i, &r) in ratings.iter().enumerate() {
         let mut p = Player::new(i as u32 + 1, &format!("Player {:04}", i + 1));
         p.rating = Some(r);
@@ -189,10 +252,16 @@ pub fn generate(options: &GeneratorOptions) -> Result<Tournament, PairingError> 
         t.players.push(p);
     }
     for round in 1..=options.rounds {
-        // Absences known before the pairing.
-        for p in &mut t.players {
+        // Absences known before the pairing; withdrawals (drawn only when
+        // asked for, so that other tournaments keep their draws).
+        for (i, p) in t.players.iter_mut().enumerate() {
             p.rounds.resize(round as usize - 1, RoundCell::BLANK);
-            if rng.chance(options.byes) {
+            if round > 1 && options.withdrawals > 0.0 && !withdrawn[i] && rng.chance(options.withdrawals) {
+                withdrawn[i] = true;
+            }
+            if withdrawn[i] {
+                p.rounds.push(RoundCell::bye(ResultCode::ZeroPointBye));
+            } else if rng.chance(options.byes) {
                 let kind = if rng.chance(0.5) {
                     ResultCode::HalfPointBye
                 } else {
@@ -201,13 +270,22 @@ pub fn generate(options: &GeneratorOptions) -> Result<Tournament, PairingError> 
                 p.rounds.push(RoundCell::bye(kind));
             }
         }
-        let pairing = pair_next_round(&t, &options.pairing).map_err(|e| match e {
-            PairingError::NoPairing { round, reason } => PairingError::NoPairing {
-                round,
-                reason: format!("{reason} (generator seed {})", options.seed),
-            },
-            other => other,
-        })?;
+        let pairing = match pair_next_round(&t, &options.pairing) {
+            Ok(pairing) => pairing,
+            Err(refusal @ PairingError::NoPairing(_)) => {
+                return Ok(Generated {
+                    tournament: t,
+                    refused: Some(refusal),
+                });
+            }
+            Err(other) => return Err(other),
+        };
+        // A withdrawn player's cells are blank: not in the tournament.
+        for (i, p) in t.players.iter_mut().enumerate() {
+            if withdrawn[i] {
+                p.rounds.truncate(round as usize - 1);
+            }
+        }
         for g in &pairing.games {
             let (w, b) = (g.white as usize - 1, g.black as usize - 1);
             let (rw, rb) = if rng.chance(options.forfeits) {
@@ -253,5 +331,18 @@ pub fn generate(options: &GeneratorOptions) -> Result<Tournament, PairingError> 
     for (rank, i) in order.into_iter().enumerate() {
         t.players[i].rank = Some(rank as u32 + 1);
     }
-    Ok(t)
+    Ok(Generated {
+        tournament: t,
+        refused: None,
+    })
+}
+
+/// The tournament type a generated file declares: the Dutch rules it was
+/// paired by, with Baku acceleration if used, in the code pairing engines
+/// read (`FIDE_DUTCH_2025`, `FIDE_DUTCH_2025_BAKU`).
+fn declared_type(options: &GeneratorOptions) -> TournamentType {
+    TournamentType::Dutch {
+        rules: options.pairing.edition.unwrap_or_default().into(),
+        baku: options.pairing.acceleration == Acceleration::Baku,
+    }
 }

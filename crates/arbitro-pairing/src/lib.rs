@@ -26,6 +26,7 @@ mod generate;
 mod matching;
 mod options;
 mod state;
+mod unpairable;
 mod wide;
 
 use arbitro_trf::Tournament;
@@ -34,9 +35,12 @@ pub use check::{Discrepancy, check_last_round};
 pub use colour::ColourRule;
 pub use dutch::Stats;
 pub use error::PairingError;
-pub use explain::{BracketExplanation, Explanation, explain_next_round};
-pub use generate::{GeneratorOptions, ResultModel, generate};
+pub use error::Rate;
+pub use explain::{BracketExplanation, Decision, Explanation, explain_next_round};
+pub use generate::{Generated, GeneratorOptions, ResultModel, generate, generate_until_refused};
 pub use options::{Acceleration, DutchOptions, RulesEdition};
+pub use state::baku_records;
+pub use unpairable::{Barred, Criterion, Seat, SeatOptions, Unpairable};
 
 /// One game of a round: pairing numbers of White and Black.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -64,8 +68,31 @@ pub struct RoundPairing {
 /// records; everybody else is paired.
 pub fn pair_next_round(t: &Tournament, options: &DutchOptions) -> Result<RoundPairing, PairingError> {
     let st = state::derive(t, options)?;
-    let outcome = dutch::pair(&st)?;
+    let outcome = run(&st)?;
     Ok(to_round_pairing(&st, &outcome).0)
+}
+
+/// Runs the Dutch procedure on `st`. A refusal comes with its proof (the
+/// players who cannot all be paired and the criteria that bar them); a
+/// procedure that stops on a round that can be paired says so.
+fn run(st: &state::RoundState) -> Result<dutch::Outcome, PairingError> {
+    dutch::pair(st).map_err(|stop| match stop {
+        dutch::Stop::TooLarge { bits } => PairingError::TooLarge {
+            round: st.round,
+            bits,
+            available: wide::WEIGHT_BITS,
+        },
+        dutch::Stop::Unpairable | dutch::Stop::Internal(_) => match unpairable::certificate(st) {
+            Some(proof) => PairingError::NoPairing(Box::new(proof)),
+            None => PairingError::Internal {
+                round: st.round,
+                step: match stop {
+                    dutch::Stop::Internal(step) => step,
+                    _ => "no perfect matching found",
+                },
+            },
+        },
+    })
 }
 
 /// Pairs like [`pair_next_round`] and also returns the solver's work
@@ -76,7 +103,7 @@ pub fn pair_next_round_with_stats(
     options: &DutchOptions,
 ) -> Result<(RoundPairing, dutch::Stats), PairingError> {
     let st = state::derive(t, options)?;
-    let outcome = dutch::pair(&st)?;
+    let outcome = run(&st)?;
     Ok((to_round_pairing(&st, &outcome).0, outcome.stats))
 }
 

@@ -14,7 +14,8 @@ use std::str::FromStr;
 /// | bye assignee (C5, C9) | lowest possible score, then fewest unplayed games | by bracket order |
 ///
 /// Files name their edition in record `192` (TRF-2026) or `092` (e.g.
-/// `FIDE_DUTCH_2025`, `FIDE_DUTCH_2026`: both mean this edition).
+/// `FIDE_DUTCH_2025`, `FIDE_DUTCH_2026`: both mean this edition; arbitro
+/// writes `FIDE_DUTCH_2025`, the code pairing engines read).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum RulesEdition {
     /// C.04.3 as approved in 2024/2025 and in force from 1 February 2026.
@@ -25,18 +26,32 @@ pub enum RulesEdition {
 }
 
 impl RulesEdition {
-    /// The edition a tournament-type code names, if it names one
-    /// (`FIDE_DUTCH_2025`, `FIDE_DUTCH_2026`, `FIDE_DUTCH` … → 2026;
-    /// `FIDE_DUTCH_2017` → 2017).
+    /// The edition a tournament-type code names, if it names the Dutch
+    /// system, in any spelling ([`arbitro_trf::TournamentType::parse`]):
+    /// `FIDE_DUTCH_2025`, `FIDE_DUTCH_2026`, `FIDE_DUTCH` … → 2026;
+    /// `FIDE_DUTCH_2017` → 2017.
     pub fn from_type_code(code: &str) -> Option<RulesEdition> {
-        let c = code.trim().to_ascii_uppercase();
-        if !c.contains("DUTCH") {
-            return None;
+        match arbitro_trf::TournamentType::parse(code)? {
+            arbitro_trf::TournamentType::Dutch { rules, .. } => Some(rules.into()),
+            _ => None,
         }
-        if c.contains("2017") || c.contains("2016") {
-            Some(RulesEdition::Fide2017)
-        } else {
-            Some(RulesEdition::Fide2026)
+    }
+}
+
+impl From<arbitro_trf::DutchRules> for RulesEdition {
+    fn from(rules: arbitro_trf::DutchRules) -> RulesEdition {
+        match rules {
+            arbitro_trf::DutchRules::Rules2026 => RulesEdition::Fide2026,
+            arbitro_trf::DutchRules::Rules2017 => RulesEdition::Fide2017,
+        }
+    }
+}
+
+impl From<RulesEdition> for arbitro_trf::DutchRules {
+    fn from(edition: RulesEdition) -> arbitro_trf::DutchRules {
+        match edition {
+            RulesEdition::Fide2026 => arbitro_trf::DutchRules::Rules2026,
+            RulesEdition::Fide2017 => arbitro_trf::DutchRules::Rules2017,
         }
     }
 }
@@ -51,12 +66,14 @@ impl fmt::Display for RulesEdition {
 }
 
 impl FromStr for RulesEdition {
-    type Err = String;
-    fn from_str(s: &str) -> Result<RulesEdition, String> {
+    type Err = crate::PairingError;
+    fn from_str(s: &str) -> Result<RulesEdition, crate::PairingError> {
         match s.trim() {
             "2026" | "2025" | "current" => Ok(RulesEdition::Fide2026),
             "2017" | "previous" => Ok(RulesEdition::Fide2017),
-            other => Err(format!("unknown rules edition {other:?} (2026 or 2017)")),
+            other => Err(crate::PairingError::Edition {
+                text: other.to_string(),
+            }),
         }
     }
 }
@@ -64,7 +81,9 @@ impl FromStr for RulesEdition {
 /// Virtual points added to scores for pairing purposes (C.04.7).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Acceleration {
-    /// Only the accelerations written in the file (`250`, `XXA`), if any.
+    /// As the file says: its acceleration records (`250`, `XXA`), if any;
+    /// else Baku when its tournament type says so (`FIDE_DUTCH_2025_BAKU`);
+    /// else none.
     #[default]
     FromFile,
     /// Baku acceleration (C.04.7): the first half of the field, rounded up to

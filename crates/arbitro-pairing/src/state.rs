@@ -4,7 +4,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use arbitro_trf::{Colour, PointSystem, Points, ResultCode, Tournament};
+use arbitro_trf::{Colour, PointSystem, Points, ResultCode, Tournament, TournamentType};
 
 use crate::error::PairingError;
 use crate::options::{Acceleration, DutchOptions, RulesEdition};
@@ -113,6 +113,32 @@ fn baku(id: u32, players: u32, round: u32, total_rounds: u32, s: &PointSystem) -
     }
 }
 
+/// Baku acceleration (C.04.7) as acceleration records (`250`, `XXA`) for a
+/// field of `players` over `rounds` rounds: the virtual points written out,
+/// so that any program reading the file pairs with the same scores, whatever
+/// its own reading of the groups.
+pub fn baku_records(players: u32, rounds: u32, s: &PointSystem) -> Vec<arbitro_trf::Acceleration> {
+    let ga = (2 * players.div_ceil(4)).min(players);
+    let accelerated = rounds.div_ceil(2);
+    let full = accelerated.div_ceil(2);
+    let record = |points: Points, first_round: u32, last_round: u32| arbitro_trf::Acceleration {
+        match_points: None,
+        points,
+        first_round,
+        last_round,
+        first_player: 1,
+        last_player: ga,
+    };
+    let mut out = Vec::new();
+    if ga > 0 && full > 0 {
+        out.push(record(s.win, 1, full));
+        if accelerated > full {
+            out.push(record(s.draw, full + 1, accelerated));
+        }
+    }
+    out
+}
+
 /// Derives the state for pairing the next round of `t`: the round after the
 /// last one in which anybody was paired. Cells already present in that round
 /// (`H`, `F`, `Z`, `U`…) mark players who are not to be paired, as do `XXZ`
@@ -121,28 +147,18 @@ pub fn derive(t: &Tournament, options: &DutchOptions) -> Result<RoundState, Pair
     t.validate()?;
     let played_rounds = t.paired_rounds();
     let round = played_rounds + 1;
-    let total_rounds = t
-        .rounds
-        .ok_or_else(|| PairingError::Input("the number of rounds (142 or XXR) is missing".into()))?;
+    let total_rounds = t.rounds.ok_or(PairingError::RoundsMissing)?;
     if round > total_rounds {
-        return Err(PairingError::Input(format!(
-            "all {total_rounds} rounds are already paired"
-        )));
+        return Err(PairingError::AllRoundsPaired { rounds: total_rounds });
     }
-    let edition = options
-        .edition
-        .or_else(|| {
-            t.tournament_type
-                .as_deref()
-                .and_then(RulesEdition::from_type_code)
-        })
-        .or_else(|| {
-            t.header
-                .legacy_type
-                .as_deref()
-                .and_then(RulesEdition::from_type_code)
-        })
-        .unwrap_or_default();
+    let declared = match t.declared_type() {
+        Some(TournamentType::Dutch { rules, baku }) => Some((RulesEdition::from(rules), baku)),
+        _ => None,
+    };
+    let edition = options.edition.or(declared.map(|d| d.0)).unwrap_or_default();
+    // Baku acceleration: asked for, or declared by the file's type
+    // (`FIDE_DUTCH_2025_BAKU`) when it has no acceleration records.
+    let baku_declared = declared.is_some_and(|d| d.1);
     let s = &t.scoring;
 
     // Players in pairing-number order (or by the rank column with XXC rank).
@@ -179,7 +195,7 @@ pub fn derive(t: &Tournament, options: &DutchOptions) -> Result<RoundState, Pair
     let accel = |id: u32, r: u32| -> i32 {
         if accel_from_file {
             t.acceleration(id, r).0
-        } else if options.acceleration == Acceleration::Baku {
+        } else if options.acceleration == Acceleration::Baku || baku_declared {
             baku(id, t.players.len() as u32, r, total_rounds, s)
         } else {
             0
@@ -440,5 +456,21 @@ mod tests {
         assert_eq!(baku(1, 161, 4, 9, &s), 5);
         assert_eq!(baku(1, 161, 5, 9, &s), 5);
         assert_eq!(baku(1, 161, 6, 9, &s), 0);
+        // The same as records: GA 1-82, rounds 1-3 at 1, 4-5 at ½.
+        let records = baku_records(161, 9, &s);
+        assert_eq!(records.len(), 2);
+        assert_eq!(
+            (
+                records[0].points,
+                records[0].first_round,
+                records[0].last_round,
+                records[0].last_player
+            ),
+            (s.win, 1, 3, 82)
+        );
+        assert_eq!(
+            (records[1].points, records[1].first_round, records[1].last_round),
+            (s.draw, 4, 5)
+        );
     }
 }

@@ -13,6 +13,9 @@
 //!   every syntax error names its line and column ([`TrfError::Syntax`]).
 //! * [`write`] turns a [`Tournament`] back into text, in either
 //!   [`TrfVersion`]; reading what was written gives the same tournament.
+//! * [`TournamentType`] reads the tournament type (`192`, `092`) in any of
+//!   its spellings; the writer spells it as pairing engines read it
+//!   (`FIDE_DUTCH_2025`, not `FIDE_DUTCH_2026`).
 //! * [`Tournament::validate`] checks what the syntax cannot: opponents that
 //!   agree with each other, and a points field that follows from the results
 //!   (a file whose scores do not add up is reported, never repaired).
@@ -23,6 +26,7 @@ mod error;
 mod model;
 mod read;
 mod score;
+mod system;
 mod write;
 
 pub use error::{Problem, TrfError};
@@ -32,4 +36,5 @@ pub use model::{
 };
 pub use read::parse;
 pub use score::ScoreMismatch;
+pub use system::{DutchRules, TournamentType};
 pub use write::{TrfVersion, write};

@@ -6,6 +6,7 @@ use crate::model::{
     AbnormalPoints, Acceleration, ByeRecord, Colour, Player, PointSystem, Points, ProhibitedPairing,
     ResultCode, RoundCell, Tournament,
 };
+use crate::system::TournamentType;
 
 /// 0-based index of the first character of round 1's cell in a `001` record.
 const FIRST_CELL: usize = 91;
@@ -165,7 +166,7 @@ pub fn parse(text: &str) -> Result<Tournament, TrfError> {
             "062" => t.header.players_count = Some(line.rest()),
             "072" => t.header.rated_players_count = Some(line.rest()),
             "082" => t.header.teams_count = Some(line.rest()),
-            "092" => t.header.legacy_type = Some(line.rest()),
+            "092" => t.header.legacy_type = Some(TournamentType::normalised(&line.rest(), true)),
             "102" => t.header.chief_arbiter = Some(line.rest()),
             "112" => t.header.deputy_arbiters.push(line.rest()),
             "122" => t.header.time_control_text = Some(line.rest()),
@@ -181,7 +182,7 @@ pub fn parse(text: &str) -> Result<Tournament, TrfError> {
             "BBW" | "BBD" | "BBL" | "BBZ" | "BBF" | "BBU" => {
                 read_bb(&line, &code, &mut t.scoring, &mut explicit)?
             }
-            "192" => t.tournament_type = Some(line.rest()),
+            "192" => t.tournament_type = Some(TournamentType::normalised(&line.rest(), false)),
             "202" => t.tie_breaks.extend(line.tokens().into_iter().map(|(_, s)| s)),
             "212" => t.tie_breaks_212.extend(line.tokens().into_iter().map(|(_, s)| s)),
             "240" => t.byes.push(read_240(&line)?),

@@ -5,6 +5,7 @@ use std::fmt::Write as _;
 
 use crate::error::TrfError;
 use crate::model::{Colour, Player, PointSystem, Points, RoundCell, Tournament};
+use crate::system::TournamentType;
 
 /// Which edition of the format to write. Both carry the same meaning; they
 /// differ in how rounds, initial colour, scoring and acceleration are coded.
@@ -22,6 +23,11 @@ pub enum TrfVersion {
 pub fn write(t: &Tournament, version: TrfVersion) -> Result<String, TrfError> {
     let mut out = String::new();
     let h = &t.header;
+    // A code in TRF16's free-text type is written as the engines spell it.
+    let legacy_type = h
+        .legacy_type
+        .as_deref()
+        .map(|v| TournamentType::normalised(v, true));
     let mut rec = |code: &str, value: &str| {
         let _ = writeln!(out, "{code} {value}");
     };
@@ -34,7 +40,7 @@ pub fn write(t: &Tournament, version: TrfVersion) -> Result<String, TrfError> {
         ("062", &h.players_count),
         ("072", &h.rated_players_count),
         ("082", &h.teams_count),
-        ("092", &h.legacy_type),
+        ("092", &legacy_type),
         ("102", &h.chief_arbiter),
     ];
     for (code, value) in single {
@@ -104,7 +110,9 @@ pub fn write(t: &Tournament, version: TrfVersion) -> Result<String, TrfError> {
         }
     }
     if let Some(v) = &t.tournament_type {
-        rec("192", v);
+        // The spelling pairing engines read (FIDE_DUTCH_2025, not
+        // FIDE_DUTCH_2026): another program must accept the file.
+        rec("192", &TournamentType::normalised(v, false));
     }
     if !t.tie_breaks.is_empty() {
         rec("202", &t.tie_breaks.join(" "));

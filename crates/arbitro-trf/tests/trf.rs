@@ -192,3 +192,48 @@ fn trf2026_records_round_trip() {
         assert_eq!(back, t, "{version:?}:\n{written}");
     }
 }
+
+/// Record `192`: every spelling of a tournament type reads as one system and
+/// is written as the code pairing engines read (`tests/data/tournament-types.txt`),
+/// whether it came from a file or was set in the model (as an event's
+/// export does), in both editions of the format.
+#[test]
+fn tournament_type_is_written_as_engines_read_it() {
+    let cases = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/data/tournament-types.txt"),
+    )
+    .expect("cases");
+    let mut count = 0;
+    for line in cases
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+    {
+        let (spelling, code) = line.split_once('|').expect("spelling | code");
+        let (spelling, code) = (spelling.trim(), code.trim());
+        let text = format!(
+            "012 Types\n142 5\n192 {spelling}\n001    1      A                                                                  0.0    1\n"
+        );
+        let read = parse(&text).unwrap_or_else(|e| panic!("{spelling}: {e}"));
+        let built = arbitro_trf::Tournament {
+            rounds: Some(5),
+            tournament_type: Some(spelling.to_string()),
+            ..Default::default()
+        };
+        for t in [&read, &built] {
+            assert_eq!(
+                t.declared_type(),
+                arbitro_trf::TournamentType::parse(code),
+                "{spelling}: read as the system its code names"
+            );
+            for version in [TrfVersion::Trf2026, TrfVersion::Trf16] {
+                let written = write(t, version).expect("writes");
+                assert!(
+                    written.lines().any(|l| l == format!("192 {code}")),
+                    "{spelling} ({version:?}): expected 192 {code} in\n{written}"
+                );
+            }
+        }
+        count += 1;
+    }
+    assert!(count >= 10);
+}

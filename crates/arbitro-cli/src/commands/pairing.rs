@@ -11,18 +11,22 @@
 //!   score group, the criteria (C.04.3 numbers) that decided it.
 //! * `arbitro pair --round-robin N [--double] [--round R]`: Berger tables.
 //! * `arbitro generate --players N --rounds R --seed S [--byes P]
-//!   [--forfeits P] [--results rating|uniform|W,D] [-o output.trf]`: a
-//!   random tournament paired by the Dutch system.
+//!   [--forfeits P] [--withdrawals P] [--results rating|uniform|W,D]
+//!   [--baku] [-o output.trf]`: a random tournament paired by the Dutch
+//!   system.
 //!
-//! Exit status: 0 success; 1 no legal pairing exists, or the checker found
-//! discrepancies; 2 bad input or usage. Errors are one line on stderr.
+//! Exit status: 0 success; 1 no legal pairing exists (the message names the
+//! players who cannot all be paired, the criteria that bar them and what
+//! the arbiter can do), or the checker found discrepancies; 2 bad input or
+//! usage. Messages are in the user's language ([`crate::say::lang`]).
 
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
+use arbitro_i18n::{Arg, Args as MessageArgs, Message, render};
 use arbitro_pairing::{
     Acceleration, DutchOptions, GeneratorOptions, PairingError, ResultModel, RulesEdition, check_last_round,
-    explain_next_round, format_pairing, generate, pair_next_round,
+    explain_next_round, format_pairing, generate_until_refused, pair_next_round,
 };
 use arbitro_trf::{Tournament, TrfVersion};
 use clap::Args;
@@ -79,6 +83,10 @@ pub struct GenerateArgs {
     /// Probability that a game is forfeited.
     #[arg(long, default_value_t = 0.0, value_name = "P")]
     pub forfeits: f64,
+    /// Probability that a player withdraws before a round (from the second
+    /// on): absent, with blank cells, from then on.
+    #[arg(long, default_value_t = 0.0, value_name = "P")]
+    pub withdrawals: f64,
     /// How results are drawn: `rating` (from the ratings), `uniform` (a
     /// third each of White wins, draws, Black wins) or `W,D` (fixed
     /// probabilities of a White win and of a draw, e.g. `0.3,0.4`).
@@ -90,12 +98,33 @@ pub struct GenerateArgs {
     /// Write TRF16 with the engine extensions (XXR, XXC) instead of TRF-2026.
     #[arg(long)]
     pub trf16: bool,
+    /// When a round cannot be paired, still write the tournament as it stood
+    /// before that round (with its known absences), then report the refusal
+    /// (exit status 1): another engine can be asked to pair it.
+    #[arg(long)]
+    pub partial: bool,
     /// Rules edition to pair with (2026 or 2017).
     #[arg(long, value_name = "YEAR")]
     pub edition: Option<RulesEdition>,
-    /// Pair with Baku acceleration (C.04.7).
+    /// Pair with Baku acceleration (C.04.7); the file says so in its
+    /// tournament type (`192 FIDE_DUTCH_2025_BAKU`).
     #[arg(long)]
     pub baku: bool,
+}
+
+/// The checker's verdict on a round that follows the rules.
+struct CheckOk {
+    round: u32,
+}
+
+impl Message for CheckOk {
+    fn code(&self) -> &str {
+        "pairing-check-ok"
+    }
+
+    fn args(&self) -> MessageArgs<'_> {
+        vec![("round", Arg::from(self.round))]
+    }
 }
 
 impl From<PairingError> for CliError {
@@ -147,6 +176,7 @@ fn emit(text: &str) {
 
 /// Runs `arbitro pair`.
 pub fn pair(args: PairArgs) -> Result<ExitCode, CliError> {
+    let lang = crate::say::lang();
     if let Some(n) = args.round_robin.round_robin {
         return round_robin::run(&args.round_robin, n);
     }
@@ -156,7 +186,10 @@ pub fn pair(args: PairArgs) -> Result<ExitCode, CliError> {
     let tournament = read_tournament(input)?;
     let opts = options(args.edition, args.baku);
     let in_file = |e: PairingError| match e {
-        PairingError::Trf(_) | PairingError::Input(_) => CliError::PairingIn {
+        PairingError::Trf(_)
+        | PairingError::RoundsMissing
+        | PairingError::AllRoundsPaired { .. }
+        | PairingError::NothingToCheck => CliError::PairingIn {
             path: input.clone(),
             source: e,
         },
@@ -165,19 +198,19 @@ pub fn pair(args: PairArgs) -> Result<ExitCode, CliError> {
     if args.check {
         let found = check_last_round(&tournament, &opts).map_err(in_file)?;
         if found.is_empty() {
-            emit(&format!(
-                "round {}: the pairing follows the rules\n",
-                tournament.paired_rounds()
-            ));
+            let verdict = CheckOk {
+                round: tournament.paired_rounds(),
+            };
+            emit(&format!("{}\n", render(lang, &verdict)));
             return Ok(ExitCode::SUCCESS);
         }
-        let list: String = found.iter().map(|d| format!("{d}\n")).collect();
+        let list: String = found.iter().map(|d| format!("{}\n", render(lang, d))).collect();
         emit(&list);
         return Ok(ExitCode::from(1));
     }
     if args.explain {
         let explanation = explain_next_round(&tournament, &opts).map_err(in_file)?;
-        emit(&explanation.to_string());
+        emit(&explanation.render(lang));
         if let Some(Some(out)) = &args.pairing {
             write_text(Some(out), &format_pairing(&explanation.pairing))?;
         }
@@ -203,12 +236,13 @@ pub fn generate_tournament(args: GenerateArgs) -> Result<ExitCode, CliError> {
             .into());
         }
     }
-    let generated = generate(&GeneratorOptions {
+    let generated = generate_until_refused(&GeneratorOptions {
         players: args.players,
         rounds: args.rounds,
         seed: args.seed,
         byes: args.byes,
         forfeits: args.forfeits,
+        withdrawals: args.withdrawals,
         results: args.results,
         pairing: options(args.edition, args.baku),
     })?;
@@ -217,7 +251,13 @@ pub fn generate_tournament(args: GenerateArgs) -> Result<ExitCode, CliError> {
     } else {
         TrfVersion::Trf2026
     };
-    let text = arbitro_trf::write(&generated, version).map_err(|e| CliError::Pairing(e.into()))?;
+    if let (false, Some(refusal)) = (args.partial, &generated.refused) {
+        return Err(CliError::Pairing(refusal.clone()));
+    }
+    let text = arbitro_trf::write(&generated.tournament, version).map_err(|e| CliError::Pairing(e.into()))?;
     write_text(args.output.as_deref(), &text)?;
-    Ok(ExitCode::SUCCESS)
+    match generated.refused {
+        Some(refusal) => Err(CliError::Pairing(refusal)),
+        None => Ok(ExitCode::SUCCESS),
+    }
 }

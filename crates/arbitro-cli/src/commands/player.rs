@@ -45,9 +45,6 @@ pub enum PlayerCommand {
         /// The player database (with --fide or --search).
         #[arg(long)]
         db: Option<PathBuf>,
-        /// Language of the messages (with --fide or --search; default: the locale).
-        #[arg(long)]
-        lang: Option<arbitro_i18n::Lang>,
         /// Rating (0 = unrated).
         #[arg(long, default_value_t = 0)]
         rating: u16,
@@ -162,12 +159,11 @@ pub fn run(args: PlayerArgs) -> Result<ExitCode, CliError> {
             fide,
             search,
             db,
-            lang,
             club,
             from_round,
             ..
         } => {
-            let lang = super::ratings::lang_or_locale(lang);
+            let lang = crate::say::lang();
             let db = super::ratings::open_db(db.as_deref())?;
             let fide_id = match (fide, search) {
                 (Some(id), _) => id,

@@ -25,9 +25,6 @@ pub struct DbOptions {
     /// `arbitro/fide-ratings.sqlite` in the user's data folder).
     #[arg(long, global = true)]
     pub db: Option<PathBuf>,
-    /// Language of the messages (default: from the locale).
-    #[arg(long, global = true)]
-    pub lang: Option<Lang>,
     /// Print JSON instead of text.
     #[arg(long, global = true)]
     pub json: bool,
@@ -42,22 +39,10 @@ impl DbOptions {
         }
     }
 
-    /// The language to speak.
+    /// The language to speak: the run's (`--lang`, else the locale).
     pub fn lang(&self) -> Lang {
-        lang_or_locale(self.lang)
+        crate::say::lang()
     }
-}
-
-/// `--lang` when given, else the POSIX locale's language.
-pub fn lang_or_locale(given: Option<Lang>) -> Lang {
-    given.unwrap_or_else(|| {
-        let var = |name| std::env::var(name).ok();
-        Lang::from_locale(
-            var("LC_ALL").as_deref(),
-            var("LC_MESSAGES").as_deref(),
-            var("LANG").as_deref(),
-        )
-    })
 }
 
 /// Arguments of `arbitro ratings`.

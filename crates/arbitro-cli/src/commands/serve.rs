@@ -6,11 +6,11 @@ use std::net::IpAddr;
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use arbitro_i18n::{Arg, Lang, render};
+use arbitro_i18n::{Arg, render};
 use arbitro_serve::{DEFAULT_PORT, QrMatrix, ServeOptions, Server};
 use clap::Args;
 
-use super::ratings::{Say, lang_or_locale};
+use super::ratings::Say;
 use crate::error::CliError;
 
 /// Arguments of `arbitro serve`.
@@ -31,14 +31,11 @@ pub struct ServeArgs {
     /// Do not draw the QR code in the terminal.
     #[arg(long)]
     pub no_qr: bool,
-    /// Language of the messages (default: from the locale).
-    #[arg(long)]
-    pub lang: Option<Lang>,
 }
 
 /// Runs `arbitro serve` until the process is stopped.
 pub fn run(args: ServeArgs) -> Result<ExitCode, CliError> {
-    let lang = lang_or_locale(args.lang);
+    let lang = crate::say::lang();
     let options = ServeOptions {
         site: args.site.clone(),
         address: args.bind,

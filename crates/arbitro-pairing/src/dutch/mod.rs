@@ -27,6 +27,14 @@
 //! no optimal solution), a swap of two tight pairs, or a re-solve with a
 //! bonus below every criterion (`solver`).
 //!
+//! A decision, once taken, is a hard constraint on *every* edge of the
+//! player: a moved-down player chosen to be paired keeps only its edges to
+//! residents (not the bye, not the sinks), an S1 player only its edges to
+//! lower remainder players. Each decision is taken on an optimal solution
+//! that satisfies all earlier ones, so that solution stays feasible and the
+//! round can always be completed: a round is refused only when the first
+//! solve, over every legal pair, finds no perfect matching.
+//!
 //! # Keeping it small
 //!
 //! A bracket's solver holds its window (the bracket and the next score
@@ -43,7 +51,6 @@
 type HashMap<K, V> =
     std::collections::HashMap<K, V, std::hash::BuildHasherDefault<std::collections::hash_map::DefaultHasher>>;
 
-use crate::error::PairingError;
 use crate::matching::Matcher;
 use crate::options::RulesEdition;
 use crate::state::{Float, RoundState};
@@ -173,8 +180,25 @@ pub struct Outcome {
     pub stats: Stats,
 }
 
+/// Why the procedure stopped without a pairing.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stop {
+    /// The players still to be paired have no perfect matching with every
+    /// pair the absolute criteria allow (the caller proves it and says why).
+    Unpairable,
+    /// A decision left the procedure without a way on: a fault of the
+    /// procedure, never a property of the round (the step is named for the
+    /// report).
+    Internal(&'static str),
+    /// A bracket's criteria need more bits than the weights have.
+    TooLarge {
+        /// Bits needed.
+        bits: u32,
+    },
+}
+
 /// Pairs the round described by `st`.
-pub fn pair(st: &RoundState) -> Result<Outcome, PairingError> {
+pub fn pair(st: &RoundState) -> Result<Outcome, Stop> {
     let mut e = Engine::new(st);
     e.run()
 }
@@ -285,20 +309,13 @@ impl<'a> Engine<'a> {
         self.incompat[a * self.words + b / 64] & (1 << (b % 64)) == 0
     }
 
-    fn no_pairing(&self, reason: &str) -> PairingError {
-        PairingError::NoPairing {
-            round: self.st.round,
-            reason: reason.to_string(),
-        }
-    }
-
     // ----- weights -----------------------------------------------------------
 
     // ----- the solver with its candidate edges -------------------------------
 
     // ----- the round ---------------------------------------------------------
 
-    fn run(&mut self) -> Result<Outcome, PairingError> {
+    fn run(&mut self) -> Result<Outcome, Stop> {
         let n = self.n;
         let mut brackets = Vec::new();
         if n == 0 {
@@ -333,11 +350,9 @@ impl<'a> Engine<'a> {
                     .filter(|p| p.bye_eligible)
                     .map(|p| p.score)
                     .min()
-                    .ok_or_else(|| self.no_pairing("no player may receive the bye (C2)"))?
+                    .ok_or(Stop::Unpairable)?
             } else {
-                let v = self
-                    .mate(beta)
-                    .ok_or_else(|| self.no_pairing("no bye candidate"))?;
+                let v = self.mate(beta).ok_or(Stop::Unpairable)?;
                 self.st.players[v].score
             };
             bye_score = Some(self.s_star);
@@ -436,7 +451,7 @@ impl<'a> Engine<'a> {
                 if self.beta.is_some() && self.mate(v) == self.beta {
                     bye = Some(v);
                 } else {
-                    return Err(self.no_pairing("internal: a player was left unpaired"));
+                    return Err(Stop::Internal("a player was left unpaired"));
                 }
             }
         }
@@ -469,7 +484,7 @@ impl<'a> Engine<'a> {
         mdps: &[usize],
         residents: &[usize],
         next: &[usize],
-    ) -> Result<(BracketRecord, Vec<usize>), PairingError> {
+    ) -> Result<(BracketRecord, Vec<usize>), Stop> {
         let mdps: Vec<usize> = mdps.iter().copied().filter(|&v| self.alive[v]).collect();
         let mut record = BracketRecord {
             score: residents
@@ -575,8 +590,7 @@ impl<'a> Engine<'a> {
                     break;
                 }
             }
-            let b =
-                chosen.ok_or_else(|| self.no_pairing("internal: a moved-down player lost its opponent"))?;
+            let b = chosen.ok_or(Stop::Internal("a moved-down player lost its opponent"))?;
             if self.mate(a) != Some(b) {
                 self.set_test(a, b, 1);
                 self.solve()?;
@@ -628,7 +642,7 @@ impl<'a> Engine<'a> {
         rem: &[usize],
         predicted: Option<usize>,
         record: &mut BracketRecord,
-    ) -> Result<(), PairingError> {
+    ) -> Result<(), Stop> {
         let already = predicted.is_some();
         if !already {
             for (i, &v) in rem.iter().enumerate() {
@@ -770,7 +784,7 @@ impl<'a> Engine<'a> {
                     break;
                 }
             }
-            let q = chosen.ok_or_else(|| self.no_pairing("internal: an S1 player lost its opponent"))?;
+            let q = chosen.ok_or(Stop::Internal("an S1 player lost its opponent"))?;
             if self.mate(p) != Some(q) {
                 self.set_test(p, q, 1);
                 self.solve()?;

@@ -203,7 +203,7 @@ impl Engine<'_> {
 
     /// Solves, then checks the duals against every possible edge and adds
     /// the violated ones until the solution is optimal for the full graph.
-    pub(super) fn solve(&mut self) -> Result<(), PairingError> {
+    pub(super) fn solve(&mut self) -> Result<(), Stop> {
         loop {
             self.stats.solves += 1;
             let started = std::time::Instant::now();
@@ -226,7 +226,7 @@ impl Engine<'_> {
                     }
                 }
                 if !added {
-                    return Err(self.no_pairing("the remaining players cannot all be paired"));
+                    return Err(Stop::Unpairable);
                 }
                 continue;
             }
@@ -518,6 +518,7 @@ impl Engine<'_> {
         let both_rem = self.remidx[h] != NONE && self.remidx[l] != NONE;
         (both_rem && (self.role[h] == Role::Lower || self.role[l] == Role::Higher))
             || (self.remidx[h] != NONE && self.no_next[h] && self.group[l] == Group::Next)
+            || (!both_rem && (self.in_s1(h) || self.in_s1(l)))
     }
 
     pub(super) fn mate(&self, v: usize) -> Option<usize> {
@@ -550,7 +551,7 @@ impl Engine<'_> {
     }
 
     /// Is there an optimal solution in which `a` is paired with `b`?
-    pub(super) fn can_pair(&mut self, a: usize, b: usize) -> Result<bool, PairingError> {
+    pub(super) fn can_pair(&mut self, a: usize, b: usize) -> Result<bool, Stop> {
         if self.mate(a) == Some(b) {
             return Ok(true);
         }

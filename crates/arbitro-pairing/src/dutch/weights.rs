@@ -88,7 +88,7 @@ impl Engine<'_> {
         mdps: &[usize],
         residents: &[usize],
         next: &[usize],
-    ) -> Result<(), PairingError> {
+    ) -> Result<(), Stop> {
         // Each field is as wide as the largest value it can take.
         let count_levels = |set: &[&[usize]], keep: &dyn Fn(usize) -> bool| -> Vec<(i32, u64)> {
             let mut v: Vec<(i32, u64)> = Vec::new();
@@ -141,10 +141,7 @@ impl Engine<'_> {
         lay.pairs = a.take(bpairs);
         lay.bits = a.next + 3;
         if lay.bits > WEIGHT_BITS {
-            return Err(PairingError::TooLarge(format!(
-                "a bracket needs {} bits of criteria, more than the {} available",
-                lay.bits, WEIGHT_BITS
-            )));
+            return Err(Stop::TooLarge { bits: lay.bits });
         }
         self.layout = lay;
         Ok(())
@@ -163,7 +160,7 @@ impl Engine<'_> {
             } else if Some(other) == self.beta {
                 self.below_has_bye_candidate.then_some(Wide::ZERO)
             } else {
-                self.absorbable[other].then_some(Wide::ZERO)
+                (self.absorbable[other] && !self.must_pair_in_bracket(other)).then_some(Wide::ZERO)
             };
         }
         if Some(a) == self.beta || Some(b) == self.beta {
@@ -192,7 +189,7 @@ impl Engine<'_> {
 
     pub(super) fn bye_weight(&self, v: usize) -> Option<Wide> {
         let p = &self.st.players[v];
-        if !p.bye_eligible {
+        if !p.bye_eligible || self.must_pair_in_bracket(v) {
             return None;
         }
         match self.phase {
@@ -212,6 +209,20 @@ impl Engine<'_> {
                 Some(w)
             }
         }
+    }
+
+    /// Whether a decision already taken pairs `v` inside the current
+    /// bracket: a moved-down player chosen to be paired (with a resident),
+    /// or a remainder player placed in S1 (paired with a lower-ranked
+    /// remainder player). Such a player can neither take the bye nor float.
+    pub(super) fn must_pair_in_bracket(&self, v: usize) -> bool {
+        (self.group[v] == Group::Mdp && self.mdp[v] == MdpLock::Paired) || self.in_s1(v)
+    }
+
+    /// A remainder player placed in S1: paired with a lower-ranked
+    /// remainder player.
+    pub(super) fn in_s1(&self, v: usize) -> bool {
+        self.remidx[v] != NONE && self.role[v] == Role::Higher
     }
 
     /// The exchange-order part of a remainder pair's weight, which depends
@@ -238,6 +249,10 @@ impl Engine<'_> {
             return None;
         }
         if self.remidx[h] != NONE && self.no_next[h] && self.group[l] == Group::Next {
+            return None;
+        }
+        // An S1 player is paired inside the remainder, with nobody else.
+        if !both_rem && (self.in_s1(h) || self.in_s1(l)) {
             return None;
         }
         let mut w = self.criteria_weight(h, l)?;

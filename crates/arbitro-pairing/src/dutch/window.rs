@@ -96,7 +96,7 @@ impl Engine<'_> {
         mdps: &[usize],
         residents: &[usize],
         next: &[usize],
-    ) -> Result<(), PairingError> {
+    ) -> Result<(), Stop> {
         let window: Vec<usize> = mdps
             .iter()
             .chain(residents)

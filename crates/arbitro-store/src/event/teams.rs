@@ -509,10 +509,11 @@ impl Event {
         });
         t.tournament_type = Some(
             if call.system.is_swiss() {
-                "FIDE_DUTCH_2026"
+                arbitro_trf::TournamentType::dutch(call.system == PairingSystem::DutchBaku)
             } else {
-                "FIDE_ROUND_ROBIN"
+                arbitro_trf::TournamentType::RoundRobin
             }
+            .code()
             .to_string(),
         );
         t.tie_breaks = call.tiebreaks.clone();

@@ -5,7 +5,9 @@
 
 use std::collections::HashMap;
 
-use arbitro_trf::{Colour, Player as TrfPlayer, Points, ResultCode, RoundCell, Tournament, TrfVersion};
+use arbitro_trf::{
+    Colour, Player as TrfPlayer, Points, ResultCode, RoundCell, Tournament, TournamentType, TrfVersion,
+};
 use serde::{Deserialize, Serialize};
 
 use super::Event;
@@ -122,11 +124,14 @@ impl Event {
             InitialColour::White => Colour::White,
             InitialColour::Black => Colour::Black,
         });
+        // The code pairing engines read (`FIDE_DUTCH_2025`, `_BAKU`).
         t.tournament_type = Some(
             match call.system {
-                PairingSystem::Dutch | PairingSystem::DutchBaku => "FIDE_DUTCH_2026",
-                PairingSystem::RoundRobin | PairingSystem::DoubleRoundRobin => "FIDE_ROUND_ROBIN",
+                PairingSystem::Dutch => TournamentType::dutch(false),
+                PairingSystem::DutchBaku => TournamentType::dutch(true),
+                PairingSystem::RoundRobin | PairingSystem::DoubleRoundRobin => TournamentType::RoundRobin,
             }
+            .code()
             .to_string(),
         );
         t.tie_breaks = call.tiebreaks.clone();
