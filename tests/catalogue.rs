@@ -29,6 +29,7 @@ const AREAS: &[&str] = &[
     "sheets",
     "store",
     "tiebreaks",
+    "text",
     "trf",
     "app",
     "ui",
