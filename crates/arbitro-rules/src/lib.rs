@@ -23,6 +23,7 @@
 pub mod bughouse;
 pub mod chess960;
 mod clause;
+mod deadness;
 mod error;
 mod game;
 mod history;
@@ -37,6 +38,7 @@ pub use shakmaty::{CastlingMode, CastlingSide, Color, KnownOutcome, Move, Outcom
 
 pub use chess960::Chess960Draw;
 pub use clause::Clause;
+pub use deadness::deadness;
 pub use error::RulesError;
 pub use game::{ClockTime, Game, PlayedMove};
 pub use history::History;
@@ -45,4 +47,4 @@ pub use ruleset::{
     ClaimKind, ClaimVerdict, Ending, Ongoing, Reason, Ruleset, Status, colour_name, has_lone_king,
     online_dead_class,
 };
-pub use unwinnable::{Deadness, Winnability, can_checkmate, deadness, replay_to_mate, surely_unwinnable};
+pub use unwinnable::{Deadness, Winnability, can_checkmate, replay_to_mate, surely_unwinnable};

@@ -12,7 +12,7 @@ mod read;
 mod scan;
 mod write;
 
-pub use read::{read_game, read_games};
+pub use read::{Games, games, read_game, read_games};
 pub use write::{write_game, write_games};
 
 use crate::error::RulesError;

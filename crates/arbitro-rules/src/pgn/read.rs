@@ -7,7 +7,7 @@ use std::ops::ControlFlow;
 use pgn_reader::{Nag, RawComment, RawTag, Reader, SanPlus, Skip, Visitor};
 use shakmaty::{CastlingMode, Outcome};
 
-use super::scan::{GameText, scan};
+use super::scan::{GameText, Scanner};
 use super::{CASTLING_RULE_TAG, DETAILS_TAG, split_clock};
 use crate::clause::Clause;
 use crate::error::RulesError;
@@ -17,27 +17,61 @@ use crate::ruleset::{Ending, Reason};
 
 /// Reads every game of a PGN text.
 pub fn read_games(text: &str) -> Result<Vec<Game>, RulesError> {
-    scan(text)?.iter().map(read_one).collect()
+    games(text).collect()
+}
+
+/// The games of a PGN text, read one at a time: a file of any number of
+/// games needs the memory of its text and of one game. The first error
+/// (with its line and column) ends the iteration.
+pub fn games(text: &str) -> Games<'_> {
+    Games {
+        scanner: Scanner::new(text),
+    }
+}
+
+/// The games of a PGN text, one at a time (see [`games`]).
+pub struct Games<'a> {
+    scanner: Scanner<'a>,
+}
+
+impl Iterator for Games<'_> {
+    type Item = Result<Game, RulesError>;
+
+    fn next(&mut self) -> Option<Result<Game, RulesError>> {
+        Some(self.scanner.next()?.and_then(|text| read_one(&text)))
+    }
 }
 
 /// Reads a PGN text that holds exactly one game.
 pub fn read_game(text: &str) -> Result<Game, RulesError> {
-    let games = scan(text)?;
-    match games.as_slice() {
-        [one] => read_one(one),
-        [] => Err(RulesError::Pgn {
+    let mut scanner = Scanner::new(text);
+    let Some(first) = scanner.next() else {
+        return Err(RulesError::Pgn {
             line: 1,
             column: 1,
             message: "no game in the text".to_string(),
-        }),
-        [_, second, ..] => Err(second.start.error("a second game where one was expected")),
+        });
+    };
+    let first = first?;
+    if let Some(second) = scanner.next() {
+        return Err(second?.start.error("a second game where one was expected"));
     }
+    read_one(&first)
 }
 
 fn read_one(text: &GameText<'_>) -> Result<Game, RulesError> {
-    let mut reader = Reader::build(text.text.as_bytes())
-        .set_supported_tag_line_length(1 << 16)
-        .set_supported_comment_length(1 << 20)
+    // pgn-reader ends comments and escapes at LF: CR-only line ends become LF.
+    let body: std::borrow::Cow<'_, str> = if text.text.contains('\r') {
+        text.text.replace("\r\n", "\n").replace('\r', "\n").into()
+    } else {
+        text.text.into()
+    };
+    // No tag line or comment is longer than the game's text: a buffer sized
+    // to it (pgn-reader zeroes its buffer for every game).
+    let longest = body.len().max(255);
+    let mut reader = Reader::build(body.as_bytes())
+        .set_supported_tag_line_length(longest.min(1 << 16))
+        .set_supported_comment_length(longest.min(1 << 20))
         .finish();
     let mut visitor = GameVisitor { text };
     match reader.read_game(&mut visitor) {

@@ -89,10 +89,18 @@ impl<'a> Cursor<'a> {
         }
     }
 
+    /// Whether the next character ends a line: LF, or a CR not followed by
+    /// LF (CR-only line ends).
+    fn at_line_end(&self) -> bool {
+        let rest = self.rest();
+        rest.starts_with('\n') || (rest.starts_with('\r') && !rest.starts_with("\r\n"))
+    }
+
     fn bump(&mut self) -> Option<char> {
         let c = self.peek()?;
+        let ends_line = self.at_line_end();
         self.pos += c.len_utf8();
-        if c == '\n' {
+        if ends_line {
             self.line += 1;
             self.column = 1;
         } else {
@@ -106,8 +114,10 @@ impl<'a> Cursor<'a> {
     }
 
     fn skip_line(&mut self) {
-        while let Some(c) = self.bump() {
-            if c == '\n' {
+        while self.peek().is_some() {
+            let ends_line = self.at_line_end();
+            self.bump();
+            if ends_line {
                 break;
             }
         }
@@ -124,27 +134,42 @@ fn is_token_end(c: char) -> bool {
 
 const RESULTS: [&str; 4] = ["1-0", "0-1", "1/2-1/2", "½-½"];
 
-/// Splits PGN text into games and locates their parts; the first token that
-/// is not PGN is an error naming its line and column.
-pub(crate) fn scan(text: &str) -> Result<Vec<GameText<'_>>, RulesError> {
-    let mut games = Vec::new();
-    let mut cur = Cursor {
-        text,
-        pos: 0,
-        line: 1,
-        column: 1,
-    };
-    if cur.rest().starts_with('\u{feff}') {
-        cur.pos += '\u{feff}'.len_utf8();
-    }
-    loop {
-        skip_blank(&mut cur);
-        if cur.peek().is_none() {
-            break;
+/// Splits PGN text into games one at a time and locates their parts; the
+/// first token that is not PGN is an error naming its line and column.
+pub(crate) struct Scanner<'a> {
+    cur: Cursor<'a>,
+    failed: bool,
+}
+
+impl<'a> Scanner<'a> {
+    /// A scanner at the start of `text` (a byte-order mark is skipped).
+    pub fn new(text: &'a str) -> Scanner<'a> {
+        let mut cur = Cursor {
+            text,
+            pos: 0,
+            line: 1,
+            column: 1,
+        };
+        if cur.rest().starts_with('\u{feff}') {
+            cur.pos += '\u{feff}'.len_utf8();
         }
-        games.push(scan_game(&mut cur)?);
+        Scanner { cur, failed: false }
     }
-    Ok(games)
+}
+
+impl<'a> Iterator for Scanner<'a> {
+    type Item = Result<GameText<'a>, RulesError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.failed {
+            return None;
+        }
+        skip_blank(&mut self.cur);
+        self.cur.peek()?;
+        let game = scan_game(&mut self.cur);
+        self.failed = game.is_err();
+        Some(game)
+    }
 }
 
 fn skip_blank(cur: &mut Cursor<'_>) {
@@ -178,10 +203,10 @@ fn scan_game<'a>(cur: &mut Cursor<'a>) -> Result<GameText<'a>, RulesError> {
     let mut depth = 0usize;
     let mut finished = false;
     while let Some(c) = cur.peek() {
-        if c == '\n' {
+        if cur.at_line_end() {
             cur.bump();
             let rest = cur.rest();
-            if rest.starts_with('\n') || rest.starts_with("\r\n") || rest.starts_with('[') {
+            if cur.at_line_end() || rest.starts_with("\r\n") || rest.starts_with('[') {
                 break;
             }
             if rest.starts_with('%') {
@@ -326,7 +351,7 @@ fn scan_tag(cur: &mut Cursor<'_>) -> Result<(String, Loc), RulesError> {
                 cur.bump();
                 break;
             }
-            Some('\n') | None => {
+            Some('\n' | '\r') | None => {
                 return Err(cur
                     .loc()
                     .error(format!("tag {name}: the value's closing quote is missing")));
