@@ -14,6 +14,15 @@ pub enum CliError {
         /// What the operating system said.
         source: std::io::Error,
     },
+    /// A file's bytes are not text in an encoding its format allows (the
+    /// error names the line and byte).
+    #[error("{path}: {source}")]
+    Text {
+        /// The file concerned.
+        path: PathBuf,
+        /// Where and why.
+        source: arbitro_text::TextError,
+    },
     /// The arguments make no sense together.
     #[error("{0}")]
     Usage(String),
@@ -85,7 +94,10 @@ impl arbitro_i18n::Message for CliError {
             CliError::Io { .. } => "cli-io",
             CliError::Usage(_) => "cli-usage",
             CliError::RulesInput(_) => "cli-rules-input",
-            CliError::RulesIn { .. } | CliError::CardsIn { .. } | CliError::PairingIn { .. } => "cli-in-file",
+            CliError::RulesIn { .. }
+            | CliError::CardsIn { .. }
+            | CliError::PairingIn { .. }
+            | CliError::Text { .. } => "cli-in-file",
             CliError::Rules(inner) => inner.code(),
             CliError::Cards(inner) => inner.code(),
             CliError::TieBreak(inner) => inner.code(),
@@ -105,6 +117,9 @@ impl arbitro_i18n::Message for CliError {
             }
             CliError::Usage(detail) | CliError::RulesInput(detail) => vec![("detail", Arg::from(detail))],
             CliError::RulesIn { path, source } => {
+                vec![("file", file(path)), ("problem", Arg::Message(source))]
+            }
+            CliError::Text { path, source } => {
                 vec![("file", file(path)), ("problem", Arg::Message(source))]
             }
             CliError::CardsIn { path, source } => {

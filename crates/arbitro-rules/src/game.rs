@@ -201,7 +201,8 @@ impl Game {
     pub fn play(&mut self, m: Move, clock: Option<ClockTime>) -> Result<(), RulesError> {
         if let Some(ending) = &self.ending {
             return Err(RulesError::GameOver {
-                reason: ending.to_string(),
+                reason: ending.reason,
+                clause: ending.clause,
             });
         }
         let current = self.current();
@@ -327,7 +328,8 @@ impl Game {
     fn end_with(&mut self, ending: Ending) -> Result<Ending, RulesError> {
         if let Some(previous) = &self.ending {
             return Err(RulesError::GameOver {
-                reason: previous.to_string(),
+                reason: previous.reason,
+                clause: previous.clause,
             });
         }
         self.finish(ending.clone());

@@ -533,11 +533,7 @@ impl Ruleset {
     /// move (FI-5.2.3). `white_moves`/`black_moves` count the moves made.
     pub fn agreement(self, white_moves: usize, black_moves: usize) -> Result<Ending, RulesError> {
         if white_moves == 0 || black_moves == 0 {
-            return Err(RulesError::IllegalMove {
-                text: "draw offer".to_string(),
-                fen: String::new(),
-                reason: "a draw may be agreed only once each player has made a move (FI-5.2.3)".to_string(),
-            });
+            return Err(RulesError::DrawTooEarly);
         }
         Ok(Ending::draw(
             Reason::Agreement,

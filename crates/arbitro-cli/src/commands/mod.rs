@@ -9,6 +9,7 @@ pub mod event;
 pub mod files;
 pub mod forms;
 pub mod game;
+pub mod input;
 pub mod pairing;
 pub mod pgn_bench;
 pub mod player;

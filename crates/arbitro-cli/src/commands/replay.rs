@@ -29,7 +29,8 @@ pub struct ReplayArgs {
     #[arg(long)]
     pub json: bool,
     /// Check a draw claim by the side to move after PLY half-moves:
-    /// PLY:threefold or PLY:fifty-moves, optionally :MOVE for a written, unplayed move.
+    /// PLY:threefold or PLY:fifty-moves, optionally :MOVE for a written, unplayed move
+    /// (SAN with the piece letters of the user's language, or UCI).
     #[arg(long, value_name = "PLY:KIND[:MOVE]")]
     pub claim: Vec<String>,
     /// Card games: the deck file the record names, when it is not a deck
@@ -221,7 +222,7 @@ fn run_claim(game: &Game, ruleset: Ruleset, req: &ClaimRequest) -> Result<(bool,
     let pos = &game.positions()[req.ply];
     let intended = match &req.intended {
         Some(text) => Some(
-            pos.parse_move(text)
+            pos.parse_move_in(text, super::input::user_lang())
                 .map_err(|e| CliError::Usage(format!("--claim {}: {e}", req.text)))?,
         ),
         None => None,
@@ -324,7 +325,7 @@ pub fn replay_to(
             RulesError::Pgn {
                 line: 1,
                 column: 1,
-                message: "no game in the file".to_string(),
+                problem: arbitro_rules::pgn::PgnProblem::NoGame,
             },
         ));
     }

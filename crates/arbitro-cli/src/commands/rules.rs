@@ -89,11 +89,10 @@ pub(crate) fn in_file(path: &Path, err: RulesError) -> CliError {
     }
 }
 
+/// Reads a file as text (PGN by its name, other files as UTF-8), through
+/// `arbitro-text`.
 pub(crate) fn read_file(path: &Path) -> Result<String, CliError> {
-    std::fs::read_to_string(path).map_err(|source| CliError::Io {
-        path: path.to_path_buf(),
-        source,
-    })
+    super::input::read_text(path)
 }
 
 /// The position given by `--fen` (optionally as Chess960) or `--chess960 N`.
@@ -185,6 +184,10 @@ pub struct LegalArgs {
     /// Castling rule: fide (default) or the regional option f9-6.
     #[arg(long, value_enum, default_value_t = CastlingRuleArg::Fide)]
     pub castling_rule: CastlingRuleArg,
+    /// Write SAN with the piece letters of this language: en (K Q R B N,
+    /// the default) or es (R D T A C).
+    #[arg(long, value_name = "LANG", default_value = "en")]
+    pub letters: arbitro_i18n::Lang,
 }
 
 /// Lists the legal moves, SAN and UCI, one per line.
@@ -194,7 +197,7 @@ pub fn legal(args: LegalArgs) -> Result<ExitCode, CliError> {
     let mut rows: Vec<(String, String)> = pos
         .legal_moves()
         .iter()
-        .map(|&m| (pos.san(m).to_string(), pos.uci(m).to_string()))
+        .map(|&m| (pos.san_in(m, args.letters), pos.uci(m).to_string()))
         .collect();
     rows.sort_by(|a, b| a.1.cmp(&b.1));
     let mut out = std::io::stdout().lock();

@@ -8,10 +8,12 @@
 //! `Variant`/`SetUp`/`FEN` where needed, and the ending with its reason and
 //! clause (`Termination`, `TerminationDetails`).
 
+mod problem;
 mod read;
 mod scan;
 mod write;
 
+pub use problem::PgnProblem;
 pub use read::{Games, games, read_game, read_games};
 pub use write::{write_game, write_games};
 

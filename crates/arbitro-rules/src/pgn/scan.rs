@@ -9,6 +9,7 @@
 
 use shakmaty::san::SanPlus;
 
+use super::PgnProblem;
 use crate::error::RulesError;
 
 /// A place in the text; both count from 1, columns in characters.
@@ -19,11 +20,11 @@ pub(crate) struct Loc {
 }
 
 impl Loc {
-    pub fn error(self, message: impl Into<String>) -> RulesError {
+    pub fn error(self, problem: PgnProblem) -> RulesError {
         RulesError::Pgn {
             line: self.line,
             column: self.column,
-            message: message.into(),
+            problem,
         }
     }
 }
@@ -220,9 +221,7 @@ fn scan_game<'a>(cur: &mut Cursor<'a>) -> Result<GameText<'a>, RulesError> {
         }
         let loc = cur.loc();
         if finished {
-            return Err(
-                loc.error("text after the game result (a new game needs its tags or an empty line first)")
-            );
+            return Err(loc.error(PgnProblem::TextAfterResult));
         }
         match c {
             '{' => {
@@ -234,11 +233,11 @@ fn scan_game<'a>(cur: &mut Cursor<'a>) -> Result<GameText<'a>, RulesError> {
                     match cur.bump() {
                         Some('}') => break,
                         Some(_) => {}
-                        None => return Err(loc.error("comment opened with '{' is never closed")),
+                        None => return Err(loc.error(PgnProblem::UnclosedComment)),
                     }
                 }
             }
-            '}' => return Err(loc.error("'}' without an opening '{'")),
+            '}' => return Err(loc.error(PgnProblem::StrayBrace)),
             ';' => cur.skip_line(),
             '(' => {
                 depth += 1;
@@ -246,7 +245,7 @@ fn scan_game<'a>(cur: &mut Cursor<'a>) -> Result<GameText<'a>, RulesError> {
             }
             ')' => {
                 if depth == 0 {
-                    return Err(loc.error("')' without an opening '('"));
+                    return Err(loc.error(PgnProblem::StrayParenthesis));
                 }
                 depth -= 1;
                 cur.bump();
@@ -255,7 +254,7 @@ fn scan_game<'a>(cur: &mut Cursor<'a>) -> Result<GameText<'a>, RulesError> {
                 cur.bump();
                 let digits = take_while(cur, |c| c.is_ascii_digit());
                 if digits.is_empty() || digits.parse::<u8>().is_err() {
-                    return Err(loc.error("'$' must be followed by a glyph number 0-255"));
+                    return Err(loc.error(PgnProblem::Glyph));
                 }
             }
             '!' | '?' => {
@@ -267,7 +266,7 @@ fn scan_game<'a>(cur: &mut Cursor<'a>) -> Result<GameText<'a>, RulesError> {
                     finished = true;
                 }
             }
-            '[' => return Err(loc.error("a tag inside the moves (tags go before the first move)")),
+            '[' => return Err(loc.error(PgnProblem::TagInMoves)),
             _ => {
                 if let Some(result) = RESULTS.iter().find(|r| cur.rest().starts_with(**r)) {
                     let after = cur.rest()[result.len()..].chars().next();
@@ -300,14 +299,16 @@ fn scan_game<'a>(cur: &mut Cursor<'a>) -> Result<GameText<'a>, RulesError> {
                         }
                     }
                     _ => {
-                        return Err(loc.error(format!("\"{token}\" is not a move in SAN")));
+                        return Err(loc.error(PgnProblem::NotSan {
+                            token: token.to_string(),
+                        }));
                     }
                 }
             }
         }
     }
     if depth > 0 {
-        return Err(cur.loc().error("a variation opened with '(' is never closed"));
+        return Err(cur.loc().error(PgnProblem::UnclosedVariation));
     }
     game.end = cur.loc();
     game.text = &cur.text[begin..cur.pos];
@@ -332,13 +333,11 @@ fn scan_tag(cur: &mut Cursor<'_>) -> Result<(String, Loc), RulesError> {
     take_while(cur, |c| c == ' ' || c == '\t');
     let name = take_while(cur, |c| c.is_ascii_alphanumeric() || c == '_').to_string();
     if name.is_empty() {
-        return Err(cur.loc().error("a tag needs a name after '['"));
+        return Err(cur.loc().error(PgnProblem::TagName));
     }
     take_while(cur, |c| c == ' ' || c == '\t');
     if cur.peek() != Some('"') {
-        return Err(cur
-            .loc()
-            .error(format!("tag {name}: the value must be in double quotes")));
+        return Err(cur.loc().error(PgnProblem::TagQuotes { tag: name.clone() }));
     }
     cur.bump();
     loop {
@@ -352,9 +351,7 @@ fn scan_tag(cur: &mut Cursor<'_>) -> Result<(String, Loc), RulesError> {
                 break;
             }
             Some('\n' | '\r') | None => {
-                return Err(cur
-                    .loc()
-                    .error(format!("tag {name}: the value's closing quote is missing")));
+                return Err(cur.loc().error(PgnProblem::TagClosingQuote { tag: name.clone() }));
             }
             Some(_) => {
                 cur.bump();
@@ -363,7 +360,7 @@ fn scan_tag(cur: &mut Cursor<'_>) -> Result<(String, Loc), RulesError> {
     }
     take_while(cur, |c| c == ' ' || c == '\t');
     if cur.peek() != Some(']') {
-        return Err(cur.loc().error(format!("tag {name}: ']' expected")));
+        return Err(cur.loc().error(PgnProblem::TagBracket { tag: name.clone() }));
     }
     cur.bump();
     Ok((name, loc))
