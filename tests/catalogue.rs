@@ -21,6 +21,7 @@ const AREAS: &[&str] = &[
     "common",
     "format",
     "forms",
+    "import",
     "io",
     "label",
     "lang",

@@ -41,6 +41,7 @@ const FILES: &[File] = files![
     "cards",
     "clock",
     "store",
+    "import",
     "forms",
     "sheets",
     "cli",

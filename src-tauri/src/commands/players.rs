@@ -126,7 +126,7 @@ fn line_issue(p: &arbitro_store::LineProblem) -> LineIssue {
     LineIssue {
         line: u32::try_from(p.line).unwrap_or(u32::MAX),
         field: p.field.clone(),
-        message: p.message.clone(),
+        message: p.kind.to_string(),
     }
 }
 
@@ -144,9 +144,9 @@ fn format_of(file: &str) -> IpcResult<&'static str> {
     }
 }
 
-fn read_folder_file(state: &AppState, file: &str) -> IpcResult<String> {
+fn read_folder_file(state: &AppState, file: &str) -> IpcResult<Vec<u8>> {
     let path = state.folder_file(file)?;
-    std::fs::read_to_string(&path).map_err(|e| {
+    std::fs::read(&path).map_err(|e| {
         let code = if e.kind() == std::io::ErrorKind::NotFound {
             ErrorCode::NotFound
         } else {
@@ -172,14 +172,15 @@ pub fn add_player(state: State<'_, AppState>, player: PlayerForm) -> IpcResult<P
 #[tauri::command(async)]
 pub fn preview_import(state: State<'_, AppState>, file: String) -> IpcResult<ImportPreview> {
     let format = format_of(&file)?;
-    let text = read_folder_file(&state, &file)?;
-    let (rows, problems) = if format == "csv" {
-        match arbitro_store::csv::players(&text) {
+    let bytes = read_folder_file(&state, &file)?;
+    let (rows, problems) = match arbitro_store::csv::import_text(&file, bytes) {
+        Err(arbitro_store::StoreError::Import { problems, .. }) => (Vec::new(), problems),
+        Err(other) => return Err(other.into()),
+        Ok((_, decoded)) if format == "csv" => match arbitro_store::csv::players(&decoded.text) {
             Ok(rows) => (rows, Vec::new()),
             Err(problems) => (Vec::new(), problems),
-        }
-    } else {
-        (Vec::new(), Vec::new())
+        },
+        Ok(_) => (Vec::new(), Vec::new()),
     };
     Ok(ImportPreview {
         file,
@@ -198,14 +199,10 @@ pub fn preview_import(state: State<'_, AppState>, file: String) -> IpcResult<Imp
 /// Imports a CSV or TRF file of the event folder: all rows or none.
 #[tauri::command(async)]
 pub fn import_players(state: State<'_, AppState>, file: String) -> IpcResult<Vec<PlayerView>> {
-    let format = format_of(&file)?;
-    let text = read_folder_file(&state, &file)?;
+    format_of(&file)?;
+    let bytes = read_folder_file(&state, &file)?;
     state.with_event(|event| {
-        let report = if format == "csv" {
-            event.import_players_csv(&file, &text)?
-        } else {
-            event.import_players_trf(&file, &text)?
-        };
+        let report = event.import_players_file(&file, bytes)?;
         Ok(report.players.iter().map(player_view).collect())
     })
 }

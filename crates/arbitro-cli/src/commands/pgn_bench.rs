@@ -17,7 +17,7 @@
 //! opponent without a legal move, so a game runs to its full length.
 
 use std::io::Write as _;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 use std::time::Instant;
 
@@ -87,9 +87,9 @@ pub fn run(args: BenchPgnArgs) -> Result<ExitCode, CliError> {
     }
 }
 
-fn generate(out: &PathBuf, games: u64, plies: u64, seed: u64) -> Result<ExitCode, CliError> {
+fn generate(out: &Path, games: u64, plies: u64, seed: u64) -> Result<ExitCode, CliError> {
     let io = |source| CliError::Io {
-        path: out.clone(),
+        path: out.to_path_buf(),
         source,
     };
     let file = std::fs::File::create(out).map_err(io)?;
@@ -169,7 +169,7 @@ fn write_game(w: &mut impl std::io::Write, rng: &mut Rng, index: u64, plies: u64
     writeln!(w)
 }
 
-fn measure(file: &PathBuf, ruleset: Ruleset) -> Result<ExitCode, CliError> {
+fn measure(file: &Path, ruleset: Ruleset) -> Result<ExitCode, CliError> {
     if cfg!(debug_assertions) {
         eprintln!(
             "note: a debug build; run `cargo run --release -p arbitro-cli -- bench pgn run` for real figures"
@@ -193,7 +193,7 @@ fn measure(file: &PathBuf, ruleset: Ruleset) -> Result<ExitCode, CliError> {
     Ok(ExitCode::SUCCESS)
 }
 
-fn compare(file: &PathBuf, ruleset: Ruleset) -> Result<ExitCode, CliError> {
+fn compare(file: &Path, ruleset: Ruleset) -> Result<ExitCode, CliError> {
     let text = super::rules::read_file(file)?;
     let (mut positions, mut differences) = (0usize, 0usize);
     for (index, game) in arbitro_rules::pgn::games(&text).enumerate() {

@@ -51,10 +51,7 @@ pub enum FormatArg {
 
 /// Reads the file, ranks it and prints the table.
 pub fn run(args: StandingsArgs) -> Result<ExitCode, CliError> {
-    let text = std::fs::read_to_string(&args.input).map_err(|source| CliError::Io {
-        path: args.input.clone(),
-        source,
-    })?;
+    let text = super::input::read_text_as(&args.input, arbitro_text::Format::Trf)?;
     let input_error = |e: &dyn std::fmt::Display| CliError::Usage(format!("{}: {e}", args.input.display()));
     let tournament = arbitro_trf::parse(&text).map_err(|e| input_error(&e))?;
     tournament.validate().map_err(|e| input_error(&e))?;
