@@ -35,7 +35,7 @@ trf-field = { $field ->
     [rank] rank (columns 86-89)
     [opponent] opponent
     [round-cell] cell of round { $round }
-    [pairing-number] pairing number
+    [number] pairing number
     [rounds] number of rounds
     [round] round
     [first-round] first round

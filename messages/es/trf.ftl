@@ -35,7 +35,7 @@ trf-field = { $field ->
     [rank] la clasificación (columnas 86-89)
     [opponent] el rival
     [round-cell] la casilla de la ronda { $round }
-    [pairing-number] el número de emparejamiento
+    [number] el número de emparejamiento
     [rounds] el número de rondas
     [round] la ronda
     [first-round] la primera ronda

@@ -314,7 +314,7 @@ impl Field {
             Field::Rank => "rank",
             Field::Opponent => "opponent",
             Field::Round(_) => "round-cell",
-            Field::PairingNumber => "pairing-number",
+            Field::PairingNumber => "number",
             Field::Rounds => "rounds",
             Field::RoundNumber => "round",
             Field::FirstRound => "first-round",
