@@ -12,6 +12,7 @@ use serde_json::Value;
 const PURE_CRATES: &[&str] = &[
     "arbitro-rng",
     "arbitro-i18n",
+    "arbitro-text",
     "arbitro-rules",
     "arbitro-trf",
     "arbitro-pairing",

@@ -227,6 +227,13 @@ impl AppState {
         std::fs::read_to_string(&path).map_err(|e| AppError::file(&path, e).into())
     }
 
+    /// The bytes of a file of the event's folder (an import, whose encoding
+    /// `arbitro-text` works out).
+    pub fn read_folder_bytes(&self, name: &str) -> Result<Vec<u8>, IpcError> {
+        let path = self.folder_file(name)?;
+        std::fs::read(&path).map_err(|e| AppError::file(&path, e).into())
+    }
+
     /// Keeps the text of the card game record open in the Arbiter panel.
     pub fn set_card_game(&self, text: String) {
         *self

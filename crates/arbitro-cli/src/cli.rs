@@ -33,12 +33,12 @@ pub enum Command {
     /// List the legal moves of a position, SAN and UCI.
     Legal(commands::rules::LegalArgs),
     /// Replay the games of a PGN file under a ruleset: per-ply status, result and reason.
-    Replay(commands::rules::ReplayArgs),
+    Replay(commands::replay::ReplayArgs),
     /// Print a Chess960 start position by number, or draw one from a recorded seed.
     Chess960(commands::rules::Chess960Args),
     /// Can a colour still checkmate? (dead position, flag fall, resignation)
     Adjudicate(commands::rules::AdjudicateArgs),
-    /// Measure: perft overhead against raw shakmaty, adjudication times.
+    /// Measure: perft overhead against raw shakmaty, adjudication times, PGN replay at scale.
     Bench(commands::rules::BenchArgs),
     /// Rank a TRF tournament by score and FIDE tie-breaks (C.07).
     Standings(commands::standings::StandingsArgs),

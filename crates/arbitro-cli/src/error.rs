@@ -17,6 +17,15 @@ pub enum CliError {
         /// What the operating system said.
         source: std::io::Error,
     },
+    /// A file's bytes are not text in an encoding its format allows (the
+    /// error names the line and byte).
+    #[error("{}: {source}", path.display())]
+    Text {
+        /// The file concerned.
+        path: PathBuf,
+        /// Where and why.
+        source: arbitro_text::TextError,
+    },
     /// The arguments make no sense together.
     #[error("{0}")]
     Usage(Usage),
@@ -274,7 +283,8 @@ impl Message for CliError {
             | CliError::CardsIn { .. }
             | CliError::PairingIn { .. }
             | CliError::TieBreakIn { .. }
-            | CliError::TrfIn { .. } => "cli-in-file",
+            | CliError::TrfIn { .. }
+            | CliError::Text { .. } => "cli-in-file",
             CliError::Rules(inner) => inner.code(),
             CliError::Cards(inner) => inner.code(),
             CliError::TieBreak(inner) => inner.code(),
@@ -304,6 +314,9 @@ impl Message for CliError {
                 ("problem", Arg::Message(problem)),
             ],
             CliError::RulesIn { path, source } => {
+                vec![("file", file(path)), ("problem", Arg::Message(source))]
+            }
+            CliError::Text { path, source } => {
                 vec![("file", file(path)), ("problem", Arg::Message(source))]
             }
             CliError::CardsIn { path, source } => {

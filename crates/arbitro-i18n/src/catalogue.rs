@@ -33,6 +33,7 @@ macro_rules! files {
 /// Every catalogue file, by area. Add a line when an area gets its file.
 const FILES: &[File] = files![
     "common",
+    "text",
     "rules",
     "trf",
     "pairing",
@@ -40,6 +41,7 @@ const FILES: &[File] = files![
     "cards",
     "clock",
     "store",
+    "import",
     "forms",
     "sheets",
     "ratings",

@@ -170,6 +170,9 @@ pub fn check_last_round(t: &Tournament, options: &DutchOptions) -> Result<Vec<Di
     if round == 0 {
         return Err(PairingError::NothingToCheck);
     }
+    // The round checked must be consistent too (its results: a game both
+    // players won is not a pairing that follows the rules).
+    t.validate()?;
     let before = t.before_round(round);
     let file = recorded(t, round);
     let mut out = Vec::new();

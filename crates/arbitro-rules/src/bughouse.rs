@@ -21,7 +21,8 @@ use shakmaty::{
 };
 
 use crate::clause::Clause;
-use crate::error::RulesError;
+use crate::error::{BughouseProblem, RulesError};
+use crate::fen::PositionProblem;
 use crate::ruleset::{Reason, colour_name};
 
 /// One of the two boards.
@@ -181,14 +182,15 @@ impl Bughouse {
     pub fn from_fens(a: &str, b: &str) -> Result<Bughouse, RulesError> {
         let read = |board: BoardId, fen: &str| -> Result<Crazyhouse, RulesError> {
             let setup = shakmaty::fen::Fen::from_ascii(fen.trim().as_bytes())
-                .map_err(|e| RulesError::Fen {
-                    fen: fen.trim().to_string(),
-                    reason: format!("board {board}: {e}"),
+                .map_err(|e| RulesError::Bughouse {
+                    board,
+                    problem: BughouseProblem::Fen {
+                        fen: fen.trim().to_string(),
+                        problems: vec![crate::fen::from_shakmaty(&e, fen)],
+                    },
                 })?
                 .into_setup();
-            rebuild(setup).map_err(|e| RulesError::Bughouse {
-                message: format!("board {board}: {e}"),
-            })
+            rebuild(board, setup)
         };
         Ok(Bughouse {
             boards: [read(BoardId::A, a)?, read(BoardId::B, b)?],
@@ -235,9 +237,8 @@ impl Bughouse {
     pub fn parse_move(&self, board: BoardId, text: &str) -> Result<Move, RulesError> {
         let pos = self.board(board);
         let trimmed = text.trim();
-        let refuse = |reason: &str| RulesError::Bughouse {
-            message: format!("board {board}: \"{trimmed}\" {reason}"),
-        };
+        let text = trimmed.to_string();
+        let refuse = |problem: BughouseProblem| RulesError::Bughouse { board, problem };
         if let Ok(uci) = UciMove::from_ascii(trimmed.as_bytes())
             && let Ok(m) = uci.to_move(pos)
         {
@@ -245,20 +246,21 @@ impl Bughouse {
         }
         let clean = trimmed.replace("0-0-0", "O-O-O").replace("0-0", "O-O");
         let san = San::from_ascii(clean.trim_end_matches(['+', '#', '!', '?']).as_bytes())
-            .map_err(|_| refuse("is not a move in SAN or UCI"))?;
+            .map_err(|_| refuse(BughouseProblem::MoveSyntax { text: text.clone() }))?;
         san.to_move(pos).map_err(|_| {
             if let San::Put { role, .. } = san {
                 if pos.pockets().is_some_and(|p| p.get(pos.turn()).get(role) == &0) {
-                    return refuse(&format!(
-                        "is not legal: {} has no {role:?} in reserve",
-                        colour_name(pos.turn())
-                    ));
+                    return refuse(BughouseProblem::NotInReserve {
+                        text: text.clone(),
+                        colour: pos.turn(),
+                        role,
+                    });
                 }
                 if role == Role::Pawn {
-                    return refuse("is not legal: pawns may not be dropped on the first or last rank, nor on an occupied square");
+                    return refuse(BughouseProblem::PawnDrop { text: text.clone() });
                 }
             }
-            refuse("is not legal here")
+            refuse(BughouseProblem::NotLegal { text: text.clone() })
         })
     }
 
@@ -268,22 +270,24 @@ impl Bughouse {
     pub fn play(&mut self, board: BoardId, m: Move, time: MoveTime) -> Result<&BughouseEvent, RulesError> {
         if let Some(ending) = &self.ending {
             return Err(RulesError::GameOver {
-                reason: ending.detail.clone(),
+                reason: ending.reason,
+                clause: ending.clause,
             });
         }
         let pos = self.board(board).clone();
         if !pos.is_legal(m) {
             return Err(RulesError::Bughouse {
-                message: format!(
-                    "board {board}: {} is not legal for {}",
-                    UciMove::from_standard(m),
-                    colour_name(pos.turn())
-                ),
+                board,
+                problem: BughouseProblem::NotLegalFor {
+                    uci: UciMove::from_standard(m).to_string(),
+                    colour: pos.turn(),
+                },
             });
         }
         let mover = pos.turn();
         let san = SanPlus::from_move(pos.clone(), m).to_string();
         let uci = UciMove::from_standard(m).to_string();
+        let uci_text = uci.clone();
         let mut next = pos.clone();
         next.play_unchecked(m);
         let passed = captured_role(&pos, m);
@@ -299,8 +303,8 @@ impl Bughouse {
             *slot = slot.saturating_sub(1);
             let theirs = other_setup.pockets.get_or_insert_with(Default::default);
             *theirs.get_mut(partner.colour).get_mut(role) += 1;
-            next = rebuild(this_setup)?;
-            self.boards[there] = rebuild(other_setup)?;
+            next = rebuild(board, this_setup)?;
+            self.boards[there] = rebuild(board.other(), other_setup)?;
         }
         self.boards[here] = next;
         self.log.push(BughouseEvent {
@@ -313,8 +317,9 @@ impl Bughouse {
             passed,
         });
         self.settle(board);
-        self.log.last().ok_or_else(|| RulesError::Bughouse {
-            message: "the move was not recorded".to_string(),
+        self.log.last().ok_or(RulesError::Bughouse {
+            board,
+            problem: BughouseProblem::NotLegal { text: uci_text },
         })
     }
 
@@ -365,7 +370,8 @@ impl Bughouse {
     fn end(&mut self, ending: BughouseEnding) -> Result<&BughouseEnding, RulesError> {
         if let Some(previous) = &self.ending {
             return Err(RulesError::GameOver {
-                reason: previous.detail.clone(),
+                reason: previous.reason,
+                clause: previous.clause,
             });
         }
         Ok(self.ending.insert(ending))
@@ -428,13 +434,11 @@ fn captured_role(pos: &Crazyhouse, m: Move) -> Option<Role> {
 
 /// A crazyhouse position from a setup whose reserves were changed; more
 /// material than one board could hold is normal in bughouse.
-fn rebuild(setup: shakmaty::Setup) -> Result<Crazyhouse, RulesError> {
+fn rebuild(board: BoardId, setup: shakmaty::Setup) -> Result<Crazyhouse, RulesError> {
     Crazyhouse::from_setup(setup, CastlingMode::Standard)
         .or_else(PositionError::ignore_too_much_material)
         .map_err(|err| RulesError::Bughouse {
-            message: format!(
-                "not a valid board: {}",
-                crate::position::position_error_reasons(err.kinds())
-            ),
+            board,
+            problem: BughouseProblem::Board(PositionProblem::all_of(err.kinds())),
         })
 }

@@ -8,10 +8,12 @@ use serde::{Deserialize, Serialize};
 use shakmaty::{Color, Move, Outcome};
 
 use crate::clause::Clause;
+use crate::deadness::deadness_along;
 use crate::error::RulesError;
 use crate::history::History;
 use crate::position::Position;
 use crate::ruleset::{ClaimKind, ClaimVerdict, Ending, Ruleset, Status};
+use crate::unwinnable::Deadness;
 
 /// A clock reading, as PGN's `[%clk h:mm:ss(.f)]` annotation records it:
 /// the time left on the mover's clock after the move, to the millisecond.
@@ -199,7 +201,8 @@ impl Game {
     pub fn play(&mut self, m: Move, clock: Option<ClockTime>) -> Result<(), RulesError> {
         if let Some(ending) = &self.ending {
             return Err(RulesError::GameOver {
-                reason: ending.to_string(),
+                reason: ending.reason,
+                clause: ending.clause,
             });
         }
         let current = self.current();
@@ -228,6 +231,29 @@ impl Game {
     /// The status of the current position under `ruleset`.
     pub fn status(&self, ruleset: Ruleset) -> Status {
         self.status_at(self.ply_count(), ruleset)
+    }
+
+    /// The status after every half-move under `ruleset`: `statuses[0]` is the
+    /// start's, `statuses[ply]` the position's after `ply` half-moves. The
+    /// same answers as [`Game::status_at`] for each ply, in time linear in
+    /// the game's length: repetitions are counted as the game goes, and dead
+    /// positions are found with a few searches for the whole game (see
+    /// `deadness.rs`). Where the dead-position search gives no answer for a
+    /// position that the rest of the game proves alive (or dead, after the
+    /// first dead one), this gives the proven answer.
+    pub fn statuses(&self, ruleset: Ruleset) -> Vec<Status> {
+        let dead = match ruleset {
+            Ruleset::Fide => deadness_along(&self.positions),
+            Ruleset::Online => Vec::new(),
+        };
+        let mut history = History::new();
+        let mut out = Vec::with_capacity(self.positions.len());
+        for (ply, pos) in self.positions.iter().enumerate() {
+            let known = dead.get(ply).copied().unwrap_or(Deadness::Alive);
+            out.push(ruleset.status_given(pos, &history, || known));
+            history.push(pos);
+        }
+        out
     }
 
     /// The status of the position after `ply` half-moves under `ruleset`.
@@ -302,7 +328,8 @@ impl Game {
     fn end_with(&mut self, ending: Ending) -> Result<Ending, RulesError> {
         if let Some(previous) = &self.ending {
             return Err(RulesError::GameOver {
-                reason: previous.to_string(),
+                reason: previous.reason,
+                clause: previous.clause,
             });
         }
         self.finish(ending.clone());

@@ -6,6 +6,13 @@
 //! and legal en-passant captures count, move counters do not (FI-9.2). A
 //! card engine that moves pieces arbitrarily pushes every position it
 //! produces and asks the ruleset about the next one.
+//!
+//! Counting is by Zobrist key with an exact comparison inside each key, so
+//! pushing a position and asking how often one has appeared both take the
+//! same time however long the game (a 400,000-ply game is counted in
+//! seconds).
+
+use std::collections::HashMap;
 
 use shakmaty::zobrist::Zobrist64;
 use shakmaty::{Chess, EnPassantMode, Position as _};
@@ -15,7 +22,25 @@ use crate::position::Position;
 /// Earlier positions of a game, in order.
 #[derive(Debug, Clone, Default)]
 pub struct History {
-    entries: Vec<(u64, Chess)>,
+    /// Every position pushed, with its key and the index of the class of
+    /// equal positions it belongs to.
+    entries: Vec<Entry>,
+    /// Per key, the classes of equal positions: (first entry, how many).
+    classes: HashMap<u64, Vec<Class>>,
+}
+
+#[derive(Debug, Clone)]
+struct Entry {
+    key: u64,
+    chess: Chess,
+}
+
+#[derive(Debug, Clone, Copy)]
+struct Class {
+    /// The entry that stands for the class (its first occurrence).
+    first: usize,
+    /// How many entries it has.
+    count: usize,
 }
 
 fn key(chess: &Chess) -> u64 {
@@ -31,7 +56,21 @@ impl History {
 
     /// Records that `pos` stood on the board.
     pub fn push(&mut self, pos: &Position) {
-        self.entries.push((key(pos.chess()), pos.chess().clone()));
+        let chess = pos.chess();
+        let k = key(chess);
+        let index = self.entries.len();
+        let classes = self.classes.entry(k).or_default();
+        match classes.iter_mut().find(|c| self.entries[c.first].chess == *chess) {
+            Some(class) => class.count += 1,
+            None => classes.push(Class {
+                first: index,
+                count: 1,
+            }),
+        }
+        self.entries.push(Entry {
+            key: k,
+            chess: chess.clone(),
+        });
     }
 
     /// How many positions are recorded.
@@ -46,16 +85,35 @@ impl History {
 
     /// Forgets everything after the first `len` positions (take-backs).
     pub fn truncate(&mut self, len: usize) {
-        self.entries.truncate(len);
+        while self.entries.len() > len {
+            let Some(entry) = self.entries.pop() else { break };
+            let index = self.entries.len();
+            let Some(classes) = self.classes.get_mut(&entry.key) else {
+                continue;
+            };
+            // The popped entry is the latest of its class: its class is the
+            // one whose representative equals it.
+            if let Some(at) = classes.iter().position(|c| {
+                c.first == index || self.entries.get(c.first).is_some_and(|e| e.chess == entry.chess)
+            }) {
+                classes[at].count -= 1;
+                if classes[at].count == 0 {
+                    classes.remove(at);
+                }
+            }
+            if classes.is_empty() {
+                self.classes.remove(&entry.key);
+            }
+        }
     }
 
     /// How many recorded positions equal `pos` under FI-9.2.
     pub fn occurrences(&self, pos: &Position) -> usize {
-        let k = key(pos.chess());
-        self.entries
-            .iter()
-            .filter(|(h, chess)| *h == k && chess == pos.chess())
-            .count()
+        let chess = pos.chess();
+        self.classes
+            .get(&key(chess))
+            .and_then(|classes| classes.iter().find(|c| self.entries[c.first].chess == *chess))
+            .map_or(0, |c| c.count)
     }
 
     /// How many times `pos` has appeared counting itself as the latest
@@ -72,5 +130,35 @@ impl<'a> FromIterator<&'a Position> for History {
             history.push(pos);
         }
         history
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn after(moves: &[&str]) -> Vec<Position> {
+        let mut pos = Position::standard();
+        let mut out = vec![pos.clone()];
+        for m in moves {
+            let mv = pos.parse_move(m).expect("legal");
+            pos.play(mv).expect("legal");
+            out.push(pos.clone());
+        }
+        out
+    }
+
+    #[test]
+    fn counts_follow_pushes_and_take_backs() {
+        let line = after(&["Nf3", "Nf6", "Ng1", "Ng8", "Nf3", "Nf6", "Ng1", "Ng8"]);
+        let mut history: History = line.iter().take(8).collect();
+        assert_eq!(history.appearances(&line[8]), 3, "start position a third time");
+        assert_eq!(history.occurrences(&line[1]), 2);
+        history.truncate(4);
+        assert_eq!(history.appearances(&line[8]), 2);
+        assert_eq!(history.occurrences(&line[5]), 1, "after Nf3 once");
+        history.truncate(0);
+        assert!(history.is_empty());
+        assert_eq!(history.occurrences(&line[0]), 0);
     }
 }

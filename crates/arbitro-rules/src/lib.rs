@@ -23,12 +23,16 @@
 pub mod bughouse;
 pub mod chess960;
 mod clause;
+mod deadness;
 mod error;
+mod fen;
 mod game;
 mod history;
+mod notation;
 pub mod perft;
 pub mod pgn;
 mod position;
+mod refusal;
 mod ruleset;
 mod unwinnable;
 
@@ -37,12 +41,15 @@ pub use shakmaty::{CastlingMode, CastlingSide, Color, KnownOutcome, Move, Outcom
 
 pub use chess960::Chess960Draw;
 pub use clause::Clause;
-pub use error::RulesError;
+pub use deadness::deadness;
+pub use error::{BughouseProblem, DataProblem, RulesError};
+pub use fen::{FenProblem, PositionProblem};
 pub use game::{ClockTime, Game, PlayedMove};
 pub use history::History;
-pub use position::{CastlingRefusal, CastlingRule, Position};
+pub use position::{CastlingRule, Position};
+pub use refusal::{CastlingObstacle, CastlingRefusal, MoveRefusal};
 pub use ruleset::{
     ClaimKind, ClaimVerdict, Ending, Ongoing, Reason, Ruleset, Status, colour_name, has_lone_king,
     online_dead_class,
 };
-pub use unwinnable::{Deadness, Winnability, can_checkmate, deadness, replay_to_mate, surely_unwinnable};
+pub use unwinnable::{Deadness, Winnability, can_checkmate, replay_to_mate, surely_unwinnable};

@@ -10,7 +10,7 @@
 //! `chess960 N` may stand for `epd`; files read with `chess960 = true` are in
 //! Chess960 castling notation.
 
-use crate::error::RulesError;
+use crate::error::{DataProblem, RulesError};
 use crate::position::Position;
 
 /// One position of a perft file with its known counts.
@@ -30,7 +30,7 @@ pub struct PerftCase {
 pub fn parse_perft(text: &str, chess960: bool) -> Result<Vec<PerftCase>, RulesError> {
     let mut cases: Vec<PerftCase> = Vec::new();
     let mut pending: Option<(String, usize)> = None;
-    let err = |line: usize, message: String| RulesError::Data { line, message };
+    let err = |line: usize, problem: DataProblem| RulesError::Data { line, problem };
     for (i, raw) in text.lines().enumerate() {
         let line = i + 1;
         let l = raw.trim();
@@ -44,16 +44,21 @@ pub fn parse_perft(text: &str, chess960: bool) -> Result<Vec<PerftCase>, RulesEr
             "epd" | "fen" | "chess960" => {
                 let (id, id_line) = pending.take().unwrap_or_else(|| (format!("line-{line}"), line));
                 let position = if key == "chess960" {
-                    let n: u32 = rest
-                        .parse()
-                        .map_err(|_| err(line, format!("chess960: \"{rest}\" is not a number")))?;
+                    let n: u32 = rest.parse().map_err(|_| {
+                        err(
+                            line,
+                            DataProblem::Chess960Number {
+                                text: rest.to_string(),
+                            },
+                        )
+                    })?;
                     Position::chess960(n)
                 } else if chess960 {
                     Position::from_fen_chess960(rest)
                 } else {
                     Position::from_fen(rest)
                 }
-                .map_err(|e| err(line, e.to_string()))?;
+                .map_err(|e| err(line, DataProblem::Position(Box::new(e))))?;
                 cases.push(PerftCase {
                     id,
                     line: id_line,
@@ -64,15 +69,22 @@ pub fn parse_perft(text: &str, chess960: bool) -> Result<Vec<PerftCase>, RulesEr
             "perft" => {
                 let mut nums = rest.split_whitespace().map(str::parse::<u64>);
                 let (Some(Ok(depth)), Some(Ok(nodes)), None) = (nums.next(), nums.next(), nums.next()) else {
-                    return Err(err(line, "expected \"perft <depth> <nodes>\"".to_string()));
+                    return Err(err(line, DataProblem::PerftLine));
                 };
                 let case = cases
                     .last_mut()
-                    .ok_or_else(|| err(line, "perft line before any position".to_string()))?;
-                let depth = u32::try_from(depth).map_err(|_| err(line, "depth too large".to_string()))?;
+                    .ok_or_else(|| err(line, DataProblem::PerftBeforePosition))?;
+                let depth = u32::try_from(depth).map_err(|_| err(line, DataProblem::DepthTooLarge))?;
                 case.counts.push((depth, nodes));
             }
-            other => return Err(err(line, format!("unknown keyword \"{other}\""))),
+            other => {
+                return Err(err(
+                    line,
+                    DataProblem::UnknownKeyword {
+                        word: other.to_string(),
+                    },
+                ));
+            }
         }
     }
     Ok(cases)

@@ -2,21 +2,25 @@
 //! castling notation it is played in (standard or Chess960, F9-1..F9-8) and
 //! the castling rule in force (FIDE or the regional option F9-6).
 //!
-//! Everything that reads user text (FEN, SAN, UCI) goes through one
-//! constructor or parser here, whose error lists every reason.
+//! Every FEN goes through one constructor here ([`Position::from_setup`],
+//! behind the FEN readers), whose error lists every reason, each typed
+//! ([`crate::FenProblem`], [`crate::PositionProblem`]); moves in SAN and UCI
+//! are read and written in `notation.rs`.
 
 use std::fmt;
 
-use shakmaty::fen::{Fen, ParseFenError};
-use shakmaty::san::{San, SanPlus};
+use shakmaty::fen::Fen;
+use shakmaty::san::SanPlus;
 use shakmaty::uci::UciMove;
 use shakmaty::{
     Bitboard, Board, CastlingMode, CastlingSide, Chess, Color, EnPassantMode, FromSetup, Move, MoveList,
-    Position as _, PositionError, PositionErrorKinds, Role, Setup, attacks,
+    Position as _, PositionError, Role, Setup, attacks,
 };
 
 use crate::clause::Clause;
 use crate::error::RulesError;
+use crate::fen::{self, PositionProblem};
+use crate::refusal::{CastlingObstacle, CastlingRefusal, MoveRefusal};
 
 /// How castling is judged beyond the common rules (FI-3, F9-2..F9-5).
 ///
@@ -51,21 +55,6 @@ impl CastlingRule {
             CastlingRule::Fide => "fide",
             CastlingRule::NoJumpOverAttackedRook => "f9-6",
         }
-    }
-}
-
-/// Why a castling move is not available, with the clause that forbids it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct CastlingRefusal {
-    /// The clause that forbids it.
-    pub clause: Clause,
-    /// What is in the way, in words.
-    pub reason: String,
-}
-
-impl fmt::Display for CastlingRefusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{} ({})", self.reason, self.clause)
     }
 }
 
@@ -133,7 +122,7 @@ impl Position {
             .map(|chess| Position::from_chess(chess, mode))
             .map_err(|err| RulesError::IllegalPosition {
                 fen,
-                reasons: position_error_reasons(err.kinds()),
+                problems: PositionProblem::all_of(err.kinds()),
             })
     }
 
@@ -163,7 +152,7 @@ impl Position {
             .map(|chess| Position::from_chess(chess, mode))
             .map_err(|err| RulesError::IllegalPosition {
                 fen: fen.trim().to_string(),
-                reasons: position_error_reasons(err.kinds()),
+                problems: PositionProblem::all_of(err.kinds()),
             })
     }
 
@@ -316,156 +305,6 @@ impl Position {
         m.to_uci(self.mode)
     }
 
-    /// Reads a move in SAN or UCI (see [`Position::parse_san`] and
-    /// [`Position::parse_uci`]).
-    pub fn parse_move(&self, text: &str) -> Result<Move, RulesError> {
-        let trimmed = text.trim();
-        if UciMove::from_ascii(trimmed.as_bytes()).is_ok() && !looks_like_san(trimmed) {
-            self.parse_uci(trimmed)
-        } else {
-            self.parse_san(trimmed)
-        }
-    }
-
-    /// Reads a move in SAN. Castling is `O-O`/`O-O-O` (also with zeros),
-    /// F9-2; check and annotation suffixes are ignored.
-    pub fn parse_san(&self, text: &str) -> Result<Move, RulesError> {
-        let clean = clean_san(text);
-        let san = San::from_ascii(clean.as_bytes()).map_err(|_| RulesError::MoveSyntax {
-            text: text.to_string(),
-        })?;
-        self.move_from_san(san)
-            .map_err(|reason| self.illegal(text, reason))
-    }
-
-    /// The legal move a parsed SAN stands for, or why there is none.
-    pub fn move_from_san(&self, san: San) -> Result<Move, String> {
-        if let San::Castle(side) = san {
-            return self.castling_move(side).map_err(|refusal| refusal.to_string());
-        }
-        match san.to_move(&self.chess) {
-            Ok(m) if self.is_legal(m) => Ok(m),
-            Ok(m) => Err(self.why_illegal(m)),
-            Err(shakmaty::san::SanError::AmbiguousSan) => {
-                Err("ambiguous: more than one piece can make it".to_string())
-            }
-            Err(_) => Err(self.why_no_san_match(san)),
-        }
-    }
-
-    /// Why no legal move matches a SAN: names what the SAN asked for.
-    fn why_no_san_match(&self, san: San) -> String {
-        match san {
-            San::Normal {
-                role,
-                file,
-                rank,
-                to,
-                promotion,
-                ..
-            } => {
-                let ours = self.board().by_piece(shakmaty::Piece {
-                    color: self.turn(),
-                    role,
-                });
-                let pinned = ours.into_iter().any(|from| {
-                    file.is_none_or(|f| f == from.file())
-                        && rank.is_none_or(|r| r == from.rank())
-                        && self.pseudo_legal_but_exposes_king(Move::Normal {
-                            role,
-                            from,
-                            capture: self.board().role_at(to),
-                            to,
-                            promotion,
-                        })
-                });
-                if matches!(promotion, Some(Role::King | Role::Pawn)) {
-                    "a pawn may be promoted only to a queen, rook, bishop or knight (FI-3)".to_string()
-                } else if pinned {
-                    format!(
-                        "it would leave {}'s king attacked (FI-1)",
-                        crate::colour_name(self.turn())
-                    )
-                } else if ours.is_empty() {
-                    format!(
-                        "{} has no {} on the board",
-                        crate::colour_name(self.turn()),
-                        role_name(role)
-                    )
-                } else if self.is_check() {
-                    format!(
-                        "no {} can go to {to} ({} is in check and must answer it, FI-1)",
-                        role_name(role),
-                        crate::colour_name(self.turn())
-                    )
-                } else {
-                    format!(
-                        "no {} of {} can legally go to {to} (FI-3)",
-                        role_name(role),
-                        crate::colour_name(self.turn())
-                    )
-                }
-            }
-            San::Null => "a null move is not a move (FI-1)".to_string(),
-            _ => "no legal move matches it".to_string(),
-        }
-    }
-
-    /// Reads a move in UCI. Castling may be written king-takes-rook (always,
-    /// F9-3), or as the king's move to its castling square when that is not
-    /// also an ordinary king move (F9-3 "king-only" castling).
-    pub fn parse_uci(&self, text: &str) -> Result<Move, RulesError> {
-        let uci = UciMove::from_ascii(text.trim().as_bytes()).map_err(|_| RulesError::MoveSyntax {
-            text: text.to_string(),
-        })?;
-        if let Ok(m) = uci.to_move(&self.chess) {
-            return if self.is_legal(m) {
-                Ok(m)
-            } else {
-                Err(self.illegal(text, self.why_illegal(m)))
-            };
-        }
-        // King-only notation for castling: the king's move to its final square.
-        if let UciMove::Normal {
-            from,
-            to,
-            promotion: None,
-        } = uci
-            && self.board().king_of(self.turn()) == Some(from)
-            && to.rank() == self.turn().backrank()
-        {
-            for side in [CastlingSide::KingSide, CastlingSide::QueenSide] {
-                if side.king_to(self.turn()) == to {
-                    return self
-                        .castling_move(side)
-                        .map_err(|refusal| self.illegal(text, refusal.to_string()));
-                }
-            }
-        }
-        let reason = match uci {
-            UciMove::Normal { from, to, .. }
-                if self.board().king_of(self.turn()) == Some(from)
-                    && (self.chess.castles().castling_rights() & self.chess.us()).contains(to) =>
-            {
-                // King takes own rook: a castling attempt (F9-3).
-                self.why_illegal(Move::Castle { king: from, rook: to })
-            }
-            UciMove::Normal { from, to, promotion } => match self.board().piece_at(from) {
-                Some(piece) if piece.color == self.turn() => self.why_illegal(Move::Normal {
-                    role: piece.role,
-                    from,
-                    capture: self.board().role_at(to),
-                    to,
-                    promotion,
-                }),
-                _ => format!("{} has no piece on {from}", crate::colour_name(self.turn())),
-            },
-            UciMove::Put { .. } => "drops exist only in bughouse".to_string(),
-            UciMove::Null => "a null move is not a move (FI-1)".to_string(),
-        };
-        Err(self.illegal(text, reason))
-    }
-
     /// The castling move on `side`, or why it is not available now, citing
     /// the clause (FI-3 in standard chess, F9-4/F9-5/F9-6/F9-8 in Chess960).
     pub fn castling_move(&self, side: CastlingSide) -> Result<Move, CastlingRefusal> {
@@ -473,23 +312,17 @@ impl Position {
         let pick = |fide: Clause, f9: Clause| if c960 { f9 } else { fide };
         let us = self.turn();
         let castles = self.chess.castles();
-        let refuse = |clause: Clause, reason: &str| CastlingRefusal {
-            clause,
-            reason: reason.to_string(),
-        };
+        let refuse = |clause: Clause, obstacle: CastlingObstacle| CastlingRefusal { clause, obstacle };
         let (Some(rook), Some(king)) = (castles.rook(us, side), self.board().king_of(us)) else {
-            return Err(refuse(
-                pick(Clause::Fi3, Clause::F9_8),
-                "no castling right on that side (the king or that rook has moved)",
-            ));
+            return Err(refuse(pick(Clause::Fi3, Clause::F9_8), CastlingObstacle::NoRight));
         };
         if self.is_check() {
-            return Err(refuse(pick(Clause::Fi3, Clause::F9_5), "the king is in check"));
+            return Err(refuse(pick(Clause::Fi3, Clause::F9_5), CastlingObstacle::InCheck));
         }
         if (castles.path(us, side) & self.board().occupied()).any() {
             return Err(refuse(
                 pick(Clause::Fi3, Clause::F9_4),
-                "a piece stands between the king and the rook or on their final squares",
+                CastlingObstacle::InTheWay,
             ));
         }
         let king_to = side.king_to(us);
@@ -497,17 +330,14 @@ impl Position {
         if self.rule == CastlingRule::NoJumpOverAttackedRook
             && self.jumps_over_attacked_rook(Move::Castle { king, rook })
         {
-            return Err(refuse(
-                Clause::F9_6,
-                "the king would jump over its own rook, which stands on an attacked square",
-            ));
+            return Err(refuse(Clause::F9_6, CastlingObstacle::JumpsOverAttackedRook));
         }
         let occupied = self.board().occupied() ^ king;
         for sq in attacks::between(king, king_to) {
             if self.board().attacks_to(sq, them, occupied).any() {
                 return Err(refuse(
                     pick(Clause::Fi3, Clause::F9_5),
-                    "the king would pass through an attacked square",
+                    CastlingObstacle::PassesThroughAttack,
                 ));
             }
         }
@@ -517,7 +347,7 @@ impl Position {
         } else {
             Err(refuse(
                 pick(Clause::Fi3, Clause::F9_5),
-                "the king would land on an attacked square",
+                CastlingObstacle::LandsOnAttack,
             ))
         }
     }
@@ -572,13 +402,13 @@ impl Position {
                 .any()
     }
 
-    /// Why a well-formed move is illegal, in words with the clause.
-    fn why_illegal(&self, m: Move) -> String {
+    /// Why a well-formed move is illegal, with the clause.
+    pub(crate) fn why_illegal(&self, m: Move) -> MoveRefusal {
         if let Move::Castle { king, rook } = m {
             let side = CastlingSide::from_king_side(king < rook);
             return match self.castling_move(side) {
-                Err(refusal) => refusal.to_string(),
-                Ok(_) => "not a castling move of this position".to_string(),
+                Err(refusal) => MoveRefusal::Castling(refusal),
+                Ok(_) => MoveRefusal::NotCastlingHere,
             };
         }
         let piece_ok = m
@@ -586,10 +416,7 @@ impl Position {
             .and_then(|sq| self.board().color_at(sq))
             .is_some_and(|c| c == self.turn());
         if !piece_ok {
-            return format!(
-                "{} has no piece on the starting square",
-                crate::colour_name(self.turn())
-            );
+            return MoveRefusal::NoPieceOnStart { colour: self.turn() };
         }
         if self
             .chess
@@ -597,20 +424,17 @@ impl Position {
             .iter()
             .any(|l| l.from() == m.from() && l.to() == m.to())
         {
-            "the promotion piece is not allowed (FI-3)".to_string()
+            MoveRefusal::PromotionPiece
         } else if self.pseudo_legal_but_exposes_king(m) {
-            format!(
-                "it would leave {}'s king attacked (FI-1)",
-                crate::colour_name(self.turn())
-            )
+            MoveRefusal::ExposesKing { colour: self.turn() }
         } else {
-            "the piece cannot move that way (FI-3)".to_string()
+            MoveRefusal::WrongWay
         }
     }
 
     /// Whether `m` moves a piece along its movement pattern (FI-3) but
     /// leaves the mover's own king attacked (FI-1).
-    fn pseudo_legal_but_exposes_king(&self, m: Move) -> bool {
+    pub(crate) fn pseudo_legal_but_exposes_king(&self, m: Move) -> bool {
         let (Some(from), to) = (m.from(), m.to()) else {
             return false;
         };
@@ -655,109 +479,31 @@ impl Position {
         king.is_some_and(|k| after.attacks_to(k, !us, after.occupied()).any())
     }
 
-    fn illegal(&self, text: &str, reason: String) -> RulesError {
+    pub(crate) fn illegal(&self, text: &str, refusal: MoveRefusal) -> RulesError {
         RulesError::IllegalMove {
             text: text.to_string(),
             fen: self.fen(),
-            reason,
+            refusal,
         }
     }
 }
 
-/// The English name of a piece kind.
-fn role_name(role: Role) -> &'static str {
-    match role {
-        Role::Pawn => "pawn",
-        Role::Knight => "knight",
-        Role::Bishop => "bishop",
-        Role::Rook => "rook",
-        Role::Queen => "queen",
-        Role::King => "king",
-    }
-}
-
-/// Parses FEN text into a raw setup, naming the field that is wrong.
+/// Parses FEN text into a raw setup; the error names every field that is wrong.
 fn parse_fen(fen: &str) -> Result<Setup, RulesError> {
-    let text = fen.trim();
-    Fen::from_ascii(text.as_bytes())
-        .map(Fen::into_setup)
-        .map_err(|err| RulesError::Fen {
-            fen: text.to_string(),
-            reason: fen_error_reason(&err).to_string(),
-        })
+    fen::parse(fen).map_err(|problems| RulesError::Fen {
+        fen: fen.trim().to_string(),
+        problems,
+    })
 }
 
 fn with_fen_text(err: RulesError, fen: &str) -> RulesError {
     match err {
-        RulesError::IllegalPosition { reasons, .. } => RulesError::IllegalPosition {
+        RulesError::IllegalPosition { problems, .. } => RulesError::IllegalPosition {
             fen: fen.trim().to_string(),
-            reasons,
+            problems,
         },
         other => other,
     }
-}
-
-fn fen_error_reason(err: &ParseFenError) -> &'static str {
-    match err {
-        ParseFenError::InvalidFen => "not a FEN (expected board, side, castling, en passant, clocks)",
-        ParseFenError::InvalidBoard => "field 1 (piece placement) is invalid",
-        ParseFenError::InvalidPocket => "the pocket (crazyhouse reserve) is invalid",
-        ParseFenError::InvalidTurn => "field 2 (side to move) must be w or b",
-        ParseFenError::InvalidCastling => {
-            "field 3 (castling) must be -, KQkq (X-FEN) or rook files (Shredder-FEN)"
-        }
-        ParseFenError::InvalidEpSquare => "field 4 (en passant) must be - or a square",
-        ParseFenError::InvalidRemainingChecks => "the remaining-checks field is invalid",
-        ParseFenError::InvalidHalfmoveClock => "field 5 (half-move clock) must be a number",
-        ParseFenError::InvalidFullmoves => "field 6 (move number) must be a positive number",
-    }
-}
-
-/// Every reason in a set of position errors, in words.
-pub(crate) fn position_error_reasons(kinds: PositionErrorKinds) -> String {
-    let table: [(PositionErrorKinds, &str); 8] = [
-        (PositionErrorKinds::EMPTY_BOARD, "the board is empty"),
-        (PositionErrorKinds::MISSING_KING, "a king is missing"),
-        (
-            PositionErrorKinds::TOO_MANY_KINGS,
-            "a side has more than one king",
-        ),
-        (
-            PositionErrorKinds::PAWNS_ON_BACKRANK,
-            "a pawn stands on the first or last rank",
-        ),
-        (
-            PositionErrorKinds::INVALID_CASTLING_RIGHTS,
-            "a castling right has no unmoved king and rook to go with it",
-        ),
-        (
-            PositionErrorKinds::INVALID_EP_SQUARE,
-            "the en-passant square does not follow a double pawn push",
-        ),
-        (
-            PositionErrorKinds::OPPOSITE_CHECK,
-            "the side not to move is in check",
-        ),
-        (
-            PositionErrorKinds::IMPOSSIBLE_CHECK,
-            "the check cannot have arisen from a legal move",
-        ),
-    ];
-    let mut reasons: Vec<&str> = table
-        .iter()
-        .filter(|(kind, _)| kinds.contains(*kind))
-        .map(|(_, text)| *text)
-        .collect();
-    if kinds.contains(PositionErrorKinds::TOO_MUCH_MATERIAL) {
-        reasons.push("more material than a game can produce");
-    }
-    if kinds.contains(PositionErrorKinds::VARIANT) {
-        reasons.push("not valid in this variant");
-    }
-    if reasons.is_empty() {
-        reasons.push("not a legal position");
-    }
-    reasons.join("; ")
 }
 
 /// Castling rights as Shredder-FEN rook files: White's (upper case) then
@@ -778,18 +524,4 @@ fn shredder_castling(rights: Bitboard) -> String {
         out.push('-');
     }
     out
-}
-
-/// SAN text with zeros in castling replaced and annotation glyphs removed.
-fn clean_san(text: &str) -> String {
-    let t = text.trim().trim_end_matches(['!', '?']);
-    let t = t.replace("0-0-0", "O-O-O").replace("0-0", "O-O");
-    t.trim_end_matches(['+', '#']).to_string()
-}
-
-/// Text that parses as UCI but is meant as SAN: none today (UCI squares are
-/// lower case and SAN piece letters upper case), kept as the one place to
-/// decide.
-fn looks_like_san(text: &str) -> bool {
-    text.starts_with(['K', 'Q', 'R', 'B', 'N', 'O', '0'])
 }

@@ -19,6 +19,7 @@ use serde::{Deserialize, Serialize};
 use shakmaty::{Color, KnownOutcome, Move, Position as _};
 
 use crate::clause::Clause;
+use crate::deadness;
 use crate::error::RulesError;
 use crate::history::History;
 use crate::position::Position;
@@ -354,6 +355,18 @@ impl Ruleset {
     /// including `pos`). Works for any legal position, including ones built
     /// by hand.
     pub fn status(self, pos: &Position, history: &History) -> Status {
+        self.status_given(pos, history, || deadness::deadness(pos))
+    }
+
+    /// [`Ruleset::status`] with the position's deadness (FI-5.2.2) asked of
+    /// `deadness` only when the FIDE rules need it (a replay that knows it
+    /// for every position of the game).
+    pub(crate) fn status_given(
+        self,
+        pos: &Position,
+        history: &History,
+        deadness: impl FnOnce() -> Deadness,
+    ) -> Status {
         let chess = pos.chess();
         let check = chess.is_check();
         if chess.legal_moves().is_empty() || pos.legal_moves().is_empty() {
@@ -378,7 +391,7 @@ impl Ruleset {
         match self {
             Ruleset::Fide => {
                 let mut dead_position_undecided = false;
-                match unwinnable::deadness(pos) {
+                match deadness() {
                     Deadness::Dead => {
                         return Status::Over(Ending::draw(
                             Reason::DeadPosition,
@@ -520,11 +533,7 @@ impl Ruleset {
     /// move (FI-5.2.3). `white_moves`/`black_moves` count the moves made.
     pub fn agreement(self, white_moves: usize, black_moves: usize) -> Result<Ending, RulesError> {
         if white_moves == 0 || black_moves == 0 {
-            return Err(RulesError::IllegalMove {
-                text: "draw offer".to_string(),
-                fen: String::new(),
-                reason: "a draw may be agreed only once each player has made a move (FI-5.2.3)".to_string(),
-            });
+            return Err(RulesError::DrawTooEarly);
         }
         Ok(Ending::draw(
             Reason::Agreement,

@@ -89,26 +89,6 @@ pub fn surely_unwinnable(pos: &Position, winner: Color) -> bool {
     std::panic::catch_unwind(|| chasolver::is_unwinnable_fast(&board, colour)).unwrap_or(false)
 }
 
-/// FI-5.2.2: is the position dead (no series of legal moves mates)?
-pub fn deadness(pos: &Position) -> Deadness {
-    let mut undecided = false;
-    for colour in [pos.turn(), !pos.turn()] {
-        if surely_unwinnable(pos, colour) {
-            continue;
-        }
-        match can_checkmate(pos, colour) {
-            Winnability::Winnable { .. } => return Deadness::Alive,
-            Winnability::Unwinnable => {}
-            Winnability::Undecided => undecided = true,
-        }
-    }
-    if undecided {
-        Deadness::Undecided
-    } else {
-        Deadness::Dead
-    }
-}
-
 /// Replays UCI moves on our own position and returns them as moves if every
 /// one is legal and the last leaves `winner`'s opponent checkmated.
 pub fn replay_to_mate(pos: &Position, uci: &[String], winner: Color) -> Option<Vec<Move>> {

@@ -3,7 +3,10 @@
 //! write) that remembers the line each record starts on, and the mapping of a
 //! players file's columns onto [`PlayerInput`]. Pure: takes the text.
 
-use crate::error::LineProblem;
+use arbitro_text::Format;
+
+use crate::error::StoreError;
+use crate::line_problem::{LineProblem, LineProblemKind};
 use crate::players::PlayerInput;
 
 /// One record and the line it starts on (1-based).
@@ -15,16 +18,19 @@ pub struct Record {
     pub fields: Vec<String>,
 }
 
-/// Splits `text` into records. The separator is `;` if the first line has
-/// more semicolons than commas, else `,`.
+/// Splits `text` into records. Lines end at LF, CR LF or a lone CR (old
+/// Mac spreadsheets). The separator is the one of `;`, `,` and tab that the
+/// first line holds most of (`;` is what spreadsheets in Spanish locales
+/// write, tab what Excel's "Unicode text" writes), `,` when it holds none.
 pub fn records(text: &str) -> Result<Vec<Record>, LineProblem> {
-    let text = text.strip_prefix('\u{feff}').unwrap_or(text);
-    let first = text.lines().next().unwrap_or("");
-    let sep = if first.matches(';').count() > first.matches(',').count() {
-        ';'
-    } else {
-        ','
-    };
+    let text = arbitro_text::without_bom(text);
+    let first = text.split(['\r', '\n']).next().unwrap_or("");
+    let count = |c: char| first.matches(c).count();
+    let sep = [';', '\t']
+        .into_iter()
+        .filter(|&c| count(c) > count(','))
+        .max_by_key(|&c| count(c))
+        .unwrap_or(',');
     let mut out = Vec::new();
     let mut fields = Vec::new();
     let mut field = String::new();
@@ -42,11 +48,11 @@ pub fn records(text: &str) -> Result<Vec<Record>, LineProblem> {
                     field.push('"');
                 }
                 '"' => in_quotes = false,
-                '\n' => {
+                '\r' if chars.peek() == Some(&'\n') => {}
+                '\n' | '\r' => {
                     line += 1;
                     field.push('\n');
                 }
-                '\r' => {}
                 other => field.push(other),
             }
             continue;
@@ -62,8 +68,8 @@ pub fn records(text: &str) -> Result<Vec<Record>, LineProblem> {
                 fields.push(std::mem::take(&mut field));
                 record_has_content = true;
             }
-            '\r' => {}
-            '\n' => {
+            '\r' if chars.peek() == Some(&'\n') => {}
+            '\n' | '\r' => {
                 fields.push(std::mem::take(&mut field));
                 if record_has_content || fields.iter().any(|f| !f.trim().is_empty()) {
                     out.push(Record {
@@ -87,7 +93,7 @@ pub fn records(text: &str) -> Result<Vec<Record>, LineProblem> {
         return Err(LineProblem {
             line: quote_line,
             field: None,
-            message: "a quoted field is never closed".to_string(),
+            kind: LineProblemKind::UnclosedQuote,
         });
     }
     fields.push(field);
@@ -98,6 +104,27 @@ pub fn records(text: &str) -> Result<Vec<Record>, LineProblem> {
         });
     }
     Ok(out)
+}
+
+/// A players file's bytes as text, through `arbitro-text`: TRF when the
+/// name ends in `.trf` or `.txt`, CSV otherwise (Windows-1252 is read with a
+/// notice when every character could be part of a name; see
+/// [`arbitro_text::Format`]). Bytes that are not text are an import error
+/// naming the line and byte; nothing is imported.
+pub fn import_text(file: &str, bytes: Vec<u8>) -> Result<(Format, arbitro_text::Decoded), StoreError> {
+    let format = match Format::for_file_name(file) {
+        Format::Trf => Format::Trf,
+        _ => Format::Csv,
+    };
+    let decoded = arbitro_text::decode(bytes, format).map_err(|err| StoreError::Import {
+        file: file.to_string(),
+        problems: vec![LineProblem {
+            line: err.line,
+            field: None,
+            kind: LineProblemKind::Text(err),
+        }],
+    })?;
+    Ok((format, decoded))
 }
 
 /// The player fields a column can hold.
@@ -167,19 +194,27 @@ pub fn players(text: &str) -> Result<Vec<(usize, PlayerInput)>, Vec<LineProblem>
         return Err(vec![LineProblem {
             line: 1,
             field: None,
-            message: "the file is empty (expected a header row, then one player per row)".to_string(),
+            kind: LineProblemKind::EmptyFile,
         }]);
     };
-    let columns: Vec<Column> = header.fields.iter().map(|h| column_of(h)).collect();
+    let mut columns: Vec<Column> = header.fields.iter().map(|h| column_of(h)).collect();
+    // "Apellidos;Nombre" (Surname;Name): beside a surname column, the name
+    // column holds the given name.
+    if columns.contains(&Column::Surname) && !columns.contains(&Column::Given) {
+        for c in &mut columns {
+            if *c == Column::Name {
+                *c = Column::Given;
+            }
+        }
+    }
     let has = |c: Column| columns.contains(&c);
     if !has(Column::Name) && !has(Column::Surname) {
         return Err(vec![LineProblem {
             line: header.line,
             field: None,
-            message: format!(
-                "the header has no name column (found: {}); expected name/nombre or surname/apellidos",
-                header.fields.join(", ")
-            ),
+            kind: LineProblemKind::NoNameColumn {
+                found: header.fields.join(", "),
+            },
         }]);
     }
     let mut problems = Vec::new();
@@ -189,11 +224,10 @@ pub fn players(text: &str) -> Result<Vec<(usize, PlayerInput)>, Vec<LineProblem>
             problems.push(LineProblem {
                 line: rec.line,
                 field: None,
-                message: format!(
-                    "{} fields, but the header has {} columns",
-                    rec.fields.len(),
-                    columns.len()
-                ),
+                kind: LineProblemKind::TooManyFields {
+                    fields: rec.fields.len(),
+                    columns: columns.len(),
+                },
             });
             continue;
         }
@@ -204,11 +238,11 @@ pub fn players(text: &str) -> Result<Vec<(usize, PlayerInput)>, Vec<LineProblem>
             if value.is_empty() {
                 continue;
             }
-            let mut bad = |msg: String| {
+            let mut bad = |kind: LineProblemKind| {
                 problems.push(LineProblem {
                     line: rec.line,
                     field: Some(header.fields[i].trim().to_string()),
-                    message: msg,
+                    kind,
                 })
             };
             match columns[i] {
@@ -217,12 +251,16 @@ pub fn players(text: &str) -> Result<Vec<(usize, PlayerInput)>, Vec<LineProblem>
                 Column::Given => given = value.to_string(),
                 Column::FideId => match value.parse() {
                     Ok(v) => p.fide_id = Some(v),
-                    Err(_) => bad(format!("'{value}' is not a FIDE id (digits only)")),
+                    Err(_) => bad(LineProblemKind::NotFideId {
+                        value: value.to_string(),
+                    }),
                 },
                 Column::Title => p.title = Some(value.to_string()),
                 Column::Rating => match value.parse() {
                     Ok(v) => p.rating = v,
-                    Err(_) => bad(format!("'{value}' is not a rating (a whole number)")),
+                    Err(_) => bad(LineProblemKind::NotRating {
+                        value: value.to_string(),
+                    }),
                 },
                 Column::Federation => p.federation = Some(value.to_string()),
                 Column::Birth => p.birth_date = Some(value.to_string()),
@@ -239,11 +277,11 @@ pub fn players(text: &str) -> Result<Vec<(usize, PlayerInput)>, Vec<LineProblem>
             };
         }
         let p = p.normalised();
-        for (field, message) in p.problems() {
+        for (_, problem) in p.problems() {
             problems.push(LineProblem {
                 line: rec.line,
-                field: Some(field.to_string()),
-                message,
+                field: None,
+                kind: LineProblemKind::Player(problem),
             });
         }
         out.push((rec.line, p));
@@ -276,6 +314,22 @@ mod tests {
         assert_eq!(ps[0].1.rating, 2100);
         assert_eq!(ps[0].1.federation.as_deref(), Some("ESP"));
         assert_eq!(ps[0].1.title.as_deref(), Some("WFM"));
+    }
+
+    #[test]
+    fn cr_only_and_tabs() {
+        let recs = records("name\tfed\rAna\tESP\r\"B\rC\"\tFRA\r").unwrap();
+        assert_eq!(recs.len(), 3);
+        assert_eq!(recs[1].fields, ["Ana", "ESP"]);
+        assert_eq!((recs[2].line, recs[2].fields[0].as_str()), (3, "B\nC"));
+    }
+
+    #[test]
+    fn nombre_beside_apellidos_is_the_given_name() {
+        let ps = players("Apellidos;Nombre;Elo\rPérez;Ana;2100\r").unwrap();
+        assert_eq!(ps[0].1.name, "Pérez, Ana");
+        let ps = players("Nombre;Elo\nPérez, Ana;2100\n").unwrap();
+        assert_eq!(ps[0].1.name, "Pérez, Ana");
     }
 
     #[test]

@@ -3,25 +3,7 @@
 
 use std::path::PathBuf;
 
-/// One problem found in an imported file, with its line (1-based).
-#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
-pub struct LineProblem {
-    /// Line in the file (1-based).
-    pub line: usize,
-    /// Column or field name, when known.
-    pub field: Option<String>,
-    /// What is wrong.
-    pub message: String,
-}
-
-impl std::fmt::Display for LineProblem {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match &self.field {
-            Some(field) => write!(f, "line {}: {}: {}", self.line, field, self.message),
-            None => write!(f, "line {}: {}", self.line, self.message),
-        }
-    }
-}
+pub use crate::line_problem::LineProblem;
 
 fn first_and_count(problems: &[LineProblem]) -> String {
     match problems {
@@ -143,27 +125,6 @@ impl StoreError {
 
 /// The store's result type.
 pub type Result<T, E = StoreError> = std::result::Result<T, E>;
-
-impl arbitro_i18n::Message for LineProblem {
-    fn code(&self) -> &str {
-        match self.field {
-            Some(_) => "store-line-field-problem",
-            None => "store-line-problem",
-        }
-    }
-
-    fn args(&self) -> arbitro_i18n::Args<'_> {
-        use arbitro_i18n::Arg;
-        let mut args = vec![
-            ("line", Arg::from(self.line)),
-            ("detail", Arg::from(&self.message)),
-        ];
-        if let Some(field) = &self.field {
-            args.push(("field", Arg::from(field)));
-        }
-        args
-    }
-}
 
 impl arbitro_i18n::Message for StoreError {
     fn code(&self) -> &str {

@@ -5,6 +5,8 @@ use std::cmp::Ordering;
 
 use serde::{Deserialize, Serialize};
 
+use crate::line_problem::PlayerProblem;
+
 /// FIDE titles in the order C.04.2 ranks them.
 pub const TITLES: [&str; 8] = ["GM", "IM", "WGM", "FM", "WIM", "CM", "WFM", "WCM"];
 
@@ -37,55 +39,53 @@ pub struct PlayerInput {
 }
 
 impl PlayerInput {
-    /// Every problem with this entry, as (field, message).
-    pub fn problems(&self) -> Vec<(&'static str, String)> {
+    /// Every problem with this entry, as (field, problem).
+    pub fn problems(&self) -> Vec<(&'static str, PlayerProblem)> {
         let mut p = Vec::new();
         let name = self.name.trim();
         if name.is_empty() {
-            p.push(("name", "a player needs a name".to_string()));
+            p.push(("name", PlayerProblem::NoName));
         } else if name.chars().count() > 33 {
             p.push((
                 "name",
-                format!("'{name}' is longer than the 33 characters TRF allows"),
+                PlayerProblem::NameTooLong {
+                    name: name.to_string(),
+                },
             ));
         }
         if let Some(t) = &self.title
             && !TITLES.contains(&t.as_str())
         {
-            p.push((
-                "title",
-                format!("'{t}' is not a FIDE title ({})", TITLES.join(", ")),
-            ));
+            p.push(("title", PlayerProblem::NotTitle { title: t.clone() }));
         }
         if self.rating > 3500 {
-            p.push(("rating", format!("{} is not a plausible rating", self.rating)));
+            p.push(("rating", PlayerProblem::ImplausibleRating { rating: self.rating }));
         }
         if let Some(f) = &self.federation
             && (f.len() != 3 || !f.chars().all(|c| c.is_ascii_uppercase()))
         {
             p.push((
                 "federation",
-                format!("'{f}' is not a three-letter federation code"),
+                PlayerProblem::NotFederation {
+                    federation: f.clone(),
+                },
             ));
         }
         if let Some(d) = &self.birth_date
             && !valid_birth_date(d)
         {
-            p.push((
-                "birth_date",
-                format!("'{d}' is not YYYY, YYYY-MM-DD or YYYY/MM/DD"),
-            ));
+            p.push(("birth_date", PlayerProblem::NotBirthDate { date: d.clone() }));
         }
         if let Some(id) = self.fide_id
             && (id == 0 || id > 99_999_999_999)
         {
-            p.push(("fide_id", format!("{id} is not a FIDE id")));
+            p.push(("fide_id", PlayerProblem::NotFideId { id }));
         }
         if let Some(s) = &self.sex
             && s != "m"
             && s != "w"
         {
-            p.push(("sex", format!("'{s}' is not m or w")));
+            p.push(("sex", PlayerProblem::NotSex { sex: s.clone() }));
         }
         p
     }

@@ -668,9 +668,7 @@ fn replay_pgn(text: &str, ctx: &RecordContext) -> Result<GameReplay> {
         _ => {}
     }
     let ruleset = Ruleset::Fide;
-    let statuses: Vec<Status> = (0..=game.ply_count())
-        .map(|ply| game.status_at(ply, ruleset))
-        .collect();
+    let statuses: Vec<Status> = game.statuses(ruleset);
     if let Some(ended) = statuses.iter().position(Status::is_over)
         && ended < game.ply_count()
     {

@@ -29,7 +29,7 @@ mod score;
 mod system;
 mod write;
 
-pub use error::{Problem, TrfError};
+pub use error::{Field, Problem, ProblemKind, SyntaxReason, TrfError, Unwritable};
 pub use model::{
     AbnormalPoints, Acceleration, ByeRecord, Colour, Header, Player, PointSystem, Points, ProhibitedPairing,
     ResultCode, RoundCell, Tournament,

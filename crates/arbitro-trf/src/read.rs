@@ -1,7 +1,7 @@
 //! Reading a TRF: text in, [`Tournament`] out, or the first syntax error with
 //! its line and column.
 
-use crate::error::TrfError;
+use crate::error::{Field, SyntaxReason, TrfError};
 use crate::model::{
     AbnormalPoints, Acceleration, ByeRecord, Colour, Player, PointSystem, Points, ProhibitedPairing,
     ResultCode, RoundCell, Tournament,
@@ -33,8 +33,8 @@ struct Line<'a> {
 }
 
 impl Line<'_> {
-    fn error(&self, column0: usize, message: impl Into<String>) -> TrfError {
-        TrfError::syntax(self.number, column0 + 1, message)
+    fn error(&self, column0: usize, reason: SyntaxReason) -> TrfError {
+        TrfError::syntax(self.number, column0 + 1, reason)
     }
 
     /// Characters `a..b` (0-based, end exclusive) as a trimmed string; past the
@@ -75,11 +75,14 @@ impl Line<'_> {
         out
     }
 
-    fn number_at(&self, column0: usize, token: &str, what: &str) -> Result<u32, TrfError> {
+    fn number_at(&self, column0: usize, token: &str, field: Field) -> Result<u32, TrfError> {
         token.parse::<u32>().map_err(|_| {
             self.error(
                 column0,
-                format!("{what}: expected a whole number, found {token:?}"),
+                SyntaxReason::NotANumber {
+                    field,
+                    found: token.to_string(),
+                },
             )
         })
     }
@@ -121,6 +124,8 @@ pub fn parse(text: &str) -> Result<Tournament, TrfError> {
     let mut explicit = ExplicitPoints::default();
     let mut xxa: Vec<(u32, Vec<Points>)> = Vec::new();
     let mut seen_ranks = std::collections::HashMap::new();
+    // Each `001` record's line, last column and whether it has points.
+    let mut player_lines: Vec<(usize, usize, bool)> = Vec::new();
 
     for (index, raw) in split_lines(text).into_iter().enumerate() {
         let line = Line {
@@ -136,24 +141,25 @@ pub fn parse(text: &str) -> Result<Tournament, TrfError> {
             continue;
         }
         if line.chars.len() < 3 {
-            return Err(line.error(0, "a record starts with a three-character code"));
+            return Err(line.error(0, SyntaxReason::RecordCode));
         }
         let code: String = line.chars[..3].iter().collect();
         let known_code =
             code.starts_with("XX") || code.starts_with("BB") || code.chars().all(|c| c.is_ascii_digit());
         if line.chars.len() > 3 && line.chars[3] != ' ' && known_code {
-            return Err(line.error(3, format!("a space must follow the record code {code}")));
+            return Err(line.error(3, SyntaxReason::SpaceAfterCode { code: code.clone() }));
         }
         match code.as_str() {
             "001" => {
                 let player = read_player(&line)?;
+                player_lines.push((line.number, length(&line), player.points.is_some()));
                 if let Some(first) = seen_ranks.insert(player.start_rank, line.number) {
                     return Err(line.error(
                         4,
-                        format!(
-                            "pairing number {} already used on line {first}",
-                            player.start_rank
-                        ),
+                        SyntaxReason::DuplicateRank {
+                            rank: player.start_rank,
+                            first_line: first,
+                        },
                     ));
                 }
                 t.players.push(player);
@@ -193,12 +199,23 @@ pub fn parse(text: &str) -> Result<Tournament, TrfError> {
             "XXZ" => {
                 for (col, tok) in line.tokens() {
                     t.absent_next_round
-                        .push(line.number_at(col, &tok, "pairing number")?);
+                        .push(line.number_at(col, &tok, Field::PairingNumber)?);
                 }
             }
             "299" => t.abnormal_points.push(AbnormalPoints { text: line.rest() }),
             _ => t.other_lines.push(line.text.trim_end().to_string()),
         }
+    }
+
+    // A record without points among records with points was cut short.
+    if player_lines.iter().any(|&(_, _, points)| points)
+        && let Some(&(number, end, _)) = player_lines.iter().find(|&&(_, end, points)| !points && end < 81)
+    {
+        return Err(TrfError::syntax(
+            number,
+            end + 1,
+            SyntaxReason::CutBeforePoints { length: end },
+        ));
     }
 
     // Derived point values follow the explicit ones.
@@ -265,44 +282,78 @@ fn split_lines(text: &str) -> Vec<&str> {
     lines
 }
 
+/// The last column of a line, trailing spaces left out.
+fn length(line: &Line<'_>) -> usize {
+    line.text.trim_end().chars().count()
+}
+
+/// A `001` record that ends inside one of its fixed fields has been cut
+/// short: the right-aligned numbers (rating, points, rank), the
+/// three-letter federation, or a round cell before its result letter.
+fn cut_short(line: &Line<'_>) -> Option<TrfError> {
+    let end = length(line);
+    let field = match end {
+        49..=51 => Field::Rating,
+        54..=55 => Field::Federation,
+        81..=83 => Field::Points,
+        86..=88 => Field::Rank,
+        n if n > FIRST_CELL && (n - (FIRST_CELL + 1)) % CELL_STRIDE < 7 => {
+            Field::Round(((n - (FIRST_CELL + 1)) / CELL_STRIDE) as u32 + 1)
+        }
+        _ => return None,
+    };
+    Some(line.error(end, SyntaxReason::CutShort { field, length: end }))
+}
+
 fn read_player(line: &Line<'_>) -> Result<Player, TrfError> {
     let rank_text = line.field(4, 8);
     if rank_text.is_empty() {
-        return Err(line.error(4, "missing starting rank (columns 5-8)"));
+        return Err(line.error(4, SyntaxReason::MissingStartRank));
     }
-    let start_rank = line.number_at(4, &rank_text, "starting rank")?;
+    let start_rank = line.number_at(4, &rank_text, Field::StartRank)?;
     if start_rank == 0 {
-        return Err(line.error(4, "starting rank 0 (pairing numbers start at 1)"));
+        return Err(line.error(4, SyntaxReason::StartRankZero));
+    }
+    if line.field(14, 47).is_empty() {
+        return Err(line.error(14, SyntaxReason::NoName { player: start_rank }));
     }
     let sex = line.field(9, 10).chars().next();
     let rating_text = line.field(48, 52);
     let rating = if rating_text.is_empty() {
         None
     } else {
-        Some(line.number_at(48, &rating_text, "rating")?).filter(|&r| r > 0)
+        Some(line.number_at(48, &rating_text, Field::Rating)?).filter(|&r| r > 0)
     };
     let points_text = line.field(80, 84);
     let points = if points_text.is_empty() {
         None
     } else {
-        Some(
-            parse_points(&points_text)
-                .ok_or_else(|| line.error(80, format!("points: expected e.g. 5.5, found {points_text:?}")))?,
-        )
+        Some(parse_points(&points_text).ok_or_else(|| {
+            line.error(
+                80,
+                SyntaxReason::NotPoints {
+                    found: points_text.clone(),
+                },
+            )
+        })?)
     };
     let rank_text = line.field(85, 89);
     let rank = if rank_text.is_empty() {
         None
     } else {
-        Some(line.number_at(85, &rank_text, "rank")?)
+        Some(line.number_at(85, &rank_text, Field::Rank)?)
     };
 
+    // Fields that read but end where the line stops were cut.
+    if let Some(err) = cut_short(line) {
+        return Err(err);
+    }
     let mut rounds = Vec::new();
     let mut s = FIRST_CELL;
     while s < line.chars.len() {
         for sep in [s - 2, s - 1] {
             if line.char_at(sep) != ' ' {
-                return Err(line.error(sep, "round cells are separated by two spaces"));
+                return Err(line.error(sep, SyntaxReason::CellSeparator));
             }
         }
         rounds.push(read_cell(line, s)?);
@@ -312,7 +363,7 @@ fn read_player(line: &Line<'_>) -> Result<Player, TrfError> {
     if line.chars.len() > 89 && line.chars.len() <= FIRST_CELL {
         let tail = line.field(89, line.chars.len());
         if !tail.is_empty() {
-            return Err(line.error(89, "unexpected text before the first round cell (column 92)"));
+            return Err(line.error(89, SyntaxReason::TextBeforeFirstCell));
         }
     }
     while rounds.last() == Some(&RoundCell::BLANK) {
@@ -338,7 +389,7 @@ fn read_cell(line: &Line<'_>, s: usize) -> Result<RoundCell, TrfError> {
     let opp_text: String = (s..s + 4).map(|i| line.char_at(i)).collect();
     for sep in [s + 4, s + 6] {
         if line.char_at(sep) != ' ' {
-            return Err(line.error(sep, "a round cell reads `OOOO C R` (opponent, colour, result)"));
+            return Err(line.error(sep, SyntaxReason::CellShape));
         }
     }
     let colour_char = line.char_at(s + 5);
@@ -349,7 +400,7 @@ fn read_cell(line: &Line<'_>, s: usize) -> Result<RoundCell, TrfError> {
     let opponent = match opp_text.trim() {
         "" => None,
         digits => {
-            let n = line.number_at(s, digits, "opponent")?;
+            let n = line.number_at(s, digits, Field::Opponent)?;
             if n == 0 { None } else { Some(n) }
         }
     };
@@ -358,30 +409,30 @@ fn read_cell(line: &Line<'_>, s: usize) -> Result<RoundCell, TrfError> {
         'b' | 'B' => Some(Colour::Black),
         '-' | ' ' => None,
         other => {
-            return Err(line.error(s + 5, format!("colour must be w, b or -, found {other:?}")));
+            return Err(line.error(s + 5, SyntaxReason::Colour { found: other }));
         }
     };
     let result = ResultCode::from_char(result_char)
-        .ok_or_else(|| line.error(s + 7, format!("unknown result code {result_char:?}")))?;
+        .ok_or_else(|| line.error(s + 7, SyntaxReason::ResultCode { found: result_char }))?;
     match result {
         ResultCode::Blank => {
-            return Err(line.error(s + 7, "missing result code"));
+            return Err(line.error(s + 7, SyntaxReason::MissingResult));
         }
         r if r.is_played() => {
             if opponent.is_none() {
-                return Err(line.error(s, "a played game needs the opponent's pairing number"));
+                return Err(line.error(s, SyntaxReason::PlayedWithoutOpponent));
             }
             if colour.is_none() {
-                return Err(line.error(s + 5, "a played game needs the colour (w or b)"));
+                return Err(line.error(s + 5, SyntaxReason::PlayedWithoutColour));
             }
         }
         r if r.is_forfeit() => {}
         _ => {
             if opponent.is_some() {
-                return Err(line.error(s, format!("a bye ({result_char}) has no opponent: write 0000")));
+                return Err(line.error(s, SyntaxReason::ByeWithOpponent { code: result_char }));
             }
             if colour.is_some() {
-                return Err(line.error(s + 5, format!("a bye ({result_char}) has no colour: write -")));
+                return Err(line.error(s + 5, SyntaxReason::ByeWithColour { code: result_char }));
             }
         }
     }
@@ -395,11 +446,11 @@ fn read_cell(line: &Line<'_>, s: usize) -> Result<RoundCell, TrfError> {
 fn read_rounds(line: &Line<'_>) -> Result<u32, TrfError> {
     let toks = line.tokens();
     let Some((col, tok)) = toks.first() else {
-        return Err(line.error(3, "missing number of rounds"));
+        return Err(line.error(3, SyntaxReason::MissingRounds));
     };
-    let n = line.number_at(*col, tok, "number of rounds")?;
+    let n = line.number_at(*col, tok, Field::Rounds)?;
     if n == 0 {
-        return Err(line.error(*col, "the number of rounds must be at least 1"));
+        return Err(line.error(*col, SyntaxReason::ZeroRounds));
     }
     Ok(n)
 }
@@ -409,8 +460,8 @@ fn read_colour_152(line: &Line<'_>) -> Result<Colour, TrfError> {
     match toks.first().map(|(c, s)| (*c, s.to_ascii_lowercase())) {
         Some((_, s)) if s == "w" || s == "white" || s == "white1" => Ok(Colour::White),
         Some((_, s)) if s == "b" || s == "black" || s == "black1" => Ok(Colour::Black),
-        Some((c, s)) => Err(line.error(c, format!("initial colour must be W or B, found {s:?}"))),
-        None => Err(line.error(3, "missing initial colour (W or B)")),
+        Some((c, s)) => Err(line.error(c, SyntaxReason::InitialColour { found: s })),
+        None => Err(line.error(3, SyntaxReason::MissingInitialColour)),
     }
 }
 
@@ -472,19 +523,29 @@ fn read_162(
         let (value_text, value_col, used) = if attached.is_empty() {
             match toks.get(i + 1) {
                 Some((c, v)) => (v.as_str(), *c, 2),
-                None => return Err(line.error(*col, format!("no points after {letter:?}"))),
+                None => {
+                    return Err(line.error(
+                        *col,
+                        SyntaxReason::NoPointsAfter {
+                            letter: letter.clone(),
+                        },
+                    ));
+                }
             }
         } else {
             (attached, *col + 1, 1)
         };
-        let value = parse_points(value_text)
-            .ok_or_else(|| line.error(value_col, format!("expected points, found {value_text:?}")))?;
+        let value = parse_points(value_text).ok_or_else(|| {
+            line.error(
+                value_col,
+                SyntaxReason::NotPoints {
+                    found: value_text.to_string(),
+                },
+            )
+        })?;
         let key = letter.to_ascii_uppercase();
         if key == "U" || !set_points(&key, value, system, explicit) {
-            return Err(line.error(
-                *col,
-                format!("unknown result letter {letter:?} (W D L Z P F H + -)"),
-            ));
+            return Err(line.error(*col, SyntaxReason::UnknownResultLetter { letter }));
         }
         if key == "Z" && !explicit.forfeit_loss {
             system.forfeit_loss = value;
@@ -501,16 +562,18 @@ fn read_xxs(
 ) -> Result<(), TrfError> {
     for (col, tok) in line.tokens() {
         let Some((key, value_text)) = tok.split_once('=') else {
-            return Err(line.error(col, format!("XXS entries read KEY=points, found {tok:?}")));
+            return Err(line.error(col, SyntaxReason::XxsEntry { found: tok.clone() }));
         };
         let value = parse_points(value_text).ok_or_else(|| {
             line.error(
                 col + key.len() + 1,
-                format!("expected points, found {value_text:?}"),
+                SyntaxReason::NotPoints {
+                    found: value_text.to_string(),
+                },
             )
         })?;
         if !set_points(&key.to_ascii_uppercase(), value, system, explicit) {
-            return Err(line.error(col, format!("unknown XXS key {key:?}")));
+            return Err(line.error(col, SyntaxReason::UnknownXxsKey { key: key.to_string() }));
         }
     }
     Ok(())
@@ -524,7 +587,7 @@ fn read_bb(
 ) -> Result<(), TrfError> {
     let text = line.rest();
     let value =
-        parse_points(&text).ok_or_else(|| line.error(4, format!("expected points, found {text:?}")))?;
+        parse_points(&text).ok_or_else(|| line.error(4, SyntaxReason::NotPoints { found: text.clone() }))?;
     match code {
         "BBW" => system.win = value,
         "BBD" => system.draw = value,
@@ -545,22 +608,29 @@ fn read_bb(
 fn read_240(line: &Line<'_>) -> Result<ByeRecord, TrfError> {
     let toks = line.tokens();
     let Some((kcol, kind_text)) = toks.first() else {
-        return Err(line.error(3, "240 reads: kind (H, F, Z or U), round, pairing numbers"));
+        return Err(line.error(3, SyntaxReason::Record240));
     };
     let kind = match kind_text.to_ascii_uppercase().as_str() {
         "H" => ResultCode::HalfPointBye,
         "F" => ResultCode::FullPointBye,
         "Z" => ResultCode::ZeroPointBye,
         "U" => ResultCode::PairingAllocatedBye,
-        other => return Err(line.error(*kcol, format!("bye kind must be H, F, Z or U, found {other:?}"))),
+        other => {
+            return Err(line.error(
+                *kcol,
+                SyntaxReason::ByeKind {
+                    found: other.to_string(),
+                },
+            ));
+        }
     };
     let Some((rcol, rtext)) = toks.get(1) else {
-        return Err(line.error(line.chars.len(), "missing round"));
+        return Err(line.error(line.chars.len(), SyntaxReason::MissingRound));
     };
-    let round = line.number_at(*rcol, rtext, "round")?;
+    let round = line.number_at(*rcol, rtext, Field::RoundNumber)?;
     let mut players = Vec::new();
     for (c, s) in &toks[2..] {
-        players.push(line.number_at(*c, s, "pairing number")?);
+        players.push(line.number_at(*c, s, Field::PairingNumber)?);
     }
     Ok(ByeRecord { kind, round, players })
 }
@@ -570,29 +640,37 @@ fn read_250(line: &Line<'_>) -> Result<Acceleration, TrfError> {
     let (match_points, rest) = match toks.len() {
         6 => {
             let (c, s) = &toks[0];
-            let mp =
-                parse_points(s).ok_or_else(|| line.error(*c, format!("expected points, found {s:?}")))?;
+            let mp = parse_points(s)
+                .ok_or_else(|| line.error(*c, SyntaxReason::NotPoints { found: s.clone() }))?;
             (Some(mp), &toks[1..])
         }
         5 => (None, &toks[..]),
         _ => {
-            return Err(line.error(
-                3,
-                "250 reads: [match points] game points, first round, last round, first player, last player",
-            ));
+            return Err(line.error(3, SyntaxReason::Record250));
         }
     };
     let (pc, ps) = &rest[0];
-    let points = parse_points(ps).ok_or_else(|| line.error(*pc, format!("expected points, found {ps:?}")))?;
-    let first_round = line.number_at(rest[1].0, &rest[1].1, "first round")?;
-    let last_round = line.number_at(rest[2].0, &rest[2].1, "last round")?;
-    let first_player = line.number_at(rest[3].0, &rest[3].1, "first player")?;
-    let last_player = line.number_at(rest[4].0, &rest[4].1, "last player")?;
+    let points =
+        parse_points(ps).ok_or_else(|| line.error(*pc, SyntaxReason::NotPoints { found: ps.clone() }))?;
+    let first_round = line.number_at(rest[1].0, &rest[1].1, Field::FirstRound)?;
+    let last_round = line.number_at(rest[2].0, &rest[2].1, Field::LastRound)?;
+    let first_player = line.number_at(rest[3].0, &rest[3].1, Field::FirstPlayer)?;
+    let last_player = line.number_at(rest[4].0, &rest[4].1, Field::LastPlayer)?;
     if first_round > last_round {
-        return Err(line.error(rest[2].0, "the last round comes before the first"));
+        return Err(line.error(
+            rest[2].0,
+            SyntaxReason::ReversedRange {
+                field: Field::LastRound,
+            },
+        ));
     }
     if first_player > last_player {
-        return Err(line.error(rest[4].0, "the last player comes before the first"));
+        return Err(line.error(
+            rest[4].0,
+            SyntaxReason::ReversedRange {
+                field: Field::LastPlayer,
+            },
+        ));
     }
     Ok(Acceleration {
         match_points,
@@ -606,7 +684,7 @@ fn read_250(line: &Line<'_>) -> Result<Acceleration, TrfError> {
 
 fn read_xxa(line: &Line<'_>) -> Result<(u32, Vec<Points>), TrfError> {
     let player_text = line.field(4, 8);
-    let player = line.number_at(4, &player_text, "pairing number")?;
+    let player = line.number_at(4, &player_text, Field::PairingNumber)?;
     let mut values = Vec::new();
     let mut s = 9;
     while s < line.chars.len() {
@@ -614,7 +692,8 @@ fn read_xxa(line: &Line<'_>) -> Result<(u32, Vec<Points>), TrfError> {
         let value = if text.is_empty() {
             Points::ZERO
         } else {
-            parse_points(&text).ok_or_else(|| line.error(s, format!("expected points, found {text:?}")))?
+            parse_points(&text)
+                .ok_or_else(|| line.error(s, SyntaxReason::NotPoints { found: text.clone() }))?
         };
         values.push(value);
         s += 5;
@@ -625,16 +704,13 @@ fn read_xxa(line: &Line<'_>) -> Result<(u32, Vec<Points>), TrfError> {
 fn read_260(line: &Line<'_>) -> Result<ProhibitedPairing, TrfError> {
     let toks = line.tokens();
     if toks.len() < 4 {
-        return Err(line.error(
-            3,
-            "260 reads: first round, last round, two or more pairing numbers",
-        ));
+        return Err(line.error(3, SyntaxReason::Record260));
     }
-    let first_round = line.number_at(toks[0].0, &toks[0].1, "first round")?;
-    let last_round = line.number_at(toks[1].0, &toks[1].1, "last round")?;
+    let first_round = line.number_at(toks[0].0, &toks[0].1, Field::FirstRound)?;
+    let last_round = line.number_at(toks[1].0, &toks[1].1, Field::LastRound)?;
     let mut players = Vec::new();
     for (c, s) in &toks[2..] {
-        players.push(line.number_at(*c, s, "pairing number")?);
+        players.push(line.number_at(*c, s, Field::PairingNumber)?);
     }
     Ok(ProhibitedPairing {
         first_round: Some(first_round),
@@ -646,10 +722,10 @@ fn read_260(line: &Line<'_>) -> Result<ProhibitedPairing, TrfError> {
 fn read_xxp(line: &Line<'_>) -> Result<ProhibitedPairing, TrfError> {
     let mut players = Vec::new();
     for (c, s) in line.tokens() {
-        players.push(line.number_at(c, &s, "pairing number")?);
+        players.push(line.number_at(c, &s, Field::PairingNumber)?);
     }
     if players.len() < 2 {
-        return Err(line.error(3, "XXP lists two or more pairing numbers"));
+        return Err(line.error(3, SyntaxReason::XxpPlayers));
     }
     Ok(ProhibitedPairing {
         first_round: None,

@@ -3,7 +3,7 @@
 
 use std::collections::HashMap;
 
-use crate::error::{Problem, TrfError};
+use crate::error::{Problem, ProblemKind, TrfError};
 use crate::model::{Points, ResultCode, Tournament};
 
 /// A player whose points field does not follow from the results.
@@ -71,8 +71,10 @@ impl Tournament {
     }
 
     /// Every inconsistency between records: opponents that are missing, do
-    /// not point back, share a colour or have incompatible results, and
-    /// points fields that do not follow from the results.
+    /// not point back, share a colour or have results that contradict each
+    /// other (both won, both lost…), and points fields that do not follow
+    /// from the results. A game's contradiction is reported once, for the
+    /// player with the lower pairing number, naming the opponent and round.
     pub fn problems(&self) -> Vec<Problem> {
         let mut problems = Vec::new();
         let by_rank: HashMap<u32, usize> = self
@@ -84,42 +86,45 @@ impl Tournament {
         for p in &self.players {
             for (i, cell) in p.rounds.iter().enumerate() {
                 let round = i as u32 + 1;
-                let Some(opp) = cell.opponent else { continue };
-                let problem = |message: String| Problem {
-                    player: p.start_rank,
-                    round: Some(round),
-                    message,
+                let Some(opponent) = cell.opponent else { continue };
+                let mut problem = |kind: ProblemKind| {
+                    problems.push(Problem {
+                        player: p.start_rank,
+                        round: Some(round),
+                        kind,
+                    })
                 };
-                if opp == p.start_rank {
-                    problems.push(problem("plays against himself".into()));
+                if opponent == p.start_rank {
+                    problem(ProblemKind::PlaysHimself);
                     continue;
                 }
-                let Some(&oi) = by_rank.get(&opp) else {
-                    problems.push(problem(format!("opponent {opp} is not in the tournament")));
+                let Some(&oi) = by_rank.get(&opponent) else {
+                    problem(ProblemKind::OpponentMissing { opponent });
                     continue;
                 };
                 let other = self.players[oi].cell(round);
                 if other.opponent != Some(p.start_rank) {
-                    problems.push(problem(format!(
-                        "opponent {opp} does not have {} as opponent in that round",
-                        p.start_rank
-                    )));
+                    problem(ProblemKind::OpponentDisagrees { opponent });
+                    continue;
+                }
+                if cell.result.is_played() && cell.colour.is_none() {
+                    problem(ProblemKind::PlayedWithoutColour);
+                }
+                // What concerns both players of the game: said once.
+                if opponent < p.start_rank {
                     continue;
                 }
                 if let (Some(a), Some(b)) = (cell.colour, other.colour)
                     && a == b
                 {
-                    problems.push(problem(format!("same colour as opponent {opp}")));
-                }
-                if cell.result.is_played() && cell.colour.is_none() {
-                    problems.push(problem("played game without colour".into()));
+                    problem(ProblemKind::SameColour { opponent });
                 }
                 if !mirrored(cell.result).contains(&other.result) {
-                    problems.push(problem(format!(
-                        "result {} does not match opponent {opp}'s {}",
-                        cell.result.to_char(),
-                        other.result.to_char()
-                    )));
+                    problem(ProblemKind::ResultsContradict {
+                        opponent,
+                        result: cell.result,
+                        opponent_result: other.result,
+                    });
                 }
             }
         }
@@ -127,10 +132,10 @@ impl Tournament {
             problems.push(Problem {
                 player: m.player,
                 round: None,
-                message: format!(
-                    "points field says {} but the results add up to {}",
-                    m.stated, m.computed
-                ),
+                kind: ProblemKind::PointsMismatch {
+                    stated: m.stated,
+                    computed: m.computed,
+                },
             });
         }
         problems

@@ -3,7 +3,7 @@
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
-use crate::error::TrfError;
+use crate::error::{TrfError, Unwritable};
 use crate::model::{Colour, Player, PointSystem, Points, RoundCell, Tournament};
 use crate::system::TournamentType;
 
@@ -272,10 +272,9 @@ fn put(buf: &mut [char], at: usize, width: usize, text: &str, right: bool) {
 /// One `001` record with the fixed columns of the format.
 fn player_line(p: &Player) -> Result<String, TrfError> {
     if p.start_rank > 9999 {
-        return Err(TrfError::Unwritable(format!(
-            "pairing number {} has more than 4 digits",
-            p.start_rank
-        )));
+        return Err(TrfError::Unwritable(Unwritable::PairingNumber {
+            number: p.start_rank,
+        }));
     }
     let width = 91 + 10 * p.rounds.len();
     let mut buf = vec![' '; width.max(89)];
@@ -295,10 +294,10 @@ fn player_line(p: &Player) -> Result<String, TrfError> {
     if let Some(points) = p.points {
         let text = points.to_string();
         if text.len() > 4 {
-            return Err(TrfError::Unwritable(format!(
-                "player {}: points {text} do not fit columns 81-84",
-                p.start_rank
-            )));
+            return Err(TrfError::Unwritable(Unwritable::Points {
+                player: p.start_rank,
+                points,
+            }));
         }
         put(&mut buf, 80, 4, &text, true);
     }
@@ -312,9 +311,7 @@ fn player_line(p: &Player) -> Result<String, TrfError> {
         }
         let opp = match cell.opponent {
             Some(o) if o > 9999 => {
-                return Err(TrfError::Unwritable(format!(
-                    "opponent {o} has more than 4 digits"
-                )));
+                return Err(TrfError::Unwritable(Unwritable::Opponent { opponent: o }));
             }
             Some(o) => format!("{o:>4}"),
             None => "0000".to_string(),

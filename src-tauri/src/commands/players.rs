@@ -197,7 +197,7 @@ fn line_issue(p: &arbitro_store::LineProblem) -> LineIssue {
     LineIssue {
         line: u32::try_from(p.line).unwrap_or(u32::MAX),
         field: p.field.clone(),
-        message: p.message.clone(),
+        message: p.kind.to_string(),
     }
 }
 
@@ -277,14 +277,15 @@ pub fn cancel_bye(state: State<'_, AppState>, id: i64, round: u32) -> IpcResult<
 #[tauri::command(async)]
 pub fn preview_import(state: State<'_, AppState>, file: String) -> IpcResult<ImportPreview> {
     let format = format_of(&file)?;
-    let text = state.read_folder_file(&file)?;
-    let (rows, problems) = if format == "csv" {
-        match arbitro_store::csv::players(&text) {
+    let bytes = state.read_folder_bytes(&file)?;
+    let (rows, problems) = match arbitro_store::csv::import_text(&file, bytes) {
+        Err(arbitro_store::StoreError::Import { problems, .. }) => (Vec::new(), problems),
+        Err(other) => return Err(other.into()),
+        Ok((_, decoded)) if format == "csv" => match arbitro_store::csv::players(&decoded.text) {
             Ok(rows) => (rows, Vec::new()),
             Err(problems) => (Vec::new(), problems),
-        }
-    } else {
-        (Vec::new(), Vec::new())
+        },
+        Ok(_) => (Vec::new(), Vec::new()),
     };
     Ok(ImportPreview {
         file,
@@ -303,14 +304,10 @@ pub fn preview_import(state: State<'_, AppState>, file: String) -> IpcResult<Imp
 /// Imports a CSV or TRF file of the event folder: all rows or none.
 #[tauri::command(async)]
 pub fn import_players(state: State<'_, AppState>, file: String) -> IpcResult<Vec<PlayerView>> {
-    let format = format_of(&file)?;
-    let text = state.read_folder_file(&file)?;
+    format_of(&file)?;
+    let bytes = state.read_folder_bytes(&file)?;
     state.with_event(|event| {
-        let report = if format == "csv" {
-            event.import_players_csv(&file, &text)?
-        } else {
-            event.import_players_trf(&file, &text)?
-        };
+        let report = event.import_players_file(&file, bytes)?;
         let byes = event.bye_requests()?;
         Ok(report.players.iter().map(|p| player_view(p, &byes)).collect())
     })

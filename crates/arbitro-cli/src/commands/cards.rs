@@ -24,11 +24,9 @@ macro_rules! say {
     }};
 }
 
+/// Reads a deck, game record or card PGN (a byte-order mark is dropped).
 fn read(path: &Path) -> Result<String, CliError> {
-    std::fs::read_to_string(path).map_err(|source| CliError::Io {
-        path: path.to_path_buf(),
-        source,
-    })
+    super::input::read_text(path)
 }
 
 fn in_file(path: &Path, source: CardsError) -> CliError {
@@ -323,7 +321,7 @@ pub fn is_card_game(path: &Path) -> bool {
     if ext == "json" {
         return true;
     }
-    ext == "pgn" && std::fs::read_to_string(path).is_ok_and(|t| t.contains("[CardFamily "))
+    ext == "pgn" && std::fs::read(path).is_ok_and(|bytes| bytes.windows(12).any(|w| w == b"[CardFamily "))
 }
 
 /// `arbitro replay FILE.json [--json]` for card games: one line per event,

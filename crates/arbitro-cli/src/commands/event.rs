@@ -32,12 +32,10 @@ pub fn open(path: &Path, common: &Common) -> Result<Event, CliError> {
     Ok(e)
 }
 
-/// Reads a whole text file.
+/// Reads a whole text file (through `arbitro-text`, its format told by its
+/// name; see [`super::input`]).
 pub fn read_text(path: &Path) -> Result<String, CliError> {
-    std::fs::read_to_string(path).map_err(|source| CliError::Io {
-        path: path.to_path_buf(),
-        source,
-    })
+    super::input::read_text(path)
 }
 
 /// Writes a text file.

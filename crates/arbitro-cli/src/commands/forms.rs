@@ -239,10 +239,7 @@ fn from_event(forms: &FormSet, args: &FormArgs, path: &Path, options: Options) -
 }
 
 fn read(path: &Path) -> Result<String, CliError> {
-    std::fs::read_to_string(path).map_err(|source| CliError::Io {
-        path: path.to_path_buf(),
-        source,
-    })
+    super::input::read_text_as(path, arbitro_text::Format::Json)
 }
 
 /// Renders `kind` from a JSON document of its input type.

@@ -9,11 +9,14 @@ pub mod event;
 pub mod files;
 pub mod forms;
 pub mod game;
+pub mod input;
 pub mod pairing;
+pub mod pgn_bench;
 pub mod player;
 pub mod precedent;
 pub mod ratings;
 mod ratings_bench;
+pub mod replay;
 pub mod round;
 // `arbitro pair --round-robin N` (see `pairing`).
 pub mod round_robin;
@@ -36,7 +39,7 @@ pub fn run(cli: Cli) -> Result<ExitCode, CliError> {
         Command::CardPgn(args) => cards::card_pgn(args),
         Command::Perft(args) => rules::perft(args),
         Command::Legal(args) => rules::legal(args),
-        Command::Replay(args) => rules::replay(args),
+        Command::Replay(args) => replay::replay(args),
         Command::Chess960(args) => rules::chess960(args),
         Command::Adjudicate(args) => rules::adjudicate(args),
         Command::Bench(args) => rules::bench(args),

@@ -145,10 +145,7 @@ fn options(edition: Option<RulesEdition>, baku: bool) -> DutchOptions {
 }
 
 fn read_tournament(path: &Path) -> Result<Tournament, CliError> {
-    let text = std::fs::read_to_string(path).map_err(|source| CliError::Io {
-        path: path.to_path_buf(),
-        source,
-    })?;
+    let text = super::input::read_text_as(path, arbitro_text::Format::Trf)?;
     arbitro_trf::parse(&text).map_err(|e| CliError::PairingIn {
         path: path.to_path_buf(),
         source: e.into(),

@@ -8,7 +8,7 @@ use arbitro_store::players::PlayerInput;
 use arbitro_store::{ByeKind, Event};
 use clap::{Args, Subcommand};
 
-use super::event::{Common, open, print_json, read_text};
+use super::event::{Common, open, print_json};
 use crate::error::CliError;
 use crate::say::{With, label, line, say, text};
 
@@ -183,16 +183,18 @@ pub fn run(args: PlayerArgs) -> Result<ExitCode, CliError> {
         }
         PlayerCommand::Import { file, players } => {
             let mut e = open(&file, c)?;
-            let text = read_text(&players)?;
             let name = players.display().to_string();
-            let is_trf = players
-                .extension()
-                .is_some_and(|x| x.eq_ignore_ascii_case("trf") || x.eq_ignore_ascii_case("txt"));
-            let report = if is_trf {
-                e.import_players_trf(&name, &text)?
-            } else {
-                e.import_players_csv(&name, &text)?
-            };
+            let bytes = std::fs::read(&players).map_err(|source| CliError::Io {
+                path: players.clone(),
+                source,
+            })?;
+            let report = e.import_players_file(&name, bytes)?;
+            if let Some(notice) = &report.notice {
+                eprintln!(
+                    "arbitro: {name}: {}",
+                    arbitro_i18n::localized(super::input::user_lang(), notice)
+                );
+            }
             if c.json {
                 print_json(&report)?;
             } else {

@@ -3,7 +3,6 @@
 //! `arbitro-rules` and prints the answer; every input problem is one line
 //! naming the file, line and field.
 
-use std::fmt::Write as _;
 use std::io::{BufRead, Write};
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
@@ -12,11 +11,10 @@ use std::time::{Duration, Instant};
 use arbitro_rules::chess960::back_rank;
 use arbitro_rules::perft::{PerftCase, parse_perft};
 use arbitro_rules::{
-    CastlingRule, Chess960Draw, ClaimKind, Color, Ending, Game, KnownOutcome, Outcome, Position, RulesError,
-    Ruleset, Status, Winnability, can_checkmate, has_lone_king, pgn,
+    CastlingRule, Chess960Draw, Color, Position, RulesError, Ruleset, Winnability, can_checkmate,
+    has_lone_king,
 };
 use clap::{Args, Subcommand, ValueEnum};
-use serde_json::{Value, json};
 
 use crate::error::{BatchProblem, CliError, Usage};
 
@@ -84,18 +82,17 @@ impl From<RulesetArg> for Ruleset {
     }
 }
 
-fn in_file(path: &Path, err: RulesError) -> CliError {
+pub(crate) fn in_file(path: &Path, err: RulesError) -> CliError {
     CliError::RulesIn {
         path: path.to_path_buf(),
         source: err,
     }
 }
 
-fn read_file(path: &Path) -> Result<String, CliError> {
-    std::fs::read_to_string(path).map_err(|source| CliError::Io {
-        path: path.to_path_buf(),
-        source,
-    })
+/// Reads a file as text (PGN by its name, other files as UTF-8), through
+/// `arbitro-text`.
+pub(crate) fn read_file(path: &Path) -> Result<String, CliError> {
+    super::input::read_text(path)
 }
 
 /// The position given by `--fen` (optionally as Chess960) or `--chess960 N`.
@@ -182,6 +179,10 @@ pub struct LegalArgs {
     /// Castling rule: fide (default) or the regional option f9-6.
     #[arg(long, value_enum, default_value_t = CastlingRuleArg::Fide)]
     pub castling_rule: CastlingRuleArg,
+    /// Write SAN with the piece letters of this language: en (K Q R B N,
+    /// the default) or es (R D T A C).
+    #[arg(long, value_name = "LANG", default_value = "en")]
+    pub letters: arbitro_i18n::Lang,
 }
 
 /// Lists the legal moves, SAN and UCI, one per line.
@@ -191,7 +192,7 @@ pub fn legal(args: LegalArgs) -> Result<ExitCode, CliError> {
     let mut rows: Vec<(String, String)> = pos
         .legal_moves()
         .iter()
-        .map(|&m| (pos.san(m).to_string(), pos.uci(m).to_string()))
+        .map(|&m| (pos.san_in(m, args.letters), pos.uci(m).to_string()))
         .collect();
     rows.sort_by(|a, b| a.1.cmp(&b.1));
     let mut out = std::io::stdout().lock();
@@ -345,382 +346,6 @@ fn parse_batch_line(line: &str, n: usize) -> Result<Option<(Position, Color)>, C
     Ok(Some((pos, colour)))
 }
 
-// ---------------------------------------------------------------- replay
-
-/// Arguments of `arbitro replay`.
-#[derive(Debug, Args)]
-pub struct ReplayArgs {
-    /// The PGN file (every game in it is replayed).
-    pub file: PathBuf,
-    /// The ruleset that judges the games.
-    #[arg(long, value_enum, default_value_t = RulesetArg::Fide)]
-    pub ruleset: RulesetArg,
-    /// Print JSON instead of text.
-    #[arg(long)]
-    pub json: bool,
-    /// Check a draw claim by the side to move after PLY half-moves:
-    /// PLY:threefold or PLY:fifty-moves, optionally :MOVE for a written, unplayed move.
-    #[arg(long, value_name = "PLY:KIND[:MOVE]")]
-    pub claim: Vec<String>,
-    /// Card games: the deck file the record names, when it is not a deck
-    /// shipped with arbitro (an organiser's edition of AM or ED).
-    #[arg(long, value_name = "FILE")]
-    pub deck: Option<PathBuf>,
-}
-
-/// A claim asked for on the command line.
-struct ClaimRequest {
-    text: String,
-    ply: usize,
-    kind: ClaimKind,
-    intended: Option<String>,
-}
-
-fn parse_claim(text: &str) -> Result<ClaimRequest, CliError> {
-    let bad = || {
-        CliError::from(Usage::ClaimSyntax {
-            claim: text.to_string(),
-        })
-    };
-    let mut parts = text.splitn(3, ':');
-    let ply = parts
-        .next()
-        .unwrap_or_default()
-        .trim()
-        .parse::<usize>()
-        .map_err(|_| bad())?;
-    let kind = parts
-        .next()
-        .ok_or_else(bad)?
-        .parse::<ClaimKind>()
-        .map_err(|_| bad())?;
-    Ok(ClaimRequest {
-        text: text.to_string(),
-        ply,
-        kind,
-        intended: parts.next().map(|m| m.trim().to_string()),
-    })
-}
-
-/// What replaying one game under a ruleset found.
-struct Replay {
-    statuses: Vec<Status>,
-    ended_at: Option<usize>,
-    verdict: Verdict,
-}
-
-/// The final result and reason, and whether it agrees with the record.
-struct Verdict {
-    ending: Option<Ending>,
-    note: Option<String>,
-}
-
-/// The loser of a decisive outcome.
-fn loser(outcome: KnownOutcome) -> Option<Color> {
-    outcome.winner().map(|w| !w)
-}
-
-fn judge(game: &Game, ruleset: Ruleset, statuses: &[Status], ended_at: Option<usize>) -> Verdict {
-    let recorded = game.result();
-    if let Some(ply) = ended_at {
-        let ending = statuses[ply].ending().cloned();
-        let mut notes = Vec::new();
-        if ply < game.ply_count() {
-            notes.push(format!(
-                "the game ended at ply {ply}; {} later half-move(s) do not count",
-                game.ply_count() - ply
-            ));
-        }
-        if let (Some(e), Outcome::Known(r)) = (&ending, recorded)
-            && e.outcome != r
-        {
-            notes.push(format!("the record says {r}"));
-        }
-        return Verdict {
-            ending,
-            note: (!notes.is_empty()).then(|| notes.join("; ")),
-        };
-    }
-    let last = game.current();
-    let computed = match recorded {
-        Outcome::Unknown => None,
-        Outcome::Known(outcome) => {
-            if let Some(e) = game.ending() {
-                Some(e.clone())
-            } else if let Some(l) = loser(outcome) {
-                let on_time = game
-                    .tag("Termination")
-                    .is_some_and(|t| t.to_ascii_lowercase().contains("time"));
-                Some(if on_time {
-                    ruleset.flag_fall(last, l)
-                } else {
-                    ruleset.resignation(last, l)
-                })
-            } else {
-                let claim = match statuses.last() {
-                    Some(Status::Ongoing(o)) => o.claimable.first().copied(),
-                    _ => None,
-                };
-                match claim {
-                    Some(kind) => {
-                        let history = game.history_before(game.ply_count());
-                        ruleset.claim(last, &history, kind, None).ok().map(|v| Ending {
-                            outcome: KnownOutcome::Draw,
-                            reason: match kind {
-                                ClaimKind::Threefold => arbitro_rules::Reason::ThreefoldRepetition,
-                                ClaimKind::FiftyMoves => arbitro_rules::Reason::FiftyMoves,
-                            },
-                            clause: v.clause,
-                            detail: format!("draw claimed: {}", v.detail),
-                        })
-                    }
-                    None => {
-                        let mut g = game.clone();
-                        g.agree_draw(ruleset).ok()
-                    }
-                }
-            }
-        }
-    };
-    let note = match (&computed, recorded) {
-        (None, Outcome::Unknown) => Some("the game is unfinished (*)".to_string()),
-        (Some(e), Outcome::Known(r)) if e.outcome != r => Some(format!(
-            "the record says {r} but {} gives {}",
-            e.clause, e.outcome
-        )),
-        (None, Outcome::Known(r)) => Some(format!(
-            "the record says {r}, which these rules do not allow here"
-        )),
-        _ => None,
-    };
-    Verdict {
-        ending: computed,
-        note,
-    }
-}
-
-fn replay_game(game: &Game, ruleset: Ruleset) -> Replay {
-    let statuses: Vec<Status> = (0..=game.ply_count())
-        .map(|ply| game.status_at(ply, ruleset))
-        .collect();
-    let ended_at = statuses.iter().position(Status::is_over);
-    let verdict = judge(game, ruleset, &statuses, ended_at);
-    Replay {
-        statuses,
-        ended_at,
-        verdict,
-    }
-}
-
-fn status_json(status: &Status) -> Value {
-    match status {
-        Status::Over(e) => json!({
-            "state": "over",
-            "result": e.outcome.as_str(),
-            "reason": e.reason.slug(),
-            "clause": e.clause.id(),
-            "detail": e.detail,
-        }),
-        Status::Ongoing(o) => json!({
-            "state": "ongoing",
-            "check": o.check,
-            "claimable": o.claimable.iter().map(|c| c.name()).collect::<Vec<_>>(),
-            "appearances": o.appearances,
-            "dead_position_undecided": o.dead_position_undecided,
-        }),
-    }
-}
-
-fn short_status(status: &Status) -> String {
-    match status {
-        Status::Over(e) => format!("{} {} ({})", e.outcome, e.reason, e.clause),
-        Status::Ongoing(o) => {
-            let mut s = String::from(if o.check { "check" } else { "ongoing" });
-            for c in &o.claimable {
-                let _ = write!(s, ", {} claimable", c.name());
-            }
-            s
-        }
-    }
-}
-
-/// Checks one claim against a game; `Ok(valid)` or an error naming the claim.
-fn run_claim(game: &Game, ruleset: Ruleset, req: &ClaimRequest) -> Result<(bool, Value, String), CliError> {
-    if req.ply > game.ply_count() {
-        return Err(Usage::ClaimBeyond {
-            claim: req.text.clone(),
-            plies: game.ply_count(),
-        }
-        .into());
-    }
-    let pos = &game.positions()[req.ply];
-    let intended = match &req.intended {
-        Some(text) => Some(pos.parse_move(text).map_err(|problem| Usage::ClaimRefused {
-            claim: req.text.clone(),
-            problem,
-        })?),
-        None => None,
-    };
-    let verdict = ruleset
-        .claim(pos, &game.history_before(req.ply), req.kind, intended)
-        .map_err(|problem| Usage::ClaimRefused {
-            claim: req.text.clone(),
-            problem,
-        })?;
-    let claimant = arbitro_rules::colour_name(pos.turn());
-    let text = format!(
-        "claim at ply {} by {claimant} ({}{}): {} ({}): {}",
-        req.ply,
-        req.kind.name(),
-        req.intended
-            .as_deref()
-            .map(|m| format!(", written move {m}"))
-            .unwrap_or_default(),
-        if verdict.valid { "valid" } else { "not valid" },
-        verdict.clause,
-        verdict.detail
-    );
-    let value = json!({
-        "ply": req.ply,
-        "claimant": claimant,
-        "kind": req.kind.name(),
-        "written_move": req.intended,
-        "valid": verdict.valid,
-        "clause": verdict.clause.id(),
-        "detail": verdict.detail,
-    });
-    Ok((verdict.valid, value, text))
-}
-
-/// Replays every game of a PGN file under a ruleset.
-pub fn replay(args: ReplayArgs) -> Result<ExitCode, CliError> {
-    // Card games (JSON records, PGN with card tags) are replayed by the card engine.
-    if super::cards::is_card_game(&args.file) {
-        return super::cards::replay(&args.file, args.json, args.deck.as_deref());
-    }
-    let ruleset = Ruleset::from(args.ruleset);
-    let claims: Vec<ClaimRequest> = args
-        .claim
-        .iter()
-        .map(|c| parse_claim(c))
-        .collect::<Result<_, _>>()?;
-    let text = read_file(&args.file)?;
-    let games = pgn::read_games(&text).map_err(|e| in_file(&args.file, e))?;
-    if games.is_empty() {
-        return Err(in_file(
-            &args.file,
-            RulesError::Pgn {
-                line: 1,
-                column: 1,
-                message: "no game in the file".to_string(),
-            },
-        ));
-    }
-    let mut all_claims_valid = true;
-    let mut json_games = Vec::new();
-    let mut out = String::new();
-    for (index, game) in games.iter().enumerate() {
-        let replay = replay_game(game, ruleset);
-        let mut claim_values = Vec::new();
-        let mut claim_texts = Vec::new();
-        for req in &claims {
-            let (valid, value, text) = run_claim(game, ruleset, req)?;
-            all_claims_valid &= valid;
-            claim_values.push(value);
-            claim_texts.push(text);
-        }
-        if args.json {
-            let plies: Vec<Value> = (0..=game.ply_count())
-                .map(|ply| {
-                    let mv = ply.checked_sub(1).map(|i| &game.moves()[i]);
-                    json!({
-                        "ply": ply,
-                        "san": mv.map(|m| m.san.clone()),
-                        "uci": mv.map(|m| m.uci.clone()),
-                        "clock": mv.and_then(|m| m.clock).map(|c| c.to_string()),
-                        "fen": game.positions()[ply].fen(),
-                        "status": status_json(&replay.statuses[ply]),
-                    })
-                })
-                .collect();
-            let tags: serde_json::Map<String, Value> = game
-                .tags()
-                .iter()
-                .map(|(k, v)| (k.clone(), Value::String(v.clone())))
-                .collect();
-            let e = replay.verdict.ending.as_ref();
-            json_games.push(json!({
-                "game": index + 1,
-                "ruleset": ruleset.name(),
-                "tags": tags,
-                "start": game.start().fen(),
-                "plies": plies,
-                "ended_at_ply": replay.ended_at,
-                "recorded_result": game.result().as_str(),
-                "result": e.map(|e| e.outcome.as_str()),
-                "reason": e.map(|e| e.reason.slug()),
-                "clause": e.map(|e| e.clause.id()),
-                "detail": e.map(|e| e.detail.clone()),
-                "note": replay.verdict.note,
-                "claims": claim_values,
-            }));
-            continue;
-        }
-        let title = match (game.tag("White"), game.tag("Black")) {
-            (Some(w), Some(b)) => format!("{w} - {b}"),
-            _ => game.tag("Event").unwrap_or("?").to_string(),
-        };
-        let _ = writeln!(out, "game {}: {title} [ruleset {}]", index + 1, ruleset.name());
-        let _ = writeln!(
-            out,
-            "ply 0 start {} {}",
-            game.start().fen(),
-            short_status(&replay.statuses[0])
-        );
-        for (i, m) in game.moves().iter().enumerate() {
-            let ply = i + 1;
-            let clock = m.clock.map(|c| format!(" [{c}]")).unwrap_or_default();
-            let _ = writeln!(
-                out,
-                "ply {ply} {}{clock} {} {}",
-                m.san,
-                game.positions()[ply].fen(),
-                short_status(&replay.statuses[ply])
-            );
-        }
-        match &replay.verdict.ending {
-            Some(e) => {
-                let _ = writeln!(
-                    out,
-                    "result {} {} ({}): {}",
-                    e.outcome, e.reason, e.clause, e.detail
-                );
-            }
-            None => {
-                let _ = writeln!(out, "result * (no result)");
-            }
-        }
-        if let Some(note) = &replay.verdict.note {
-            let _ = writeln!(out, "note {note}");
-        }
-        for text in claim_texts {
-            let _ = writeln!(out, "{text}");
-        }
-        out.push('\n');
-    }
-    if args.json {
-        let doc = json!({ "file": args.file.display().to_string(), "games": json_games });
-        say!("{}", serde_json::to_string_pretty(&doc).unwrap_or_default());
-    } else {
-        let _ = std::io::stdout().lock().write_all(out.as_bytes());
-    }
-    Ok(if all_claims_valid {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(1)
-    })
-}
-
 // ---------------------------------------------------------------- bench
 
 /// Arguments of `arbitro bench`.
@@ -738,6 +363,8 @@ pub enum BenchCommand {
     Perft(BenchPerftArgs),
     /// Median and maximum adjudication time over an unwinnability CSV, checking verdicts.
     Adjudicate(BenchAdjudicateArgs),
+    /// PGN replay at scale: generate seeded random games, time the replay of a file.
+    Pgn(super::pgn_bench::BenchPgnArgs),
 }
 
 /// Arguments of `arbitro bench perft`.
@@ -765,6 +392,7 @@ pub fn bench(args: BenchArgs) -> Result<ExitCode, CliError> {
     match args.what {
         BenchCommand::Perft(a) => bench_perft(a),
         BenchCommand::Adjudicate(a) => bench_adjudicate(a),
+        BenchCommand::Pgn(a) => super::pgn_bench::run(a),
     }
 }
 

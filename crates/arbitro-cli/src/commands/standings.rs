@@ -75,27 +75,14 @@ pub enum FormatArg {
     RoundRobin,
 }
 
-/// The language of the user's locale (`LC_ALL`, `LC_MESSAGES`, `LANG`).
-fn locale_lang() -> Lang {
-    let var = |name: &str| std::env::var(name).ok();
-    Lang::from_locale(
-        var("LC_ALL").as_deref(),
-        var("LC_MESSAGES").as_deref(),
-        var("LANG").as_deref(),
-    )
-}
-
 /// Reads the file, ranks it and prints the table, in the locale's language.
 pub fn run(args: StandingsArgs) -> Result<ExitCode, CliError> {
-    run_in(args, locale_lang())
+    run_in(args, crate::say::lang())
 }
 
 /// [`run`] in a given language.
 pub fn run_in(args: StandingsArgs, lang: Lang) -> Result<ExitCode, CliError> {
-    let text = std::fs::read_to_string(&args.input).map_err(|source| CliError::Io {
-        path: args.input.clone(),
-        source,
-    })?;
+    let text = super::input::read_text_as(&args.input, arbitro_text::Format::Trf)?;
     let in_file = |source: arbitro_trf::TrfError| CliError::TrfIn {
         path: args.input.clone(),
         source,

@@ -8,11 +8,13 @@
 //! `Variant`/`SetUp`/`FEN` where needed, and the ending with its reason and
 //! clause (`Termination`, `TerminationDetails`).
 
+mod problem;
 mod read;
 mod scan;
 mod write;
 
-pub use read::{read_game, read_games};
+pub use problem::PgnProblem;
+pub use read::{Games, games, read_game, read_games};
 pub use write::{write_game, write_games};
 
 use crate::error::RulesError;

@@ -7,8 +7,8 @@ use std::ops::ControlFlow;
 use pgn_reader::{Nag, RawComment, RawTag, Reader, SanPlus, Skip, Visitor};
 use shakmaty::{CastlingMode, Outcome};
 
-use super::scan::{GameText, scan};
-use super::{CASTLING_RULE_TAG, DETAILS_TAG, split_clock};
+use super::scan::{GameText, Scanner};
+use super::{CASTLING_RULE_TAG, DETAILS_TAG, PgnProblem, split_clock};
 use crate::clause::Clause;
 use crate::error::RulesError;
 use crate::game::Game;
@@ -17,33 +17,68 @@ use crate::ruleset::{Ending, Reason};
 
 /// Reads every game of a PGN text.
 pub fn read_games(text: &str) -> Result<Vec<Game>, RulesError> {
-    scan(text)?.iter().map(read_one).collect()
+    games(text).collect()
+}
+
+/// The games of a PGN text, read one at a time: a file of any number of
+/// games needs the memory of its text and of one game. The first error
+/// (with its line and column) ends the iteration.
+pub fn games(text: &str) -> Games<'_> {
+    Games {
+        scanner: Scanner::new(text),
+    }
+}
+
+/// The games of a PGN text, one at a time (see [`games`]).
+pub struct Games<'a> {
+    scanner: Scanner<'a>,
+}
+
+impl Iterator for Games<'_> {
+    type Item = Result<Game, RulesError>;
+
+    fn next(&mut self) -> Option<Result<Game, RulesError>> {
+        Some(self.scanner.next()?.and_then(|text| read_one(&text)))
+    }
 }
 
 /// Reads a PGN text that holds exactly one game.
 pub fn read_game(text: &str) -> Result<Game, RulesError> {
-    let games = scan(text)?;
-    match games.as_slice() {
-        [one] => read_one(one),
-        [] => Err(RulesError::Pgn {
+    let mut scanner = Scanner::new(text);
+    let Some(first) = scanner.next() else {
+        return Err(RulesError::Pgn {
             line: 1,
             column: 1,
-            message: "no game in the text".to_string(),
-        }),
-        [_, second, ..] => Err(second.start.error("a second game where one was expected")),
+            problem: PgnProblem::NoGame,
+        });
+    };
+    let first = first?;
+    if let Some(second) = scanner.next() {
+        return Err(second?.start.error(PgnProblem::SecondGame));
     }
+    read_one(&first)
 }
 
 fn read_one(text: &GameText<'_>) -> Result<Game, RulesError> {
-    let mut reader = Reader::build(text.text.as_bytes())
-        .set_supported_tag_line_length(1 << 16)
-        .set_supported_comment_length(1 << 20)
+    // pgn-reader ends comments and escapes at LF: CR-only line ends become LF.
+    let body: std::borrow::Cow<'_, str> = if text.text.contains('\r') {
+        text.text.replace("\r\n", "\n").replace('\r', "\n").into()
+    } else {
+        text.text.into()
+    };
+    // No tag line or comment is longer than the game's text: a buffer sized
+    // to it (pgn-reader zeroes its buffer for every game).
+    let longest = body.len().max(255);
+    let mut reader = Reader::build(body.as_bytes())
+        .set_supported_tag_line_length(longest.min(1 << 16))
+        .set_supported_comment_length(longest.min(1 << 20))
         .finish();
     let mut visitor = GameVisitor { text };
     match reader.read_game(&mut visitor) {
         Ok(Some(result)) => result,
-        Ok(None) => Err(text.start.error("no game here")),
-        Err(io) => Err(text.start.error(format!("unreadable PGN: {io}"))),
+        // The scanner found a game here and the text is in memory: pgn-reader
+        // cannot fail to read it.
+        Ok(None) | Err(_) => Err(text.start.error(PgnProblem::NoGame)),
     }
 }
 
@@ -80,7 +115,7 @@ impl Visitor for GameVisitor<'_, '_> {
             }
             Err(_) => {
                 let loc = self.text.tag_loc(&name);
-                ControlFlow::Break(Err(loc.error(format!("tag {name}: the value is not UTF-8 text"))))
+                ControlFlow::Break(Err(loc.error(PgnProblem::TagNotText { tag: name })))
             }
         }
     }
@@ -116,20 +151,20 @@ impl Visitor for GameVisitor<'_, '_> {
         let loc = self.text.move_loc(mt.moves_seen);
         mt.moves_seen += 1;
         let current = mt.game.current();
-        let ply = mt.game.ply_count();
         let m = match current.move_from_san(san_plus.san) {
             Ok(m) => m,
-            Err(reason) => {
-                let number = ply / 2 + 1;
-                let dots = if current.turn().is_white() { "." } else { "..." };
-                return ControlFlow::Break(Err(
-                    loc.error(format!("move {number}{dots} {san_plus} is illegal: {reason}"))
-                ));
+            Err(refusal) => {
+                return ControlFlow::Break(Err(loc.error(PgnProblem::IllegalMove {
+                    number: current.fullmoves() as usize,
+                    black: !current.turn().is_white(),
+                    san: san_plus.to_string(),
+                    refusal,
+                })));
             }
         };
         match mt.game.play(m, None) {
             Ok(()) => ControlFlow::Continue(()),
-            Err(err) => ControlFlow::Break(Err(loc.error(err.to_string()))),
+            Err(err) => ControlFlow::Break(Err(loc.error(PgnProblem::Rules(Box::new(err))))),
         }
     }
 
@@ -162,7 +197,7 @@ impl Visitor for GameVisitor<'_, '_> {
         mt.comments_seen += 1;
         let (clock, rest) = match split_clock(&text) {
             Ok(parts) => parts,
-            Err(err) => return ControlFlow::Break(Err(loc.error(err.to_string()))),
+            Err(err) => return ControlFlow::Break(Err(loc.error(PgnProblem::Rules(Box::new(err))))),
         };
         let ply = mt.game.ply_count();
         match ply.checked_sub(1).and_then(|p| mt.game.move_mut(p)) {
@@ -176,7 +211,7 @@ impl Visitor for GameVisitor<'_, '_> {
             }
             None => {
                 if clock.is_some() {
-                    return ControlFlow::Break(Err(loc.error("a clock annotation before the first move")));
+                    return ControlFlow::Break(Err(loc.error(PgnProblem::ClockBeforeFirstMove)));
                 }
                 if !rest.is_empty() {
                     mt.game.leading_comments.push(rest);
@@ -228,15 +263,13 @@ impl Visitor for GameVisitor<'_, '_> {
         let result = match (mt.result, tagged) {
             (Outcome::Unknown, Some(Ok(tag))) => tag,
             (token, Some(Ok(tag))) if tag != token && tag.is_known() => {
-                return Err(self.text.tag_loc("Result").error(format!(
-                    "the Result tag says {tag} but the moves end with {token}"
-                )));
+                return Err(self.text.tag_loc("Result").error(PgnProblem::ResultMismatch {
+                    tag: tag.to_string(),
+                    token: token.to_string(),
+                }));
             }
             (_, Some(Err(_))) => {
-                return Err(self
-                    .text
-                    .tag_loc("Result")
-                    .error("tag Result: expected 1-0, 0-1, 1/2-1/2 or *"));
+                return Err(self.text.tag_loc("Result").error(PgnProblem::ResultTag));
             }
             (token, _) => token,
         };
@@ -269,9 +302,9 @@ fn start_position(tags: &[(String, String)], text: &GameText<'_>) -> Result<Posi
             true
         }
         Some(other) => {
-            return Err(text.tag_loc("Variant").error(format!(
-                "tag Variant: \"{other}\" is not supported (standard or Chess960)"
-            )));
+            return Err(text
+                .tag_loc("Variant")
+                .error(PgnProblem::Variant { value: other }));
         }
     };
     let mut pos = match value("FEN") {
@@ -281,12 +314,10 @@ fn start_position(tags: &[(String, String)], text: &GameText<'_>) -> Result<Posi
             } else {
                 Position::from_fen(fen)
             };
-            parsed.map_err(|err| text.tag_loc("FEN").error(format!("tag FEN: {err}")))?
+            parsed.map_err(|err| text.tag_loc("FEN").error(PgnProblem::FenTag(Box::new(err))))?
         }
         None if chess960 => {
-            return Err(text
-                .tag_loc("Variant")
-                .error("a Chess960 game needs its start position in a FEN tag"));
+            return Err(text.tag_loc("Variant").error(PgnProblem::Chess960WithoutFen));
         }
         None => Position::standard(),
     };
@@ -295,9 +326,9 @@ fn start_position(tags: &[(String, String)], text: &GameText<'_>) -> Result<Posi
     }
     if let Some(rule) = value(CASTLING_RULE_TAG) {
         let rule = CastlingRule::from_name(rule).ok_or_else(|| {
-            text.tag_loc(CASTLING_RULE_TAG).error(format!(
-                "tag {CASTLING_RULE_TAG}: \"{rule}\" is not a castling rule (fide or f9-6)"
-            ))
+            text.tag_loc(CASTLING_RULE_TAG).error(PgnProblem::CastlingRule {
+                value: rule.to_string(),
+            })
         })?;
         pos = pos.with_castling_rule(rule);
     }

@@ -9,6 +9,7 @@
 
 use shakmaty::san::SanPlus;
 
+use super::PgnProblem;
 use crate::error::RulesError;
 
 /// A place in the text; both count from 1, columns in characters.
@@ -19,11 +20,11 @@ pub(crate) struct Loc {
 }
 
 impl Loc {
-    pub fn error(self, message: impl Into<String>) -> RulesError {
+    pub fn error(self, problem: PgnProblem) -> RulesError {
         RulesError::Pgn {
             line: self.line,
             column: self.column,
-            message: message.into(),
+            problem,
         }
     }
 }
@@ -89,10 +90,18 @@ impl<'a> Cursor<'a> {
         }
     }
 
+    /// Whether the next character ends a line: LF, or a CR not followed by
+    /// LF (CR-only line ends).
+    fn at_line_end(&self) -> bool {
+        let rest = self.rest();
+        rest.starts_with('\n') || (rest.starts_with('\r') && !rest.starts_with("\r\n"))
+    }
+
     fn bump(&mut self) -> Option<char> {
         let c = self.peek()?;
+        let ends_line = self.at_line_end();
         self.pos += c.len_utf8();
-        if c == '\n' {
+        if ends_line {
             self.line += 1;
             self.column = 1;
         } else {
@@ -106,8 +115,10 @@ impl<'a> Cursor<'a> {
     }
 
     fn skip_line(&mut self) {
-        while let Some(c) = self.bump() {
-            if c == '\n' {
+        while self.peek().is_some() {
+            let ends_line = self.at_line_end();
+            self.bump();
+            if ends_line {
                 break;
             }
         }
@@ -124,27 +135,42 @@ fn is_token_end(c: char) -> bool {
 
 const RESULTS: [&str; 4] = ["1-0", "0-1", "1/2-1/2", "½-½"];
 
-/// Splits PGN text into games and locates their parts; the first token that
-/// is not PGN is an error naming its line and column.
-pub(crate) fn scan(text: &str) -> Result<Vec<GameText<'_>>, RulesError> {
-    let mut games = Vec::new();
-    let mut cur = Cursor {
-        text,
-        pos: 0,
-        line: 1,
-        column: 1,
-    };
-    if cur.rest().starts_with('\u{feff}') {
-        cur.pos += '\u{feff}'.len_utf8();
-    }
-    loop {
-        skip_blank(&mut cur);
-        if cur.peek().is_none() {
-            break;
+/// Splits PGN text into games one at a time and locates their parts; the
+/// first token that is not PGN is an error naming its line and column.
+pub(crate) struct Scanner<'a> {
+    cur: Cursor<'a>,
+    failed: bool,
+}
+
+impl<'a> Scanner<'a> {
+    /// A scanner at the start of `text` (a byte-order mark is skipped).
+    pub fn new(text: &'a str) -> Scanner<'a> {
+        let mut cur = Cursor {
+            text,
+            pos: 0,
+            line: 1,
+            column: 1,
+        };
+        if cur.rest().starts_with('\u{feff}') {
+            cur.pos += '\u{feff}'.len_utf8();
         }
-        games.push(scan_game(&mut cur)?);
+        Scanner { cur, failed: false }
     }
-    Ok(games)
+}
+
+impl<'a> Iterator for Scanner<'a> {
+    type Item = Result<GameText<'a>, RulesError>;
+
+    fn next(&mut self) -> Option<Self::Item> {
+        if self.failed {
+            return None;
+        }
+        skip_blank(&mut self.cur);
+        self.cur.peek()?;
+        let game = scan_game(&mut self.cur);
+        self.failed = game.is_err();
+        Some(game)
+    }
 }
 
 fn skip_blank(cur: &mut Cursor<'_>) {
@@ -178,10 +204,10 @@ fn scan_game<'a>(cur: &mut Cursor<'a>) -> Result<GameText<'a>, RulesError> {
     let mut depth = 0usize;
     let mut finished = false;
     while let Some(c) = cur.peek() {
-        if c == '\n' {
+        if cur.at_line_end() {
             cur.bump();
             let rest = cur.rest();
-            if rest.starts_with('\n') || rest.starts_with("\r\n") || rest.starts_with('[') {
+            if cur.at_line_end() || rest.starts_with("\r\n") || rest.starts_with('[') {
                 break;
             }
             if rest.starts_with('%') {
@@ -195,9 +221,7 @@ fn scan_game<'a>(cur: &mut Cursor<'a>) -> Result<GameText<'a>, RulesError> {
         }
         let loc = cur.loc();
         if finished {
-            return Err(
-                loc.error("text after the game result (a new game needs its tags or an empty line first)")
-            );
+            return Err(loc.error(PgnProblem::TextAfterResult));
         }
         match c {
             '{' => {
@@ -209,11 +233,11 @@ fn scan_game<'a>(cur: &mut Cursor<'a>) -> Result<GameText<'a>, RulesError> {
                     match cur.bump() {
                         Some('}') => break,
                         Some(_) => {}
-                        None => return Err(loc.error("comment opened with '{' is never closed")),
+                        None => return Err(loc.error(PgnProblem::UnclosedComment)),
                     }
                 }
             }
-            '}' => return Err(loc.error("'}' without an opening '{'")),
+            '}' => return Err(loc.error(PgnProblem::StrayBrace)),
             ';' => cur.skip_line(),
             '(' => {
                 depth += 1;
@@ -221,7 +245,7 @@ fn scan_game<'a>(cur: &mut Cursor<'a>) -> Result<GameText<'a>, RulesError> {
             }
             ')' => {
                 if depth == 0 {
-                    return Err(loc.error("')' without an opening '('"));
+                    return Err(loc.error(PgnProblem::StrayParenthesis));
                 }
                 depth -= 1;
                 cur.bump();
@@ -230,7 +254,7 @@ fn scan_game<'a>(cur: &mut Cursor<'a>) -> Result<GameText<'a>, RulesError> {
                 cur.bump();
                 let digits = take_while(cur, |c| c.is_ascii_digit());
                 if digits.is_empty() || digits.parse::<u8>().is_err() {
-                    return Err(loc.error("'$' must be followed by a glyph number 0-255"));
+                    return Err(loc.error(PgnProblem::Glyph));
                 }
             }
             '!' | '?' => {
@@ -242,7 +266,7 @@ fn scan_game<'a>(cur: &mut Cursor<'a>) -> Result<GameText<'a>, RulesError> {
                     finished = true;
                 }
             }
-            '[' => return Err(loc.error("a tag inside the moves (tags go before the first move)")),
+            '[' => return Err(loc.error(PgnProblem::TagInMoves)),
             _ => {
                 if let Some(result) = RESULTS.iter().find(|r| cur.rest().starts_with(**r)) {
                     let after = cur.rest()[result.len()..].chars().next();
@@ -275,14 +299,16 @@ fn scan_game<'a>(cur: &mut Cursor<'a>) -> Result<GameText<'a>, RulesError> {
                         }
                     }
                     _ => {
-                        return Err(loc.error(format!("\"{token}\" is not a move in SAN")));
+                        return Err(loc.error(PgnProblem::NotSan {
+                            token: token.to_string(),
+                        }));
                     }
                 }
             }
         }
     }
     if depth > 0 {
-        return Err(cur.loc().error("a variation opened with '(' is never closed"));
+        return Err(cur.loc().error(PgnProblem::UnclosedVariation));
     }
     game.end = cur.loc();
     game.text = &cur.text[begin..cur.pos];
@@ -307,13 +333,11 @@ fn scan_tag(cur: &mut Cursor<'_>) -> Result<(String, Loc), RulesError> {
     take_while(cur, |c| c == ' ' || c == '\t');
     let name = take_while(cur, |c| c.is_ascii_alphanumeric() || c == '_').to_string();
     if name.is_empty() {
-        return Err(cur.loc().error("a tag needs a name after '['"));
+        return Err(cur.loc().error(PgnProblem::TagName));
     }
     take_while(cur, |c| c == ' ' || c == '\t');
     if cur.peek() != Some('"') {
-        return Err(cur
-            .loc()
-            .error(format!("tag {name}: the value must be in double quotes")));
+        return Err(cur.loc().error(PgnProblem::TagQuotes { tag: name.clone() }));
     }
     cur.bump();
     loop {
@@ -326,10 +350,8 @@ fn scan_tag(cur: &mut Cursor<'_>) -> Result<(String, Loc), RulesError> {
                 cur.bump();
                 break;
             }
-            Some('\n') | None => {
-                return Err(cur
-                    .loc()
-                    .error(format!("tag {name}: the value's closing quote is missing")));
+            Some('\n' | '\r') | None => {
+                return Err(cur.loc().error(PgnProblem::TagClosingQuote { tag: name.clone() }));
             }
             Some(_) => {
                 cur.bump();
@@ -338,7 +360,7 @@ fn scan_tag(cur: &mut Cursor<'_>) -> Result<(String, Loc), RulesError> {
     }
     take_while(cur, |c| c == ' ' || c == '\t');
     if cur.peek() != Some(']') {
-        return Err(cur.loc().error(format!("tag {name}: ']' expected")));
+        return Err(cur.loc().error(PgnProblem::TagBracket { tag: name.clone() }));
     }
     cur.bump();
     Ok((name, loc))

@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use super::Event;
 use crate::error::{LineProblem, Result, StoreError};
+use crate::line_problem::LineProblemKind;
 use crate::players::{
     Player, PlayerEdit, PlayerEditEntry, PlayerEdited, PlayerInput, RENUMBER_UNTIL_ROUND, changes,
     ranking_order,
@@ -19,6 +20,10 @@ pub struct ImportReport {
     pub file: String,
     /// Players added, with their ids.
     pub players: Vec<Player>,
+    /// Set when the file was not UTF-8: the encoding it was read in and the
+    /// converted names to check.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub notice: Option<arbitro_text::Notice>,
 }
 
 /// Kinds of requested bye (TRF codes).
@@ -239,6 +244,20 @@ impl Event {
         self.player(id)
     }
 
+    /// Imports players from a file's bytes: a TRF when its name ends in
+    /// `.trf` or `.txt`, else a CSV. The bytes are decoded by `arbitro-text`
+    /// (see [`crate::csv::import_text`]); a file read in another encoding than
+    /// UTF-8 says so in the report's notice.
+    pub fn import_players_file(&mut self, file: &str, bytes: Vec<u8>) -> Result<ImportReport> {
+        let (format, decoded) = crate::csv::import_text(file, bytes)?;
+        let mut report = match format {
+            arbitro_text::Format::Trf => self.import_players_trf(file, &decoded.text)?,
+            _ => self.import_players_csv(file, &decoded.text)?,
+        };
+        report.notice = decoded.notice;
+        Ok(report)
+    }
+
     /// Imports players from a CSV text (see [`crate::csv::players`]). Every
     /// row is checked first; if any row is bad, nothing is imported and every
     /// bad line is reported.
@@ -265,8 +284,11 @@ impl Event {
             if let Some(first) = seen.insert(id, *line) {
                 problems.push(LineProblem {
                     line: *line,
-                    field: Some("fide_id".into()),
-                    message: format!("FIDE id {id} already appears on line {first}"),
+                    field: None,
+                    kind: LineProblemKind::DuplicateFideId {
+                        id,
+                        first_line: first,
+                    },
                 });
             }
             let existing: Option<String> = self
@@ -278,8 +300,8 @@ impl Event {
             if let Some(name) = existing {
                 problems.push(LineProblem {
                     line: *line,
-                    field: Some("fide_id".into()),
-                    message: format!("FIDE id {id} is already registered ({name})"),
+                    field: None,
+                    kind: LineProblemKind::FideIdRegistered { id, name },
                 });
             }
         }
@@ -313,6 +335,7 @@ impl Event {
         Ok(ImportReport {
             file: file.to_string(),
             players: all.into_iter().filter(|p| wanted.contains(&p.id)).collect(),
+            notice: None,
         })
     }
 

@@ -193,34 +193,47 @@ fn from_json<T: for<'de> Deserialize<'de>>(text: &str) -> Result<T> {
 /// by pairing number, the bye as `N 0`) into pairs of pairing numbers.
 pub fn parse_engine_output(text: &str) -> Result<Vec<(u32, u32)>> {
     let mut lines = text.lines().enumerate().filter(|(_, l)| !l.trim().is_empty());
-    let bad = |n: usize, msg: String| StoreError::Import {
+    use crate::line_problem::{LineProblem, LineProblemKind};
+    let bad = |n: usize, kind: LineProblemKind| StoreError::Import {
         file: "pairing".into(),
-        problems: vec![crate::error::LineProblem {
+        problems: vec![LineProblem {
             line: n + 1,
             field: None,
-            message: msg,
+            kind,
         }],
     };
-    let (n0, first) = lines
-        .next()
-        .ok_or_else(|| bad(0, "empty pairing output".into()))?;
-    let count: usize = first
-        .trim()
-        .parse()
-        .map_err(|_| bad(n0, format!("'{}' is not the number of pairs", first.trim())))?;
+    let (n0, first) = lines.next().ok_or_else(|| bad(0, LineProblemKind::EngineEmpty))?;
+    let count: usize = first.trim().parse().map_err(|_| {
+        bad(
+            n0,
+            LineProblemKind::EngineCount {
+                text: first.trim().to_string(),
+            },
+        )
+    })?;
     let mut pairs = Vec::new();
     for (n, line) in lines {
         let nums: Vec<&str> = line.split_whitespace().collect();
         let parsed: Option<Vec<u32>> = nums.iter().map(|s| s.parse().ok()).collect();
         match parsed.as_deref() {
             Some([w, b]) => pairs.push((*w, *b)),
-            _ => return Err(bad(n, format!("'{}' is not 'white black'", line.trim()))),
+            _ => {
+                return Err(bad(
+                    n,
+                    LineProblemKind::EnginePair {
+                        text: line.trim().to_string(),
+                    },
+                ));
+            }
         }
     }
     if pairs.len() != count {
         return Err(bad(
             n0,
-            format!("announces {count} pairs but lists {}", pairs.len()),
+            LineProblemKind::EngineCountMismatch {
+                announced: count,
+                listed: pairs.len(),
+            },
         ));
     }
     Ok(pairs)

@@ -14,6 +14,7 @@ use super::Event;
 use super::results::ResultKind;
 use crate::call::{InitialColour, PairingSystem};
 use crate::error::{LineProblem, Result, StoreError};
+use crate::line_problem::LineProblemKind;
 use crate::players::PlayerInput;
 
 /// One line of the standings.
@@ -54,27 +55,23 @@ pub struct StandingsTable {
 
 fn trf_error(file: &str, text: &str, e: arbitro_trf::TrfError) -> StoreError {
     let problems = match e {
-        arbitro_trf::TrfError::Syntax {
+        arbitro_trf::TrfError::Syntax { line, column, reason } => vec![LineProblem {
             line,
-            column,
-            message,
-        } => vec![LineProblem {
-            line,
-            field: Some(format!("column {column}")),
-            message,
+            field: None,
+            kind: LineProblemKind::TrfSyntax { column, reason },
         }],
         arbitro_trf::TrfError::Inconsistent(list) => list
             .into_iter()
             .map(|p| LineProblem {
                 line: line_of_player(text, p.player).unwrap_or(0),
-                field: p.round.map(|r| format!("round {r}")),
-                message: p.message,
+                field: None,
+                kind: LineProblemKind::Trf(p),
             })
             .collect(),
-        arbitro_trf::TrfError::Unwritable(m) => vec![LineProblem {
+        arbitro_trf::TrfError::Unwritable(reason) => vec![LineProblem {
             line: 0,
             field: None,
-            message: m,
+            kind: LineProblemKind::TrfUnwritable(reason),
         }],
     };
     StoreError::Import {
@@ -265,8 +262,10 @@ impl Event {
                         Err(_) => {
                             problems.push(LineProblem {
                                 line,
-                                field: Some("fide_id".into()),
-                                message: format!("'{id}' is not a FIDE id"),
+                                field: None,
+                                kind: LineProblemKind::NotFideId {
+                                    value: id.to_string(),
+                                },
                             });
                             None
                         }
@@ -280,11 +279,11 @@ impl Event {
                 sex: p.sex.map(|c| c.to_ascii_lowercase().to_string()),
             }
             .normalised();
-            for (field, message) in input.problems() {
+            for (_, problem) in input.problems() {
                 problems.push(LineProblem {
                     line,
-                    field: Some(field.to_string()),
-                    message,
+                    field: None,
+                    kind: LineProblemKind::Player(problem),
                 });
             }
             rows.push((line, input));
