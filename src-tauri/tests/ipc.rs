@@ -90,6 +90,12 @@ fn check(path: &Path, window: &WebviewWindow<MockRuntime>, event_dir: &Path) -> 
             Err(e) if &e["code"] == code && e["message"].as_str().is_some_and(|m| !m.is_empty()) => Ok(()),
             other => Err(format!("expected error {code}, got {other:?}")),
         }
+    } else if expect.get("malformed").is_some() {
+        match got {
+            // A choice outside its enum is refused before the command runs.
+            Err(Value::String(message)) if message.contains("invalid args") => Ok(()),
+            other => Err(format!("expected the arguments to be refused, got {other:?}")),
+        }
     } else if expect.get("denied").is_some() {
         match got {
             // The ACL refuses with a plain string before any command runs.
@@ -97,7 +103,7 @@ fn check(path: &Path, window: &WebviewWindow<MockRuntime>, event_dir: &Path) -> 
             other => Err(format!("expected an ACL refusal, got {other:?}")),
         }
     } else {
-        Err("fixture has no ok/err/denied expectation".into())
+        Err("fixture has no ok/err/malformed/denied expectation".into())
     }
 }
 

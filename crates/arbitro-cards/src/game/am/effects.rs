@@ -5,8 +5,8 @@
 
 use arbitro_rules::shakmaty::{Bitboard, Board, Color, Piece, Role, Square, attacks};
 
-use super::state::{ActiveEffect, Anchor};
 use crate::deck::vocabulary::{ArrivalTrigger, Lasting, Side};
+use crate::game::state::{ActiveEffect, Anchor};
 
 /// Whether `side` (relative to `owner`) covers a piece of colour `colour`.
 pub fn side_matches(side: Side, owner: Color, colour: Color) -> bool {

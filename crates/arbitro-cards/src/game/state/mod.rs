@@ -1,15 +1,23 @@
-//! The state of a card game: the position and everything on the table
-//! (effects with their counters), the cards (hands, pending, discard), and
-//! the flow of turns and windows.
+//! The state of a card game, in one place: the position and everything on
+//! the table (effects with their counters), the cards (hands, pending,
+//! discard), the flow of turns and windows, declarations ([`declaration`])
+//! and the ED family's part ([`ed`]). These are data: the rules that change
+//! them live in `am/`, `ed/` and the shared modules beside them, which import
+//! this module and never the other way round.
+
+pub mod declaration;
+pub mod ed;
 
 use arbitro_rules::shakmaty::{Bitboard, CastlingMode, Chess, Color, Piece, Role, Square};
 
 use crate::deck::CardIdx;
 use crate::deck::Window;
 use crate::deck::vocabulary::Lasting;
-use crate::game::declare::Declaration;
 use crate::geometry::Zone;
 use crate::reason::Verdict;
+use crate::trace::GameResult;
+pub use declaration::Declaration;
+pub use ed::EdState;
 
 /// A set of windows (bit per [`Window`]).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Hash)]
@@ -166,15 +174,118 @@ impl OpenWindow {
 }
 
 /// How a finished game ended.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Ending {
-    /// `1-0`, `0-1` or `1/2-1/2`.
-    pub result: &'static str,
-    /// Stable code (`checkmate`, `stalemate`, `resignation`…).
-    pub reason: &'static str,
+    /// The result.
+    pub result: GameResult,
+    /// Why it ended.
+    pub reason: EndReason,
     /// Clause.
     pub clause: &'static str,
 }
+
+/// Why a game ended: stable codes written in reports (`checkmate`, `flag`…).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum EndReason {
+    /// Checkmate (AM-R12, ED-R8, FI-1).
+    Checkmate,
+    /// No move for the player to move (FI-5.2.1, ED-R8).
+    Stalemate,
+    /// A player resigned (FI-5.1.2).
+    Resignation,
+    /// A player resigned but the opponent cannot mate: a draw (FI-5.1.2).
+    ResignationNoMatingMaterial,
+    /// A flag fell (FI-6.9).
+    Flag,
+    /// A flag fell but the opponent cannot mate: a draw (FI-6.9).
+    FlagNoMatingMaterial,
+    /// Both players agreed (FI-5.2.3).
+    Agreement,
+    /// A valid threefold-repetition claim (FI-9.2).
+    ThreefoldRepetition,
+    /// A valid fifty-move claim (FI-9.3).
+    FiftyMoves,
+    /// Fivefold repetition (FI-9.6).
+    FivefoldRepetition,
+    /// 75 moves without capture or pawn move (FI-9.6).
+    SeventyFiveMoves,
+    /// No series of moves or cards can lead to mate (FI-5.2.2).
+    DeadPosition,
+    /// No material to mate at a turn change (ED-R8).
+    InsufficientMaterial,
+    /// A king left in check was captured (ED-R5, "Carta Obligatoria").
+    KingCapture,
+    /// Lead king: in check with only king moves (ED-C11).
+    LeadKing,
+}
+
+impl EndReason {
+    /// Every reason.
+    pub const ALL: [EndReason; 15] = [
+        EndReason::Checkmate,
+        EndReason::Stalemate,
+        EndReason::Resignation,
+        EndReason::ResignationNoMatingMaterial,
+        EndReason::Flag,
+        EndReason::FlagNoMatingMaterial,
+        EndReason::Agreement,
+        EndReason::ThreefoldRepetition,
+        EndReason::FiftyMoves,
+        EndReason::FivefoldRepetition,
+        EndReason::SeventyFiveMoves,
+        EndReason::DeadPosition,
+        EndReason::InsufficientMaterial,
+        EndReason::KingCapture,
+        EndReason::LeadKing,
+    ];
+
+    /// The stable code (`checkmate`, `flag_no_mating_material`…).
+    pub fn key(self) -> &'static str {
+        match self {
+            EndReason::Checkmate => "checkmate",
+            EndReason::Stalemate => "stalemate",
+            EndReason::Resignation => "resignation",
+            EndReason::ResignationNoMatingMaterial => "resignation_no_mating_material",
+            EndReason::Flag => "flag",
+            EndReason::FlagNoMatingMaterial => "flag_no_mating_material",
+            EndReason::Agreement => "agreement",
+            EndReason::ThreefoldRepetition => "threefold_repetition",
+            EndReason::FiftyMoves => "fifty_moves",
+            EndReason::FivefoldRepetition => "fivefold_repetition",
+            EndReason::SeventyFiveMoves => "seventy_five_moves",
+            EndReason::DeadPosition => "dead_position",
+            EndReason::InsufficientMaterial => "insufficient_material",
+            EndReason::KingCapture => "king_capture",
+            EndReason::LeadKing => "lead_king",
+        }
+    }
+}
+
+/// The reason's name on screen ("jaque mate" / "checkmate").
+impl arbitro_i18n::Message for EndReason {
+    fn code(&self) -> &str {
+        match self {
+            EndReason::Checkmate => "cards-end-checkmate",
+            EndReason::Stalemate => "cards-end-stalemate",
+            EndReason::Resignation => "cards-end-resignation",
+            EndReason::ResignationNoMatingMaterial => "cards-end-resignation-no-mating-material",
+            EndReason::Flag => "cards-end-flag",
+            EndReason::FlagNoMatingMaterial => "cards-end-flag-no-mating-material",
+            EndReason::Agreement => "cards-end-agreement",
+            EndReason::ThreefoldRepetition => "cards-end-threefold-repetition",
+            EndReason::FiftyMoves => "cards-end-fifty-moves",
+            EndReason::FivefoldRepetition => "cards-end-fivefold-repetition",
+            EndReason::SeventyFiveMoves => "cards-end-seventy-five-moves",
+            EndReason::DeadPosition => "cards-end-dead-position",
+            EndReason::InsufficientMaterial => "cards-end-insufficient-material",
+            EndReason::KingCapture => "cards-end-king-capture",
+            EndReason::LeadKing => "cards-end-lead-king",
+        }
+    }
+}
+
+crate::text::message_args!(EndReason);
 
 /// The full state of a card game.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -206,7 +317,7 @@ pub struct GameState {
     /// How the game ended.
     pub ending: Option<Ending>,
     /// ED family: the draw pile, the temporal card and the turn's phase (`None` for magico games).
-    pub ed: Option<Box<crate::game::ed::EdState>>,
+    pub ed: Option<Box<EdState>>,
 }
 
 /// Index of a colour in per-colour arrays.
@@ -222,11 +333,6 @@ impl GameState {
     pub fn turn(&self) -> Color {
         arbitro_rules::shakmaty::Position::turn(&self.table.pos)
     }
-
-    /// Whether the game has ended.
-    pub fn is_over(&self) -> bool {
-        self.ending.is_some()
-    }
 }
 
 /// The outcome of applying one event.
@@ -241,12 +347,12 @@ pub enum Status {
 }
 
 impl Status {
-    /// `ok`, `failed` or `rejected`.
-    pub fn key(&self) -> &'static str {
+    /// Accepted, failed or refused, without the verdict.
+    pub fn kind(&self) -> StatusKind {
         match self {
-            Status::Ok => "ok",
-            Status::Failed(_) => "failed",
-            Status::Rejected(_) => "rejected",
+            Status::Ok => StatusKind::Ok,
+            Status::Failed(_) => StatusKind::Failed,
+            Status::Rejected(_) => StatusKind::Rejected,
         }
     }
 
@@ -255,6 +361,40 @@ impl Status {
         match self {
             Status::Ok => None,
             Status::Failed(v) | Status::Rejected(v) => Some(v),
+        }
+    }
+}
+
+/// Whether an event was accepted, accepted with its card failing, or refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum StatusKind {
+    /// Done.
+    Ok,
+    /// The card was committed but failed (discarded, AM-R5).
+    Failed,
+    /// Refused: nothing changed.
+    Rejected,
+}
+
+impl StatusKind {
+    /// The stable code (`ok`, `failed`, `rejected`).
+    pub fn key(self) -> &'static str {
+        match self {
+            StatusKind::Ok => "ok",
+            StatusKind::Failed => "failed",
+            StatusKind::Rejected => "rejected",
+        }
+    }
+}
+
+/// The status on screen ("aceptada" / "accepted").
+impl arbitro_i18n::Message for StatusKind {
+    fn code(&self) -> &str {
+        match self {
+            StatusKind::Ok => "cards-status-ok",
+            StatusKind::Failed => "cards-status-failed",
+            StatusKind::Rejected => "cards-status-rejected",
         }
     }
 }

@@ -11,16 +11,15 @@ use arbitro_rules::shakmaty::{Color, Move, Position, Role};
 
 use crate::deck::ed::EdCard;
 use crate::deck::{CardIdx, Deck};
-use crate::game::ed::{self, Phase, moves};
-use crate::game::movegen;
-use crate::game::resolve::Env;
+use crate::game::ed::{self, moves};
+use crate::game::state::ed::Phase;
 use crate::game::state::{GameState, ci};
-use crate::game::{Game, Status};
+use crate::game::{Env, Game, Status};
 use crate::record::{BombVariant, CardArgs, Colour, Event, Options};
 
 /// The ED options of self-play game `seed`: both editions, "Carta
 /// Obligatoria" with and without king capture, every bomb variant.
-pub fn options(seed: u64) -> Options {
+pub(crate) fn options(seed: u64) -> Options {
     let mandatory = seed % 5 == 1;
     Options {
         edition: Some(if seed.is_multiple_of(3) { 1 } else { 2 }),
@@ -47,7 +46,7 @@ fn accepted(game: &Game, e: &Event) -> bool {
 
 fn move_event(game: &Game, m: Move) -> Event {
     Event::Move {
-        uci: movegen::uci_of(m, game.chess960()),
+        uci: game.uci(m),
         by: None,
     }
 }
@@ -76,7 +75,7 @@ fn holds_veto(game: &Game, player: Color) -> Option<CardIdx> {
 }
 
 /// A random, legal event for the side that must act in an ED game.
-pub fn choose(game: &Game, rng: &mut Rng) -> Event {
+pub(crate) fn choose(game: &Game, rng: &mut Rng) -> Event {
     let st = game.state();
     let Some(e) = st.ed.as_deref() else {
         return Event::AgreedDraw;
@@ -191,7 +190,7 @@ pub fn choose(game: &Game, rng: &mut Rng) -> Event {
 }
 
 /// The ED invariants (module documentation).
-pub fn check(deck: &Deck, st: &GameState) -> Result<(), String> {
+pub(crate) fn check(deck: &Deck, st: &GameState) -> Result<(), String> {
     let Some(e) = st.ed.as_deref() else {
         return Err("an ed game without its ed state".to_string());
     };

@@ -7,17 +7,18 @@ use arbitro_rules::shakmaty::{Color, EnPassantMode, File, Position, Rank, Square
 use super::declare;
 use super::effects::side_matches;
 use super::movegen;
-use super::resolve::Env;
-use super::state::{GameState, ci};
 use crate::deck::vocabulary::{PieceKind, Step};
 use crate::deck::{CardIdx, CardKind, Select};
+use crate::game::Env;
+use crate::game::moves::uci_of;
+use crate::game::state::{GameState, ci};
 use crate::record::CardArgs;
 
 /// At most this many candidates are listed for one card.
 pub const MAX_CANDIDATES: usize = 6000;
 
 /// Candidate declarations (not yet validated) of card `idx` for `owner`.
-pub fn candidate_args(env: &Env<'_>, st: &GameState, idx: CardIdx, owner: Color) -> Vec<CardArgs> {
+pub(crate) fn candidate_args(env: &Env<'_>, st: &GameState, idx: CardIdx, owner: Color) -> Vec<CardArgs> {
     let card = env.deck.card(idx);
     let board = st.table.pos.board();
     // Target token lists per declared spec, expanded to combinations.
@@ -123,16 +124,16 @@ fn move_sequences(st: &GameState, owner: Color) -> Vec<Vec<String>> {
     let fx = &st.table.effects;
     let mut out = Vec::new();
     for m in movegen::legal_moves(pos, fx) {
-        let first = movegen::uci_of(m, chess960);
+        let first = uci_of(m, chess960);
         out.push(vec![first.clone()]);
         let mut after = pos.clone();
         after.play_unchecked(m);
         let mut setup = after.to_setup(EnPassantMode::Legal);
         setup.turn = owner;
         setup.ep_square = None;
-        if let Ok(p) = super::board::build(setup, st.castling) {
+        if let Ok(p) = crate::game::board::build(setup, st.castling) {
             for m2 in movegen::legal_moves(&p, fx).into_iter().take(12) {
-                out.push(vec![first.clone(), movegen::uci_of(m2, chess960)]);
+                out.push(vec![first.clone(), uci_of(m2, chess960)]);
             }
         }
         if out.len() > 400 {
@@ -143,7 +144,7 @@ fn move_sequences(st: &GameState, owner: Color) -> Vec<Vec<String>> {
 }
 
 /// Whether `player` holds an action card with at least one valid declaration now.
-pub fn has_playable_action(env: &Env<'_>, st: &GameState, player: Color) -> bool {
+pub(crate) fn has_playable_action(env: &Env<'_>, st: &GameState, player: Color) -> bool {
     if st.turn() != player {
         return false;
     }

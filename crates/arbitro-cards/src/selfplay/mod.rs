@@ -11,7 +11,9 @@
 //! - a refused request changes nothing.
 //!
 //! Each game's seed is derived from the run's seed, so a violation can be
-//! replayed from its record.
+//! replayed from its record. [`ed`] holds the ED family's part.
+
+pub(crate) mod ed;
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -22,17 +24,17 @@ use serde::Serialize;
 
 use crate::deck::vocabulary::{PieceKind, Step};
 use crate::deck::{CardIdx, CardKind, Deck, Select};
-use crate::game::effects::{self, side_matches};
-use crate::game::movegen;
+use crate::game::am::effects::{self, side_matches};
+use crate::game::am::{declare, movegen};
 use crate::game::state::{Anchor, GameState, ci};
-use crate::game::{Game, Status};
+use crate::game::{CardOutcome, Game, Status};
 use crate::record::{
     ByColour, CardArgs, Colour, Deal, DeckRef, Event, GAME_FORMAT, GameRecord, Mode, Options, Rules, Start,
 };
 
 /// What a self-play run is asked to do.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Config {
+pub struct SelfPlayConfig {
     /// Number of games.
     pub games: u64,
     /// The run's seed.
@@ -58,7 +60,7 @@ pub struct Violation {
 
 /// The summary of a run.
 #[derive(Debug, Clone, Default, Serialize)]
-pub struct Summary {
+pub struct SelfPlaySummary {
     /// Games played.
     pub games: u64,
     /// Of which from a Chess960 start.
@@ -83,8 +85,8 @@ pub fn game_seed(run_seed: u64, n: u64) -> u64 {
 }
 
 /// Plays `config.games` games and checks the invariants after every event.
-pub fn run(deck: Arc<Deck>, config: &Config) -> Summary {
-    let mut summary = Summary::default();
+pub fn self_play(deck: Arc<Deck>, config: &SelfPlayConfig) -> SelfPlaySummary {
+    let mut summary = SelfPlaySummary::default();
     for n in 0..config.games {
         play_one(
             deck.clone(),
@@ -101,7 +103,7 @@ pub fn run(deck: Arc<Deck>, config: &Config) -> Summary {
 }
 
 /// The record a self-play game starts from.
-pub fn start_record(deck: &Deck, seed: u64) -> GameRecord {
+pub(crate) fn start_record(deck: &Deck, seed: u64) -> GameRecord {
     let ed = deck.family == crate::deck::Family::Ed;
     let mode = if seed.is_multiple_of(2) && !ed {
         Mode::Advanced
@@ -116,11 +118,7 @@ pub fn start_record(deck: &Deck, seed: u64) -> GameRecord {
         rules: Rules {
             family: deck.family,
             mode,
-            options: if ed {
-                crate::selfplay_ed::options(seed)
-            } else {
-                Options::default()
-            },
+            options: if ed { ed::options(seed) } else { Options::default() },
         },
         deck: DeckRef {
             id: deck.id.clone(),
@@ -134,6 +132,11 @@ pub fn start_record(deck: &Deck, seed: u64) -> GameRecord {
         effects: Vec::new(),
         pile: None,
         kept: None,
+        pile_top: Vec::new(),
+        drawn: None,
+        pending: None,
+        window: None,
+        move_only: None,
         events: Vec::new(),
         expect: None,
     }
@@ -152,7 +155,7 @@ pub fn record_game(deck: Arc<Deck>, seed: u64, max_events: usize) -> GameRecord 
     while game.state().ending.is_none() && record.events.len() < max_events && attempts < max_events * 20 {
         attempts += 1;
         let event = if game.state().ed.is_some() {
-            crate::selfplay_ed::choose(&game, &mut rng)
+            ed::choose(&game, &mut rng)
         } else {
             choose_event(&game, &mut rng)
         };
@@ -181,7 +184,7 @@ fn start_position(seed: u64) -> Start {
 }
 
 /// Plays one game, adding its figures (and any violation) to `summary`.
-pub fn play_one(deck: Arc<Deck>, n: u64, seed: u64, max_events: usize, summary: &mut Summary) {
+pub fn play_one(deck: Arc<Deck>, n: u64, seed: u64, max_events: usize, summary: &mut SelfPlaySummary) {
     let mut record = start_record(&deck, seed);
     let mut game = match Game::from_record(deck.clone(), &record) {
         Ok(g) => g,
@@ -207,7 +210,7 @@ pub fn play_one(deck: Arc<Deck>, n: u64, seed: u64, max_events: usize, summary: 
         let event = if probe {
             junk_event(&game, &mut rng)
         } else if game.state().ed.is_some() {
-            crate::selfplay_ed::choose(&game, &mut rng)
+            ed::choose(&game, &mut rng)
         } else {
             choose_event(&game, &mut rng)
         };
@@ -216,7 +219,7 @@ pub fn play_one(deck: Arc<Deck>, n: u64, seed: u64, max_events: usize, summary: 
         summary.events += 1;
         for r in &out.resolutions {
             match r.outcome {
-                "failed" => summary.cards_failed += 1,
+                CardOutcome::Failed => summary.cards_failed += 1,
                 _ => summary.cards_resolved += 1,
             }
         }
@@ -231,7 +234,7 @@ pub fn play_one(deck: Arc<Deck>, n: u64, seed: u64, max_events: usize, summary: 
                     None
                 }
             }
-            _ if game.state().ed.is_some() => crate::selfplay_ed::check(&deck, game.state())
+            _ if game.state().ed.is_some() => ed::check(&deck, game.state())
                 .and_then(|()| conserved(game.state(), material))
                 .err(),
             _ => check_invariants(&deck, game.state(), material).err(),
@@ -251,7 +254,7 @@ pub fn play_one(deck: Arc<Deck>, n: u64, seed: u64, max_events: usize, summary: 
         .state()
         .ending
         .as_ref()
-        .map(|e| e.reason.to_string())
+        .map(|e| e.reason.key().to_string())
         .unwrap_or_else(|| "adjourned".to_string());
     *summary.endings.entry(reason).or_default() += 1;
 }
@@ -274,7 +277,11 @@ fn conserved(st: &GameState, material_at_start: [usize; 2]) -> Result<(), String
 }
 
 /// The invariants of the module documentation.
-pub fn check_invariants(deck: &Deck, st: &GameState, material_at_start: [usize; 2]) -> Result<(), String> {
+pub(crate) fn check_invariants(
+    deck: &Deck,
+    st: &GameState,
+    material_at_start: [usize; 2],
+) -> Result<(), String> {
     let board = st.table.pos.board();
     for c in [Color::White, Color::Black] {
         if board.king_of(c).is_none() {
@@ -443,7 +450,7 @@ fn turn_action(game: &Game, rng: &mut Rng) -> Event {
     };
     match choice {
         Some(m) => Event::Move {
-            uci: movegen::uci_of(*m, game.chess960()),
+            uci: game.uci(*m),
             by: None,
         },
         None => Event::Resign { by: colour(us) },
@@ -497,7 +504,7 @@ fn sample_args(game: &Game, c: CardIdx, owner: Color, rng: &mut Rng) -> Option<C
         if card.steps.iter().any(|s| matches!(s, Step::StandardMoves { .. })) {
             let moves = game.legal_moves();
             if let Some(m) = pick(rng, &moves) {
-                args.moves.push(movegen::uci_of(*m, game.chess960()));
+                args.moves.push(game.uci(*m));
                 let mut after = st.table.pos.clone();
                 after.play_unchecked(*m);
                 let mut setup = after.to_setup(arbitro_rules::shakmaty::EnPassantMode::Legal);
@@ -506,12 +513,12 @@ fn sample_args(game: &Game, c: CardIdx, owner: Color, rng: &mut Rng) -> Option<C
                 if let Ok(p) = crate::game::board::build(setup, st.castling) {
                     let second = movegen::legal_moves(&p, &st.table.effects);
                     if let Some(m2) = pick(rng, &second) {
-                        args.moves.push(movegen::uci_of(*m2, game.chess960()));
+                        args.moves.push(game.uci(*m2));
                     }
                 }
             }
         }
-        if crate::game::declare::validate(deck, st, c, owner, &args, trigger).is_ok() {
+        if declare::validate(deck, st, c, owner, &args, trigger).is_ok() {
             return Some(args);
         }
     }

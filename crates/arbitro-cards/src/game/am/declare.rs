@@ -8,105 +8,19 @@ use arbitro_rules::shakmaty::{Bitboard, Board, Chess, Color, Piece, Position, Ra
 
 use super::effects::{self, side_matches};
 use super::movegen;
-use super::state::{ActiveEffect, ZoneAnchor};
 use crate::deck::vocabulary::{Condition, PieceKind, RoleOrChoice, Step};
-use crate::deck::{Card, CardIdx, ChoiceSource, Licence, Select, TargetSpec};
+use crate::deck::{Card, CardIdx, ChoiceSource, Deck, Licence, Select, TargetSpec};
+use crate::game::state::declaration::{Declared, Resolved, TargetValue};
+use crate::game::state::{ActiveEffect, Declaration, GameState, ZoneAnchor, ci};
 use crate::geometry::{self, king_distance, relative_rank};
-use crate::reason::{Reason, Verdict};
+use crate::reason::{Reason, Verdict, Why};
 use crate::record::CardArgs;
-
-/// A declared target value.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum TargetValue {
-    /// A piece, by its square and what stood there at declaration.
-    Piece {
-        /// Its square.
-        square: Square,
-        /// The piece.
-        piece: Piece,
-    },
-    /// A square.
-    Square(Square),
-    /// A file or block.
-    Zone(ZoneAnchor),
-}
-
-/// One declared target and the spec it answers.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Declared {
-    /// Index of the card's target spec.
-    pub spec: usize,
-    /// The value.
-    pub value: TargetValue,
-}
-
-/// A card's declaration, fixed from commit to resolution (AM-D1, AM-G8).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Declaration {
-    /// The card.
-    pub card: CardIdx,
-    /// Its owner.
-    pub owner: Color,
-    /// Declared targets, in the card's order.
-    pub targets: Vec<Declared>,
-    /// Destination.
-    pub to: Option<Square>,
-    /// Chosen piece.
-    pub choice: Option<Role>,
-    /// Declared standard moves (UCI).
-    pub moves: Vec<String>,
-}
-
-impl Declaration {
-    /// Squares of declared piece targets.
-    pub fn piece_squares(&self) -> Bitboard {
-        self.targets
-            .iter()
-            .filter_map(|d| match d.value {
-                TargetValue::Piece { square, .. } => Some(Bitboard::from_square(square)),
-                _ => None,
-            })
-            .fold(Bitboard::EMPTY, |a, b| a | b)
-    }
-}
-
-/// The targets of a card as they stand now.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Resolved {
-    /// Pieces per target spec (empty for non-piece specs).
-    pub pieces: Vec<Vec<(Square, Piece)>>,
-    /// Zone per target spec (square, file, block, fixed zone).
-    pub zones: Vec<Option<ZoneAnchor>>,
-}
-
-impl Resolved {
-    /// Pieces of the spec named `id`.
-    pub fn pieces_of<'r>(&'r self, card: &Card, id: &str) -> &'r [(Square, Piece)] {
-        card.targets
-            .iter()
-            .position(|t| t.id == id)
-            .and_then(|k| self.pieces.get(k))
-            .map(Vec::as_slice)
-            .unwrap_or(&[])
-    }
-
-    /// The single piece of the spec named `id`.
-    pub fn piece_of(&self, card: &Card, id: &str) -> Option<(Square, Piece)> {
-        self.pieces_of(card, id).first().copied()
-    }
-
-    /// The zone of the spec named `id`.
-    pub fn zone_of(&self, card: &Card, id: &str) -> Option<&ZoneAnchor> {
-        card.targets
-            .iter()
-            .position(|t| t.id == id)
-            .and_then(|k| self.zones.get(k))
-            .and_then(Option::as_ref)
-    }
-}
+use crate::trace::AnchorName;
 
 /// What conditions are evaluated against.
-pub struct EvalCtx<'a> {
+pub(crate) struct EvalCtx<'a> {
+    /// The deck.
+    pub deck: &'a Deck,
     /// The board now.
     pub board: &'a Board,
     /// Effects on the table.
@@ -122,13 +36,29 @@ pub struct EvalCtx<'a> {
 }
 
 /// Reads `args` against the card's specs (no eligibility yet).
-pub fn parse(
+pub(crate) fn parse(
     card_idx: CardIdx,
     card: &Card,
     owner: Color,
     board: &Board,
     args: &CardArgs,
 ) -> Result<Declaration, Verdict> {
+    parse_as_declared(card_idx, card, owner, board, args, &[])
+}
+
+/// Reads `args` against the card's specs; the piece targets are the pieces
+/// `declared` names in order (the pieces standing on their squares when
+/// `declared` is empty), so that a card committed earlier keeps its
+/// declaration even if a target has moved since (AM-G8).
+pub(crate) fn parse_as_declared(
+    card_idx: CardIdx,
+    card: &Card,
+    owner: Color,
+    board: &Board,
+    args: &CardArgs,
+    declared_pieces: &[Piece],
+) -> Result<Declaration, Verdict> {
+    let mut declared_pieces = declared_pieces.iter().copied();
     let declared: Vec<usize> = (0..card.targets.len())
         .filter(|&k| card.targets[k].select.is_declared())
         .collect();
@@ -140,15 +70,12 @@ pub fn parse(
     if total < min_total || total > max_total {
         return Err(Verdict::new(
             Reason::TargetCount,
-            format!(
-                "{} names {total} target(s); the card takes {}",
-                card.code,
-                if min_total == max_total {
-                    format!("{min_total}")
-                } else {
-                    format!("{min_total} to {max_total}")
-                }
-            ),
+            Why::TargetCount {
+                card: card.code.clone(),
+                given: total,
+                min: min_total,
+                max: max_total,
+            },
         ));
     }
     let mut remaining = total;
@@ -166,10 +93,21 @@ pub fn parse(
         remaining -= take;
         for _ in 0..take {
             let Some(token) = tokens.next() else { break };
-            targets.push(Declared {
-                spec: k,
-                value: parse_token(card, spec, token, board)?,
-            });
+            let value = match parse_token(card, spec, token, board) {
+                Ok(TargetValue::Piece { square, piece }) => TargetValue::Piece {
+                    square,
+                    piece: declared_pieces.next().unwrap_or(piece),
+                },
+                Err(v) if v.reason == Reason::TargetIneligible && spec.select == Select::Piece => {
+                    // An empty square: only a declaration made earlier names it.
+                    match (declared_pieces.next(), geometry::parse_square(token)) {
+                        (Some(piece), Some(square)) => TargetValue::Piece { square, piece },
+                        _ => return Err(v),
+                    }
+                }
+                other => other?,
+            };
+            targets.push(Declared { spec: k, value });
         }
     }
     // The same piece or square twice is not two targets (AM-G8).
@@ -177,10 +115,7 @@ pub fn parse(
     for d in &targets {
         if let TargetValue::Piece { square, .. } | TargetValue::Square(square) = d.value {
             if seen.contains(square) {
-                return Err(Verdict::new(
-                    Reason::TargetIneligible,
-                    format!("{square} is named twice"),
-                ));
+                return Err(Verdict::new(Reason::TargetIneligible, Why::NamedTwice { square }));
             }
             seen.add(square);
         }
@@ -188,30 +123,38 @@ pub fn parse(
     let to = match (&args.to, &card.destination) {
         (Some(t), Some(_)) => Some(
             geometry::parse_square(t)
-                .ok_or_else(|| Verdict::new(Reason::InvalidEvent, format!("{t:?} is not a square")))?,
+                .ok_or_else(|| Verdict::new(Reason::InvalidEvent, Why::NotASquare { text: t.clone() }))?,
         ),
         (None, Some(_)) => {
             return Err(Verdict::new(
                 Reason::DestinationIneligible,
-                format!("{} needs a destination (\"to\")", card.code),
+                Why::NeedsDestination {
+                    card: card.code.clone(),
+                },
             ));
         }
         (Some(_), None) => {
             return Err(Verdict::new(
                 Reason::InvalidEvent,
-                format!("{} takes no destination", card.code),
+                Why::TakesNoDestination {
+                    card: card.code.clone(),
+                },
             ));
         }
         (None, None) => None,
     };
     let choice = match (&args.choice, &card.choice) {
         (Some(c), Some(spec)) => {
-            let kind = PieceKind::from_letter(c)
-                .ok_or_else(|| Verdict::new(Reason::InvalidEvent, format!("{c:?} is not a piece letter")))?;
+            let kind = PieceKind::from_letter(c).ok_or_else(|| {
+                Verdict::new(Reason::InvalidEvent, Why::NotAPieceLetter { text: c.clone() })
+            })?;
             if !spec.roles.contains(&kind) {
                 return Err(Verdict::new(
                     Reason::ChoiceIneligible,
-                    format!("{} does not offer {c}", card.code),
+                    Why::ChoiceNotOffered {
+                        card: card.code.clone(),
+                        role: kind.role(),
+                    },
                 ));
             }
             Some(kind.role())
@@ -219,7 +162,9 @@ pub fn parse(
         (Some(_), None) => {
             return Err(Verdict::new(
                 Reason::InvalidEvent,
-                format!("{} offers no choice", card.code),
+                Why::OffersNoChoice {
+                    card: card.code.clone(),
+                },
             ));
         }
         (None, _) => None,
@@ -228,7 +173,9 @@ pub fn parse(
     if !args.moves.is_empty() && !takes_moves {
         return Err(Verdict::new(
             Reason::InvalidEvent,
-            format!("{} takes no moves", card.code),
+            Why::TakesNoMoves {
+                card: card.code.clone(),
+            },
         ));
     }
     Ok(Declaration {
@@ -248,17 +195,24 @@ fn eliminates(card: &Card, id: &str) -> bool {
 }
 
 fn parse_token(card: &Card, spec: &TargetSpec, token: &str, board: &Board) -> Result<TargetValue, Verdict> {
-    let bad = || Verdict::new(Reason::InvalidEvent, format!("{token:?} is not a valid target"));
+    let bad = || {
+        Verdict::new(
+            Reason::InvalidEvent,
+            Why::NotATarget {
+                text: token.to_string(),
+            },
+        )
+    };
     match spec.select {
         Select::Piece => {
             let sq = geometry::parse_square(token).ok_or_else(bad)?;
             let piece = board
                 .piece_at(sq)
-                .ok_or_else(|| Verdict::new(Reason::TargetIneligible, format!("no piece on {sq}")))?;
+                .ok_or_else(|| Verdict::new(Reason::TargetIneligible, Why::NoPieceOn { square: sq }))?;
             if piece.role == Role::King && eliminates(card, &spec.id) {
                 return Err(Verdict::new(
                     Reason::KingNotEliminable,
-                    format!("the king on {sq} cannot be eliminated by any card"),
+                    Why::KingNotEliminable { square: sq },
                 ));
             }
             Ok(TargetValue::Piece { square: sq, piece })
@@ -288,7 +242,7 @@ fn parse_token(card: &Card, spec: &TargetSpec, token: &str, board: &Board) -> Re
 
 /// The targets as they stand now, each checked against its spec: side,
 /// roles, conditions (AM-D11); pieces declared must still be there (AM-G3).
-pub fn resolve_targets(ctx: &EvalCtx<'_>, decl: &Declaration) -> Result<Resolved, Verdict> {
+pub(crate) fn resolve_targets(ctx: &EvalCtx<'_>, decl: &Declaration) -> Result<Resolved, Verdict> {
     let card = ctx.card;
     let mut out = Resolved {
         pieces: vec![Vec::new(); card.targets.len()],
@@ -300,10 +254,7 @@ pub fn resolve_targets(ctx: &EvalCtx<'_>, decl: &Declaration) -> Result<Resolved
                 for d in decl.targets.iter().filter(|d| d.spec == k) {
                     if let TargetValue::Piece { square, piece } = d.value {
                         if ctx.board.piece_at(square) != Some(piece) {
-                            return Err(Verdict::new(
-                                Reason::TargetIneligible,
-                                format!("the declared piece on {square} is no longer there"),
-                            ));
+                            return Err(Verdict::new(Reason::TargetIneligible, Why::PieceGone { square }));
                         }
                         out.pieces[k].push((square, piece));
                     }
@@ -361,12 +312,11 @@ pub fn resolve_targets(ctx: &EvalCtx<'_>, decl: &Declaration) -> Result<Resolved
             } else if !all {
                 return Err(Verdict::new(
                     Reason::TargetIneligible,
-                    format!(
-                        "{} on {sq} does not meet the conditions of {} (target {:?})",
-                        crate::words::role_en(piece.role),
-                        card.code,
-                        spec.id
-                    ),
+                    Why::PieceIneligible {
+                        card: card.code.clone(),
+                        role: piece.role,
+                        square: sq,
+                    },
                 ));
             }
         }
@@ -391,7 +341,10 @@ pub fn resolve_targets(ctx: &EvalCtx<'_>, decl: &Declaration) -> Result<Resolved
             if !ok {
                 return Err(Verdict::new(
                     Reason::TargetIneligible,
-                    format!("{} does not meet the conditions of {}", z.label, card.code),
+                    Why::ZoneIneligible {
+                        card: card.code.clone(),
+                        zone: AnchorName::of_zone(&z.label),
+                    },
                 ));
             }
         }
@@ -403,14 +356,13 @@ pub fn resolve_targets(ctx: &EvalCtx<'_>, decl: &Declaration) -> Result<Resolved
             Select::Player | Select::CommittedCard => spec.min as usize,
         };
         if count < spec.min as usize {
+            let card = card.code.clone();
             return Err(Verdict::new(
                 Reason::TargetIneligible,
                 match spec.select {
-                    Select::AllPieces => format!("{} finds no piece to act on", card.code),
-                    Select::TriggerPiece => {
-                        format!("{}: the piece that made the move is not eligible", card.code)
-                    }
-                    _ => format!("{} lacks target {:?}", card.code, spec.id),
+                    Select::AllPieces => Why::NoPieceToActOn { card },
+                    Select::TriggerPiece => Why::TriggerIneligible { card },
+                    _ => Why::LacksTarget { card },
                 },
             ));
         }
@@ -419,7 +371,11 @@ pub fn resolve_targets(ctx: &EvalCtx<'_>, decl: &Declaration) -> Result<Resolved
 }
 
 /// Checks the destination against the card's conditions (AM-G1).
-pub fn check_destination(ctx: &EvalCtx<'_>, decl: &Declaration, resolved: &Resolved) -> Result<(), Verdict> {
+pub(crate) fn check_destination(
+    ctx: &EvalCtx<'_>,
+    decl: &Declaration,
+    resolved: &Resolved,
+) -> Result<(), Verdict> {
     let (Some(spec), Some(to)) = (&ctx.card.destination, decl.to) else {
         return Ok(());
     };
@@ -427,7 +383,11 @@ pub fn check_destination(ctx: &EvalCtx<'_>, decl: &Declaration, resolved: &Resol
         if !eval(ctx, resolved, c, Subject::Square(to)) {
             return Err(Verdict::new(
                 Reason::DestinationIneligible,
-                format!("{to} is not a square {} allows ({})", ctx.card.code, cond_text(c)),
+                Why::DestinationIneligible {
+                    card: ctx.card.code.clone(),
+                    to,
+                    condition: Box::new(c.clone()),
+                },
             ));
         }
     }
@@ -436,7 +396,7 @@ pub fn check_destination(ctx: &EvalCtx<'_>, decl: &Declaration, resolved: &Resol
 
 /// Checks what the steps need beyond targets: captured pieces to return,
 /// promotion choices, pawns kept off ranks 1 and 8, declared moves.
-pub fn check_steps(
+pub(crate) fn check_steps(
     ctx: &EvalCtx<'_>,
     pos: &Chess,
     decl: &Declaration,
@@ -454,7 +414,9 @@ pub fn check_steps(
                 let Some(role) = role else {
                     return Err(Verdict::new(
                         Reason::ChoiceIneligible,
-                        format!("{} needs a choice of piece", card.code),
+                        Why::NeedsChoice {
+                            card: card.code.clone(),
+                        },
                     ));
                 };
                 if !ctx.captured.contains(&role) {
@@ -464,10 +426,7 @@ pub fn check_steps(
                         } else {
                             Reason::TargetIneligible
                         },
-                        format!(
-                            "the owner has no captured {} to return",
-                            crate::words::role_bare_en(role)
-                        ),
+                        Why::NoCaptured { role },
                     ));
                 }
                 if let Some(to) = decl.to
@@ -476,7 +435,7 @@ pub fn check_steps(
                 {
                     return Err(Verdict::new(
                         Reason::PawnOnLastRank,
-                        format!("a pawn cannot stand on {to}"),
+                        Why::PawnOnBackRank { square: to },
                     ));
                 }
             }
@@ -488,7 +447,9 @@ pub fn check_steps(
                 if role.is_none() {
                     return Err(Verdict::new(
                         Reason::ChoiceIneligible,
-                        format!("{} needs a choice of piece", card.code),
+                        Why::NeedsChoice {
+                            card: card.code.clone(),
+                        },
                     ));
                 }
                 if role == Some(Role::Pawn)
@@ -497,7 +458,7 @@ pub fn check_steps(
                 {
                     return Err(Verdict::new(
                         Reason::PawnOnLastRank,
-                        format!("a pawn cannot stand on {sq}"),
+                        Why::PawnOnBackRank { square: sq },
                     ));
                 }
             }
@@ -508,7 +469,7 @@ pub fn check_steps(
                 {
                     return Err(Verdict::new(
                         Reason::PawnOnLastRank,
-                        format!("a pawn cannot land on {to}"),
+                        Why::PawnOnBackRank { square: to },
                     ));
                 }
             }
@@ -518,10 +479,7 @@ pub fn check_steps(
                     && ((pa.role == Role::Pawn && is_back_rank(*b))
                         || (pb.role == Role::Pawn && is_back_rank(*a)))
                 {
-                    return Err(Verdict::new(
-                        Reason::PawnOnLastRank,
-                        "the swap would put a pawn on rank 1 or 8".to_string(),
-                    ));
+                    return Err(Verdict::new(Reason::PawnOnLastRank, Why::SwapPawnBackRank));
                 }
             }
             Step::PawnAdvance {
@@ -537,13 +495,13 @@ pub fn check_steps(
                     if !promote {
                         return Err(Verdict::new(
                             Reason::PawnOnLastRank,
-                            format!("a pawn cannot stand on {dest}"),
+                            Why::PawnOnBackRank { square: dest },
                         ));
                     }
                     if decl.choice.is_none() {
                         return Err(Verdict::new(
                             Reason::ChoiceIneligible,
-                            format!("the pawn promotes on {dest}: name the piece (\"choice\")"),
+                            Why::PromotionNeedsChoice { square: dest },
                         ));
                     }
                 }
@@ -561,10 +519,7 @@ pub fn check_steps(
         && let Some(role) = decl.choice
         && !ctx.captured.contains(&role)
     {
-        return Err(Verdict::new(
-            Reason::ChoiceIneligible,
-            format!("the owner has no captured {}", crate::words::role_bare_en(role)),
-        ));
+        return Err(Verdict::new(Reason::ChoiceIneligible, Why::NoCaptured { role }));
     }
     Ok(())
 }
@@ -580,11 +535,11 @@ fn check_moves(
     if decl.moves.len() > count as usize || decl.moves.is_empty() {
         return Err(Verdict::new(
             Reason::TargetCount,
-            format!(
-                "{} takes {count} moves, {} given",
-                ctx.card.code,
-                decl.moves.len()
-            ),
+            Why::MoveCount {
+                card: ctx.card.code.clone(),
+                count,
+                given: decl.moves.len(),
+            },
         ));
     }
     let mut pos = pos.clone();
@@ -595,33 +550,34 @@ fn check_moves(
             let mut setup = pos.to_setup(arbitro_rules::shakmaty::EnPassantMode::Legal);
             setup.turn = decl.owner;
             setup.ep_square = None;
-            pos = match super::board::build(setup, pos.castles().mode()) {
+            pos = match crate::game::board::build(setup, pos.castles().mode()) {
                 Ok(p) => p,
                 Err(_) => {
-                    return Err(Verdict::new(
-                        Reason::IllegalMove,
-                        "the position after the first move allows no second move".to_string(),
-                    ));
+                    return Err(Verdict::new(Reason::IllegalMove, Why::NoSecondMove));
                 }
             };
         }
-        let m = movegen::find_move(&pos, ctx.effects, uci).map_err(|v| {
+        let m = movegen::find_move(ctx.deck, &pos, ctx.effects, uci).map_err(|v| {
             Verdict::citing(
-                v.code,
+                v.reason,
                 v.clause,
-                format!("move {} of {}: {}", i + 1, ctx.card.code, v.message),
+                Why::CardMoveWrong {
+                    n: i + 1,
+                    card: ctx.card.code.clone(),
+                    why: Box::new(v.why),
+                },
             )
         })?;
         if distinct && m.from().is_some_and(|f| moved_to.contains(f)) {
             return Err(Verdict::new(
                 Reason::TargetIneligible,
-                format!(
-                    "{} needs different pieces; {uci} moves the same piece again",
-                    ctx.card.code
-                ),
+                Why::SamePieceAgain {
+                    card: ctx.card.code.clone(),
+                    mv: uci.clone(),
+                },
             ));
         }
-        let parts = movegen::parts(pos.board(), m);
+        let parts = crate::game::moves::parts(pos.board(), m);
         for (_, to, _) in &parts.moves {
             moved_to.add(*to);
         }
@@ -631,20 +587,17 @@ fn check_moves(
             return Ok(());
         }
         if gave_check && i + 1 < decl.moves.len() {
-            return Err(Verdict::new(
-                Reason::IllegalMove,
-                "a move that gives check cannot be followed by another".to_string(),
-            ));
+            return Err(Verdict::new(Reason::IllegalMove, Why::CheckThenMove));
         }
     }
     if decl.moves.len() < count as usize {
         return Err(Verdict::new(
             Reason::TargetCount,
-            format!(
-                "{} takes {count} moves, {} given",
-                ctx.card.code,
-                decl.moves.len()
-            ),
+            Why::MoveCount {
+                card: ctx.card.code.clone(),
+                count,
+                given: decl.moves.len(),
+            },
         ));
     }
     Ok(())
@@ -777,26 +730,11 @@ pub fn eval(ctx: &EvalCtx<'_>, resolved: &Resolved, cond: &Condition, subject: S
     }
 }
 
-fn cond_text(c: &Condition) -> &'static str {
-    match c {
-        Condition::Free => "free square",
-        Condition::FreeOrEnemy => "free or enemy-occupied, never the king",
-        Condition::InZone { .. } => "inside the zone",
-        Condition::RelativeRank { .. } => "on the named rank",
-        Condition::AdjacentTo { .. } => "adjacent as required",
-        Condition::KingDistance { .. } => "at the king distance required",
-        Condition::GivesCheck => "giving check",
-        Condition::Unattacked => "not attacked",
-        Condition::OnLineOf { .. } => "on one of the piece's lines",
-        Condition::BetweenCheckerAndKing => "between a checking piece and the king",
-    }
-}
-
 /// Reads and checks a declaration against the state now: parse, targets,
 /// destination, steps. Any failure refuses the request (AM-D11).
-pub fn validate(
-    deck: &crate::deck::Deck,
-    st: &super::state::GameState,
+pub(crate) fn validate(
+    deck: &Deck,
+    st: &GameState,
     card_idx: CardIdx,
     owner: Color,
     args: &CardArgs,
@@ -806,12 +744,13 @@ pub fn validate(
     let board = st.table.pos.board();
     let decl = parse(card_idx, card, owner, board, args)?;
     let ctx = EvalCtx {
+        deck,
         board,
         effects: &st.table.effects,
         card,
         owner,
         trigger,
-        captured: &st.table.captured[super::state::ci(owner)],
+        captured: &st.table.captured[ci(owner)],
     };
     let resolved = resolve_targets(&ctx, &decl)?;
     check_destination(&ctx, &decl, &resolved)?;

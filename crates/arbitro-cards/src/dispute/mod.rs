@@ -1,0 +1,12 @@
+//! The dispute at the board, as a library: the disputed situation as an
+//! arbiter enters it ([`Setup`], validated into a [`crate::Game`] by one
+//! constructor that lists every reason it is refused), the targets a card
+//! may name right now ([`crate::Game::targets`]) and the ruling on a play
+//! ([`crate::Game::rule`]): the verdict, what moved, was removed or
+//! protected, and the trace, every word of it typed for the catalogue.
+
+mod setup;
+
+pub use setup::{
+    CastlingRight, PositionFault, PositionSetup, Setup, SetupError, SetupProblem, SetupReason, window_kinds,
+};
