@@ -172,7 +172,7 @@ pub fn export(record: &GameRecord, deck: Arc<Deck>) -> Result<String, CardsError
                     }
                     None => probe.clone(),
                 };
-                let mut san = probe.move_san(uci).unwrap_or_else(|| uci.clone());
+                let mut san = out_ev.san.clone().unwrap_or_else(|| uci.clone());
                 san.extend(game.check_mark());
                 number(&pos_game, &mut tokens, &mut need_number);
                 tokens.push(san);

@@ -272,16 +272,12 @@ pub fn replay(record: &GameRecord, deck: Arc<Deck>) -> Result<Replay, CardsError
     // Cards committed and not yet resolved: (report, code, owner).
     let mut waiting: Vec<(usize, String, Colour)> = Vec::new();
     for (index, event) in record.events.iter().enumerate() {
-        let san = match event {
-            Event::Move { uci, .. } => game.move_san(uci),
-            _ => None,
-        };
         let side = side_of(&game, event);
         let window_played = played_in(&game, event);
         let out = game.apply(event);
         let status = out.status.kind();
         let accepted = status != StatusKind::Rejected;
-        let san = san.filter(|_| accepted).map(|mut san| {
+        let san = out.san.clone().filter(|_| accepted).map(|mut san| {
             san.extend(game.check_mark());
             san
         });

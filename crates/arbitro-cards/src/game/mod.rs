@@ -50,6 +50,8 @@ pub(crate) struct Ctx {
     pub trace: Trace,
     /// Cards resolved during the event.
     pub resolutions: Vec<ResolutionNote>,
+    /// A `move` event: the move in SAN among the moves legal then.
+    pub san: Option<String>,
 }
 
 /// What an accepted event did: `None` when all went well, the verdict of a
@@ -117,6 +119,10 @@ pub struct EventOutcome {
     pub trace: Trace,
     /// Cards that resolved during the event.
     pub resolutions: Vec<ResolutionNote>,
+    /// A `move` event that was played: the move in SAN (among the moves
+    /// legal under the effects on the table), without its check mark
+    /// ([`Game::check_mark`] gives it).
+    pub san: Option<String>,
 }
 
 /// The temporal card in force in an ED game (ED-C11).
@@ -293,6 +299,7 @@ impl Game {
                     trace: refusal_trace(&self.deck, &v, card),
                     status: Status::Rejected(v),
                     resolutions: Vec::new(),
+                    san: None,
                 };
             }
         };
@@ -300,6 +307,7 @@ impl Game {
             status,
             trace: ctx.trace,
             resolutions: ctx.resolutions,
+            san: ctx.san,
         }
     }
 

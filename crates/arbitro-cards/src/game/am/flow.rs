@@ -347,7 +347,8 @@ fn do_move(
         ));
     }
     let pos = st.table.pos.clone();
-    let m = movegen::find_move(env.deck, &pos, &st.table.effects, text)?;
+    let (m, legal) = movegen::find_move_among(env.deck, &pos, &st.table.effects, text)?;
+    ctx.san = Some(crate::game::moves::san_among(&legal, m));
     let parts = parts(pos.board(), m);
     let (impacts, square) = impacts_of(m, &parts);
     // Only a Rewind in the opponent's hand can take this move back (AM-G6):

@@ -148,6 +148,17 @@ pub fn legal_moves(pos: &Chess, fx: &[ActiveEffect]) -> Vec<Move> {
 /// with its card, owner and turns left), a king left in check, or no such
 /// move at all.
 pub fn find_move(deck: &Deck, pos: &Chess, fx: &[ActiveEffect], text: &str) -> Result<Move, Verdict> {
+    find_move_among(deck, pos, fx, text).map(|(m, _)| m)
+}
+
+/// [`find_move`], with the moves legal under the effects it was found
+/// among (what its SAN is disambiguated against).
+pub(crate) fn find_move_among(
+    deck: &Deck,
+    pos: &Chess,
+    fx: &[ActiveEffect],
+    text: &str,
+) -> Result<(Move, Vec<Move>), Verdict> {
     let text = text.trim();
     let candidates: Vec<Move> = if fx.is_empty() {
         pos.legal_moves().into_iter().collect()
@@ -155,7 +166,7 @@ pub fn find_move(deck: &Deck, pos: &Chess, fx: &[ActiveEffect], text: &str) -> R
         legal_moves(pos, fx)
     };
     match moves::read(&candidates, text) {
-        moves::Read::Found(m) => return Ok(m),
+        moves::Read::Found(m) => return Ok((m, candidates)),
         moves::Read::NotAMove => {
             return Err(Verdict::new(
                 Reason::InvalidEvent,

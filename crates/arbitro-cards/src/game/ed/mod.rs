@@ -34,6 +34,8 @@ mod draw;
 mod end;
 pub(crate) mod moves;
 pub(crate) mod start;
+#[cfg(test)]
+mod tests;
 mod turn;
 
 use arbitro_rules::shakmaty::{Color, Move, Position, Role};

@@ -68,6 +68,7 @@ pub(super) fn play_move(
             });
         }
     };
+    ctx.san = Some(crate::game::moves::san_among(&legal, m));
     let role = moves::role_of(m);
     match ed(st).phase.clone() {
         Phase::Start => {
