@@ -675,3 +675,39 @@ cards-setup-save-window-not-mated = the save window opens for the side to move w
 cards-setup-window-nothing-to-play = { $player } holds no card to play in that window (AM-D2)
 cards-setup-trigger-empty = there is no piece on { $square }, the square of the piece that opened the window
 cards-setup-move-only-not-to-move = the move-only turn belongs to the side to move, not to { $player } (AM-R12)
+cards-why-no-valid-target = { $card } has no target it may take now
+
+## The ruling on a disputed play
+cards-ruling-resolved = Resolved: { $changes }.
+cards-ruling-resolved-quiet = Resolved, with no change on the board.
+cards-ruling-move = { $san } is played{ $count ->
+    [0] .
+   *[other] : { $changes }.
+  }
+cards-ruling-pending = { $card } is committed and pending: { $player }'s reaction window opens.
+cards-ruling-failed = { $card } fails: { $why } ({ $clause }); it is discarded and the turn is used.
+cards-ruling-countered = { $card } is countered by { $by } and discarded without effect.
+cards-ruling-rejected = Refused: { $why } ({ $clause }){ $card ->
+    [yes] ; the card stays in hand.
+   *[no] ; nothing changes.
+  }
+cards-change-moved = { $piece } goes to { $to }
+cards-change-removed = { $piece } is eliminated{ $role ->
+    [queen] {""}
+   *[other] {""}
+  }
+cards-change-placed = { $piece } returns to the board
+cards-change-transformed = { $piece } becomes a { $into }
+cards-change-protected = { $piece } is protected by { $name } ({ $card }){ $role ->
+    [queen] {""}
+   *[other] {""}
+  }
+cards-change-card = { $card } { $outcome ->
+    [countered] is countered
+    [failed] fails
+    [impossible] cannot be obeyed
+   *[resolved] resolves
+  }
+cards-change-effect-added = { $effect } comes into play
+cards-change-effect-ended = { $effect } ends
+cards-change-ended = the game ends ({ $reason }): { $result }

@@ -708,3 +708,41 @@ cards-setup-save-window-not-mated = la ventana de salvamento se abre para el ban
 cards-setup-window-nothing-to-play = { $player } no tienen ninguna carta que jugar en esa ventana (AM-D2)
 cards-setup-trigger-empty = no hay ninguna pieza en { $square }, la casilla de la pieza que abrió la ventana
 cards-setup-move-only-not-to-move = el turno solo de mover es del bando que tiene el turno, no de { $player } (AM-R12)
+cards-why-no-valid-target = { $card } no tiene ahora ningún objetivo que pueda tomar
+
+## El fallo sobre una jugada disputada (Ruling)
+cards-ruling-resolved = Se resuelve: { $changes }.
+cards-ruling-resolved-quiet = Se resuelve, sin cambios sobre el tablero.
+cards-ruling-move = Se juega { $san }{ $count ->
+    [0] .
+   *[other] : { $changes }.
+  }
+cards-ruling-pending = { $card } queda bajada y pendiente: se abre la ventana de reacción de { $player }.
+cards-ruling-failed = { $card } falla: { $why } ({ $clause }); se descarta y el turno queda consumido.
+cards-ruling-countered = { $card } queda anulada por { $by } y se descarta sin efecto.
+cards-ruling-rejected = Rechazada: { $why } ({ $clause }){ $card ->
+    [yes] ; la carta sigue en la mano.
+   *[no] ; no cambia nada.
+  }
+cards-change-moved = { $piece } pasa a { $to }
+cards-change-removed = { $piece } { $role ->
+    [queen] es eliminada
+    [rook] es eliminada
+   *[other] es eliminado
+  }
+cards-change-placed = { $piece } vuelve al tablero
+cards-change-transformed = { $piece } se convierte en { $into }
+cards-change-protected = { $piece } queda { $role ->
+    [queen] protegida
+    [rook] protegida
+   *[other] protegido
+  } por { $name } ({ $card })
+cards-change-card = { $card } { $outcome ->
+    [countered] queda anulada
+    [failed] falla
+    [impossible] no puede cumplirse
+   *[resolved] se resuelve
+  }
+cards-change-effect-added = entra en juego { $effect }
+cards-change-effect-ended = termina { $effect }
+cards-change-ended = la partida termina ({ $reason }): { $result }

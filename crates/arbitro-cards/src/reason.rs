@@ -443,6 +443,8 @@ catalogue! {
         TriggerIneligible { card: String } => "cards-why-trigger-ineligible",
         /// A target of the card is missing.
         LacksTarget { card: String } => "cards-why-lacks-target",
+        /// The card has no target it may take now.
+        NoValidTarget { card: String } => "cards-why-no-valid-target",
         /// The destination breaks a condition of the card.
         DestinationIneligible { card: String, to: Square, condition: Box<crate::deck::vocabulary::Condition> } => "cards-why-destination-ineligible",
         /// The card needs a choice of piece.

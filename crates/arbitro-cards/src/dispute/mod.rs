@@ -5,8 +5,12 @@
 //! ([`crate::Game::rule`]): the verdict, what moved, was removed or
 //! protected, and the trace, every word of it typed for the catalogue.
 
+mod ruling;
 mod setup;
+mod targets;
 
+pub use ruling::{Change, Ruling, RulingVerdict};
+pub use targets::{Picks, PlayKind, Slot, SlotKind, TargetOption, TargetQuery};
 pub use setup::{
     CastlingRight, PositionFault, PositionSetup, Setup, SetupError, SetupProblem, SetupReason, window_kinds,
 };

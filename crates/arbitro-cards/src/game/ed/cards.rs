@@ -456,8 +456,24 @@ pub(super) fn forfeit_prizes(env: &Env<'_>, st: &mut GameState, ctx: &mut Ctx) {
     super::turn::continue_or_finish(env, st, owner, then.map(|b| *b), ctx);
 }
 
+/// The empty squares where `owner` may claim the prize of objective `idx`
+/// now (ED-C10: placed as by Recover, ED-C8, never leaving an illegal position).
+pub(crate) fn prize_squares(env: &Env<'_>, st: &GameState, idx: CardIdx, owner: Color) -> Vec<Square> {
+    let EdCard::Objective { prize, .. } = ed_card(env, idx).clone() else {
+        return Vec::new();
+    };
+    let board = st.table.pos.board().clone();
+    (!board.occupied())
+        .into_iter()
+        .filter(|to| {
+            let mut probe = st.clone();
+            place(&mut probe, prize.role(), owner, *to, "ED-C10").is_ok()
+        })
+        .collect()
+}
+
 /// The opponent's special cards `thief` may steal (no second veto, ED-C9).
-pub(super) fn stealable(env: &Env<'_>, st: &GameState, thief: Color) -> Vec<CardIdx> {
+pub(crate) fn stealable(env: &Env<'_>, st: &GameState, thief: Color) -> Vec<CardIdx> {
     let holds = holds_veto(env, st, thief);
     st.hands[ci(!thief)]
         .iter()

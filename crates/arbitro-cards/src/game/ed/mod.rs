@@ -40,7 +40,7 @@ mod turn;
 
 use arbitro_rules::shakmaty::{Color, Move, Position, Role};
 
-pub(crate) use cards::action_choices;
+pub(crate) use cards::{action_choices, prize_squares, stealable};
 
 use super::state::ed::{EdState, Phase, Powers};
 use super::state::{GameState, ci};
