@@ -625,7 +625,15 @@ cards-setup-am-field = the shared-deck game has no { $field ->
     [window] reaction windows
    *[move_only] move-only turns
   }
-cards-setup-not-fen = not a FEN ({ $detail })
+cards-setup-not-fen = not a FEN: { $part ->
+    [board] the piece placement does not read
+    [turn] the side to move is not w or b
+    [castling] the castling rights do not read
+    [en-passant] the en-passant square does not read
+    [halfmoves] the half-move clock is not a number
+    [fullmoves] the move number is not a number
+   *[whole] it needs six fields separated by spaces
+  }
 cards-setup-position = { $fault ->
     [empty-board] the board is empty
     [missing-king] a king is missing
@@ -637,7 +645,6 @@ cards-setup-position = { $fault ->
     [impossible-check] no legal move could have given that check
    *[too-much-material] more pieces than a game can have
   }
-cards-setup-en-passant-not-square = “{ $text }” is not an en-passant square
 cards-setup-unknown-card = { $card } is not a card of deck { $deck }
 cards-setup-instruction-card = { $card } is an instruction card: it is not played
 cards-setup-card-twice = { $card } is already used at { $first }: each physical card is there once
@@ -651,6 +658,7 @@ cards-setup-no-lasting-effect = { $card } leaves no lasting effect on the table
 cards-setup-counter-zero = an active effect's counter is at least 1
 cards-setup-counter-too-high = the counter of { $card } ({ $counter }) exceeds its duration ({ $turns })
 cards-setup-no-piece-to-anchor = no piece on { $square } to anchor the effect to
+cards-setup-anchor-ineligible = { $card } cannot be anchored to { $piece } (AM-D8)
 cards-setup-not-an-anchor = “{ $text }” is not an anchor (a square, file:d, block:c3, queen_side or player)
 cards-setup-not-a-square = “{ $text }” is not a square
 cards-setup-one-temporal = only one temporal card is in force at a time (ED-C11)
@@ -660,8 +668,8 @@ cards-setup-drawn-in-check = { $player } is in check: it cannot have drawn a car
 cards-setup-pending-needs-advanced = a card waiting for a reaction exists only in Advanced mode (AM-R14)
 cards-setup-pending-kind = { $card } is neither an action nor a save card: it does not wait
 cards-setup-pending-by-to-move = the pending card is committed by the side to move ({ $turn })
-cards-setup-pending-declaration = the pending card's declaration does not read: { $why }
-cards-setup-pending-pieces = the declared pieces do not match the targets ({ $count })
+cards-setup-pending-declaration = the card does not accept the pending declaration: { $why }
+cards-setup-pending-pieces = one declared piece per piece target: the declaration has { $count }
 cards-setup-not-a-piece = “{ $text }” is not a FEN piece letter (P, N, B, R, Q, K or lower case)
 cards-setup-pending-no-reaction = { $player } holds no reaction to play: the card would have resolved when committed (AM-D2)
 cards-setup-window-empty = the window does not say what it satisfies

@@ -658,7 +658,15 @@ cards-setup-am-field = en el juego con mazo compartido no hay { $field ->
     [window] ventanas de reacción
    *[move_only] turnos solo de mover
   }
-cards-setup-not-fen = no es una FEN ({ $detail })
+cards-setup-not-fen = no es una FEN: { $part ->
+    [board] la colocación de piezas no se entiende
+    [turn] el turno no es w ni b
+    [castling] los derechos de enroque no se entienden
+    [en-passant] la casilla al paso no se entiende
+    [halfmoves] el contador de medias jugadas no es un número
+    [fullmoves] el número de jugada no es un número
+   *[whole] necesita seis campos separados por espacios
+  }
 cards-setup-position = { $fault ->
     [empty-board] el tablero está vacío
     [missing-king] falta un rey
@@ -670,7 +678,6 @@ cards-setup-position = { $fault ->
     [impossible-check] el jaque no pudo darse con ninguna jugada legal
    *[too-much-material] hay más piezas de las que una partida puede tener
   }
-cards-setup-en-passant-not-square = «{ $text }» no es una casilla al paso
 cards-setup-unknown-card = { $card } no es una carta del mazo { $deck }
 cards-setup-instruction-card = { $card } es una carta de instrucciones: no se juega
 cards-setup-card-twice = { $card } ya se usa en { $first }: cada carta física está una sola vez
@@ -684,6 +691,7 @@ cards-setup-no-lasting-effect = { $card } no deja ningún efecto duradero sobre 
 cards-setup-counter-zero = el contador de un efecto activo es al menos 1
 cards-setup-counter-too-high = el contador de { $card } ({ $counter }) supera su duración ({ $turns })
 cards-setup-no-piece-to-anchor = no hay ninguna pieza en { $square } a la que anclar el efecto
+cards-setup-anchor-ineligible = { $card } no puede estar anclada sobre { $piece } (AM-D8)
 cards-setup-not-an-anchor = «{ $text }» no es un anclaje (una casilla, file:d, block:c3, queen_side o player)
 cards-setup-not-a-square = «{ $text }» no es una casilla
 cards-setup-one-temporal = solo puede haber una carta temporal en vigor (ED-C11)
@@ -693,8 +701,8 @@ cards-setup-drawn-in-check = { $player } están en jaque: no pueden haber robado
 cards-setup-pending-needs-advanced = una carta pendiente de reacción solo existe en modo avanzado (AM-R14)
 cards-setup-pending-kind = { $card } no es una carta de acción ni de salvamento: no queda pendiente
 cards-setup-pending-by-to-move = la carta pendiente la baja el bando que tiene el turno ({ $turn })
-cards-setup-pending-declaration = la declaración de la carta pendiente no se puede leer: { $why }
-cards-setup-pending-pieces = las piezas declaradas no coinciden con los objetivos ({ $count })
+cards-setup-pending-declaration = la carta no admite la declaración pendiente: { $why }
+cards-setup-pending-pieces = una pieza declarada por objetivo de pieza: la declaración tiene { $count }
 cards-setup-not-a-piece = «{ $text }» no es una letra de pieza de FEN (P, N, B, R, Q, K o en minúscula)
 cards-setup-pending-no-reaction = { $player } no tienen ninguna reacción que jugar: la carta se habría resuelto al bajarla (AM-D2)
 cards-setup-window-empty = la ventana no dice qué satisface

@@ -32,7 +32,11 @@ fn the_shield_protects_one_target_and_the_other_is_eliminated() {
     let tokens: Vec<&str> = query.next_options().iter().map(|o| o.token.as_str()).collect();
     assert!(tokens.contains(&"c6") && tokens.contains(&"b7"), "{tokens:?}");
     assert!(
-        query.slots.iter().any(|s| matches!(s.kind, SlotKind::Implicit { .. }) && s.options.iter().any(|o| o.token == "AM-07")),
+        query
+            .slots
+            .iter()
+            .any(|s| matches!(s.kind, SlotKind::Implicit { .. })
+                && s.options.iter().any(|o| o.token == "AM-07")),
         "the committed card is shown"
     );
     // Tolerant input: a lower-case code and a square in capitals.
@@ -53,10 +57,30 @@ fn the_shield_protects_one_target_and_the_other_is_eliminated() {
         ruling.sentence(Lang::En),
         "Resolved: the black knight on c6 is protected by Shield (AM-28); the black pawn on b7 is eliminated."
     );
-    assert!(ruling.changes.iter().any(|c| matches!(c, Change::Protected { card, .. } if card == "AM-28")));
-    assert!(ruling.changes.iter().any(|c| matches!(c, Change::Removed { piece } if piece.square.to_string() == "b7")));
-    assert!(ruling.clauses().iter().any(|c| c == "AM-D6"), "{:?}", ruling.clauses());
-    assert!(ruling.trace.steps().iter().any(|s| s.card.as_deref() == Some("AM-28")));
+    assert!(
+        ruling
+            .changes
+            .iter()
+            .any(|c| matches!(c, Change::Protected { card, .. } if card == "AM-28"))
+    );
+    assert!(
+        ruling
+            .changes
+            .iter()
+            .any(|c| matches!(c, Change::Removed { piece } if piece.square.to_string() == "b7"))
+    );
+    assert!(
+        ruling.clauses().iter().any(|c| c == "AM-D6"),
+        "{:?}",
+        ruling.clauses()
+    );
+    assert!(
+        ruling
+            .trace
+            .steps()
+            .iter()
+            .any(|s| s.card.as_deref() == Some("AM-28"))
+    );
     // Every step of the trace reads in both languages.
     for step in ruling.trace.steps() {
         assert!(!step.text(Lang::Es).is_empty() && !step.text(Lang::En).is_empty());
@@ -103,7 +127,10 @@ fn a_refusal_by_an_effect_names_it_and_cites_its_clauses() {
     };
     assert_eq!(v.reason, Reason::BlockedByEffect);
     let effect = v.why.effect().expect("the refusal names the effect");
-    assert_eq!((effect.card.as_str(), effect.owner, effect.turns_left), ("AM-15", Colour::Black.color(), 1));
+    assert_eq!(
+        (effect.card.as_str(), effect.owner, effect.turns_left),
+        ("AM-15", Colour::Black.color(), 1)
+    );
     for clause in ["AM-15", "AM-D7", "AM-D8"] {
         assert!(ruling.trace.cites(clause), "the trace cites {clause}");
     }
@@ -138,7 +165,12 @@ fn targets_may_be_separated_by_commas_or_spaces() {
                 ..CardArgs::default()
             },
         });
-        assert_eq!(ruling.verdict, RulingVerdict::Resolved, "{written}: {}", ruling.sentence(Lang::En));
+        assert_eq!(
+            ruling.verdict,
+            RulingVerdict::Resolved,
+            "{written}: {}",
+            ruling.sentence(Lang::En)
+        );
         let removed = ruling
             .changes
             .iter()

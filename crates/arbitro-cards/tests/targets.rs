@@ -170,10 +170,18 @@ fn check(card: &str, deck: &str, case: &Value) -> Vec<String> {
     }
     match (case["refused"].as_str(), &query.refusal) {
         (Some(code), Some(v)) if v.reason.key() != code => {
-            bad.push(format!("{name}: refused {} (expected {code}): {}", v.reason.key(), arbitro_i18n::render(arbitro_i18n::Lang::En, v)));
+            bad.push(format!(
+                "{name}: refused {} (expected {code}): {}",
+                v.reason.key(),
+                arbitro_i18n::render(arbitro_i18n::Lang::En, v)
+            ));
         }
         (Some(code), None) => bad.push(format!("{name}: not refused (expected {code})")),
-        (None, Some(v)) if case.get("options").is_some_and(|o| o.as_array().is_some_and(|a| !a.is_empty())) => {
+        (None, Some(v))
+            if case
+                .get("options")
+                .is_some_and(|o| o.as_array().is_some_and(|a| !a.is_empty())) =>
+        {
             bad.push(format!("{name}: refused {} ({:?})", v.reason.key(), v.why));
         }
         _ => {}
@@ -268,7 +276,11 @@ fn cases() -> Vec<(String, String, String, Value)> {
             .unwrap_or_else(|e| panic!("{file}: {e}"));
         let deck = v["deck"].as_str().unwrap_or("AM-REF").to_string();
         for case in v["cases"].as_array().into_iter().flatten() {
-            let card = case["card"].as_str().or(v["card"].as_str()).unwrap_or("").to_string();
+            let card = case["card"]
+                .as_str()
+                .or(v["card"].as_str())
+                .unwrap_or("")
+                .to_string();
             out.push((file.clone(), deck.clone(), card, case.clone()));
         }
     }
@@ -307,33 +319,56 @@ fn every_card_of_both_decks_has_target_cases() {
             if c.kind == arbitro_cards::CardKind::Instruction {
                 continue;
             }
-            let have = kinds.get(&(deck_id.to_string(), c.code.clone())).cloned().unwrap_or_default();
+            let have = kinds
+                .get(&(deck_id.to_string(), c.code.clone()))
+                .cloned()
+                .unwrap_or_default();
             // ED cards that act by themselves (lose the turn, temporal, the
             // blank card with no definition) never take a target: the case
             // shows the engine offers none.
             let untargeted = matches!(
                 c.ed,
-                Some(arbitro_cards::EdCard::LoseTurn | arbitro_cards::EdCard::Temporal { .. } | arbitro_cards::EdCard::NoEffect)
+                Some(
+                    arbitro_cards::EdCard::LoseTurn
+                        | arbitro_cards::EdCard::Temporal { .. }
+                        | arbitro_cards::EdCard::NoEffect
+                )
             );
-            let needs: &[&str] = if untargeted { &["no-target"] } else { &["success", "no-target"] };
+            let needs: &[&str] = if untargeted {
+                &["no-target"]
+            } else {
+                &["success", "no-target"]
+            };
             for &need in needs {
                 if !have.contains(need) {
                     missing.push(format!("{}: no {need} case", c.code));
                 }
             }
             // Cards that wait for a window with targets can lose them (AM-G3).
-            let waits = matches!(c.kind, arbitro_cards::CardKind::Action | arbitro_cards::CardKind::Save);
+            let waits = matches!(
+                c.kind,
+                arbitro_cards::CardKind::Action | arbitro_cards::CardKind::Save
+            );
             let named = c.targets.iter().any(|t| {
                 matches!(
                     t.select,
-                    arbitro_cards::Select::Piece | arbitro_cards::Select::Square | arbitro_cards::Select::AllPieces
+                    arbitro_cards::Select::Piece
+                        | arbitro_cards::Select::Square
+                        | arbitro_cards::Select::AllPieces
                 )
             }) || c.destination.is_some()
-                || c.steps.iter().any(|s| matches!(s, arbitro_cards::Step::StandardMoves { .. }));
+                || c.steps
+                    .iter()
+                    .any(|s| matches!(s, arbitro_cards::Step::StandardMoves { .. }));
             if deck_id == "AM-REF" && waits && named && !have.contains("lost") {
                 missing.push(format!("{}: no case of a target lost at resolution", c.code));
             }
         }
     }
-    assert!(missing.is_empty(), "{} gaps:\n{}", missing.len(), missing.join("\n"));
+    assert!(
+        missing.is_empty(),
+        "{} gaps:\n{}",
+        missing.len(),
+        missing.join("\n")
+    );
 }

@@ -10,7 +10,8 @@ mod setup;
 mod targets;
 
 pub use ruling::{Change, Ruling, RulingVerdict};
-pub use targets::{Picks, PlayKind, Slot, SlotKind, TargetOption, TargetQuery};
 pub use setup::{
-    CastlingRight, PositionFault, PositionSetup, Setup, SetupError, SetupProblem, SetupReason, window_kinds,
+    CastlingRight, FenPart, PositionFault, PositionSetup, Setup, SetupError, SetupProblem, SetupReason,
+    window_kinds,
 };
+pub use targets::{Picks, PlayKind, Slot, SlotKind, TargetOption, TargetQuery};

@@ -254,7 +254,10 @@ impl Message for Ruling {
             RulingVerdict::Countered { by } => vec![("card", Arg::from(card)), ("by", Arg::from(by))],
             RulingVerdict::Pending { window } => vec![
                 ("card", Arg::from(card)),
-                ("player", Arg::boxed(crate::text::Player(window.player.color(), false))),
+                (
+                    "player",
+                    Arg::boxed(crate::text::Player(window.player.color(), false)),
+                ),
             ],
             RulingVerdict::Resolved => {
                 let mut out = vec![("changes", changes()), ("count", Arg::from(self.changes.len()))];
@@ -282,8 +285,11 @@ impl Serialize for Ruling {
         };
         st.serialize_field("verdict", verdict)?;
         st.serialize_field("error", &error)?;
-        let changes: Vec<arbitro_i18n::MessageData> =
-            self.changes.iter().map(|c| arbitro_i18n::MessageData::of(c)).collect();
+        let changes: Vec<arbitro_i18n::MessageData> = self
+            .changes
+            .iter()
+            .map(|c| arbitro_i18n::MessageData::of(c))
+            .collect();
         st.serialize_field("changes", &changes)?;
         st.serialize_field("es", &self.sentence(Lang::Es))?;
         st.serialize_field("en", &self.sentence(Lang::En))?;
@@ -334,10 +340,15 @@ fn board_changes(before: &Board, after: &Board) -> Vec<Change> {
     let mut k = 0;
     while k < gone.len() {
         let (from, piece) = gone[k];
-        let same = came.iter().position(|(sq, p)| *sq == from && p.color == piece.color);
+        let same = came
+            .iter()
+            .position(|(sq, p)| *sq == from && p.color == piece.color);
         let promoted = same.or_else(|| {
             (piece.role == Role::Pawn)
-                .then(|| came.iter().position(|(_, p)| p.color == piece.color && p.role != Role::Pawn))
+                .then(|| {
+                    came.iter()
+                        .position(|(_, p)| p.color == piece.color && p.role != Role::Pawn)
+                })
                 .flatten()
         });
         if let Some(j) = promoted {
@@ -357,14 +368,12 @@ fn board_changes(before: &Board, after: &Board) -> Vec<Change> {
             k += 1;
         }
     }
-    out.extend(
-        gone.into_iter()
-            .map(|(sq, p)| Change::Removed { piece: PieceAt::new(p, sq) }),
-    );
-    out.extend(
-        came.into_iter()
-            .map(|(sq, p)| Change::Placed { piece: PieceAt::new(p, sq) }),
-    );
+    out.extend(gone.into_iter().map(|(sq, p)| Change::Removed {
+        piece: PieceAt::new(p, sq),
+    }));
+    out.extend(came.into_iter().map(|(sq, p)| Change::Placed {
+        piece: PieceAt::new(p, sq),
+    }));
     out
 }
 
@@ -381,7 +390,9 @@ impl Game {
         // Protections told by the trace.
         for step in out.trace.steps() {
             let protected = match &step.note {
-                Note::Shields { name, card, piece, .. } => Some((*piece, card.clone(), name.clone())),
+                Note::Shields {
+                    name, card, piece, ..
+                } => Some((*piece, card.clone(), name.clone())),
                 Note::ProtectedBy { by, piece, .. } | Note::RelocationForbidden { by, piece } => self
                     .deck()
                     .index_of(by)
@@ -401,7 +412,9 @@ impl Game {
             changes.extend(board_changes(&board_before, self.state().table.pos.board()));
         }
         // Other cards of the event that did not resolve.
-        let own = card_of(event).and_then(|c| self.deck().index_of(c)).map(|i| self.deck().code(i).to_string());
+        let own = card_of(event)
+            .and_then(|c| self.deck().index_of(c))
+            .map(|i| self.deck().code(i).to_string());
         for r in &out.resolutions {
             if Some(&r.card) != own.as_ref() && r.outcome != CardOutcome::Resolved {
                 changes.push(Change::Card {
@@ -430,7 +443,9 @@ impl Game {
             Status::Rejected(v) => RulingVerdict::Rejected(v.clone()),
             Status::Failed(v) => RulingVerdict::Failed(v.clone()),
             Status::Ok => {
-                let mine = own.as_ref().and_then(|c| out.resolutions.iter().find(|r| &r.card == c));
+                let mine = own
+                    .as_ref()
+                    .and_then(|c| out.resolutions.iter().find(|r| &r.card == c));
                 match (own.as_ref(), mine) {
                     (Some(_), Some(r)) if r.outcome == CardOutcome::Countered => RulingVerdict::Countered {
                         by: countered_by(&out.trace).unwrap_or_default(),

@@ -22,6 +22,7 @@ use crate::record::{
     ByColour, Colour, Deal, DeckRef, EffectRecord, GAME_FORMAT, GameRecord, PendingRecord, Rules, Start,
     WindowRecord,
 };
+use crate::text::PieceAt;
 
 /// Everything a game state is made of, as entered: the start of a game
 /// record without its events. Validated by
@@ -197,6 +198,58 @@ impl Message for SetupProblem {
     }
 }
 
+/// The part of a FEN text that does not read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum FenPart {
+    /// The text as a whole (too few or too many fields).
+    Whole,
+    /// The piece placement.
+    Board,
+    /// The side to move.
+    Turn,
+    /// The castling rights.
+    Castling,
+    /// The en-passant square.
+    EnPassant,
+    /// The half-move clock.
+    Halfmoves,
+    /// The move number.
+    Fullmoves,
+}
+
+impl FenPart {
+    /// The part shakmaty's parse error names.
+    pub fn of(e: &arbitro_rules::shakmaty::fen::ParseFenError) -> FenPart {
+        use arbitro_rules::shakmaty::fen::ParseFenError as E;
+        match e {
+            E::InvalidBoard | E::InvalidPocket => FenPart::Board,
+            E::InvalidTurn => FenPart::Turn,
+            E::InvalidCastling => FenPart::Castling,
+            E::InvalidEpSquare => FenPart::EnPassant,
+            E::InvalidHalfmoveClock => FenPart::Halfmoves,
+            E::InvalidFullmoves => FenPart::Fullmoves,
+            _ => FenPart::Whole,
+        }
+    }
+}
+
+impl crate::text::ToArgs for FenPart {
+    fn to_args<'a>(&'a self, names: &crate::text::ArgNames, out: &mut arbitro_i18n::Args<'a>) {
+        out.push((
+            names.base,
+            Arg::from(match self {
+                FenPart::Whole => "whole",
+                FenPart::Board => "board",
+                FenPart::Turn => "turn",
+                FenPart::Castling => "castling",
+                FenPart::EnPassant => "en-passant",
+                FenPart::Halfmoves => "halfmoves",
+                FenPart::Fullmoves => "fullmoves",
+            }),
+        ));
+    }
+}
+
 /// What is wrong with a FEN position, as the rules of chess see it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum PositionFault {
@@ -303,11 +356,9 @@ crate::text::catalogue! {
         AmField { field: &'static str } => "cards-setup-am-field",
         // ---- Position (FI-3, AM-G12).
         /// Not a FEN.
-        NotFen { detail: String } => "cards-setup-not-fen",
+        NotFen { part: FenPart } => "cards-setup-not-fen",
         /// The position breaks the rules of chess.
         Position { fault: PositionFault } => "cards-setup-position",
-        /// The en-passant square is not a square.
-        EnPassantNotSquare { text: String } => "cards-setup-en-passant-not-square",
         // ---- Cards (AM-R3, AM-R4, ED-R1).
         /// Not a card of the deck.
         UnknownCard { card: String, deck: String } => "cards-setup-unknown-card",
@@ -337,6 +388,8 @@ crate::text::catalogue! {
         CounterTooHigh { card: String, counter: u8, turns: u8 } => "cards-setup-counter-too-high",
         /// No piece on the square to anchor to.
         NoPieceToAnchor { square: Square } => "cards-setup-no-piece-to-anchor",
+        /// The anchored piece is not one the card may take (AM-D8).
+        AnchorIneligible { card: String, piece: PieceAt } => "cards-setup-anchor-ineligible",
         /// Not an anchor.
         NotAnAnchor { text: String } => "cards-setup-not-an-anchor",
         /// Not a square.
@@ -469,7 +522,7 @@ impl PositionSetup {
     /// Reads a FEN (X-FEN or Shredder-FEN for Chess960).
     pub fn from_fen(text: &str, chess960: bool) -> Result<PositionSetup, SetupReason> {
         let fen = Fen::from_ascii(text.trim().as_bytes()).map_err(|e| SetupReason::NotFen {
-            detail: e.to_string(),
+            part: FenPart::of(&e),
         })?;
         let setup = fen.into_setup();
         let mut castling = Vec::new();

@@ -420,11 +420,13 @@ fn am_targets(game: &Game, idx: CardIdx, by: Colour, picks: &Picks) -> TargetQue
     };
     let implicit = card.targets.iter().any(|t| !t.select.is_declared());
     let resolved = if implicit {
-        readable(&args).or_else(|| readable(&CardArgs::default())).or_else(|| {
-            candidates::candidate_args(&env, st, idx, owner)
-                .iter()
-                .find_map(|a| readable(a))
-        })
+        readable(&args)
+            .or_else(|| readable(&CardArgs::default()))
+            .or_else(|| {
+                candidates::candidate_args(&env, st, idx, owner)
+                    .iter()
+                    .find_map(|a| readable(a))
+            })
     } else {
         None
     };
@@ -433,7 +435,10 @@ fn am_targets(game: &Game, idx: CardIdx, by: Colour, picks: &Picks) -> TargetQue
             if spec.select.is_declared() {
                 continue;
             }
-            let mut options: Vec<TargetOption> = resolved.pieces[k].iter().map(|(sq, _)| piece_option(game, *sq)).collect();
+            let mut options: Vec<TargetOption> = resolved.pieces[k]
+                .iter()
+                .map(|(sq, _)| piece_option(game, *sq))
+                .collect();
             if spec.select == Select::CommittedCard
                 && let Some(p) = &st.pending
             {
@@ -462,36 +467,34 @@ fn am_targets(game: &Game, idx: CardIdx, by: Colour, picks: &Picks) -> TargetQue
     // The next slot and its options.
     let next = if let Some(count) = moves_step {
         move_options(game, &env, idx, owner, &args, count).map(|opts| {
-            let at = query
-                .slots
-                .iter()
-                .position(|s| matches!(s.kind, SlotKind::Move { n } if usize::from(n) == args.moves.len() + 1));
+            let at = query.slots.iter().position(
+                |s| matches!(s.kind, SlotKind::Move { n } if usize::from(n) == args.moves.len() + 1),
+            );
             (at, opts)
         })
     } else {
-        declared_options(&env, st, idx, owner, &args, &valid)
-            .map(|(what, tokens)| {
-                let at = match what {
-                    Next::Target => declared
-                        .iter()
-                        .copied()
-                        .find(|&k| query.slots[k].picked.len() < card.targets[k].max as usize),
-                    Next::Destination => query.slots.iter().position(|s| s.kind == SlotKind::Destination),
-                    Next::Choice => query.slots.iter().position(|s| s.kind == SlotKind::Choice),
-                };
-                let options = tokens
+        declared_options(&env, st, idx, owner, &args, &valid).map(|(what, tokens)| {
+            let at = match what {
+                Next::Target => declared
                     .iter()
-                    .map(|t| match what {
-                        Next::Choice => TargetOption {
-                            token: t.clone(),
-                            squares: Vec::new(),
-                            piece: None,
-                        },
-                        _ => token_option(game, t),
-                    })
-                    .collect();
-                (at, options)
-            })
+                    .copied()
+                    .find(|&k| query.slots[k].picked.len() < card.targets[k].max as usize),
+                Next::Destination => query.slots.iter().position(|s| s.kind == SlotKind::Destination),
+                Next::Choice => query.slots.iter().position(|s| s.kind == SlotKind::Choice),
+            };
+            let options = tokens
+                .iter()
+                .map(|t| match what {
+                    Next::Choice => TargetOption {
+                        token: t.clone(),
+                        squares: Vec::new(),
+                        piece: None,
+                    },
+                    _ => token_option(game, t),
+                })
+                .collect();
+            (at, options)
+        })
     };
     if let Some((Some(at), options)) = next {
         query.slots[at].options = options;
@@ -631,7 +634,10 @@ fn move_options(
             let mut o = move_option(game, m);
             o.token = uci_of(m, chess960);
             let parts = crate::game::moves::parts(pos.board(), m);
-            o.piece = parts.moves.first().map(|(from, _, _)| PieceAt::new(parts.mover, *from));
+            o.piece = parts
+                .moves
+                .first()
+                .map(|(from, _, _)| PieceAt::new(parts.mover, *from));
             options.push(o);
         }
     }
@@ -661,11 +667,13 @@ fn completes(game: &Game, env: &Env<'_>, idx: CardIdx, owner: Color, attempt: &C
         return false;
     };
     let chess960 = st.castling == arbitro_rules::shakmaty::CastlingMode::Chess960;
-    movegen::legal_moves(&pos, &st.table.effects).into_iter().any(|m| {
-        let mut longer = attempt.clone();
-        longer.moves.push(uci_of(m, chess960));
-        declare::validate(env.deck, st, idx, owner, &longer, None).is_ok()
-    })
+    movegen::legal_moves(&pos, &st.table.effects)
+        .into_iter()
+        .any(|m| {
+            let mut longer = attempt.clone();
+            longer.moves.push(uci_of(m, chess960));
+            declare::validate(env.deck, st, idx, owner, &longer, None).is_ok()
+        })
 }
 
 /// The position with `owner` to move again (a card's next standard move): no en passant.
@@ -763,7 +771,12 @@ fn ed_targets(game: &Game, idx: CardIdx, by: Colour, picks: &Picks) -> TargetQue
                     .collect(),
             });
         }
-        (Phase::Prize { owner: prize_owner, .. }, _) => {
+        (
+            Phase::Prize {
+                owner: prize_owner, ..
+            },
+            _,
+        ) => {
             query.slots.push(Slot {
                 kind: SlotKind::Destination,
                 picked: args.to.iter().cloned().collect(),
@@ -815,7 +828,10 @@ fn ed_targets(game: &Game, idx: CardIdx, by: Colour, picks: &Picks) -> TargetQue
         }
         _ => {}
     }
-    query.next = query.slots.iter().position(|s| s.picked.is_empty() && !s.options.is_empty());
+    query.next = query
+        .slots
+        .iter()
+        .position(|s| s.picked.is_empty() && !s.options.is_empty());
     if query.next.is_none() && !query.complete {
         query.refusal = refused.or_else(|| Some(no_target(&card.code)));
     }

@@ -13,7 +13,7 @@ use arbitro_rules::shakmaty::{CastlingMode, Chess, Color, Position, Role};
 use super::board;
 use super::state::{GameState, ci};
 use crate::deck::{CardIdx, CardKind, Deck, Family};
-use crate::dispute::{PositionFault, Setup, SetupError, SetupProblem, SetupReason};
+use crate::dispute::{FenPart, PositionFault, Setup, SetupError, SetupProblem, SetupReason};
 use crate::trace::Trace;
 
 /// Builds the starting state of `setup`, with the trace of what the start
@@ -163,7 +163,7 @@ fn start_position(setup: &Setup, problems: &mut Vec<SetupProblem>) -> Option<Che
             problems.push(SetupProblem::new(
                 "$.start.fen",
                 SetupReason::NotFen {
-                    detail: e.to_string(),
+                    part: FenPart::of(&e),
                 },
             ));
             None

@@ -8,7 +8,7 @@ use arbitro_rules::shakmaty::{Bitboard, Chess, Color, Piece, Position};
 
 use super::{declare, turns};
 use crate::deck::vocabulary::Step;
-use crate::deck::{AnchorKind, CardIdx, CardKind, Deck, Window};
+use crate::deck::{AnchorKind, CardIdx, CardKind, Deck, Select, Window};
 use crate::dispute::{Setup, SetupProblem, SetupReason};
 use crate::game::board;
 use crate::game::start::{CardTally, captured_of, castling_mode, undealt};
@@ -151,14 +151,14 @@ fn table_effects(
             ));
             continue;
         };
+        // Every problem of the effect is reported, not only the first.
+        let before = problems.len();
         if rec.counter == 0 {
             problems.push(SetupProblem::new(
                 format!("{path}.counter"),
                 SetupReason::CounterZero,
             ));
-            continue;
-        }
-        if rec.counter > duration.turns {
+        } else if rec.counter > duration.turns {
             problems.push(SetupProblem::new(
                 format!("{path}.counter"),
                 SetupReason::CounterTooHigh {
@@ -167,29 +167,39 @@ fn table_effects(
                     turns: duration.turns,
                 },
             ));
-            continue;
         }
         let anchor = if rec.inert {
-            Anchor::None
+            Some(Anchor::None)
         } else if rec.anchor == "player" {
-            Anchor::Player
+            Some(Anchor::Player)
         } else if let Some(sq) =
             geometry::parse_square(&rec.anchor).filter(|_| duration.anchor == AnchorKind::Piece)
         {
             match pos.board().piece_at(sq) {
-                Some(piece) => Anchor::Piece { square: sq, piece },
+                // The anchored piece is one the card may take (AM-D8).
+                Some(piece) if anchor_fits(c, owner, piece) => Some(Anchor::Piece { square: sq, piece }),
+                Some(piece) => {
+                    problems.push(SetupProblem::new(
+                        format!("{path}.anchor"),
+                        SetupReason::AnchorIneligible {
+                            card: c.code.clone(),
+                            piece: crate::text::PieceAt::new(piece, sq),
+                        },
+                    ));
+                    None
+                }
                 None => {
                     problems.push(SetupProblem::new(
                         format!("{path}.anchor"),
                         SetupReason::NoPieceToAnchor { square: sq },
                     ));
-                    continue;
+                    None
                 }
             }
         } else if let Some(z) =
             fixed_zone(&rec.anchor).or_else(|| geometry::parse_zone(&rec.anchor).map(ZoneAnchor::from))
         {
-            Anchor::Zone(z)
+            Some(Anchor::Zone(z))
         } else {
             problems.push(SetupProblem::new(
                 format!("{path}.anchor"),
@@ -197,6 +207,9 @@ fn table_effects(
                     text: rec.anchor.clone(),
                 },
             ));
+            None
+        };
+        let Some(anchor) = anchor.filter(|_| problems.len() == before) else {
             continue;
         };
         let next_tick = if turn == owner { 0 } else { 1 };
@@ -230,6 +243,17 @@ fn table_effects(
         }
     }
     (effects, on_table)
+}
+
+/// Whether an effect of `card` may sit on `piece`: some piece target of
+/// the card fits it (a card with no piece target anchors any piece).
+fn anchor_fits(card: &crate::deck::Card, owner: Color, piece: Piece) -> bool {
+    let mut specs = card
+        .targets
+        .iter()
+        .filter(|t| matches!(t.select, Select::Piece | Select::AllPieces | Select::TriggerPiece))
+        .peekable();
+    specs.peek().is_none() || specs.any(|t| declare::piece_fits(t, owner, piece))
 }
 
 fn fixed_zone(label: &str) -> Option<ZoneAnchor> {
@@ -301,6 +325,29 @@ fn pending_and_window(
                 ))
             })
             .ok()
+        });
+        // One declared piece per piece target, or none (AM-G8).
+        let decl = decl.filter(|d| {
+            let count = d.piece_squares().count();
+            if p.declared.is_empty() || p.declared.len() == count {
+                return true;
+            }
+            problems.push(SetupProblem::new(
+                "$.pending.declared",
+                SetupReason::PendingPieces { count },
+            ));
+            false
+        });
+        // The declaration was accepted when committed (AM-G8).
+        let decl = decl.filter(|d| match committed_fits(card, by, d) {
+            Ok(()) => true,
+            Err(v) => {
+                problems.push(SetupProblem::new(
+                    "$.pending",
+                    SetupReason::PendingDeclaration { why: v.why },
+                ));
+                false
+            }
         });
         if let Some(decl) = decl
             && ok
@@ -413,6 +460,34 @@ fn pending_and_window(
         kinds,
         trigger,
     });
+}
+
+/// Whether a committed declaration fits its card: the pieces it names are
+/// of the side and kinds the card's targets take (AM-G8). Conditions on the
+/// board (adjacency, a free square) are not checked: the board may have
+/// changed since the card was committed, and resolution judges them (AM-G3).
+fn committed_fits(
+    card: &crate::deck::Card,
+    by: Color,
+    decl: &crate::game::state::Declaration,
+) -> Result<(), crate::reason::Verdict> {
+    use crate::game::state::declaration::TargetValue;
+    use crate::reason::{Reason, Verdict, Why};
+    for d in &decl.targets {
+        if let TargetValue::Piece { square, piece } = d.value
+            && !declare::piece_fits(&card.targets[d.spec], by, piece)
+        {
+            return Err(Verdict::new(
+                Reason::TargetIneligible,
+                Why::PieceIneligible {
+                    card: card.code.clone(),
+                    role: piece.role,
+                    square,
+                },
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// The pieces a pending card's piece targets were when it was committed
