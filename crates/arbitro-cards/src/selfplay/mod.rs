@@ -22,9 +22,9 @@ use arbitro_rng::Rng;
 use arbitro_rules::shakmaty::{Color, Position, Role, Square};
 use serde::Serialize;
 
-use crate::deck::vocabulary::{PieceKind, Step};
+use crate::deck::vocabulary::Step;
 use crate::deck::{CardIdx, CardKind, Deck, Select};
-use crate::game::am::effects::{self, side_matches};
+use crate::game::am::effects;
 use crate::game::am::{declare, movegen};
 use crate::game::state::{Anchor, GameState, ci};
 use crate::game::{CardOutcome, Game, Status};
@@ -476,10 +476,7 @@ fn sample_args(game: &Game, c: CardIdx, owner: Color, rng: &mut Rng) -> Option<C
                 Select::Piece => board
                     .clone()
                     .into_iter()
-                    .filter(|(_, p)| {
-                        side_matches(spec.side, owner, p.color)
-                            && (spec.roles.is_empty() || spec.roles.contains(&PieceKind::from_role(p.role)))
-                    })
+                    .filter(|(_, p)| declare::piece_fits(spec, owner, *p))
                     .map(|(sq, _)| sq.to_string())
                     .collect(),
                 Select::Square => vec![Square::new(rng.below(64) as u32).to_string()],

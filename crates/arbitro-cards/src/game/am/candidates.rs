@@ -5,9 +5,8 @@
 use arbitro_rules::shakmaty::{Color, EnPassantMode, File, Position, Rank, Square};
 
 use super::declare;
-use super::effects::side_matches;
 use super::movegen;
-use crate::deck::vocabulary::{PieceKind, Step};
+use crate::deck::vocabulary::Step;
 use crate::deck::{CardIdx, CardKind, Select};
 use crate::game::Env;
 use crate::game::moves::uci_of;
@@ -28,10 +27,7 @@ pub(crate) fn candidate_args(env: &Env<'_>, st: &GameState, idx: CardIdx, owner:
             Select::Piece => board
                 .clone()
                 .into_iter()
-                .filter(|(_, p)| {
-                    side_matches(spec.side, owner, p.color)
-                        && (spec.roles.is_empty() || spec.roles.contains(&PieceKind::from_role(p.role)))
-                })
+                .filter(|(_, p)| declare::piece_fits(spec, owner, *p))
                 .map(|(sq, _)| sq.to_string())
                 .collect(),
             Select::Square => (0..64).map(|i| Square::new(i).to_string()).collect(),

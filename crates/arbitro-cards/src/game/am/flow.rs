@@ -445,29 +445,7 @@ fn commit(
             name: card.name.clone(),
         },
     );
-    let mut kinds = WindowSet::default();
-    kinds.insert(Window::AfterCard);
-    if turns::holds_for(env, st, !by, kinds) {
-        open_card_window(st, decl, index, ctx);
-        return Ok(None);
-    }
-    let outcome = resolve::resolve(
-        env,
-        st,
-        &decl,
-        &Modifiers::default(),
-        Context::OwnTurn,
-        None,
-        None,
-        &mut ctx.trace,
-    );
-    account(env, st, idx, by, &outcome, Context::OwnTurn, &mut ctx.trace);
-    note(env, idx, by, &outcome, ctx);
-    finish_own_turn(env, st, by, ctx);
-    Ok(match outcome {
-        Outcome::Failed(v) => Some(v),
-        _ => None,
-    })
+    resolve_committed(env, st, idx, by, decl, index, Context::OwnTurn, None, ctx)
 }
 
 fn open_card_window(st: &mut GameState, decl: crate::game::state::Declaration, index: usize, ctx: &mut Ctx) {
@@ -530,6 +508,25 @@ fn commit_save(
             name: card.name.clone(),
         },
     );
+    resolve_committed(env, st, idx, by, decl, index, Context::Save, w.trigger, ctx)
+}
+
+/// A card just committed (an action in its owner's turn, a save in the save
+/// window) waits for the opponent's after-card window when they hold a
+/// reaction to play in it (AM-R14); otherwise it resolves at once and the
+/// turn goes on as its context says.
+#[allow(clippy::too_many_arguments)]
+fn resolve_committed(
+    env: &Env<'_>,
+    st: &mut GameState,
+    idx: CardIdx,
+    by: Color,
+    decl: crate::game::state::Declaration,
+    index: usize,
+    context: Context,
+    trigger: Option<arbitro_rules::shakmaty::Square>,
+    ctx: &mut Ctx,
+) -> Result<Accepted, Verdict> {
     let mut kinds = WindowSet::default();
     kinds.insert(Window::AfterCard);
     if turns::holds_for(env, st, !by, kinds) {
@@ -541,14 +538,18 @@ fn commit_save(
         st,
         &decl,
         &Modifiers::default(),
-        Context::Save,
-        w.trigger,
+        context,
+        trigger,
         None,
         &mut ctx.trace,
     );
-    account(env, st, idx, by, &outcome, Context::Save, &mut ctx.trace);
+    account(env, st, idx, by, &outcome, context, &mut ctx.trace);
     note(env, idx, by, &outcome, ctx);
-    finish_save(env, st, by, ctx);
+    if context == Context::Save {
+        finish_save(env, st, by, ctx);
+    } else {
+        finish_own_turn(env, st, by, ctx);
+    }
     Ok(match outcome {
         Outcome::Failed(v) => Some(v),
         _ => None,
