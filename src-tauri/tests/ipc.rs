@@ -99,7 +99,7 @@ fn check(path: &Path, window: &WebviewWindow<MockRuntime>, event_dir: &Path) -> 
             }
             other => Err(format!("expected error {code}, got {other:?}")),
         }
-    } else if expect.get("bad_args").is_some() {
+    } else if expect.get("bad_args").is_some() || expect.get("malformed").is_some() {
         match got {
             // A value outside an IPC enum is refused by deserialisation,
             // before the command runs (the typed UI cannot send one).
@@ -113,7 +113,7 @@ fn check(path: &Path, window: &WebviewWindow<MockRuntime>, event_dir: &Path) -> 
             other => Err(format!("expected an ACL refusal, got {other:?}")),
         }
     } else {
-        Err("fixture has no ok/err/denied expectation".into())
+        Err("fixture has no ok/err/malformed/denied expectation".into())
     }
 }
 

@@ -5,10 +5,7 @@
 
 use std::hint::black_box;
 
-use arbitro_cards::deck::shipped_deck;
-use arbitro_cards::record::Event;
-use arbitro_cards::replay::replay;
-use arbitro_cards::selfplay::record_game;
+use arbitro_cards::{Event, record_game, replay, shipped_deck};
 use criterion::{Criterion, criterion_group, criterion_main};
 
 fn bench(c: &mut Criterion) {

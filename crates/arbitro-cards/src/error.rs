@@ -1,31 +1,230 @@
-//! The crate's one error type, and the located problem it reports.
+//! The crate's one error type, and the located problem it reports: every
+//! problem is typed data (what rule, which value) with its JSON path, and
+//! its wording is the catalogue's (`messages/{es,en}/cards.ftl`).
 
 use std::fmt;
 
+use arbitro_i18n::{Arg, Lang, Message, render};
 use serde::Serialize;
 
+use crate::dispute::{SetupError, SetupReason};
+
 /// One problem in a file, located by its JSON path (`$.cards[3].steps[0]`).
-#[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Problem {
     /// JSON path of the offending value.
     pub path: String,
     /// What is wrong with it.
-    pub message: String,
+    pub detail: Detail,
+}
+
+/// Sorts problems by path (stable: problems of one path keep their order)
+/// and drops repeats.
+pub(crate) fn tidy(problems: &mut Vec<Problem>) {
+    problems.sort_by(|a, b| a.path.cmp(&b.path));
+    problems.dedup();
 }
 
 impl Problem {
     /// A problem at `path`.
-    pub fn new(path: impl Into<String>, message: impl Into<String>) -> Problem {
+    pub fn new(path: impl Into<String>, detail: Detail) -> Problem {
         Problem {
             path: path.into(),
-            message: message.into(),
+            detail,
+        }
+    }
+
+    /// The problem in `lang` (path and detail).
+    pub fn text(&self, lang: Lang) -> String {
+        render(lang, self)
+    }
+}
+
+/// Written in English for logs: `$.path: detail`.
+impl fmt::Display for Problem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.path, render(Lang::En, &self.detail))
+    }
+}
+
+/// Serialised as its path, its detail as data and its text in both languages.
+impl Serialize for Problem {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        use serde::ser::SerializeStruct;
+        let mut st = s.serialize_struct("Problem", 4)?;
+        st.serialize_field("path", &self.path)?;
+        st.serialize_field("detail", &arbitro_i18n::MessageData::of(&self.detail))?;
+        st.serialize_field("es", &render(Lang::Es, &self.detail))?;
+        st.serialize_field("en", &render(Lang::En, &self.detail))?;
+        st.end()
+    }
+}
+
+/// What is wrong with a value of a deck file or game record.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Detail {
+    /// The value breaks a rule of the file's JSON Schema.
+    Schema(SchemaRule),
+    /// The value passes the schema but not the crate's model (the parser's words).
+    Model {
+        /// What the parser said.
+        detail: String,
+    },
+    /// A rule of the deck vocabulary (the deck check's words).
+    Deck {
+        /// What the deck check said.
+        detail: String,
+    },
+    /// The start of a game (a setup) breaks a rule of the game.
+    Setup(SetupReason),
+}
+
+/// The rule of a JSON Schema a value breaks.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SchemaRule {
+    /// A required field is missing.
+    Required {
+        /// The field.
+        field: String,
+    },
+    /// Fields the format does not know.
+    Unexpected {
+        /// The fields.
+        fields: String,
+    },
+    /// The value is none of the allowed ones.
+    NotAllowed {
+        /// The value.
+        value: String,
+        /// The allowed values.
+        options: String,
+    },
+    /// The text does not have the required shape (a card code, a square…).
+    Pattern {
+        /// The value.
+        value: String,
+    },
+    /// The value has the wrong JSON type.
+    Type {
+        /// The expected type: `string`, `integer`, `number`, `boolean`, `array`, `object`.
+        expected: String,
+    },
+    /// The value must be exactly this.
+    Constant {
+        /// The required value.
+        expected: String,
+    },
+    /// A number below its minimum.
+    Minimum {
+        /// The minimum.
+        limit: String,
+    },
+    /// A number above its maximum.
+    Maximum {
+        /// The maximum.
+        limit: String,
+    },
+    /// A text too short.
+    TooShort {
+        /// Fewest characters.
+        limit: u64,
+    },
+    /// A text too long.
+    TooLong {
+        /// Most characters.
+        limit: u64,
+    },
+    /// A list too short.
+    TooFew {
+        /// Fewest items.
+        limit: u64,
+    },
+    /// A list too long.
+    TooMany {
+        /// Most items.
+        limit: u64,
+    },
+    /// The value matches none (or more than one) of the shapes allowed (an event).
+    Shape,
+    /// Any other rule, in the validator's words.
+    Other {
+        /// What the validator said.
+        detail: String,
+    },
+}
+
+impl Message for Problem {
+    fn code(&self) -> &str {
+        "cards-problem"
+    }
+
+    fn args(&self) -> arbitro_i18n::Args<'_> {
+        vec![
+            ("path", Arg::from(&self.path)),
+            ("detail", Arg::Message(&self.detail)),
+        ]
+    }
+}
+
+impl Message for Detail {
+    fn code(&self) -> &str {
+        match self {
+            Detail::Schema(rule) => rule.code(),
+            Detail::Model { .. } => "cards-problem-model",
+            Detail::Deck { .. } => "cards-problem-deck",
+            Detail::Setup(reason) => reason.code(),
+        }
+    }
+
+    fn args(&self) -> arbitro_i18n::Args<'_> {
+        match self {
+            Detail::Schema(rule) => rule.args(),
+            Detail::Model { detail } | Detail::Deck { detail } => vec![("detail", Arg::from(detail))],
+            Detail::Setup(reason) => reason.args(),
         }
     }
 }
 
-impl fmt::Display for Problem {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}: {}", self.path, self.message)
+impl Message for SchemaRule {
+    fn code(&self) -> &str {
+        match self {
+            SchemaRule::Required { .. } => "cards-schema-required",
+            SchemaRule::Unexpected { .. } => "cards-schema-unexpected",
+            SchemaRule::NotAllowed { .. } => "cards-schema-not-allowed",
+            SchemaRule::Pattern { .. } => "cards-schema-pattern",
+            SchemaRule::Type { .. } => "cards-schema-type",
+            SchemaRule::Constant { .. } => "cards-schema-constant",
+            SchemaRule::Minimum { .. } => "cards-schema-minimum",
+            SchemaRule::Maximum { .. } => "cards-schema-maximum",
+            SchemaRule::TooShort { .. } => "cards-schema-too-short",
+            SchemaRule::TooLong { .. } => "cards-schema-too-long",
+            SchemaRule::TooFew { .. } => "cards-schema-too-few",
+            SchemaRule::TooMany { .. } => "cards-schema-too-many",
+            SchemaRule::Shape => "cards-schema-shape",
+            SchemaRule::Other { .. } => "cards-schema-other",
+        }
+    }
+
+    fn args(&self) -> arbitro_i18n::Args<'_> {
+        match self {
+            SchemaRule::Required { field } => vec![("field", Arg::from(field))],
+            SchemaRule::Unexpected { fields } => vec![("fields", Arg::from(fields))],
+            SchemaRule::NotAllowed { value, options } => {
+                vec![("value", Arg::from(value)), ("options", Arg::from(options))]
+            }
+            SchemaRule::Pattern { value } => vec![("value", Arg::from(value))],
+            SchemaRule::Type { expected } => vec![("expected", Arg::from(expected))],
+            SchemaRule::Constant { expected } => vec![("expected", Arg::from(expected))],
+            SchemaRule::Minimum { limit } | SchemaRule::Maximum { limit } => {
+                vec![("limit", Arg::from(limit))]
+            }
+            SchemaRule::TooShort { limit }
+            | SchemaRule::TooLong { limit }
+            | SchemaRule::TooFew { limit }
+            | SchemaRule::TooMany { limit } => vec![("limit", Arg::from(*limit))],
+            SchemaRule::Shape => Vec::new(),
+            SchemaRule::Other { detail } => vec![("detail", Arg::from(detail))],
+        }
     }
 }
 
@@ -39,14 +238,154 @@ fn list(problems: &[Problem]) -> String {
     }
 }
 
+/// What kind of file a JSON syntax error is in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FileKind {
+    /// A deck file.
+    Deck,
+    /// A game record.
+    Record,
+}
+
+impl fmt::Display for FileKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            FileKind::Deck => "deck file",
+            FileKind::Record => "game record",
+        })
+    }
+}
+
+/// What is wrong with a PGN card game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PgnProblem {
+    /// A tag is not closed.
+    UnterminatedTag,
+    /// A comment is not closed.
+    UnterminatedComment,
+    /// A comment command is not closed.
+    UnterminatedCommand,
+    /// A tag after the movetext.
+    TagAfterMoves,
+    /// A colour that is not `w`/`b`.
+    BadColour {
+        /// The text.
+        text: String,
+    },
+    /// A command lacks an argument.
+    MissingArgument {
+        /// The command.
+        command: String,
+        /// What it needs (`by`, `code`, `colour`).
+        needs: &'static str,
+    },
+    /// An unknown draw claim.
+    UnknownClaim {
+        /// The text.
+        text: String,
+    },
+    /// The tags do not name a card family.
+    NotACardGame,
+    /// An unknown `CardMode`.
+    UnknownMode {
+        /// The text.
+        text: String,
+    },
+    /// The `CardDeck` tag is missing.
+    MissingDeck,
+    /// A tag whose JSON value does not read.
+    BadTag {
+        /// The tag.
+        tag: &'static str,
+        /// The parser's words.
+        detail: String,
+    },
+    /// A piece letter that is not one.
+    BadPiece {
+        /// The tag.
+        tag: String,
+        /// The text.
+        text: String,
+    },
+    /// A `CardSeed` that is not a seed.
+    BadSeed {
+        /// The text.
+        text: String,
+    },
+    /// A move that is not SAN.
+    NotSan {
+        /// The text.
+        text: String,
+    },
+    /// A SAN that names no legal move here.
+    IllegalSan {
+        /// The text.
+        text: String,
+    },
+    /// A SAN that names several legal moves here.
+    AmbiguousSan {
+        /// The text.
+        text: String,
+    },
+}
+
+impl fmt::Display for PgnProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&render(Lang::En, self))
+    }
+}
+
+impl Message for PgnProblem {
+    fn code(&self) -> &str {
+        match self {
+            PgnProblem::UnterminatedTag => "cards-pgn-unterminated-tag",
+            PgnProblem::UnterminatedComment => "cards-pgn-unterminated-comment",
+            PgnProblem::UnterminatedCommand => "cards-pgn-unterminated-command",
+            PgnProblem::TagAfterMoves => "cards-pgn-tag-after-moves",
+            PgnProblem::BadColour { .. } => "cards-pgn-bad-colour",
+            PgnProblem::MissingArgument { .. } => "cards-pgn-missing-argument",
+            PgnProblem::UnknownClaim { .. } => "cards-pgn-unknown-claim",
+            PgnProblem::NotACardGame => "cards-pgn-not-a-card-game",
+            PgnProblem::UnknownMode { .. } => "cards-pgn-unknown-mode",
+            PgnProblem::MissingDeck => "cards-pgn-missing-deck",
+            PgnProblem::BadTag { .. } => "cards-pgn-bad-tag",
+            PgnProblem::BadPiece { .. } => "cards-pgn-bad-piece",
+            PgnProblem::BadSeed { .. } => "cards-pgn-bad-seed",
+            PgnProblem::NotSan { .. } => "cards-pgn-not-san",
+            PgnProblem::IllegalSan { .. } => "cards-pgn-illegal-san",
+            PgnProblem::AmbiguousSan { .. } => "cards-pgn-ambiguous-san",
+        }
+    }
+
+    fn args(&self) -> arbitro_i18n::Args<'_> {
+        match self {
+            PgnProblem::BadColour { text }
+            | PgnProblem::UnknownClaim { text }
+            | PgnProblem::UnknownMode { text }
+            | PgnProblem::BadSeed { text }
+            | PgnProblem::NotSan { text }
+            | PgnProblem::IllegalSan { text }
+            | PgnProblem::AmbiguousSan { text } => vec![("text", Arg::from(text))],
+            PgnProblem::MissingArgument { command, needs } => {
+                vec![("command", Arg::from(command)), ("needs", Arg::from(*needs))]
+            }
+            PgnProblem::BadTag { tag, detail } => {
+                vec![("tag", Arg::from(*tag)), ("detail", Arg::from(detail))]
+            }
+            PgnProblem::BadPiece { tag, text } => vec![("tag", Arg::from(tag)), ("text", Arg::from(text))],
+            _ => Vec::new(),
+        }
+    }
+}
+
 /// Anything that stops a deck, record or PGN from being used.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum CardsError {
     /// The text is not JSON.
     #[error("{what} is not valid JSON at line {line}, column {column}: {message}")]
     Json {
-        /// "deck file" or "game record".
-        what: &'static str,
+        /// A deck file or a game record.
+        what: FileKind,
         /// 1-based line.
         line: usize,
         /// 1-based column.
@@ -75,12 +414,12 @@ pub enum CardsError {
         known: String,
     },
     /// The PGN text cannot be read as a card game.
-    #[error("PGN line {line}: {message}")]
+    #[error("PGN line {line}: {problem}")]
     Pgn {
         /// 1-based line.
         line: usize,
         /// What is wrong.
-        message: String,
+        problem: PgnProblem,
     },
 }
 
@@ -94,7 +433,7 @@ impl CardsError {
     }
 
     /// A JSON syntax error, located.
-    pub(crate) fn json(what: &'static str, err: &serde_json::Error) -> CardsError {
+    pub(crate) fn json(what: FileKind, err: &serde_json::Error) -> CardsError {
         CardsError::Json {
             what,
             line: err.line(),
@@ -104,25 +443,23 @@ impl CardsError {
     }
 }
 
-impl arbitro_i18n::Message for Problem {
-    fn code(&self) -> &str {
-        "cards-problem"
-    }
-
-    fn args(&self) -> arbitro_i18n::Args<'_> {
-        use arbitro_i18n::Arg;
-        vec![
-            ("path", Arg::from(&self.path)),
-            ("detail", Arg::from(&self.message)),
-        ]
+impl From<SetupError> for CardsError {
+    fn from(e: SetupError) -> CardsError {
+        CardsError::InvalidRecord {
+            problems: e
+                .problems
+                .into_iter()
+                .map(|p| Problem::new(p.path, Detail::Setup(p.reason)))
+                .collect(),
+        }
     }
 }
 
-impl arbitro_i18n::Message for CardsError {
+impl Message for CardsError {
     fn code(&self) -> &str {
         match self {
             CardsError::Json {
-                what: "deck file", ..
+                what: FileKind::Deck, ..
             } => "cards-json-deck",
             CardsError::Json { .. } => "cards-json-record",
             CardsError::InvalidDeck { .. } => "cards-invalid-deck",
@@ -133,7 +470,6 @@ impl arbitro_i18n::Message for CardsError {
     }
 
     fn args(&self) -> arbitro_i18n::Args<'_> {
-        use arbitro_i18n::{Arg, Message};
         match self {
             CardsError::Json {
                 line,
@@ -153,8 +489,8 @@ impl arbitro_i18n::Message for CardsError {
                 ),
             ],
             CardsError::UnknownDeck { id, known } => vec![("id", Arg::from(id)), ("known", Arg::from(known))],
-            CardsError::Pgn { line, message } => {
-                vec![("line", Arg::from(*line)), ("detail", Arg::from(message))]
+            CardsError::Pgn { line, problem } => {
+                vec![("line", Arg::from(*line)), ("detail", Arg::Message(problem))]
             }
         }
     }

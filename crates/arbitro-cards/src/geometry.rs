@@ -28,11 +28,6 @@ pub fn parse_square(text: &str) -> Option<Square> {
     Square::from_ascii(text.as_bytes()).ok()
 }
 
-/// The square's name, `e4`.
-pub fn square_name(sq: Square) -> String {
-    sq.to_string()
-}
-
 /// Parses a zone label: a square, `file:x`, `rank:n`, `block:<lower-left>`,
 /// `queen_side` or `king_side`.
 pub fn parse_zone(text: &str) -> Option<Zone> {

@@ -1,53 +1,86 @@
 //! Card chess: deck files, game state, the layered resolution engine with its
-//! trace, and game records.
+//! trace, game records, and the dispute at the board.
 //!
-//! - [`deck`]: decks are data — the deck model with its closed effect
-//!   vocabulary, the schema and vocabulary checks, the shipped AM reference deck.
-//! - [`game`]: a game in play — state, the turn and window protocol, the
-//!   layered resolution (counter → prevention/shield → execution → final
-//!   verification) with a bilingual trace citing clause IDs.
-//! - [`record`] and [`replay`]: the one JSON format of saved games, replays
-//!   and test scenarios; [`pgn`] carries card events as PGN comment commands.
-//! - [`selfplay`]: a seeded generator of random legal games that checks the
+//! The crate's API is flat: every type a caller needs is re-exported here
+//! and the modules are private. In outline:
+//!
+//! - **Decks are data**: [`Deck`] and its [`Card`]s, with the closed effect
+//!   vocabulary ([`Step`], [`Lasting`], [`Condition`]…) and the ED card types
+//!   ([`EdCard`]); [`parse_deck`] checks schema and vocabulary,
+//!   [`shipped_deck`] gives the decks shipped inside the crate.
+//! - **Games**: a [`GameRecord`] (`arbitro-game/1`, the one JSON format of
+//!   saved games, replays, scenarios and disputes) starts from a [`Setup`];
+//!   [`Game::from_setup`] validates it and lists every reason it is refused
+//!   ([`SetupError`]); [`Game::apply`] applies an [`Event`] and returns its
+//!   [`Status`] with a [`Trace`] of typed [`Note`]s citing clause IDs.
+//! - **Reports**: [`replay`] gives one [`EventReport`] per event (status,
+//!   verdict, position, SAN with check marks, the window a card was played
+//!   in, how each card ended) and a [`FinalReport`]; [`export_pgn`] and
+//!   [`import_pgn`] carry card events as PGN comment commands.
+//! - **Disputes**: [`Game::targets`] answers which pieces, squares or zones a
+//!   card may target right now, in the card's order; [`Game::rule`] resolves a
+//!   play and returns a [`Ruling`] (verdict, what moved, was removed or
+//!   protected, the trace, one sentence for the verdict).
+//! - **Self-play**: [`self_play`] plays seeded random games and checks the
 //!   engine's invariants after every event.
 //!
+//! Every text a user can see is a typed value implementing
+//! [`arbitro_i18n::Message`]; its wording is in `messages/{es,en}/cards.ftl`.
 //! The crate does no I/O: callers hand it text and get values back.
 //!
-//! # Extending to another family (ED, the shared draw deck)
-//!
-//! The engine is family-aware rather than AM-only, so the ED family extends it:
-//! - [`deck::Family::Ed`] exists; ED cards add [`deck::CardKind`] variants and
-//!   vocabulary words ([`deck::vocabulary::Step`], [`deck::vocabulary::Lasting`])
-//!   together with the schema and [`deck::check`];
-//! - the record already carries the ED start: `pile` (top first) or a
-//!   `deal.seed` to shuffle it, `kept` special cards, the ED options
-//!   (`edition`, `mandatory_draw`, `king_capture`, `bomb_variant`) and
-//!   `{"draw": colour}` events ([`record::Event::Draw`]);
-//! - [`game::flow::apply`] is where the turn protocol lives: an ED turn (draw
-//!   or move, ED-R2/R7) sits beside the AM window protocol and reuses
-//!   declarations ([`game::declare`]), the step interpreter and its layers
-//!   ([`game::resolve`]), effects and move generation under effects
-//!   ([`game::effects`], [`game::movegen`] — e.g. `extra_movement` for the
-//!   super-pieces, `no_capture` for untouchable pawns), reason codes, the
-//!   trace, replay, PGN and the self-play invariants.
+//! Inside, `game/` holds the engine: `state/` the data of a game (no rules),
+//! `am/` the Ajedrez Mágico protocol and layered resolution, `ed/` the
+//! shared-draw-deck protocol, `ending.rs` the end-of-game rules both
+//! families use, `start.rs` the checks every start shares.
 
-pub mod deck;
-pub mod error;
-pub mod game;
-pub mod geometry;
-pub mod pgn;
-pub mod reason;
-pub mod record;
-pub mod replay;
-pub mod schema;
-pub mod selfplay;
-pub mod selfplay_ed;
-pub mod trace;
-pub mod words;
+mod deck;
+mod dispute;
+mod error;
+mod game;
+mod geometry;
+mod labels;
+mod pgn;
+mod reason;
+mod record;
+mod replay;
+mod schema;
+mod selfplay;
+mod text;
+mod trace;
 
-pub use deck::{Deck, parse_deck, shipped_deck, validate_deck_text};
-pub use error::{CardsError, Problem};
-pub use game::{EventOutcome, Game, Status};
-pub use reason::{Reason, Verdict};
-pub use record::{Event, GameRecord};
-pub use replay::{Replay, replay, replay_text};
+pub use deck::ed::{EdCard, Goal, MoveCount, Temporal};
+pub use deck::model::{
+    AnchorKind, Bilingual, Card, CardIdx, CardKind, ChoiceSource, ChoiceSpec, Deck, DestinationSpec,
+    Duration, Family, Licence, RulebookRef, Select, TargetSpec, Window,
+};
+pub use deck::vocabulary::{
+    Adjacency, ArrivalTrigger, Condition, Consequence, Lasting, PieceKind, RelocateMode, RoleOrChoice, Side,
+    Step, ZoneSpec,
+};
+pub use deck::{
+    AM_REF_JSON, ED_JSON, SHIPPED_DECKS, deck_from_value, parse_deck, shipped_deck, validate_deck_text,
+};
+pub use dispute::{
+    CastlingRight, Change, FenPart, Picks, PlayKind, PositionFault, PositionSetup, Ruling, RulingVerdict,
+    Setup, SetupError, SetupProblem, SetupReason, Slot, SlotKind, TargetOption, TargetQuery, window_kinds,
+};
+pub use error::{CardsError, Detail, FileKind, PgnProblem, Problem, SchemaRule};
+pub use game::am::start::deal_hands;
+pub use game::ed::start::shuffled_pile;
+pub use game::{
+    CardOutcome, EdPhase, EndReason, Ending, EventOutcome, Game, GameStatus, ResolutionNote, Status,
+    StatusKind, TemporalReport, WindowReport,
+};
+pub use pgn::{export as export_pgn, import as import_pgn};
+pub use reason::{Blocked, CardCode, Reason, Verdict, Why};
+pub use record::{
+    BombVariant, ByColour, CardArgs, ClaimKind, Colour, Deal, DeckRef, EffectRecord, Event, FirstTick,
+    GAME_FORMAT, GameRecord, Meta, Mode, Options, PendingRecord, Rules, Start, WindowRecord,
+};
+pub use replay::{
+    EndReport, EventKind, EventReport, FinalReport, Replay, deck_for, final_report, replay, replay_text,
+};
+pub use schema::{DECK_SCHEMA, GAME_SCHEMA, validate_with_schema_text};
+pub use selfplay::{SelfPlayConfig, SelfPlaySummary, Violation, game_seed, play_one, record_game, self_play};
+pub use text::PieceAt;
+pub use trace::{AnchorName, EffectRef, GameResult, Layer, Motion, Note, Trace, TraceStep, Windows};

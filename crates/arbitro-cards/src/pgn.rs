@@ -18,12 +18,10 @@
 
 use std::sync::Arc;
 
-use arbitro_rules::shakmaty::san::San;
-use arbitro_rules::shakmaty::{Color, Move, MoveList, Position};
+use arbitro_rules::shakmaty::{Color, Position};
 
 use crate::deck::Deck;
-use crate::error::CardsError;
-use crate::game::movegen;
+use crate::error::{CardsError, PgnProblem};
 use crate::game::{Game, Status};
 use crate::record::{
     ByColour, CardArgs, ClaimKind, Colour, DeckRef, EffectRecord, Event, GAME_FORMAT, GameRecord, Meta, Mode,
@@ -62,17 +60,6 @@ fn args_text(args: &CardArgs) -> String {
         s.push_str(&format!(" mv={}", args.moves.join(",")));
     }
     s
-}
-
-/// The SAN of `m` among the engine's legal moves (effects included).
-fn san_of(legal: &[Move], m: Move) -> String {
-    let mut list = MoveList::new();
-    for x in legal {
-        if list.try_push(*x).is_err() {
-            break;
-        }
-    }
-    San::disambiguate(m, &list).to_string()
 }
 
 /// Writes a game record as PGN. Refused events are left out (they changed nothing).
@@ -165,9 +152,6 @@ pub fn export(record: &GameRecord, deck: Arc<Deck>) -> Result<String, CardsError
         *need = false;
     };
     for event in &record.events {
-        let before_turn = game.to_move();
-        let legal = game.legal_moves();
-        let chess960 = game.chess960();
         let was_turn_slot = game.state().window.is_none() || game.state().pending.is_some();
         let probe = game.clone();
         let out_ev = game.apply(event);
@@ -177,44 +161,20 @@ pub fn export(record: &GameRecord, deck: Arc<Deck>) -> Result<String, CardsError
         match event {
             Event::Move { uci, .. } => {
                 // An implicit pass may have resolved a pending card first.
-                let (pos_game, legal) = if probe.state().window.is_some() {
-                    let mut g = probe.clone();
-                    let by = g.state().window.as_ref().map(|w| w.player).unwrap_or(before_turn);
-                    let _ = g.apply(&Event::Pass {
-                        by: Colour::from_color(by),
-                    });
-                    let l = g.legal_moves();
-                    (g, l)
-                } else {
-                    (probe.clone(), legal)
+                let pos_game = match probe.state().window.as_ref() {
+                    Some(w) => {
+                        let mut g = probe.clone();
+                        let _ = g.apply(&Event::Pass {
+                            by: Colour::from_color(w.player),
+                        });
+                        need_number = true;
+                        g
+                    }
+                    None => probe.clone(),
                 };
-                let parsed = movegen::parse_uci(uci);
-                let m = parsed
-                    .and_then(|(f, t, p)| legal.iter().copied().find(|m| movegen::matches_uci(*m, f, t, p)));
-                let mut san = match m {
-                    Some(m) => san_of(&legal, m),
-                    None => uci.clone(),
-                };
-                if game
-                    .state()
-                    .ending
-                    .as_ref()
-                    .is_some_and(|e| e.reason == "checkmate")
-                    || game.state().window.as_ref().is_some_and(|w| w.is_save())
-                {
-                    san.push('#');
-                } else if crate::game::effects::in_check(
-                    game.state().table.pos.board(),
-                    &game.state().table.effects,
-                    game.to_move(),
-                ) {
-                    san.push('+');
-                }
-                if probe.state().window.is_some() {
-                    need_number = true;
-                }
+                let mut san = out_ev.san.clone().unwrap_or_else(|| uci.clone());
+                san.extend(game.check_mark());
                 number(&pos_game, &mut tokens, &mut need_number);
-                let _ = chess960;
                 tokens.push(san);
             }
             Event::Card { code, by, args } => {
@@ -256,7 +216,7 @@ pub fn export(record: &GameRecord, deck: Arc<Deck>) -> Result<String, CardsError
             Event::Draw { by } => tokens.push(format!("{{[%draw {}]}}", colour_letter(*by))),
         }
     }
-    let result = game.state().ending.as_ref().map(|e| e.result).unwrap_or("*");
+    let result = game.ending().map_or("*", |e| e.result.as_str());
     tokens.push(result.to_string());
     let mut header = out[..result_at].to_string();
     tag(&mut header, "Result", result);
@@ -292,10 +252,7 @@ fn tokenize(text: &str) -> Result<Vec<(usize, Token)>, CardsError> {
     let chars: Vec<char> = text.chars().collect();
     let mut i = 0;
     let mut line = 1;
-    let err = |line: usize, m: &str| CardsError::Pgn {
-        line,
-        message: m.to_string(),
-    };
+    let err = |line: usize, problem: PgnProblem| CardsError::Pgn { line, problem };
     let mut depth = 0usize;
     while i < chars.len() {
         let c = chars[i];
@@ -335,7 +292,7 @@ fn tokenize(text: &str) -> Result<Vec<(usize, Token)>, CardsError> {
                 j += 1;
             }
             if j >= chars.len() {
-                return Err(err(start, "unterminated tag"));
+                return Err(err(start, PgnProblem::UnterminatedTag));
             }
             out.push((start, Token::Tag(name, value)));
             i = j + 1;
@@ -351,7 +308,7 @@ fn tokenize(text: &str) -> Result<Vec<(usize, Token)>, CardsError> {
                 j += 1;
             }
             if j >= chars.len() {
-                return Err(err(start, "unterminated comment"));
+                return Err(err(start, PgnProblem::UnterminatedComment));
             }
             if depth == 0 {
                 out.push((start, Token::Comment(body)));
@@ -393,10 +350,10 @@ fn command_event(body: &str, line: usize) -> Result<Option<Event>, CardsError> {
     let rest = &body[start + 2..];
     let end = rest.find(']').ok_or(CardsError::Pgn {
         line,
-        message: "unterminated comment command".to_string(),
+        problem: PgnProblem::UnterminatedCommand,
     })?;
     let words: Vec<&str> = rest[..end].split_whitespace().collect();
-    let bad = |m: String| CardsError::Pgn { line, message: m };
+    let bad = |problem: PgnProblem| CardsError::Pgn { line, problem };
     let Some((&cmd, args)) = words.split_first() else {
         return Ok(None);
     };
@@ -405,7 +362,7 @@ fn command_event(body: &str, line: usize) -> Result<Option<Event>, CardsError> {
     let mut positional: Vec<&str> = Vec::new();
     for a in args {
         if let Some(v) = a.strip_prefix("by=") {
-            by = Some(parse_colour(v).ok_or_else(|| bad(format!("bad colour {v:?}")))?);
+            by = Some(parse_colour(v).ok_or_else(|| bad(PgnProblem::BadColour { text: v.to_string() }))?);
         } else if let Some(v) = a.strip_prefix("tgt=") {
             card_args.targets = v.split(',').filter(|s| !s.is_empty()).map(String::from).collect();
         } else if let Some(v) = a.strip_prefix("to=") {
@@ -419,19 +376,21 @@ fn command_event(body: &str, line: usize) -> Result<Option<Event>, CardsError> {
         }
     }
     let first = positional.first().copied();
-    let need_by = |by: Option<Colour>| by.ok_or_else(|| bad(format!("%{cmd} needs by=w|b")));
+    let missing = |needs: &'static str| {
+        bad(PgnProblem::MissingArgument {
+            command: cmd.to_string(),
+            needs,
+        })
+    };
+    let need_by = |by: Option<Colour>| by.ok_or_else(|| missing("by"));
     Ok(Some(match cmd {
         "card" => Event::Card {
-            code: first
-                .ok_or_else(|| bad("%card needs a card code".into()))?
-                .to_string(),
+            code: first.ok_or_else(|| missing("code"))?.to_string(),
             by: need_by(by)?,
             args: card_args,
         },
         "react" => Event::React {
-            code: first
-                .ok_or_else(|| bad("%react needs a card code".into()))?
-                .to_string(),
+            code: first.ok_or_else(|| missing("code"))?.to_string(),
             by: need_by(by)?,
             args: card_args,
         },
@@ -439,13 +398,17 @@ fn command_event(body: &str, line: usize) -> Result<Option<Event>, CardsError> {
             by: first
                 .and_then(parse_colour)
                 .or(by)
-                .ok_or_else(|| bad("%pass needs a colour".into()))?,
+                .ok_or_else(|| missing("colour"))?,
         },
         "claim" => Event::Claim {
             kind: match first {
                 Some("threefold") => ClaimKind::Threefold,
                 Some("fifty_moves") => ClaimKind::FiftyMoves,
-                other => return Err(bad(format!("unknown claim {other:?}"))),
+                other => {
+                    return Err(bad(PgnProblem::UnknownClaim {
+                        text: other.unwrap_or_default().to_string(),
+                    }));
+                }
             },
             by: need_by(by)?,
         },
@@ -453,20 +416,20 @@ fn command_event(body: &str, line: usize) -> Result<Option<Event>, CardsError> {
             by: first
                 .and_then(parse_colour)
                 .or(by)
-                .ok_or_else(|| bad("%flag needs a colour".into()))?,
+                .ok_or_else(|| missing("colour"))?,
         },
         "resign" => Event::Resign {
             by: first
                 .and_then(parse_colour)
                 .or(by)
-                .ok_or_else(|| bad("%resign needs a colour".into()))?,
+                .ok_or_else(|| missing("colour"))?,
         },
         "draw" if first == Some("agreed") => Event::AgreedDraw,
         "draw" => Event::Draw {
             by: first
                 .and_then(parse_colour)
                 .or(by)
-                .ok_or_else(|| bad("%draw needs a colour".into()))?,
+                .ok_or_else(|| missing("colour"))?,
         },
         // Other commands (%clk, %eval…) are not card events.
         _ => return Ok(None),
@@ -494,22 +457,31 @@ pub fn import(
         }
     }
     let get = |n: &str| tags.iter().find(|(k, _)| k == n).map(|(_, v)| v.clone());
-    let pgn_err = |m: String| CardsError::Pgn { line: 1, message: m };
+    let pgn_err = |problem: PgnProblem| CardsError::Pgn { line: 1, problem };
     let family = match get("CardFamily").as_deref() {
         Some("magico") => crate::deck::Family::Magico,
         Some("ed") => crate::deck::Family::Ed,
-        other => return Err(pgn_err(format!("not a card game: CardFamily tag {other:?}"))),
+        _ => return Err(pgn_err(PgnProblem::NotACardGame)),
     };
     let mode = match get("CardMode").as_deref() {
         Some("advanced") => Mode::Advanced,
         Some("classic") | None => Mode::Classic,
-        Some(other) => return Err(pgn_err(format!("unknown CardMode {other:?}"))),
+        Some(other) => {
+            return Err(pgn_err(PgnProblem::UnknownMode {
+                text: other.to_string(),
+            }));
+        }
     };
     let options: Options = match get("CardOptions") {
-        Some(json) => serde_json::from_str(&json).map_err(|e| pgn_err(format!("CardOptions: {e}")))?,
+        Some(json) => serde_json::from_str(&json).map_err(|e| {
+            pgn_err(PgnProblem::BadTag {
+                tag: "CardOptions",
+                detail: e.to_string(),
+            })
+        })?,
         None => Options::default(),
     };
-    let deck_tag = get("CardDeck").ok_or_else(|| pgn_err("missing CardDeck tag".to_string()))?;
+    let deck_tag = get("CardDeck").ok_or_else(|| pgn_err(PgnProblem::MissingDeck))?;
     let mut parts = deck_tag.split_whitespace();
     let deck_ref = DeckRef {
         id: parts.next().unwrap_or_default().to_string(),
@@ -526,13 +498,22 @@ pub fn import(
         cards(n)
             .iter()
             .map(|s| {
-                crate::deck::vocabulary::PieceKind::from_letter(s)
-                    .ok_or_else(|| pgn_err(format!("{n}: bad piece {s:?}")))
+                crate::deck::vocabulary::PieceKind::from_letter(s).ok_or_else(|| {
+                    pgn_err(PgnProblem::BadPiece {
+                        tag: n.to_string(),
+                        text: s.clone(),
+                    })
+                })
             })
             .collect()
     };
     let effects: Vec<EffectRecord> = match get("CardEffects") {
-        Some(json) => serde_json::from_str(&json).map_err(|e| pgn_err(format!("CardEffects: {e}")))?,
+        Some(json) => serde_json::from_str(&json).map_err(|e| {
+            pgn_err(PgnProblem::BadTag {
+                tag: "CardEffects",
+                detail: e.to_string(),
+            })
+        })?,
         None => Vec::new(),
     };
     let meta = Meta {
@@ -564,7 +545,7 @@ pub fn import(
             Some(v) => Some(crate::record::Deal {
                 seed: v
                     .parse()
-                    .map_err(|_| pgn_err(format!("CardSeed: {v:?} is not a seed")))?,
+                    .map_err(|_| pgn_err(PgnProblem::BadSeed { text: v.clone() }))?,
             }),
             None => None,
         },
@@ -583,6 +564,11 @@ pub fn import(
             white: cards("WhiteCards"),
             black: cards("BlackCards"),
         }),
+        pile_top: Vec::new(),
+        drawn: None,
+        pending: None,
+        window: None,
+        move_only: None,
         events: Vec::new(),
         expect: None,
     };
@@ -592,7 +578,7 @@ pub fn import(
             Token::Tag(..) => {
                 return Err(CardsError::Pgn {
                     line: *line,
-                    message: "tag after the movetext".into(),
+                    problem: PgnProblem::TagAfterMoves,
                 });
             }
             Token::Comment(body) => match command_event(body, *line)? {
@@ -608,10 +594,8 @@ pub fn import(
                 }
                 let w = w.trim_end_matches(['!', '?']);
                 let number_stripped = w.rsplit_once('.').map(|(_, s)| s).unwrap_or(w);
-                let uci = san_to_uci(&game, number_stripped).map_err(|m| CardsError::Pgn {
-                    line: *line,
-                    message: m,
-                })?;
+                let uci = san_to_uci(&game, number_stripped)
+                    .map_err(|problem| CardsError::Pgn { line: *line, problem })?;
                 Event::Move { uci, by: None }
             }
         };
@@ -621,9 +605,8 @@ pub fn import(
     Ok(record)
 }
 
-fn san_to_uci(game: &Game, san: &str) -> Result<String, String> {
-    let parsed = San::from_ascii(san.trim_end_matches(['+', '#']).as_bytes())
-        .map_err(|_| format!("{san:?} is not SAN"))?;
+fn san_to_uci(game: &Game, san: &str) -> Result<String, PgnProblem> {
+    use crate::game::moves::{Read, read};
     // A pending window passes implicitly with the mover's own move.
     let mut probe = game.clone();
     if let Some(w) = probe.state().window.clone()
@@ -634,10 +617,11 @@ fn san_to_uci(game: &Game, san: &str) -> Result<String, String> {
         });
     }
     let legal = probe.legal_moves();
-    let found: Vec<Move> = legal.iter().copied().filter(|m| parsed.matches(*m)).collect();
-    match found.as_slice() {
-        [m] => Ok(movegen::uci_of(*m, probe.chess960())),
-        [] => Err(format!("{san} is not a legal move here")),
-        _ => Err(format!("{san} is ambiguous here")),
+    let text = san.to_string();
+    match read(&legal, san) {
+        Read::Found(m) => Ok(probe.uci(m)),
+        Read::NoMatch => Err(PgnProblem::IllegalSan { text }),
+        Read::Ambiguous => Err(PgnProblem::AmbiguousSan { text }),
+        Read::NotAMove => Err(PgnProblem::NotSan { text }),
     }
 }

@@ -10,7 +10,7 @@ use serde_json::Value;
 
 use crate::deck::Family;
 use crate::deck::vocabulary::PieceKind;
-use crate::error::{CardsError, Problem};
+use crate::error::{CardsError, Detail, FileKind, Problem};
 use crate::schema::{self, SchemaKind};
 
 /// The format tag of game records.
@@ -254,6 +254,34 @@ pub enum ClaimKind {
     FiftyMoves,
 }
 
+impl ClaimKind {
+    /// The stable code (`threefold`, `fifty_moves`).
+    pub fn key(self) -> &'static str {
+        match self {
+            ClaimKind::Threefold => "threefold",
+            ClaimKind::FiftyMoves => "fifty_moves",
+        }
+    }
+
+    /// The FIDE article the claim rests on.
+    pub fn clause(self) -> &'static str {
+        match self {
+            ClaimKind::Threefold => "FI-9.2",
+            ClaimKind::FiftyMoves => "FI-9.3",
+        }
+    }
+}
+
+/// The claim on screen ("triple repetición" / "threefold repetition").
+impl arbitro_i18n::Message for ClaimKind {
+    fn code(&self) -> &str {
+        match self {
+            ClaimKind::Threefold => "cards-claim-threefold",
+            ClaimKind::FiftyMoves => "cards-claim-fifty-moves",
+        }
+    }
+}
+
 /// What a card event declares (AM-D1: an unambiguous declaration).
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct CardArgs {
@@ -457,6 +485,101 @@ impl Serialize for Event {
     }
 }
 
+impl CardArgs {
+    /// Reads a list of targets as an arbiter types it: separated by commas,
+    /// spaces or both (`c6, b7`, `c6 b7`), in any case (`C6`, `FILE:D`).
+    pub fn parse_targets(text: &str) -> Vec<String> {
+        text.split(|c: char| c == ',' || c == ';' || c.is_whitespace())
+            .filter(|t| !t.is_empty())
+            .map(str::to_ascii_lowercase)
+            .collect()
+    }
+
+    /// The declaration with every target, destination and choice written
+    /// the way the engine reads them: targets split at commas and spaces and
+    /// lower-cased, the destination lower-cased, the choice upper-cased.
+    pub fn normalized(&self) -> CardArgs {
+        CardArgs {
+            targets: self
+                .targets
+                .iter()
+                .flat_map(|t| CardArgs::parse_targets(t))
+                .collect(),
+            to: self
+                .to
+                .as_ref()
+                .map(|t| t.trim().to_ascii_lowercase())
+                .filter(|t| !t.is_empty()),
+            choice: self
+                .choice
+                .as_ref()
+                .map(|c| c.trim().to_ascii_uppercase())
+                .filter(|c| !c.is_empty()),
+            moves: self
+                .moves
+                .iter()
+                .map(|m| m.trim().to_string())
+                .filter(|m| !m.is_empty())
+                .collect(),
+        }
+    }
+}
+
+/// A card committed in its owner's turn that waits for the opponent's
+/// reaction window to close (Advanced mode, AM-R14): its declaration as
+/// committed (AM-D1, AM-G8).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct PendingRecord {
+    /// The card's code.
+    pub card: String,
+    /// Who committed it.
+    pub by: Colour,
+    /// Its targets as declared (squares of pieces, zones).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub targets: Vec<String>,
+    /// Its destination.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub to: Option<String>,
+    /// Its choice of piece.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub choice: Option<String>,
+    /// Its standard moves (UCI).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub moves: Vec<String>,
+    /// The pieces its piece targets were when it was committed (FEN
+    /// letters, one per piece target, `P`/`p`…), when a target has moved or
+    /// gone since: resolution then finds it no longer eligible (AM-G3).
+    /// Omitted: the pieces on those squares now.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub declared: Vec<String>,
+}
+
+impl PendingRecord {
+    /// The declaration as a card event's arguments.
+    pub fn args(&self) -> CardArgs {
+        CardArgs {
+            targets: self.targets.clone(),
+            to: self.to.clone(),
+            choice: self.choice.clone(),
+            moves: self.moves.clone(),
+        }
+    }
+}
+
+/// A window open for a player at the start (AM-D2, AM-R14, AM-D9).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct WindowRecord {
+    /// Who may play in it.
+    pub player: Colour,
+    /// What it satisfies (`after_card`, `after_capture`…, `checkmate_save`).
+    pub kinds: Vec<crate::deck::Window>,
+    /// The square of the piece whose move opened it (impact windows).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub trigger: Option<String>,
+}
+
 /// A whole game record.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -499,6 +622,25 @@ pub struct GameRecord {
     /// ED family: special cards each player keeps face up (ED-R4).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub kept: Option<ByColour<Vec<String>>>,
+    /// ED family: the top of the draw pile when it is known, top first; the
+    /// rest of the pile is shuffled from `deal.seed` (seed 0 without one).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub pile_top: Vec<String>,
+    /// ED family: the card the side to move has just drawn (ED-R2); the turn
+    /// goes on as that card demands.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub drawn: Option<String>,
+    /// Advanced mode: a committed card waiting for the opponent's window (AM-R14).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pending: Option<PendingRecord>,
+    /// A window open at the start (a reaction window, or the checkmate save
+    /// window, AM-D9). A start in checkmate opens the save window by itself
+    /// when the mated player holds a save.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub window: Option<WindowRecord>,
+    /// The player whose next turn is move-only, having been saved from mate (AM-R12).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub move_only: Option<Colour>,
     /// The events, in order.
     pub events: Vec<Event>,
     /// Scenario expectations (read by the test runner; ignored by replay).
@@ -510,7 +652,7 @@ impl GameRecord {
     /// Reads a record: JSON syntax, then the schema (every problem with its
     /// JSON path), then the model.
     pub fn parse(text: &str) -> Result<GameRecord, CardsError> {
-        let value: Value = serde_json::from_str(text).map_err(|e| CardsError::json("game record", &e))?;
+        let value: Value = serde_json::from_str(text).map_err(|e| CardsError::json(FileKind::Record, &e))?;
         GameRecord::from_value(&value)
     }
 
@@ -521,7 +663,12 @@ impl GameRecord {
             return Err(CardsError::InvalidRecord { problems });
         }
         serde_json::from_value(value.clone()).map_err(|e| CardsError::InvalidRecord {
-            problems: vec![Problem::new("$", format!("does not match the record model: {e}"))],
+            problems: vec![Problem::new(
+                "$",
+                Detail::Model {
+                    detail: e.to_string(),
+                },
+            )],
         })
     }
 

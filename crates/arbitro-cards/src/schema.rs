@@ -6,7 +6,7 @@ use std::sync::OnceLock;
 use jsonschema::Validator;
 use serde_json::Value;
 
-use crate::error::Problem;
+use crate::error::{Detail, Problem, SchemaRule, tidy};
 
 /// The deck file schema (`schemas/deck.schema.json`).
 pub const DECK_SCHEMA: &str = include_str!("../../../schemas/deck.schema.json");
@@ -56,13 +56,68 @@ fn validate_with(validator: &Validator, value: &Value) -> Vec<Problem> {
         .map(|e| {
             Problem::new(
                 pointer_to_path(e.instance_path().as_str()),
-                shorten(&e.to_string()),
+                Detail::Schema(rule_of(&e)),
             )
         })
         .collect();
-    problems.sort();
-    problems.dedup();
+    tidy(&mut problems);
     problems
+}
+
+/// The broken rule as typed data; anything unusual in the validator's words.
+fn rule_of(e: &jsonschema::ValidationError<'_>) -> SchemaRule {
+    use jsonschema::error::{TypeKind, ValidationErrorKind as K};
+    let value = || shorten(&compact(e.instance()));
+    match e.kind() {
+        K::Required { property } => SchemaRule::Required {
+            field: property
+                .as_str()
+                .map(str::to_string)
+                .unwrap_or_else(|| property.to_string()),
+        },
+        K::AdditionalProperties { unexpected } => SchemaRule::Unexpected {
+            fields: unexpected.join(", "),
+        },
+        K::Enum { options } => SchemaRule::NotAllowed {
+            value: value(),
+            options: match options.as_ref() {
+                Value::Array(items) => items.iter().map(compact).collect::<Vec<_>>().join(", "),
+                other => compact(other),
+            },
+        },
+        K::Pattern { .. } => SchemaRule::Pattern { value: value() },
+        K::Type { kind } => SchemaRule::Type {
+            expected: match kind {
+                TypeKind::Single(t) => t.to_string(),
+                TypeKind::Multiple(set) => set.iter().map(|t| t.to_string()).collect::<Vec<_>>().join("|"),
+            },
+        },
+        K::Constant { expected_value } => SchemaRule::Constant {
+            expected: compact(expected_value),
+        },
+        K::Minimum { limit } | K::ExclusiveMinimum { limit } => SchemaRule::Minimum {
+            limit: limit.to_string(),
+        },
+        K::Maximum { limit } | K::ExclusiveMaximum { limit } => SchemaRule::Maximum {
+            limit: limit.to_string(),
+        },
+        K::MinLength { limit } => SchemaRule::TooShort { limit: *limit },
+        K::MaxLength { limit } => SchemaRule::TooLong { limit: *limit },
+        K::MinItems { limit } => SchemaRule::TooFew { limit: *limit },
+        K::MaxItems { limit } => SchemaRule::TooMany { limit: *limit },
+        K::OneOfNotValid { .. } | K::OneOfMultipleValid { .. } | K::AnyOf { .. } => SchemaRule::Shape,
+        _ => SchemaRule::Other {
+            detail: shorten(&e.to_string()),
+        },
+    }
+}
+
+/// A JSON value as compact text, strings without quotes.
+fn compact(v: &Value) -> String {
+    match v {
+        Value::String(s) => s.clone(),
+        other => other.to_string(),
+    }
 }
 
 /// Turns a JSON Pointer (`/cards/3/steps/0`) into a JSON path (`$.cards[3].steps[0]`).

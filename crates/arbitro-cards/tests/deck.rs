@@ -5,8 +5,12 @@
 
 use std::path::PathBuf;
 
-use arbitro_cards::deck::{self, CardKind, Window};
-use arbitro_cards::schema;
+use arbitro_cards as deck;
+use arbitro_cards::{CardKind, Window};
+
+mod schema {
+    pub use arbitro_cards::{DECK_SCHEMA, GAME_SCHEMA, validate_with_schema_text};
+}
 use serde_json::Value;
 
 fn root() -> PathBuf {
@@ -114,14 +118,14 @@ fn game_schema_file_is_the_embedded_one() {
 #[test]
 fn deal_from_a_seed_is_pinned() {
     let deck = deck::shipped_deck("AM-REF").unwrap();
-    let hands = arbitro_cards::game::start::deal_hands(&deck, 42, 10);
+    let hands = arbitro_cards::deal_hands(&deck, 42, 10);
     let codes = |v: &Vec<deck::CardIdx>| v.iter().map(|i| deck.code(*i).to_string()).collect::<Vec<_>>();
     let (white, black) = (codes(&hands[0]), codes(&hands[1]));
     assert_eq!(white.len(), 10);
     assert_eq!(black.len(), 10);
     assert!(white.iter().all(|c| !black.contains(c)));
-    assert_eq!(hands, arbitro_cards::game::start::deal_hands(&deck, 42, 10));
-    assert_ne!(hands, arbitro_cards::game::start::deal_hands(&deck, 43, 10));
+    assert_eq!(hands, arbitro_cards::deal_hands(&deck, 42, 10));
+    assert_ne!(hands, arbitro_cards::deal_hands(&deck, 43, 10));
     assert_eq!(
         white,
         [
@@ -203,13 +207,13 @@ fn ed_deck_edited_by_an_organiser_is_valid() {
 #[test]
 fn ed_pile_from_a_seed_is_reproducible() {
     let deck = deck::shipped_deck("ED").unwrap();
-    let a = arbitro_cards::game::ed::start::shuffled_pile(&deck, 99, &[]);
+    let a = arbitro_cards::shuffled_pile(&deck, 99, &[]);
     assert_eq!(a.len(), 54);
     let mut sorted = a.clone();
     sorted.sort();
     sorted.dedup();
     assert_eq!(sorted.len(), 54);
     assert!(a.iter().all(|c| deck.card(*c).kind != CardKind::Instruction));
-    assert_eq!(a, arbitro_cards::game::ed::start::shuffled_pile(&deck, 99, &[]));
-    assert_ne!(a, arbitro_cards::game::ed::start::shuffled_pile(&deck, 100, &[]));
+    assert_eq!(a, arbitro_cards::shuffled_pile(&deck, 99, &[]));
+    assert_ne!(a, arbitro_cards::shuffled_pile(&deck, 100, &[]));
 }

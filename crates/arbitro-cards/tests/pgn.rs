@@ -5,11 +5,11 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use arbitro_cards::deck::{Deck, parse_deck, shipped_deck};
-use arbitro_cards::pgn;
-use arbitro_cards::record::GameRecord;
-use arbitro_cards::replay::replay;
-use arbitro_cards::{CardsError, Game};
+use arbitro_cards::{CardsError, Deck, Game, GameRecord, parse_deck, replay, shipped_deck};
+
+mod pgn {
+    pub use arbitro_cards::{export_pgn as export, import_pgn as import};
+}
 
 fn manifest() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -90,8 +90,9 @@ fn card_events_are_comment_commands_beside_san() {
 fn import_reports_the_line_of_a_bad_move() {
     let text = "[CardFamily \"magico\"]\n[CardDeck \"AM-REF 1\"]\n[WhiteCards \"\"]\n[BlackCards \"\"]\n\n1. e4 e5\n2. Ke3 *\n";
     match pgn::import(text, deck_for) {
-        Err(CardsError::Pgn { line, message }) => {
+        Err(CardsError::Pgn { line, problem }) => {
             assert_eq!(line, 7);
+            let message = problem.to_string();
             assert!(message.contains("Ke3"), "{message}");
         }
         other => panic!("expected a PGN error, got {other:?}"),

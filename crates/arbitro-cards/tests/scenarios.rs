@@ -15,9 +15,9 @@ use std::path::{Path, PathBuf};
 
 use std::sync::Arc;
 
-use arbitro_cards::deck::{Deck, parse_deck, shipped_deck};
-use arbitro_cards::record::{Event, GameRecord};
-use arbitro_cards::replay::{Replay, replay};
+use arbitro_cards::{
+    CardOutcome, Deck, Event, Family, GameRecord, Replay, StatusKind, parse_deck, replay, shipped_deck,
+};
 use serde_json::Value;
 
 fn dir() -> PathBuf {
@@ -81,21 +81,45 @@ fn check(record: &GameRecord, replay: &Replay) -> Vec<String> {
             replay.events.len()
         ));
     }
+    // Every sentence of the replay has its text in both languages.
+    for (i, got) in replay.events.iter().enumerate() {
+        let messages = got
+            .trace
+            .steps()
+            .iter()
+            .map(|t| &t.note as &dyn arbitro_i18n::Message)
+            .chain(got.error.iter().map(|v| v as &dyn arbitro_i18n::Message))
+            .chain(
+                got.trace
+                    .steps()
+                    .iter()
+                    .map(|t| &t.layer as &dyn arbitro_i18n::Message),
+            );
+        for m in messages {
+            for lang in arbitro_i18n::Lang::ALL {
+                if let Err(e) = arbitro_i18n::try_render(lang, m) {
+                    bad.push(format!("event {i}: {e}"));
+                }
+            }
+        }
+    }
     for (i, (want, got)) in events.iter().zip(&replay.events).enumerate() {
         let status = want["status"].as_str().unwrap_or("");
-        if status != got.status {
+        if status != got.status.key() {
             bad.push(format!(
                 "event {i}: status {} (expected {status}); error {:?}",
-                got.status,
-                got.error.as_ref().map(|e| (&e.code, &e.message))
+                got.status.key(),
+                got.error
+                    .as_ref()
+                    .map(|e| (e.reason, e.text(arbitro_i18n::Lang::En)))
             ));
         }
         if let Some(code) = want["code"].as_str() {
-            let got_code = got.error.as_ref().map(|e| e.code.code()).unwrap_or("none");
+            let got_code = got.error.as_ref().map(|e| e.reason.key()).unwrap_or("none");
             if code != got_code {
                 bad.push(format!(
                     "event {i}: code {got_code} (expected {code}); {:?}",
-                    got.error.as_ref().map(|e| &e.message)
+                    got.error.as_ref().map(|e| e.text(arbitro_i18n::Lang::En))
                 ));
             }
         }
@@ -110,7 +134,13 @@ fn check(record: &GameRecord, replay: &Replay) -> Vec<String> {
             let got_list: Vec<(String, &str, Option<&str>)> = got
                 .resolutions
                 .iter()
-                .map(|r| (r.card.clone(), r.outcome, r.error.as_ref().map(|e| e.code.code())))
+                .map(|r| {
+                    (
+                        r.card.clone(),
+                        r.outcome.key(),
+                        r.error.as_ref().map(|e| e.reason.key()),
+                    )
+                })
                 .collect();
             let want_list: Vec<(String, &str, Option<&str>)> = list
                 .iter()
@@ -134,7 +164,11 @@ fn check(record: &GameRecord, replay: &Replay) -> Vec<String> {
             }
         }
         if let Some(w) = want.get("window") {
-            let got_w = got.window.clone().map(Value::String).unwrap_or(Value::Null);
+            let got_w = got
+                .window
+                .as_ref()
+                .map(|w| Value::String(w.to_string()))
+                .unwrap_or(Value::Null);
             if *w != got_w {
                 bad.push(format!("event {i}: window {got_w} (expected {w})"));
             }
@@ -308,20 +342,21 @@ fn scenarios_cover_every_play_clause_and_card() {
         let subject = primary(&p);
         let mut covers: BTreeSet<String> = record.covers.iter().cloned().collect();
         covers.insert(subject.clone());
-        let refused = replay.events.iter().any(|e| e.status != "ok")
+        let refused = replay.events.iter().any(|e| e.status != StatusKind::Ok)
             || replay
                 .events
                 .iter()
-                .any(|e| e.resolutions.iter().any(|r| r.outcome == "failed"));
+                .any(|e| e.resolutions.iter().any(|r| r.outcome == CardOutcome::Failed));
         for c in &covers {
             if deck.index_of(c).is_some() {
                 per_card.entry(c.clone()).or_default().insert(name(&p));
                 // A card's negative case must refuse or fail that card.
-                let card_refused = events_of_card(&record, c).any(|i| replay.events[i].status != "ok")
+                let card_refused = events_of_card(&record, c)
+                    .any(|i| replay.events[i].status != StatusKind::Ok)
                     || replay.events.iter().any(|e| {
                         e.resolutions
                             .iter()
-                            .any(|r| r.card == *c && r.outcome == "failed")
+                            .any(|r| r.card == *c && r.outcome == CardOutcome::Failed)
                     });
                 let side = if card_refused {
                     &mut negative
@@ -379,18 +414,18 @@ fn scenarios_cover_every_ed_clause_and_card_type_under_both_editions() {
     let mut editions: BTreeSet<u8> = BTreeSet::new();
     for p in files() {
         let (record, replay) = load(&p);
-        if record.rules.family != arbitro_cards::deck::Family::Ed {
+        if record.rules.family != Family::Ed {
             continue;
         }
         let edition = record.rules.options.edition.unwrap_or(2);
         editions.insert(edition);
         let mut covers: BTreeSet<String> = record.covers.iter().cloned().collect();
         covers.insert(primary(&p));
-        let refused = replay.events.iter().any(|e| e.status != "ok");
+        let refused = replay.events.iter().any(|e| e.status != StatusKind::Ok);
         let impossible = replay
             .events
             .iter()
-            .any(|e| e.resolutions.iter().any(|r| r.outcome == "impossible"));
+            .any(|e| e.resolutions.iter().any(|r| r.outcome == CardOutcome::Impossible));
         for c in &covers {
             if refused || impossible {
                 fallback.insert(c.clone());
@@ -401,7 +436,7 @@ fn scenarios_cover_every_ed_clause_and_card_type_under_both_editions() {
         // Which card types could not be obeyed, under which edition: the
         // trace of the event cites the type's clause and ED-N1.
         for e in &replay.events {
-            if e.resolutions.iter().any(|r| r.outcome == "impossible") {
+            if e.resolutions.iter().any(|r| r.outcome == CardOutcome::Impossible) {
                 for c in ED_EDITION_FALLBACKS {
                     if e.trace.cites(c) && e.trace.cites("ED-N1") {
                         impossible_by_edition.insert((c.to_string(), edition));

@@ -2,8 +2,7 @@
 //! cards, reactions and refused probes, and is reproducible from its seed.
 //! (The 100,000-game run is `arbitro selfplay --games 100000` in release.)
 
-use arbitro_cards::deck::shipped_deck;
-use arbitro_cards::selfplay::{Config, run};
+use arbitro_cards::{SelfPlayConfig as Config, self_play as run, shipped_deck};
 
 #[test]
 fn short_run_keeps_every_invariant_and_replays_from_its_seed() {

@@ -39,8 +39,7 @@ fn json(args: &[&str]) -> serde_json::Value {
         String::from_utf8_lossy(&out.stderr)
     );
     let doc: serde_json::Value = serde_json::from_slice(&out.stdout).expect("JSON on stdout");
-    let problems =
-        arbitro_cards::schema::validate_with_schema_text(SCHEMA, &doc).expect("the schema compiles");
+    let problems = arbitro_cards::validate_with_schema_text(SCHEMA, &doc).expect("the schema compiles");
     assert!(problems.is_empty(), "{problems:?}");
     doc
 }

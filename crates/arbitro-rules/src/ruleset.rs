@@ -402,30 +402,13 @@ impl Ruleset {
                     Deadness::Undecided => dead_position_undecided = true,
                     Deadness::Alive => {}
                 }
-                if appearances >= 5 {
-                    return Status::Over(Ending::draw(
-                        Reason::FivefoldRepetition,
-                        Clause::Fi9_6,
-                        format!("the same position has appeared {appearances} times"),
-                    ));
+                if let Some(ending) = self.automatic_draw(appearances, halfmoves) {
+                    return Status::Over(ending);
                 }
-                if halfmoves >= 150 {
-                    return Status::Over(Ending::draw(
-                        Reason::SeventyFiveMoves,
-                        Clause::Fi9_6,
-                        format!(
-                            "{} moves by each player without a capture or pawn move",
-                            halfmoves / 2
-                        ),
-                    ));
-                }
-                let mut claimable = Vec::new();
-                if appearances >= 3 {
-                    claimable.push(ClaimKind::Threefold);
-                }
-                if halfmoves >= 100 {
-                    claimable.push(ClaimKind::FiftyMoves);
-                }
+                let claimable = [ClaimKind::Threefold, ClaimKind::FiftyMoves]
+                    .into_iter()
+                    .filter(|kind| self.claim_stands(*kind, appearances, halfmoves))
+                    .collect();
                 Status::Ongoing(Ongoing {
                     check,
                     claimable,
@@ -437,19 +420,8 @@ impl Ruleset {
                 if let Some(class) = online_dead_class(pos) {
                     return Status::Over(Ending::draw(Reason::InsufficientMaterial, Clause::On2, class));
                 }
-                if appearances >= 3 {
-                    return Status::Over(Ending::draw(
-                        Reason::ThreefoldRepetition,
-                        Clause::On1,
-                        format!("the same position has appeared {appearances} times"),
-                    ));
-                }
-                if halfmoves >= 100 {
-                    return Status::Over(Ending::draw(
-                        Reason::FiftyMoves,
-                        Clause::On1,
-                        "50 moves by each player without a capture or pawn move",
-                    ));
+                if let Some(ending) = self.automatic_draw(appearances, halfmoves) {
+                    return Status::Over(ending);
                 }
                 Status::Ongoing(Ongoing {
                     check,
@@ -458,6 +430,51 @@ impl Ruleset {
                     dead_position_undecided: false,
                 })
             }
+        }
+    }
+
+    /// The draw that ends a game by itself once its position has appeared
+    /// `appearances` times and `halfmoves` half-moves have passed without a
+    /// capture or pawn move: fivefold repetition or 75 moves (FI-9.6), online
+    /// the third repetition or move 50 (ON-1). For callers that count
+    /// repetitions themselves (the card engine: its positions include the
+    /// effects on the table) as well as for [`Ruleset::status`].
+    pub fn automatic_draw(self, appearances: usize, halfmoves: u32) -> Option<Ending> {
+        let (repetitions, moves, clause) = match self {
+            Ruleset::Fide => (5, 150, Clause::Fi9_6),
+            Ruleset::Online => (3, 100, Clause::On1),
+        };
+        let (repetition, move_rule) = match self {
+            Ruleset::Fide => (Reason::FivefoldRepetition, Reason::SeventyFiveMoves),
+            Ruleset::Online => (Reason::ThreefoldRepetition, Reason::FiftyMoves),
+        };
+        if appearances >= repetitions {
+            return Some(Ending::draw(
+                repetition,
+                clause,
+                format!("the same position has appeared {appearances} times"),
+            ));
+        }
+        if halfmoves >= moves {
+            return Some(Ending::draw(
+                move_rule,
+                clause,
+                format!(
+                    "{} moves by each player without a capture or pawn move",
+                    halfmoves / 2
+                ),
+            ));
+        }
+        None
+    }
+
+    /// Whether a draw claim stands on those counts: the position has appeared
+    /// three times (FI-9.2), or 100 half-moves without a capture or pawn move
+    /// (FI-9.3).
+    pub fn claim_stands(self, kind: ClaimKind, appearances: usize, halfmoves: u32) -> bool {
+        match kind {
+            ClaimKind::Threefold => appearances >= 3,
+            ClaimKind::FiftyMoves => halfmoves >= 100,
         }
     }
 
@@ -491,7 +508,7 @@ impl Ruleset {
                 let n = target_history.appearances(&target);
                 ClaimVerdict {
                     kind,
-                    valid: n >= 3,
+                    valid: self.claim_stands(kind, n, 0),
                     clause: self.pick(Clause::Fi9_2, Clause::On1),
                     detail: format!(
                         "the position {when} has appeared {n} time{} (3 needed; castling and en-passant rights count)",
@@ -503,7 +520,7 @@ impl Ruleset {
                 let h = target.halfmoves();
                 ClaimVerdict {
                     kind,
-                    valid: h >= 100,
+                    valid: self.claim_stands(kind, 0, h),
                     clause: self.pick(Clause::Fi9_3, Clause::On1),
                     detail: format!(
                         "{} half-moves {when} without a capture or pawn move (100 needed)",

@@ -12,7 +12,7 @@
 //! skipped turn is an empty ply, so plies keep alternating White and Black.
 
 use arbitro_forms::model::{CardEvent, Side};
-use arbitro_store::records::{GameReplay, ReplayLine};
+use arbitro_store::records::{EventKind, GameReplay, ReplayLine, StatusKind, Window};
 
 /// The plies and cards of a game, ready for a [`arbitro_forms::model::GameSheet`].
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -28,18 +28,18 @@ pub struct SheetMoves {
 
 /// The window id the forms' legend knows for an engine window: the two
 /// windows of a mate are the checkmate save (`#`).
-pub fn window_id(engine: &str) -> &str {
-    match engine {
-        "checkmate_save" | "after_mate" => "mate_save",
-        other => other,
+pub fn window_id(window: Window) -> &'static str {
+    match window {
+        Window::CheckmateSave | Window::AfterMate => "mate_save",
+        other => other.as_str(),
     }
 }
 
-fn side(text: Option<&str>) -> Option<Side> {
-    match text {
-        Some("white") => Some(Side::White),
-        Some("black") => Some(Side::Black),
-        _ => None,
+fn side(side: Option<arbitro_store::records::Side>) -> Option<Side> {
+    use arbitro_store::records::Side as Board;
+    match side? {
+        Board::White => Some(Side::White),
+        Board::Black => Some(Side::Black),
     }
 }
 
@@ -78,13 +78,8 @@ fn card_event(line: &ReplayLine, ply: u32, who: Side) -> Option<CardEvent> {
         ply: ply.max(1),
         side: who,
         code: line.card.clone()?,
-        window: line
-            .window
-            .as_deref()
-            .map(window_id)
-            .unwrap_or_default()
-            .to_string(),
-        outcome: line.outcome.clone().unwrap_or_default(),
+        window: line.window.map(window_id).unwrap_or_default().to_string(),
+        outcome: line.outcome.map(|o| o.key()).unwrap_or_default().to_string(),
     })
 }
 
@@ -94,36 +89,31 @@ fn card_event(line: &ReplayLine, ply: u32, who: Side) -> Option<CardEvent> {
 pub fn sheet_moves(replay: &GameReplay) -> SheetMoves {
     let mut plies: Vec<Ply> = Vec::new();
     let mut cards = Vec::new();
-    for line in replay.lines.iter().filter(|l| l.status != "rejected") {
-        let Some(who) = side(line.side.as_deref()) else {
+    for line in replay.lines.iter().filter(|l| l.status != StatusKind::Rejected) {
+        let Some(who) = side(line.side) else {
             continue;
         };
-        let kind = if line.kind.is_empty() {
-            "move"
-        } else {
-            line.kind.as_str()
-        };
-        let save = line.window.as_deref() == Some("checkmate_save");
-        match kind {
-            "move" => {
+        let save = line.window == Some(Window::CheckmateSave);
+        match line.kind {
+            EventKind::Move => {
                 let ply = open_ply(&mut plies, who) as usize;
                 let san = line.san.clone().unwrap_or_else(|| line.event.clone());
                 plies[ply - 1].moves.push(san);
             }
-            "draw" => {
+            EventKind::Draw => {
                 open_ply(&mut plies, who);
             }
-            "card" if !save => {
+            EventKind::Card if !save => {
                 let ply = open_ply(&mut plies, who);
                 cards.extend(card_event(line, ply, who));
             }
-            "card" | "reaction" => {
+            EventKind::Card | EventKind::Reaction => {
                 cards.extend(card_event(line, plies.len() as u32, who));
             }
             _ => {}
         }
         // The turn passes: the mover's ply is complete.
-        if let (Some(last), Some(next)) = (plies.last_mut(), side(line.to_move.as_deref()))
+        if let (Some(last), Some(next)) = (plies.last_mut(), side(line.to_move))
             && last.side != next
         {
             last.complete = true;

@@ -70,7 +70,7 @@ impl DeckManifest {
         let shipped = arbitro_cards::shipped_deck(&deck.id).map_err(|_| {
             crate::StoreError::refused(format!(
                 "deck {deck} is not built into arbitro (built in: {}): give its deck file",
-                arbitro_cards::deck::SHIPPED_DECKS.join(", ")
+                arbitro_cards::SHIPPED_DECKS.join(", ")
             ))
         })?;
         if shipped.version != deck.version {

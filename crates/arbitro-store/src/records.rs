@@ -5,7 +5,10 @@
 //! Clock times come from the record itself (PGN `[%clk]`) or from the
 //! board's clock log (AM-R13), matched event by event. Pure: no SQL, no I/O.
 
-use arbitro_clock::{Clock, ClockEvent, ClockEventKind, Side, TimeControl};
+pub use arbitro_cards::{CardOutcome, EventKind, StatusKind, Window};
+/// A side of the board (who acted, whose turn it is).
+pub use arbitro_clock::Side;
+use arbitro_clock::{Clock, ClockEvent, ClockEventKind, TimeControl};
 use arbitro_rules::{Outcome, Position, Ruleset, Status};
 use serde::{Deserialize, Serialize};
 
@@ -101,22 +104,20 @@ pub struct ClockAt {
 pub struct ReplayLine {
     /// Position in the record (0-based).
     pub index: usize,
-    /// Who acted (`white`, `black`), when the event has an author.
-    pub side: Option<String>,
+    /// Who acted, when the event has an author.
+    pub side: Option<Side>,
     /// The event in words (SAN for moves of PGN games, UCI in card records).
     pub event: String,
-    /// `ok`, `failed` (a card that failed and was discarded, AM-R5) or `rejected`.
-    pub status: String,
+    /// Accepted, failed (a card that failed and was discarded, AM-R5) or refused.
+    pub status: StatusKind,
     /// Why it failed or was refused, with its clause.
-    pub error: Option<String>,
+    pub error: Option<ReplayError>,
     /// The position after the event.
     pub fen: String,
     /// The clocks after the event.
     pub clock: Option<ClockAt>,
-    /// What kind of event: `move`, `card`, `reaction`, `pass`, `draw`,
-    /// `claim`, `flag`, `resign` or `agreed-draw`.
-    #[serde(default)]
-    pub kind: String,
+    /// What kind of event it is.
+    pub kind: EventKind,
     /// Moves: the move in SAN with `+`/`#`, as a scoresheet writes it (card
     /// games: among the moves legal under the effects on the table).
     #[serde(default)]
@@ -124,16 +125,48 @@ pub struct ReplayLine {
     /// Cards: the card's code.
     #[serde(default)]
     pub card: Option<String>,
-    /// Cards: the window it was played in (AM-D2: `own_turn`, `after_card`,
-    /// `after_capture` …, `checkmate_save`).
+    /// Cards: the window it was played in (AM-D2).
     #[serde(default)]
-    pub window: Option<String>,
-    /// Cards: how it ended (`resolved`, `failed`, `countered`), when known.
+    pub window: Option<Window>,
+    /// Cards: how it ended, when known.
     #[serde(default)]
-    pub outcome: Option<String>,
-    /// Whose turn it is after the event (`white`, `black`).
+    pub outcome: Option<CardOutcome>,
+    /// Whose turn it is after the event.
     #[serde(default)]
-    pub to_move: Option<String>,
+    pub to_move: Option<Side>,
+}
+
+/// Why a card failed or an event was refused: the card engine's reason
+/// code and clause, and its detail as a message to render in the reader's
+/// language.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ReplayError {
+    /// The stable reason code (`target_ineligible`…).
+    pub code: String,
+    /// The clause that decided it.
+    pub clause: String,
+    /// What exactly was wrong.
+    pub message: arbitro_i18n::MessageData,
+}
+
+impl ReplayError {
+    fn of(v: &arbitro_cards::Verdict) -> ReplayError {
+        ReplayError {
+            code: v.reason.key().to_string(),
+            clause: v.clause.to_string(),
+            message: arbitro_i18n::MessageData::of(&v.why),
+        }
+    }
+
+    /// The detail in `lang`, with its code and clause, for a log line.
+    pub fn text(&self, lang: arbitro_i18n::Lang) -> String {
+        format!(
+            "{} ({}, {})",
+            arbitro_i18n::render(lang, &self.message),
+            self.code,
+            self.clause
+        )
+    }
 }
 
 /// What a replay established: stored with the record, shown in lists.
@@ -276,20 +309,16 @@ impl ClockTurns {
     }
 }
 
-fn side_of(c: arbitro_cards::record::Colour) -> Side {
+fn side_of(c: arbitro_cards::Colour) -> Side {
     match c {
-        arbitro_cards::record::Colour::White => Side::White,
-        arbitro_cards::record::Colour::Black => Side::Black,
+        arbitro_cards::Colour::White => Side::White,
+        arbitro_cards::Colour::Black => Side::Black,
     }
-}
-
-fn side_name(s: Side) -> String {
-    s.as_str().to_string()
 }
 
 fn card_event_text(event: &arbitro_cards::Event) -> String {
     use arbitro_cards::Event as E;
-    let args = |a: &arbitro_cards::record::CardArgs| {
+    let args = |a: &arbitro_cards::CardArgs| {
         let mut s = String::new();
         if !a.targets.is_empty() {
             s.push_str(&format!(" targets {}", a.targets.join(",")));
@@ -310,7 +339,7 @@ fn card_event_text(event: &arbitro_cards::Event) -> String {
         E::Card { code, args: a, .. } => format!("card {code}{}", args(a)),
         E::React { code, args: a, .. } => format!("reaction {code}{}", args(a)),
         E::Pass { .. } => "passes".into(),
-        E::Claim { kind, .. } => format!("claims {kind:?}").to_lowercase(),
+        E::Claim { kind, .. } => format!("claims {}", kind.key()),
         E::Flag { .. } => "flag falls".into(),
         E::Resign { .. } => "resigns".into(),
         E::AgreedDraw => "draw agreed".into(),
@@ -319,12 +348,12 @@ fn card_event_text(event: &arbitro_cards::Event) -> String {
 }
 
 fn replay_cards(text: &str, format: RecordFormat, ctx: &RecordContext) -> Result<GameReplay> {
-    use arbitro_cards::record::Mode;
+    use arbitro_cards::{Family, Mode};
     let cards_err = |e: arbitro_cards::CardsError| refuse(e.to_string());
     let record = match format {
         RecordFormat::CardRecord => arbitro_cards::GameRecord::parse(text).map_err(cards_err)?,
         RecordFormat::Pgn => {
-            arbitro_cards::pgn::import(text, arbitro_cards::shipped_deck).map_err(cards_err)?
+            arbitro_cards::import_pgn(text, arbitro_cards::shipped_deck).map_err(cards_err)?
         }
     };
     let mut problems = Vec::new();
@@ -332,8 +361,8 @@ fn replay_cards(text: &str, format: RecordFormat, ctx: &RecordContext) -> Result
         (ctx.family, record.rules.family),
         (
             GameFamily::MagicoClassic | GameFamily::MagicoAdvanced,
-            arbitro_cards::deck::Family::Magico
-        ) | (GameFamily::Ed, arbitro_cards::deck::Family::Ed)
+            Family::Magico
+        ) | (GameFamily::Ed, Family::Ed)
     );
     if !family_ok {
         problems.push(format!(
@@ -364,13 +393,13 @@ fn replay_cards(text: &str, format: RecordFormat, ctx: &RecordContext) -> Result
     if !problems.is_empty() {
         return Err(StoreError::invalid("game record", problems));
     }
-    let deck = arbitro_cards::replay::deck_for(&record).map_err(cards_err)?;
-    let rep = replay_card_events(&record, deck).map_err(cards_err)?;
-    if let Some(bad) = rep.events.iter().find(|e| e.status == "rejected") {
+    let deck = arbitro_cards::deck_for(&record).map_err(cards_err)?;
+    let rep = arbitro_cards::replay(&record, deck).map_err(cards_err)?;
+    if let Some(bad) = rep.first_rejected() {
         let why = bad
             .error
             .as_ref()
-            .map(|v| format!("{} ({}, {})", v.message, v.code.code(), v.clause))
+            .map(|v| ReplayError::of(v).text(arbitro_i18n::Lang::En))
             .unwrap_or_else(|| "refused".into());
         return Err(refuse(format!(
             "event {} ({}) does not replay: {why}; nothing was stored",
@@ -379,60 +408,45 @@ fn replay_cards(text: &str, format: RecordFormat, ctx: &RecordContext) -> Result
         )));
     }
     let mut clock = ClockTurns::new(&ctx.clock)?;
-    let start_black = record.start.fen.split_whitespace().nth(1) == Some("b");
-    let mut to_move = if start_black { Side::Black } else { Side::White };
     let (mut moves, mut cards, mut readings) = (0u32, 0u32, 0u32);
     let mut lines = Vec::with_capacity(rep.events.len());
     for e in &rep.events {
-        use arbitro_cards::Event as E;
-        let side = match &e.event {
-            E::Move { by, .. } => Some(by.map(side_of).unwrap_or(to_move)),
-            E::Card { by, .. }
-            | E::React { by, .. }
-            | E::Pass { by }
-            | E::Claim { by, .. }
-            | E::Flag { by }
-            | E::Resign { by }
-            | E::Draw { by } => Some(side_of(*by)),
-            E::AgreedDraw => None,
-        };
-        let at = match (&e.event, side, clock.as_mut()) {
-            (E::Move { .. }, Some(s), Some(c)) => c.take(s, |k| matches!(k, ClockEventKind::Move { .. })),
-            (E::Card { .. }, Some(s), Some(c)) => c.take(s, |k| matches!(k, ClockEventKind::Card { .. })),
-            (E::React { .. }, Some(s), Some(c)) => {
+        let side = e.side.map(side_of);
+        let at = match (e.kind, side, clock.as_mut()) {
+            (EventKind::Move, Some(s), Some(c)) => c.take(s, |k| matches!(k, ClockEventKind::Move { .. })),
+            (EventKind::Card, Some(s), Some(c)) => c.take(s, |k| matches!(k, ClockEventKind::Card { .. })),
+            (EventKind::Reaction, Some(s), Some(c)) => {
                 c.take(s, |k| matches!(k, ClockEventKind::Reaction { .. }))
             }
             _ => None,
         };
-        match &e.event {
-            E::Move { .. } => moves += 1,
-            E::Card { .. } | E::React { .. } => cards += 1,
+        match e.kind {
+            EventKind::Move => moves += 1,
+            EventKind::Card | EventKind::Reaction => cards += 1,
             _ => {}
         }
         readings += u32::from(at.is_some());
         let card = match &e.event {
-            E::Card { code, .. } | E::React { code, .. } => Some(code.clone()),
+            arbitro_cards::Event::Card { code, .. } | arbitro_cards::Event::React { code, .. } => {
+                Some(code.clone())
+            }
             _ => None,
         };
         lines.push(ReplayLine {
             index: e.index,
-            side: side.map(side_name),
+            side,
             event: card_event_text(&e.event),
-            status: e.status.to_string(),
-            error: e
-                .error
-                .as_ref()
-                .map(|v| format!("{} ({}, {})", v.message, v.code.code(), v.clause)),
+            status: e.status,
+            error: e.error.as_ref().map(ReplayError::of),
             fen: e.fen.clone(),
             clock: at,
-            kind: card_event_kind(&e.event).to_string(),
+            kind: e.kind,
             san: e.san.clone(),
             card,
-            window: e.window.map(|w| w.as_str().to_string()),
-            outcome: e.outcome.map(str::to_string),
-            to_move: Some(side_name(side_of(e.to_move))),
+            window: e.played_in,
+            outcome: e.outcome,
+            to_move: Some(side_of(e.to_move)),
         });
-        to_move = side_of(e.to_move);
     }
     let f = &rep.final_report;
     let notes = clock
@@ -444,8 +458,11 @@ fn replay_cards(text: &str, format: RecordFormat, ctx: &RecordContext) -> Result
         lines,
         summary: RecordSummary {
             engine: Engine::Cards,
-            result: f.result.to_string(),
-            reason: f.reason.as_ref().map(|r| format!("{} ({})", r.code, r.clause)),
+            result: f.result.map_or("*", |r| r.as_str()).to_string(),
+            reason: f
+                .reason
+                .as_ref()
+                .map(|r| format!("{} ({})", r.code.key(), r.clause)),
             events: rep.events.len() as u32,
             moves,
             card_events: cards,
@@ -455,172 +472,6 @@ fn replay_cards(text: &str, format: RecordFormat, ctx: &RecordContext) -> Result
         clock_source: clock.is_some().then(|| "board clock".to_string()),
         notes,
         start_fen: record.start.fen.clone(),
-    })
-}
-
-/// The kind word of a card-game event.
-fn card_event_kind(event: &arbitro_cards::Event) -> &'static str {
-    use arbitro_cards::Event as E;
-    match event {
-        E::Move { .. } => "move",
-        E::Card { .. } => "card",
-        E::React { .. } => "reaction",
-        E::Pass { .. } => "pass",
-        E::Claim { .. } => "claim",
-        E::Flag { .. } => "flag",
-        E::Resign { .. } => "resign",
-        E::AgreedDraw => "agreed-draw",
-        E::Draw { .. } => "draw",
-    }
-}
-
-/// One event of a card game as the store replays it: the engine's verdict
-/// and position, plus what a scoresheet needs (SAN, the window a card was
-/// played in, how the card ended).
-struct CardEventLine {
-    index: usize,
-    event: arbitro_cards::Event,
-    status: &'static str,
-    error: Option<arbitro_cards::Verdict>,
-    fen: String,
-    to_move: arbitro_cards::record::Colour,
-    san: Option<String>,
-    window: Option<arbitro_cards::deck::Window>,
-    outcome: Option<&'static str>,
-}
-
-struct CardReplay {
-    events: Vec<CardEventLine>,
-    final_report: arbitro_cards::replay::FinalReport,
-}
-
-/// The SAN of `uci` for the player about to move in `game`, among the moves
-/// legal under the effects on the table (a move made while the opponent's
-/// reaction window is open passes it first, as the engine does).
-fn card_move_san(game: &arbitro_cards::Game, uci: &str) -> Option<String> {
-    use arbitro_cards::game::movegen;
-    use arbitro_rules::shakmaty::{MoveList, san::San};
-    let passed;
-    let mover = match &game.state().window {
-        Some(w) => {
-            let mut g = game.clone();
-            let by = arbitro_cards::record::Colour::from_color(w.player);
-            let _ = g.apply(&arbitro_cards::Event::Pass { by });
-            passed = g;
-            &passed
-        }
-        None => game,
-    };
-    let legal = mover.legal_moves();
-    let (from, to, promotion) = movegen::parse_uci(uci)?;
-    let m = legal
-        .iter()
-        .copied()
-        .find(|m| movegen::matches_uci(*m, from, to, promotion))?;
-    let mut list = MoveList::new();
-    for x in &legal {
-        if list.try_push(*x).is_err() {
-            break;
-        }
-    }
-    Some(San::disambiguate(m, &list).to_string())
-}
-
-/// The window a card event is played in: a save in the checkmate save
-/// window, a reaction in the window the opponent opened (the card's own
-/// window when it is among those open), any other card in its owner's turn.
-fn card_window(
-    game: &arbitro_cards::Game,
-    event: &arbitro_cards::Event,
-) -> Option<arbitro_cards::deck::Window> {
-    use arbitro_cards::Event as E;
-    use arbitro_cards::deck::Window;
-    let open = game.state().window.as_ref();
-    match event {
-        E::Card { .. } => Some(match open {
-            Some(w) if w.kinds.contains(Window::CheckmateSave) => Window::CheckmateSave,
-            _ => Window::OwnTurn,
-        }),
-        E::React { code, .. } => {
-            let own = game.deck().index_of(code).map(|i| game.deck().card(i).window);
-            match (open, own) {
-                (Some(w), Some(own)) if w.kinds.contains(own) => Some(own),
-                (Some(w), _) => w.kinds.iter().next().or(own),
-                (None, own) => own,
-            }
-        }
-        _ => None,
-    }
-}
-
-/// Replays a card record event by event through the card engine.
-fn replay_card_events(
-    record: &arbitro_cards::GameRecord,
-    deck: std::sync::Arc<arbitro_cards::Deck>,
-) -> std::result::Result<CardReplay, arbitro_cards::CardsError> {
-    use arbitro_cards::Event as E;
-    use arbitro_cards::record::Colour;
-    use arbitro_rules::shakmaty::Position as _;
-    let mut game = arbitro_cards::Game::from_record(deck, record)?;
-    let mut events: Vec<CardEventLine> = Vec::with_capacity(record.events.len());
-    // Cards committed and not yet resolved: (line, code, owner).
-    let mut waiting: Vec<(usize, String, Colour)> = Vec::new();
-    for (index, event) in record.events.iter().enumerate() {
-        let san = match event {
-            E::Move { uci, .. } => card_move_san(&game, uci),
-            _ => None,
-        };
-        let window = card_window(&game, event);
-        let out = game.apply(event);
-        let status = out.status.key();
-        let accepted = status != "rejected";
-        let san = san.filter(|_| accepted).map(|mut san| {
-            let st = game.state();
-            let mate = st.ending.as_ref().is_some_and(|e| e.reason == "checkmate")
-                || st.window.as_ref().is_some_and(|w| w.is_save());
-            if mate {
-                san.push('#');
-            } else if arbitro_cards::game::effects::in_check(
-                st.table.pos.board(),
-                &st.table.effects,
-                game.to_move(),
-            ) {
-                san.push('+');
-            }
-            san
-        });
-        let mut outcome = None;
-        if let (E::Card { code, by, .. } | E::React { code, by, .. }, true) = (event, accepted) {
-            if status == "failed" {
-                outcome = Some("failed");
-            } else {
-                waiting.push((index, code.clone(), *by));
-            }
-        }
-        events.push(CardEventLine {
-            index,
-            event: event.clone(),
-            status,
-            error: out.status.verdict().cloned(),
-            fen: game.fen(),
-            to_move: Colour::from_color(game.to_move()),
-            san,
-            window,
-            outcome,
-        });
-        for note in &out.resolutions {
-            if let Some(at) = waiting
-                .iter()
-                .position(|(_, code, by)| *code == note.card && *by == note.by)
-            {
-                let (line, ..) = waiting.remove(at);
-                events[line].outcome = Some(note.outcome);
-            }
-        }
-    }
-    Ok(CardReplay {
-        events,
-        final_report: arbitro_cards::replay::final_report(&game),
     })
 }
 
@@ -723,18 +574,18 @@ fn replay_pgn(text: &str, ctx: &RecordContext) -> Result<GameReplay> {
         readings += u32::from(at.is_some());
         lines.push(ReplayLine {
             index: i,
-            side: Some(side_name(mover)),
+            side: Some(mover),
             event: m.san.clone(),
-            status: "ok".into(),
+            status: StatusKind::Ok,
             error: None,
             fen: game.positions()[i + 1].fen(),
             clock: at,
-            kind: "move".into(),
+            kind: EventKind::Move,
             san: Some(m.san.clone()),
             card: None,
             window: None,
             outcome: None,
-            to_move: Some(side_name(mover.opponent())),
+            to_move: Some(mover.opponent()),
         });
     }
     let mut notes = clock
@@ -839,7 +690,7 @@ pub fn export(
             let mut record = match replay.format {
                 RecordFormat::CardRecord => arbitro_cards::GameRecord::parse(text).map_err(cards_err)?,
                 RecordFormat::Pgn => {
-                    arbitro_cards::pgn::import(text, arbitro_cards::shipped_deck).map_err(cards_err)?
+                    arbitro_cards::import_pgn(text, arbitro_cards::shipped_deck).map_err(cards_err)?
                 }
             };
             let mut m = record.meta.clone().unwrap_or_default();
@@ -856,8 +707,8 @@ pub fn export(
             record.meta = Some(m);
             match to {
                 ExportAs::Pgn => {
-                    let deck = arbitro_cards::replay::deck_for(&record).map_err(cards_err)?;
-                    let mut text = arbitro_cards::pgn::export(&record, deck).map_err(cards_err)?;
+                    let deck = arbitro_cards::deck_for(&record).map_err(cards_err)?;
+                    let mut text = arbitro_cards::export_pgn(&record, deck).map_err(cards_err)?;
                     if !text.ends_with('\n') {
                         text.push('\n');
                     }
@@ -896,7 +747,7 @@ pub fn export(
                 }
             }
             for (i, line) in replay.lines.iter().enumerate() {
-                let white = line.side.as_deref() == Some("white");
+                let white = line.side == Some(Side::White);
                 let ms = line
                     .clock
                     .and_then(|c| if white { c.white_ms } else { c.black_ms });

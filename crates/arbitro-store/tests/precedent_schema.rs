@@ -23,7 +23,7 @@ struct Entry {
 }
 
 fn problems(value: &Value) -> Vec<String> {
-    arbitro_cards::schema::validate_with_schema_text(SCHEMA, value)
+    arbitro_cards::validate_with_schema_text(SCHEMA, value)
         .expect("the schema compiles")
         .iter()
         .map(ToString::to_string)

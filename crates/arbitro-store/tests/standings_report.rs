@@ -16,8 +16,7 @@ const SCHEMA: &str = include_str!("../../../schemas/standings.schema.json");
 
 fn valid(report: &impl serde::Serialize) -> Value {
     let doc = serde_json::to_value(report).unwrap();
-    let problems =
-        arbitro_cards::schema::validate_with_schema_text(SCHEMA, &doc).expect("the schema compiles");
+    let problems = arbitro_cards::validate_with_schema_text(SCHEMA, &doc).expect("the schema compiles");
     assert!(problems.is_empty(), "{problems:?}");
     doc
 }

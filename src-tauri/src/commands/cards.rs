@@ -1,21 +1,95 @@
 //! The Arbiter panel's card games: open a game record (`arbitro-game/1`) from
 //! the event folder, step through its events with their resolution traces,
 //! and try a disputed card play at any point (the record up to that point plus
-//! the play, replayed by the card engine).
+//! the play, replayed by the card engine). The engine's typed reports are
+//! mapped field by field; every sentence comes rendered in both languages
+//! from the catalogue.
 
+use arbitro_cards::{CardArgs, Colour, Event, EventReport, GameRecord, Replay, TraceStep};
+use arbitro_i18n::{Lang, Message, render};
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
 use tauri::State;
 use ts_rs::TS;
 
-use crate::error::{AppError, IpcResult};
+use crate::error::{AppError, IpcError, IpcResult};
 use crate::state::AppState;
+
+/// A text in both languages of the UI.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+pub struct Localized {
+    /// Spanish.
+    pub es: String,
+    /// English.
+    pub en: String,
+}
+
+impl Localized {
+    /// A catalogue message rendered in both languages.
+    pub fn of(message: &dyn Message) -> Localized {
+        Localized {
+            es: render(Lang::Es, message),
+            en: render(Lang::En, message),
+        }
+    }
+}
+
+/// An IPC enum mirroring one of the card engine's: the same variants,
+/// serialised as the engine's stable codes, with the conversion.
+macro_rules! ipc_enum {
+    ($(#[$meta:meta])* $name:ident from $src:path { $($variant:ident),* $(,)? }) => {
+        $(#[$meta])*
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
+        #[serde(rename_all = "snake_case")]
+        #[allow(missing_docs)]
+        pub enum $name { $($variant),* }
+
+        impl From<$src> for $name {
+            fn from(x: $src) -> $name {
+                match x { $(<$src>::$variant => $name::$variant),* }
+            }
+        }
+    };
+}
+
+ipc_enum! {
+    /// A player (`white`, `black`).
+    PlayerColour from Colour { White, Black }
+}
+
+impl From<PlayerColour> for Colour {
+    fn from(c: PlayerColour) -> Colour {
+        match c {
+            PlayerColour::White => Colour::White,
+            PlayerColour::Black => Colour::Black,
+        }
+    }
+}
+
+ipc_enum! {
+    /// Whether an event was accepted, accepted with its card failing, or refused.
+    EventStatus from arbitro_cards::StatusKind { Ok, Failed, Rejected }
+}
+
+ipc_enum! {
+    /// The layer of a trace step (AM-G5).
+    TraceLayer from arbitro_cards::Layer {
+        Declaration, Window, Counter, Prevention, Execution, Verification, Duration, Move, Status, Draw
+    }
+}
+
+ipc_enum! {
+    /// How a card game stands.
+    CardGameStatus from arbitro_cards::GameStatus { Ongoing, AwaitingReaction, AwaitingSave, Ended }
+}
 
 /// One step of a resolution trace.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
 pub struct TraceLine {
     /// Layer: counter, prevention/shield, execution, verification…
-    pub layer: String,
+    pub layer: TraceLayer,
+    /// The layer's name.
+    pub layer_name: Localized,
     /// The clause that decided this step.
     pub clause: String,
     /// The card concerned, if any.
@@ -29,12 +103,14 @@ pub struct TraceLine {
 /// Why an event failed or was refused.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
 pub struct VerdictView {
-    /// Stable reason code (`outside_window`, `target_ineligible`…).
+    /// The stable reason code (`outside_window`, `target_ineligible`…).
     pub code: String,
+    /// The reason's name.
+    pub reason: Localized,
     /// The clause.
     pub clause: String,
-    /// The explanation.
-    pub message: String,
+    /// What exactly was wrong.
+    pub detail: Localized,
 }
 
 /// One event of a card game, as replayed.
@@ -45,18 +121,20 @@ pub struct CardEventView {
     pub index: u32,
     /// The event as recorded (compact JSON).
     pub event: String,
-    /// `ok`, `failed` or `rejected`.
-    pub status: String,
+    /// Accepted, failed or refused.
+    pub status: EventStatus,
+    /// The status's name.
+    pub status_name: Localized,
     /// Why it failed or was refused.
     pub error: Option<VerdictView>,
     /// Position after the event.
     pub fen: String,
     /// Side to move after it.
-    pub to_move: String,
+    pub to_move: PlayerColour,
     /// The resolution trace.
     pub trace: Vec<TraceLine>,
-    /// The window open after it, if any.
-    pub window: Option<String>,
+    /// The window open after it, if any, named.
+    pub window: Option<Localized>,
 }
 
 /// The state at the end of the record.
@@ -66,7 +144,9 @@ pub struct CardFinalView {
     /// Final position.
     pub fen: String,
     /// Game status.
-    pub status: String,
+    pub status: CardGameStatus,
+    /// The status's name.
+    pub status_name: Localized,
     /// Result (`*` while it goes on).
     pub result: String,
     /// White's hand.
@@ -77,8 +157,8 @@ pub struct CardFinalView {
     pub white_captured: Vec<String>,
     /// Pieces Black has lost.
     pub black_captured: Vec<String>,
-    /// Active effects (owner, anchor, counter), one line each.
-    pub effects: Vec<String>,
+    /// Active effects (card, owner, anchor, turns left), one sentence each.
+    pub effects: Vec<Localized>,
     /// Discard pile.
     pub discard: Vec<String>,
 }
@@ -95,6 +175,8 @@ pub struct CardGameView {
     pub start_fen: String,
     /// The deck the game uses, as `ID@VERSION` (AM-R16).
     pub deck: String,
+    /// What the start position decided before any event.
+    pub opening: Vec<TraceLine>,
     /// Every event.
     pub events: Vec<CardEventView>,
     /// The end state.
@@ -105,13 +187,14 @@ pub struct CardGameView {
 #[derive(Debug, Clone, PartialEq, Eq, Deserialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct CardPlayForm {
-    /// Card code.
+    /// Card code (any case).
     pub card: String,
-    /// `white` or `black`.
-    pub by: String,
+    /// Who plays it.
+    pub by: PlayerColour,
     /// A reaction (Advanced mode) rather than an action.
     pub react: bool,
-    /// Target squares or zones (`e4`, `file:d`, `block:c3`).
+    /// Target squares or zones (`e4`, `file:d`, `block:c3`), each entry
+    /// possibly several separated by commas or spaces.
     pub targets: Vec<String>,
     /// Destination square, if the card moves something.
     pub to: Option<String>,
@@ -119,88 +202,72 @@ pub struct CardPlayForm {
     pub choice: Option<String>,
 }
 
-fn s(v: &Value) -> String {
-    match v {
-        Value::String(s) => s.clone(),
-        Value::Null => String::new(),
-        other => other.to_string(),
-    }
+fn trace_lines(steps: &[TraceStep]) -> Vec<TraceLine> {
+    steps
+        .iter()
+        .map(|t| TraceLine {
+            layer: t.layer.into(),
+            layer_name: Localized::of(&t.layer),
+            clause: t.clause.to_string(),
+            card: t.card.clone(),
+            es: t.text(Lang::Es),
+            en: t.text(Lang::En),
+        })
+        .collect()
 }
 
-fn strings(v: &Value) -> Vec<String> {
-    v.as_array()
-        .map(|a| a.iter().map(s).collect())
-        .unwrap_or_default()
-}
-
-fn event_view(v: &Value) -> CardEventView {
+fn event_view(e: &EventReport) -> CardEventView {
     CardEventView {
-        index: u32::try_from(v["index"].as_u64().unwrap_or(0)).unwrap_or(u32::MAX),
-        event: v["event"].to_string(),
-        status: s(&v["status"]),
-        error: v.get("error").filter(|e| !e.is_null()).map(|e| VerdictView {
-            code: s(&e["code"]),
-            clause: s(&e["clause"]),
-            message: s(&e["message"]),
+        index: u32::try_from(e.index).unwrap_or(u32::MAX),
+        event: serde_json::to_string(&e.event).unwrap_or_default(),
+        status: e.status.into(),
+        status_name: Localized::of(&e.status),
+        error: e.error.as_ref().map(|v| VerdictView {
+            code: v.reason.key().to_string(),
+            reason: Localized::of(&v.reason),
+            clause: v.clause.to_string(),
+            detail: Localized::of(&v.why),
         }),
-        fen: s(&v["fen"]),
-        to_move: s(&v["to_move"]),
-        trace: v["trace"]
-            .as_array()
-            .map(|steps| {
-                steps
-                    .iter()
-                    .map(|t| TraceLine {
-                        layer: s(&t["layer"]),
-                        clause: s(&t["clause"]),
-                        card: t.get("card").filter(|c| !c.is_null()).map(s),
-                        es: s(&t["es"]),
-                        en: s(&t["en"]),
-                    })
-                    .collect()
-            })
-            .unwrap_or_default(),
-        window: v.get("window").filter(|w| !w.is_null()).map(s),
+        fen: e.fen.clone(),
+        to_move: e.to_move.into(),
+        trace: trace_lines(e.trace.steps()),
+        window: e.window.as_ref().map(|w| Localized::of(w)),
     }
 }
 
-/// Replays a record's text; the one core call of these commands.
-fn replay(text: &str) -> IpcResult<(Value, Value)> {
-    let replayed = arbitro_cards::replay_text(text)?;
-    let report = serde_json::to_value(&replayed).map_err(AppError::internal)?;
-    let record: Value = serde_json::from_str(text).map_err(AppError::bad_json)?;
-    Ok((record, report))
+/// Replays a record; the one core call of these commands.
+fn replay(record: &GameRecord) -> IpcResult<Replay> {
+    let deck = arbitro_cards::deck_for(record).map_err(IpcError::from)?;
+    arbitro_cards::replay(record, deck).map_err(IpcError::from)
 }
 
 /// Opens a game record of the event folder and replays it.
 #[tauri::command(async)]
 pub fn open_card_game(state: State<'_, AppState>, file: String) -> IpcResult<CardGameView> {
     let text = state.read_folder_file(&file)?;
-    let (record, report) = replay(&text)?;
+    let record = GameRecord::parse(&text).map_err(IpcError::from)?;
+    let replayed = replay(&record)?;
     state.set_card_game(text);
-    let end = &report["final"];
+    let end = &replayed.final_report;
+    let pieces = |v: &[arbitro_cards::PieceKind]| v.iter().map(|k| k.letter().to_string()).collect();
     Ok(CardGameView {
         file,
-        title: s(&record["title"]),
-        start_fen: s(&record["start"]["fen"]),
-        deck: format!("{}@{}", s(&record["deck"]["id"]), s(&record["deck"]["version"])),
-        events: report["events"]
-            .as_array()
-            .map(|e| e.iter().map(event_view).collect())
-            .unwrap_or_default(),
+        title: record.title.clone().unwrap_or_default(),
+        start_fen: record.start.fen.clone(),
+        deck: format!("{}@{}", record.deck.id, record.deck.version),
+        opening: trace_lines(replayed.opening.steps()),
+        events: replayed.events.iter().map(event_view).collect(),
         end: CardFinalView {
-            fen: s(&end["fen"]),
-            status: s(&end["status"]),
-            result: s(&end["result"]),
-            white_hand: strings(&end["hands"]["white"]),
-            black_hand: strings(&end["hands"]["black"]),
-            white_captured: strings(&end["captured"]["white"]),
-            black_captured: strings(&end["captured"]["black"]),
-            effects: end["effects"]
-                .as_array()
-                .map(|e| e.iter().map(Value::to_string).collect())
-                .unwrap_or_default(),
-            discard: strings(&end["discard"]),
+            fen: end.fen.clone(),
+            status: end.status.into(),
+            status_name: Localized::of(&end.status),
+            result: end.result.map_or("*", |r| r.as_str()).to_string(),
+            white_hand: end.hands.white.clone(),
+            black_hand: end.hands.black.clone(),
+            white_captured: pieces(&end.captured.white),
+            black_captured: pieces(&end.captured.black),
+            effects: end.effects_in_play.iter().map(|e| Localized::of(e)).collect(),
+            discard: end.discard.clone(),
         },
     })
 }
@@ -210,40 +277,26 @@ pub fn open_card_game(state: State<'_, AppState>, file: String) -> IpcResult<Car
 #[tauri::command(async)]
 pub fn try_card_play(state: State<'_, AppState>, after: u32, play: CardPlayForm) -> IpcResult<CardEventView> {
     let text = state.card_game().ok_or(AppError::NoCardGame)?;
-    let mut record: Value = serde_json::from_str(&text).map_err(AppError::bad_json)?;
-    let mut event = serde_json::Map::new();
-    event.insert(
-        (if play.react { "react" } else { "card" }).into(),
-        Value::String(play.card.trim().to_string()),
-    );
-    event.insert("by".into(), Value::String(play.by.trim().to_string()));
-    if !play.targets.is_empty() {
-        event.insert(
-            "targets".into(),
-            play.targets
-                .iter()
-                .map(|t| Value::String(t.trim().to_string()))
-                .collect(),
-        );
-    }
-    if let Some(to) = play.to.filter(|t| !t.trim().is_empty()) {
-        event.insert("to".into(), Value::String(to.trim().to_string()));
-    }
-    if let Some(choice) = play.choice.filter(|c| !c.trim().is_empty()) {
-        event.insert("choice".into(), Value::String(choice.trim().to_string()));
-    }
-    let events = record["events"]
-        .as_array_mut()
-        .ok_or(AppError::RecordHasNoEvents)?;
-    events.truncate(after as usize);
-    events.push(Value::Object(event));
-    if let Some(obj) = record.as_object_mut() {
-        obj.remove("expect");
-    }
-    let (_, report) = replay(&record.to_string())?;
-    report["events"]
-        .as_array()
-        .and_then(|e| e.last())
+    let mut record = GameRecord::parse(&text).map_err(IpcError::from)?;
+    let args = CardArgs {
+        targets: play.targets,
+        to: play.to,
+        choice: play.choice,
+        moves: Vec::new(),
+    };
+    let (code, by) = (play.card.trim().to_string(), play.by.into());
+    let event = if play.react {
+        Event::React { code, by, args }
+    } else {
+        Event::Card { code, by, args }
+    };
+    record.events.truncate(after as usize);
+    record.events.push(event);
+    record.expect = None;
+    let replayed = replay(&record)?;
+    replayed
+        .events
+        .last()
         .map(event_view)
         .ok_or_else(|| AppError::internal("the replay reported no event").into())
 }

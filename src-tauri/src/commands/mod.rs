@@ -121,7 +121,7 @@ app_commands! {
     records::list_records(round: Option<u32>) -> Vec<records::RecordView>;
     records::attach_record(attach: records::AttachForm) -> records::AttachedView;
     records::replay_record(round: u32, board: u32) -> records::ReplayView;
-    records::export_record(round: u32, board: u32, to: String) -> records::ExportedRecord;
+    records::export_record(round: u32, board: u32, to: records::ExportTarget) -> records::ExportedRecord;
     teams::list_teams() -> Vec<teams::TeamView>;
     teams::add_team(name: String, board1: i64, board2: i64) -> teams::TeamView;
     teams::pair_team_round() -> rounds::RoundView;

@@ -3,21 +3,92 @@
 //! has replayed it through the engines, replayed position by position, and
 //! exported back to the folder.
 
-use arbitro_store::records::{ExportAs, GameReplay, RecordFormat, RecordSummary};
+use arbitro_store::records::{Engine, ExportAs, GameReplay, RecordFormat, RecordSummary};
 use arbitro_store::{AttachOptions, StoredRecord};
 use serde::{Deserialize, Serialize};
 use tauri::State;
 use ts_rs::TS;
 
+use super::cards::{EventStatus, Localized};
 use crate::error::{AppError, IpcResult};
 use crate::state::AppState;
+
+/// Which engine replayed a record.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "snake_case")]
+pub enum RecordEngine {
+    /// The rules core: FIDE chess, Chess960.
+    Rules,
+    /// The card engine: Ajedrez Mágico, the shared-deck game.
+    Cards,
+}
+
+impl From<Engine> for RecordEngine {
+    fn from(e: Engine) -> RecordEngine {
+        match e {
+            Engine::Rules => RecordEngine::Rules,
+            Engine::Cards => RecordEngine::Cards,
+        }
+    }
+}
+
+/// The syntax a record is written in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
+pub enum RecordSyntax {
+    /// PGN (with card comment commands for card games).
+    #[serde(rename = "pgn")]
+    Pgn,
+    /// The card engine's JSON game record.
+    #[serde(rename = "arbitro-game/1")]
+    CardRecord,
+}
+
+impl From<RecordFormat> for RecordSyntax {
+    fn from(f: RecordFormat) -> RecordSyntax {
+        match f {
+            RecordFormat::Pgn => RecordSyntax::Pgn,
+            RecordFormat::CardRecord => RecordSyntax::CardRecord,
+        }
+    }
+}
+
+/// How to write an exported record.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Deserialize, TS)]
+#[serde(rename_all = "lowercase")]
+pub enum ExportTarget {
+    /// As attached, byte for byte.
+    Stored,
+    /// PGN (card games with card comment commands).
+    Pgn,
+    /// The card engine's JSON record (card games only).
+    Json,
+}
+
+/// Who acted in an event.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "lowercase")]
+pub enum StepSide {
+    /// White.
+    White,
+    /// Black.
+    Black,
+}
+
+impl From<arbitro_store::records::Side> for StepSide {
+    fn from(s: arbitro_store::records::Side) -> StepSide {
+        match s {
+            arbitro_store::records::Side::White => StepSide::White,
+            arbitro_store::records::Side::Black => StepSide::Black,
+        }
+    }
+}
 
 /// What a record's replay established.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct RecordSummaryView {
-    /// `rules` (FIDE chess, Chess960) or `cards` (AM, ED).
-    pub engine: String,
+    /// The engine that replayed it.
+    pub engine: RecordEngine,
     /// `1-0`, `0-1`, `1/2-1/2` or `*`.
     pub result: String,
     /// How it ended, with the clause, when known.
@@ -44,8 +115,8 @@ pub struct RecordView {
     pub round: u32,
     /// Board.
     pub board: u32,
-    /// `pgn` or `arbitro-game/1`.
-    pub format: String,
+    /// The record's syntax.
+    pub format: RecordSyntax,
     /// The file it was attached from.
     pub source: String,
     /// Who attached it.
@@ -66,14 +137,14 @@ pub struct RecordView {
 pub struct ReplayStep {
     /// Position in the record (0-based).
     pub index: u32,
-    /// Who acted (`white`, `black`), when the event has an author.
-    pub side: Option<String>,
+    /// Who acted, when the event has an author.
+    pub side: Option<StepSide>,
     /// The event in words (SAN, UCI, a card play).
     pub event: String,
-    /// `ok`, `failed` (a card that failed and was discarded, AM-R5) or `rejected`.
-    pub status: String,
-    /// Why it failed, with its clause.
-    pub error: Option<String>,
+    /// Accepted, failed (a card that failed and was discarded, AM-R5) or refused.
+    pub status: EventStatus,
+    /// Why it failed, with its code and clause.
+    pub error: Option<Localized>,
     /// The position after the event.
     pub fen: String,
     /// White's clock after the event (ms), when known.
@@ -142,10 +213,7 @@ pub struct ExportedRecord {
 
 fn summary_view(s: &RecordSummary) -> RecordSummaryView {
     RecordSummaryView {
-        engine: serde_json::to_value(s.engine)
-            .ok()
-            .and_then(|v| v.as_str().map(str::to_string))
-            .unwrap_or_default(),
+        engine: s.engine.into(),
         result: s.result.clone(),
         reason: s.reason.clone(),
         events: s.events,
@@ -161,7 +229,7 @@ fn record_view(r: &StoredRecord) -> RecordView {
         id: r.id,
         round: r.round,
         board: r.board,
-        format: r.format.code().to_string(),
+        format: r.format.into(),
         source: r.source.clone(),
         arbiter: r.arbiter.clone(),
         reason: r.reason.clone(),
@@ -179,10 +247,13 @@ fn replay_view(record: &StoredRecord, replay: &GameReplay) -> ReplayView {
             .iter()
             .map(|l| ReplayStep {
                 index: u32::try_from(l.index).unwrap_or(u32::MAX),
-                side: l.side.clone(),
+                side: l.side.map(StepSide::from),
                 event: l.event.clone(),
-                status: l.status.clone(),
-                error: l.error.clone(),
+                status: l.status.into(),
+                error: l.error.as_ref().map(|e| Localized {
+                    es: e.text(arbitro_i18n::Lang::Es),
+                    en: e.text(arbitro_i18n::Lang::En),
+                }),
                 fen: l.fen.clone(),
                 white_ms: l.clock.and_then(|c| c.white_ms),
                 black_ms: l.clock.and_then(|c| c.black_ms),
@@ -242,18 +313,12 @@ pub fn export_record(
     state: State<'_, AppState>,
     round: u32,
     board: u32,
-    to: String,
+    to: ExportTarget,
 ) -> IpcResult<ExportedRecord> {
-    let (to, ext) = match to.as_str() {
-        "stored" => (ExportAs::Stored, None),
-        "pgn" => (ExportAs::Pgn, Some("pgn")),
-        "json" => (ExportAs::Json, Some("json")),
-        other => {
-            return Err(AppError::UnknownExportFormat {
-                text: other.to_string(),
-            }
-            .into());
-        }
+    let (to, ext) = match to {
+        ExportTarget::Stored => (ExportAs::Stored, None),
+        ExportTarget::Pgn => (ExportAs::Pgn, Some("pgn")),
+        ExportTarget::Json => (ExportAs::Json, Some("json")),
     };
     let text = state.with_event(|event| Ok(event.export_record(round, board, to)?))?;
     let ext = ext.unwrap_or(match RecordFormat::detect(&text) {

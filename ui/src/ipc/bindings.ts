@@ -410,9 +410,13 @@ index: number,
  */
 event: string, 
 /**
- * `ok`, `failed` or `rejected`.
+ * Accepted, failed or refused.
  */
-status: string, 
+status: EventStatus, 
+/**
+ * The status's name.
+ */
+statusName: Localized, 
 /**
  * Why it failed or was refused.
  */
@@ -424,15 +428,15 @@ fen: string,
 /**
  * Side to move after it.
  */
-toMove: string, 
+toMove: PlayerColour, 
 /**
  * The resolution trace.
  */
 trace: Array<TraceLine>, 
 /**
- * The window open after it, if any.
+ * The window open after it, if any, named.
  */
-window: string | null, };
+window: Localized | null, };
 
 /**
  * The state at the end of the record.
@@ -445,7 +449,11 @@ fen: string,
 /**
  * Game status.
  */
-status: string, 
+status: CardGameStatus, 
+/**
+ * The status's name.
+ */
+statusName: Localized, 
 /**
  * Result (`*` while it goes on).
  */
@@ -467,13 +475,18 @@ whiteCaptured: Array<string>,
  */
 blackCaptured: Array<string>, 
 /**
- * Active effects (owner, anchor, counter), one line each.
+ * Active effects (card, owner, anchor, turns left), one sentence each.
  */
-effects: Array<string>, 
+effects: Array<Localized>, 
 /**
  * Discard pile.
  */
 discard: Array<string>, };
+
+/**
+ * How a card game stands.
+ */
+export type CardGameStatus = "ongoing" | "awaiting_reaction" | "awaiting_save" | "ended";
 
 /**
  * A replayed card game.
@@ -496,6 +509,10 @@ startFen: string,
  */
 deck: string, 
 /**
+ * What the start position decided before any event.
+ */
+opening: Array<TraceLine>, 
+/**
  * Every event.
  */
 events: Array<CardEventView>, 
@@ -509,19 +526,20 @@ end: CardFinalView, };
  */
 export type CardPlayForm = { 
 /**
- * Card code.
+ * Card code (any case).
  */
 card: string, 
 /**
- * `white` or `black`.
+ * Who plays it.
  */
-by: string, 
+by: PlayerColour, 
 /**
  * A reaction (Advanced mode) rather than an action.
  */
 react: boolean, 
 /**
- * Target squares or zones (`e4`, `file:d`, `block:c3`).
+ * Target squares or zones (`e4`, `file:d`, `block:c3`), each entry
+ * possibly several separated by commas or spaces.
  */
 targets: Array<string>, 
 /**
@@ -1259,6 +1277,11 @@ games: Array<FolderFile>,
 records: Array<FolderFile>, };
 
 /**
+ * Whether an event was accepted, accepted with its card failing, or refused.
+ */
+export type EventStatus = "ok" | "failed" | "rejected";
+
+/**
  * An open event: where it is, its call and where it stands.
  */
 export type EventView = { 
@@ -1332,6 +1355,11 @@ matchesStored: boolean,
  * General notes.
  */
 notes: Array<string>, };
+
+/**
+ * How to write an exported record.
+ */
+export type ExportTarget = "stored" | "pgn" | "json";
 
 /**
  * A precedent export written to the event folder.
@@ -1645,6 +1673,19 @@ field: string | null,
 message: string, };
 
 /**
+ * A text in both languages of the UI.
+ */
+export type Localized = { 
+/**
+ * Spanish.
+ */
+es: string, 
+/**
+ * English.
+ */
+en: string, };
+
+/**
  * A committee member.
  */
 export type MemberForm = { 
@@ -1782,6 +1823,11 @@ uci: string,
  * The position after the move.
  */
 board: BoardView, };
+
+/**
+ * A player (`white`, `black`).
+ */
+export type PlayerColour = "white" | "black";
 
 /**
  * A player's data as entered.
@@ -2053,13 +2099,18 @@ opened: boolean,
 openProblem: string | null, };
 
 /**
+ * Which engine replayed a record.
+ */
+export type RecordEngine = "rules" | "cards";
+
+/**
  * What a record's replay established.
  */
 export type RecordSummaryView = { 
 /**
- * `rules` (FIDE chess, Chess960) or `cards` (AM, ED).
+ * The engine that replayed it.
  */
-engine: string, 
+engine: RecordEngine, 
 /**
  * `1-0`, `0-1`, `1/2-1/2` or `*`.
  */
@@ -2090,6 +2141,11 @@ clockReadings: number,
 finalFen: string, };
 
 /**
+ * The syntax a record is written in.
+ */
+export type RecordSyntax = "pgn" | "arbitro-game/1";
+
+/**
  * A board's record as stored.
  */
 export type RecordView = { 
@@ -2106,9 +2162,9 @@ round: number,
  */
 board: number, 
 /**
- * `pgn` or `arbitro-game/1`.
+ * The record's syntax.
  */
-format: string, 
+format: RecordSyntax, 
 /**
  * The file it was attached from.
  */
@@ -2143,21 +2199,21 @@ export type ReplayStep = {
  */
 index: number, 
 /**
- * Who acted (`white`, `black`), when the event has an author.
+ * Who acted, when the event has an author.
  */
-side: string | null, 
+side: StepSide | null, 
 /**
  * The event in words (SAN, UCI, a card play).
  */
 event: string, 
 /**
- * `ok`, `failed` (a card that failed and was discarded, AM-R5) or `rejected`.
+ * Accepted, failed (a card that failed and was discarded, AM-R5) or refused.
  */
-status: string, 
+status: EventStatus, 
 /**
- * Why it failed, with its clause.
+ * Why it failed, with its code and clause.
  */
-error: string | null, 
+error: Localized | null, 
 /**
  * The position after the event.
  */
@@ -2423,6 +2479,11 @@ msSinceStart: number, };
 export type Step = "warning" | "time-adjustment" | "loss-of-game" | "expulsion";
 
 /**
+ * Who acted in an event.
+ */
+export type StepSide = "white" | "black";
+
+/**
  * The ladder's suggestion (AM-AC; 7.5.5; 9.5.2).
  */
 export type SuggestionView = { 
@@ -2593,13 +2654,22 @@ es: string,
 en: string, };
 
 /**
+ * The layer of a trace step (AM-G5).
+ */
+export type TraceLayer = "declaration" | "window" | "counter" | "prevention" | "execution" | "verification" | "duration" | "move" | "status" | "draw";
+
+/**
  * One step of a resolution trace.
  */
 export type TraceLine = { 
 /**
  * Layer: counter, prevention/shield, execution, verification…
  */
-layer: string, 
+layer: TraceLayer, 
+/**
+ * The layer's name.
+ */
+layerName: Localized, 
 /**
  * The clause that decided this step.
  */
@@ -2622,17 +2692,21 @@ en: string, };
  */
 export type VerdictView = { 
 /**
- * Stable reason code (`outside_window`, `target_ineligible`…).
+ * The stable reason code (`outside_window`, `target_ineligible`…).
  */
 code: string, 
+/**
+ * The reason's name.
+ */
+reason: Localized, 
 /**
  * The clause.
  */
 clause: string, 
 /**
- * The explanation.
+ * What exactly was wrong.
  */
-message: string, };
+detail: Localized, };
 
 /** Every command of the shell, typed. Errors reject with an `AppError` carrying `{code, message}`. */
 export const commands = {
@@ -2698,7 +2772,7 @@ export const commands = {
   listRecords: (round: number | null): Promise<Array<RecordView>> => __call("list_records", { round }),
   attachRecord: (attach: AttachForm): Promise<AttachedView> => __call("attach_record", { attach }),
   replayRecord: (round: number, board: number): Promise<ReplayView> => __call("replay_record", { round, board }),
-  exportRecord: (round: number, board: number, to: string): Promise<ExportedRecord> => __call("export_record", { round, board, to }),
+  exportRecord: (round: number, board: number, to: ExportTarget): Promise<ExportedRecord> => __call("export_record", { round, board, to }),
   listTeams: (): Promise<Array<TeamView>> => __call("list_teams", {  }),
   addTeam: (name: string, board1: number, board2: number): Promise<TeamView> => __call("add_team", { name, board1, board2 }),
   pairTeamRound: (): Promise<RoundView> => __call("pair_team_round", {  }),

@@ -3,27 +3,34 @@
 // try a disputed card play at the selected point, record the ruling as a
 // precedent.
 import { useCallback, useState } from "preact/hooks";
-import { AppError, commands, type CardEventView, type CardGameView, type TraceLine } from "../ipc";
+import { AppError, commands, type CardEventView, type CardGameView, type Localized, type PlayerColour, type TraceLine } from "../ipc";
 import { useI18n } from "../i18n";
 import { ErrorBox, Loaded, useCommand } from "../components/Async";
 import { Board } from "../components/Board";
 import { useEvent } from "../event-context";
 
-export function TraceList({ trace }: { trace: TraceLine[] }) {
+/** A text in the UI's language. */
+function useText() {
   const { lang } = useI18n();
+  return (t: Localized) => (lang === "es" ? t.es || t.en : t.en || t.es);
+}
+
+export function TraceList({ trace }: { trace: TraceLine[] }) {
+  const text = useText();
   return (
     <ol class="trace" data-testid="trace">
       {trace.map((step) => (
-        <li><span class="badge">{step.clause}</span> <span class="muted small">{step.layer}</span> {lang === "es" ? step.es || step.en : step.en || step.es}</li>
+        <li data-layer={step.layer}><span class="badge">{step.clause}</span> <span class="muted small">{text(step.layerName)}</span> {text(step)}</li>
       ))}
     </ol>
   );
 }
 
 function Outcome({ ev, testid = "outcome" }: { ev: CardEventView; testid?: string }) {
+  const text = useText();
   return (
     <div class={`outcome status-${ev.status}`} data-testid={testid} data-status={ev.status}>
-      <p><strong>{ev.status}</strong> {ev.error && <> · <span class="badge">{ev.error.clause}</span> <code>{ev.error.code}</code> {ev.error.message}</>}</p>
+      <p><strong>{text(ev.statusName)}</strong> {ev.error && <> · <span class="badge">{ev.error.clause}</span> <span data-code={ev.error.code}>{text(ev.error.reason)}</span>: {text(ev.error.detail)}</>}</p>
       <TraceList trace={ev.trace} />
     </div>
   );
@@ -59,6 +66,7 @@ export function CardGame() {
 
 function GameView({ game, step, setStep }: { game: CardGameView; step: number; setStep: (n: number) => void }) {
   const { t } = useI18n();
+  const text = useText();
   const fen = step === 0 ? game.startFen : game.events[step - 1]?.fen ?? game.startFen;
   const current = step > 0 ? game.events[step - 1] : null;
   return (
@@ -78,7 +86,7 @@ function GameView({ game, step, setStep }: { game: CardGameView; step: number; s
         <ol class="events" data-testid="events">
           {game.events.map((ev, i) => (
             <li class={i + 1 === step ? "selected" : ""} data-index={i + 1} onClick={() => setStep(i + 1)}>
-              <code>{ev.event}</code> <span class={`status status-${ev.status}`}>{ev.status}</span>
+              <code>{ev.event}</code> <span class={`status status-${ev.status}`}>{text(ev.statusName)}</span>
             </li>
           ))}
         </ol>
@@ -87,8 +95,8 @@ function GameView({ game, step, setStep }: { game: CardGameView; step: number; s
           <dt>{t("ui-cards-white-s-hand")}</dt><dd class="mono">{game.end.whiteHand.join(" ") || "—"}</dd>
           <dt>{t("ui-cards-black-s-hand")}</dt><dd class="mono">{game.end.blackHand.join(" ") || "—"}</dd>
           <dt>{t("ui-cards-captured")}</dt><dd class="mono">{game.end.whiteCaptured.join("")} / {game.end.blackCaptured.join("")}</dd>
-          <dt>{t("ui-cards-active-effects")}</dt><dd class="mono small">{game.end.effects.join("; ") || "—"}</dd>
-          <dt>{t("ui-cards-status")}</dt><dd>{game.end.status} {game.end.result}</dd>
+          <dt>{t("ui-cards-active-effects")}</dt><dd class="small">{game.end.effects.map(text).join("; ") || "—"}</dd>
+          <dt>{t("ui-cards-status")}</dt><dd>{text(game.end.statusName)} {game.end.result}</dd>
         </dl>
         <TryPlay after={step} deck={game.deck} />
       </div>
@@ -100,7 +108,7 @@ function TryPlay({ after, deck }: { after: number; deck: string }) {
   const { t } = useI18n();
   const { event } = useEvent();
   const [card, setCard] = useState("");
-  const [by, setBy] = useState("black");
+  const [by, setBy] = useState<PlayerColour>("black");
   const [react, setReact] = useState(true);
   const [targets, setTargets] = useState("");
   const [to, setTo] = useState("");
@@ -112,7 +120,7 @@ function TryPlay({ after, deck }: { after: number; deck: string }) {
   const tryIt = (e: Event) => {
     e.preventDefault();
     setRecorded(null);
-    commands.tryCardPlay(after, { card, by, react, targets: targets.split(",").map((s) => s.trim()).filter(Boolean), to: to || null, choice: null }).then(
+    commands.tryCardPlay(after, { card, by, react, targets: targets.trim() ? [targets] : [], to: to || null, choice: null }).then(
       (r) => { setResult(r); setError(null); setDecision(r.trace.map((s) => s.es || s.en).join(" ")); },
       setError,
     );
@@ -138,7 +146,7 @@ function TryPlay({ after, deck }: { after: number; deck: string }) {
       <form class="field-row" onSubmit={tryIt} data-testid="try-play">
         <label>{t("ui-cards-card")}<input name="card" class="mono" required value={card} placeholder="AM-28" onInput={(e) => setCard((e.target as HTMLInputElement).value)} /></label>
         <label>{t("ui-cards-by")}
-          <select name="by" value={by} onChange={(e) => setBy((e.target as HTMLSelectElement).value)}>
+          <select name="by" value={by} onChange={(e) => setBy((e.target as HTMLSelectElement).value as PlayerColour)}>
             <option value="white">{t("ui-cards-white")}</option><option value="black">{t("ui-cards-black")}</option>
           </select>
         </label>

@@ -4,7 +4,7 @@
 // does not replay), step through the replay position by position on the
 // board, and export the record back to the folder.
 import { useCallback, useEffect, useState } from "preact/hooks";
-import { AppError, commands, type AttachedView, type ExportedRecord, type RecordView, type ReplayView, type RoundView } from "../ipc";
+import { AppError, commands, type AttachedView, type ExportTarget, type ExportedRecord, type RecordView, type ReplayView, type RoundView } from "../ipc";
 import { useI18n } from "../i18n";
 import { ErrorBox, Loaded, useCommand } from "../components/Async";
 import { Board } from "../components/Board";
@@ -144,7 +144,7 @@ function Attach({ round, records, onAttached }: { round: RoundView; records: Rec
 }
 
 function Replay({ replay }: { replay: ReplayView }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   // Positions after each event, 1…last (the record's first position depends
   // on the variant, e.g. Chess960, so the replay starts after the first event).
   const last = replay.steps.length;
@@ -162,7 +162,7 @@ function Replay({ replay }: { replay: ReplayView }) {
       setPly(Math.max(first, Math.min(last, moves[e.key])));
     }
   };
-  const exportAs = (to: string) =>
+  const exportAs = (to: ExportTarget) =>
     commands.exportRecord(replay.record.round, replay.record.board, to).then((x) => { setExported(x); setError(null); }, setError);
   const s = replay.summary;
   return (
@@ -186,7 +186,7 @@ function Replay({ replay }: { replay: ReplayView }) {
             <p data-testid="replay-step">
               <span class="mono">{step.index + 1}. {step.side ?? ""} {step.event}</span>{" "}
               {step.status !== "ok" && <span class="badge warn">{step.status}</span>}
-              {step.error && <span class="small"> {step.error}</span>}
+              {step.error && <span class="small"> {lang === "es" ? step.error.es : step.error.en}</span>}
               {(step.whiteMs != null || step.blackMs != null) && (
                 <span class="muted small mono"> ⏱ {step.whiteMs != null ? clockText(step.whiteMs) : "–"} / {step.blackMs != null ? clockText(step.blackMs) : "–"}</span>
               )}

@@ -8,7 +8,7 @@ use std::collections::HashMap;
 use super::ed::{EdCard, MoveCount};
 use super::model::{AnchorKind, Card, CardKind, Deck, Family, Licence, Select, TargetSpec, Window};
 use super::vocabulary::{Condition, Lasting, PieceKind, RoleOrChoice, Step};
-use crate::error::Problem;
+use crate::error::{Detail, Problem};
 
 /// Every vocabulary problem of `deck`, each located by its JSON path.
 pub fn check_deck(deck: &Deck) -> Vec<Problem> {
@@ -16,7 +16,7 @@ pub fn check_deck(deck: &Deck) -> Vec<Problem> {
     let mut seen: HashMap<&str, usize> = HashMap::new();
     for (i, card) in deck.cards.iter().enumerate() {
         if let Some(first) = seen.insert(card.code.as_str(), i) {
-            problems.push(Problem::new(
+            problems.push(deck_problem(
                 format!("$.cards[{i}].code"),
                 format!("duplicate card code {:?} (first at $.cards[{first}])", card.code),
             ));
@@ -25,13 +25,13 @@ pub fn check_deck(deck: &Deck) -> Vec<Problem> {
         match deck.family {
             Family::Magico => {
                 if card.ed.is_some() {
-                    problems.push(Problem::new(
+                    problems.push(deck_problem(
                         format!("{base}.ed"),
                         "an ED card type belongs to an ed deck".to_string(),
                     ));
                 }
                 if card.steps.is_empty() {
-                    problems.push(Problem::new(
+                    problems.push(deck_problem(
                         format!("{base}.steps"),
                         "a magico card needs at least one step".to_string(),
                     ));
@@ -46,7 +46,7 @@ pub fn check_deck(deck: &Deck) -> Vec<Problem> {
 
 /// An ED card: a type (ED-C1…ED-C13) whose kind agrees with it, no AM steps.
 fn check_ed_card(card: &Card, base: &str, out: &mut Vec<Problem>) {
-    let mut push = |path: String, msg: String| out.push(Problem::new(path, msg));
+    let mut push = |path: String, msg: String| out.push(deck_problem(path, msg));
     let Some(ed) = &card.ed else {
         push(
             format!("{base}.ed"),
@@ -133,7 +133,7 @@ fn check_ed_card(card: &Card, base: &str, out: &mut Vec<Problem>) {
 }
 
 fn check_card(card: &Card, base: &str, out: &mut Vec<Problem>) {
-    let mut push = |path: String, msg: String| out.push(Problem::new(path, msg));
+    let mut push = |path: String, msg: String| out.push(deck_problem(path, msg));
     let window_ok = match card.kind {
         CardKind::Action => card.window == Window::OwnTurn,
         CardKind::Save => card.window == Window::CheckmateSave,
@@ -605,4 +605,14 @@ fn cond_name(cond: &Condition) -> &'static str {
         Condition::OnLineOf { .. } => "on_line_of",
         Condition::BetweenCheckerAndKing => "between_checker_and_king",
     }
+}
+
+/// A deck-vocabulary problem at `path`.
+fn deck_problem(path: impl Into<String>, detail: impl Into<String>) -> Problem {
+    Problem::new(
+        path,
+        Detail::Deck {
+            detail: detail.into(),
+        },
+    )
 }

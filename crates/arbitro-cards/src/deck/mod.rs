@@ -13,7 +13,7 @@ use serde_json::Value;
 
 pub use model::*;
 
-use crate::error::{CardsError, Problem};
+use crate::error::{CardsError, Detail, FileKind, Problem, tidy};
 use crate::schema::{self, SchemaKind};
 
 /// The AM reference deck file (DECKS.md), embedded.
@@ -38,7 +38,9 @@ pub fn validate_deck_text(text: &str) -> Vec<Problem> {
         }) => {
             vec![Problem::new(
                 "$",
-                format!("not JSON (line {line}, column {column}): {message}"),
+                Detail::Model {
+                    detail: format!("line {line}, column {column}: {message}"),
+                },
             )]
         }
         Err(err) => err.problems().to_vec(),
@@ -47,7 +49,7 @@ pub fn validate_deck_text(text: &str) -> Vec<Problem> {
 
 /// Reads and checks a deck file.
 pub fn parse_deck(text: &str) -> Result<Deck, CardsError> {
-    let value: Value = serde_json::from_str(text).map_err(|e| CardsError::json("deck file", &e))?;
+    let value: Value = serde_json::from_str(text).map_err(|e| CardsError::json(FileKind::Deck, &e))?;
     deck_from_value(&value)
 }
 
@@ -58,7 +60,12 @@ pub fn deck_from_value(value: &Value) -> Result<Deck, CardsError> {
         Ok(deck) => Some(deck),
         Err(err) => {
             if problems.is_empty() {
-                problems.push(Problem::new("$", format!("does not match the deck model: {err}")));
+                problems.push(Problem::new(
+                    "$",
+                    Detail::Model {
+                        detail: err.to_string(),
+                    },
+                ));
             }
             None
         }
@@ -69,8 +76,7 @@ pub fn deck_from_value(value: &Value) -> Result<Deck, CardsError> {
     match deck {
         Some(deck) if problems.is_empty() => Ok(deck),
         _ => {
-            problems.sort();
-            problems.dedup();
+            tidy(&mut problems);
             Err(CardsError::InvalidDeck { problems })
         }
     }

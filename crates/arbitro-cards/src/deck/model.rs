@@ -9,34 +9,7 @@ use super::vocabulary::{Condition, PieceKind, Side, Step, ZoneSpec};
 
 /// A text in the two languages of a deck: Spanish is the official language,
 /// English the translation (AM-AB).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Bilingual {
-    /// Spanish (official).
-    pub es: String,
-    /// English.
-    pub en: String,
-}
-
-impl Bilingual {
-    /// The text in `lang`.
-    pub fn get(&self, lang: Lang) -> &str {
-        match lang {
-            Lang::Es => &self.es,
-            Lang::En => &self.en,
-        }
-    }
-}
-
-/// A language of deck texts and traces.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Lang {
-    /// Spanish.
-    Es,
-    /// English.
-    En,
-}
+pub use arbitro_i18n::Text as Bilingual;
 
 /// The card-chess family a deck (and a game) belongs to. The family decides
 /// the turn structure: hands and windows for `magico` (AM-*), a shared draw
@@ -96,11 +69,13 @@ pub struct Deck {
 }
 
 impl Deck {
-    /// The index of the card with `code`.
+    /// The index of the card with `code`, in any case and with blanks
+    /// around it ignored (`am-07` is AM-07).
     pub fn index_of(&self, code: &str) -> Option<CardIdx> {
+        let code = code.trim();
         self.cards
             .iter()
-            .position(|c| c.code == code)
+            .position(|c| c.code.eq_ignore_ascii_case(code))
             .map(|i| CardIdx(i as u16))
     }
 

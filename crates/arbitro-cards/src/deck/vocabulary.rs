@@ -50,9 +50,9 @@ impl PieceKind {
         }
     }
 
-    /// Parses an upper-case piece letter.
+    /// Parses a piece letter, upper or lower case (`N`, `n`).
     pub fn from_letter(s: &str) -> Option<PieceKind> {
-        Some(match s {
+        Some(match s.trim().to_ascii_uppercase().as_str() {
             "K" => PieceKind::K,
             "Q" => PieceKind::Q,
             "R" => PieceKind::R,
@@ -305,6 +305,20 @@ pub enum Lasting {
         /// Whose pieces are protected.
         side: Side,
     },
+}
+
+impl Lasting {
+    /// The effect's name in files (`no_move`, `no_entry`…).
+    pub fn name(&self) -> &'static str {
+        match self {
+            Lasting::NoMove => "no_move",
+            Lasting::NoEntry { .. } => "no_entry",
+            Lasting::EliminateOnArrival { .. } => "eliminate_on_arrival",
+            Lasting::ExtraMovement { .. } => "extra_movement",
+            Lasting::NoCapture { .. } => "no_capture",
+            Lasting::NoCardRelocation { .. } => "no_card_relocation",
+        }
+    }
 }
 
 /// One step of a card's effect (AM-G7: run in order; a failing step stops the rest).

@@ -1,315 +1,224 @@
-//! The state at the start of a record: position, hands (given, or dealt
-//! from a recorded seed, AM-R3), captured pieces, discard pile and effects
-//! already on the table. Every problem is reported with its JSON path.
+//! The state at the start of a game, for both families: the checks every
+//! start shares (the deck the record names, AM-R16; the position; each
+//! physical card used at most once; captured pieces a game can have; the
+//! fields of the other family), then the family's own start
+//! ([`super::am::start`], [`super::ed::start`]) and the judgement of the
+//! start position (a start in checkmate opens the save window, AM-D9, or
+//! ends the game; stalemate and dead positions end it). Every problem is
+//! reported with its JSON path; none is left out.
 
 use arbitro_rules::shakmaty::fen::Fen;
-use arbitro_rules::shakmaty::{Bitboard, CastlingMode, Chess, Color, Position, Role};
+use arbitro_rules::shakmaty::{CastlingMode, Chess, Color, Position, Role};
 
 use super::board;
-use super::state::{ActiveEffect, Anchor, GameState, Table, ZoneAnchor, ci};
-use crate::deck::vocabulary::Step;
+use super::state::{GameState, ci};
 use crate::deck::{CardIdx, CardKind, Deck, Family};
-use crate::error::Problem;
-use crate::geometry;
-use crate::record::GameRecord;
+use crate::dispute::{FenPart, PositionFault, Setup, SetupError, SetupProblem, SetupReason};
+use crate::trace::Trace;
 
-/// Builds the starting state, or lists every problem of the record's start.
-pub fn initial_state(deck: &Deck, record: &GameRecord) -> Result<GameState, Vec<Problem>> {
-    if record.rules.family == Family::Ed {
-        return super::ed::start::initial_state(deck, record);
-    }
+/// Builds the starting state of `setup`, with the trace of what the start
+/// position decided, or every problem found.
+pub(crate) fn initial_state(deck: &Deck, setup: &Setup) -> Result<(GameState, Trace), SetupError> {
     let mut problems = Vec::new();
-    if deck.family != record.rules.family {
-        problems.push(Problem::new(
-            "$.deck.id",
-            format!("deck {} belongs to family {}", deck.id, deck.family.as_str()),
-        ));
+    check_deck(deck, setup, &mut problems);
+    check_family_fields(setup, &mut problems);
+    let pos = start_position(setup, &mut problems);
+    if let Some(pos) = &pos {
+        check_captured(pos, setup, &mut problems);
     }
-    if record.deck.id != deck.id {
-        problems.push(Problem::new("$.deck.id", format!("expected deck {}", deck.id)));
-    }
-    if record.deck.version != deck.version {
-        problems.push(Problem::new(
-            "$.deck.version",
-            format!(
-                "the record uses version {} of {} but the deck loaded is version {} (AM-R16)",
-                record.deck.version, deck.id, deck.version
-            ),
-        ));
-    }
-    let o = &record.rules.options;
-    for (name, set) in [
-        ("edition", o.edition.is_some()),
-        ("mandatory_draw", o.mandatory_draw.is_some()),
-        ("king_capture", o.king_capture.is_some()),
-        ("bomb_variant", o.bomb_variant.is_some()),
-    ] {
-        if set && record.rules.family == Family::Magico {
-            problems.push(Problem::new(
-                format!("$.rules.options.{name}"),
-                "this option belongs to the ed family".to_string(),
-            ));
+    let state = match setup.rules.family {
+        Family::Magico => super::am::start::initial_state(deck, setup, pos, &mut problems),
+        Family::Ed => super::ed::start::initial_state(deck, setup, pos, &mut problems),
+    };
+    match state {
+        Some(mut st) if problems.is_empty() => {
+            let mut trace = Trace::default();
+            let env = super::Env {
+                deck,
+                rules: &setup.rules,
+            };
+            match setup.rules.family {
+                Family::Magico => super::am::judge_start(&env, &mut st, &mut trace),
+                Family::Ed => super::ed::judge_start(&env, &mut st, &mut trace),
+            }
+            Ok((st, trace))
         }
+        _ => Err(SetupError { problems }),
     }
-    if record.pile.is_some() {
-        problems.push(Problem::new(
-            "$.pile",
-            "a draw pile belongs to the ed family".to_string(),
+}
+
+/// The deck the record names must be the deck loaded, in the same version
+/// (AM-R16: the canonical, versioned card texts decide), of the record's family.
+fn check_deck(deck: &Deck, setup: &Setup, problems: &mut Vec<SetupProblem>) {
+    if deck.family != setup.rules.family {
+        problems.push(SetupProblem::new(
+            "$.deck.id",
+            SetupReason::DeckFamily {
+                deck: deck.id.clone(),
+                family: deck.family,
+            },
         ));
     }
-    if record.kept.is_some() {
-        problems.push(Problem::new(
-            "$.kept",
-            "kept special cards belong to the ed family".to_string(),
+    if setup.deck.id != deck.id {
+        problems.push(SetupProblem::new(
+            "$.deck.id",
+            SetupReason::DeckId {
+                expected: deck.id.clone(),
+            },
         ));
     }
+    if setup.deck.version != deck.version {
+        problems.push(SetupProblem::new(
+            "$.deck.version",
+            SetupReason::DeckVersion {
+                deck: deck.id.clone(),
+                used: setup.deck.version.clone(),
+                loaded: deck.version.clone(),
+            },
+        ));
+    }
+}
 
-    let pos = start_position(record, &mut problems);
-
-    // Cards: every physical card at most once.
-    let mut used = CardTally::new(deck);
-    let mut hands: [Vec<CardIdx>; 2] = [Vec::new(), Vec::new()];
-    match (&record.hands, &record.deal) {
-        (Some(h), deal) => {
-            for (colour, list, name) in [
-                (Color::White, &h.white, "white"),
-                (Color::Black, &h.black, "black"),
+/// Each family's own fields, refused in the other family.
+fn check_family_fields(setup: &Setup, problems: &mut Vec<SetupProblem>) {
+    let o = &setup.rules.options;
+    match setup.rules.family {
+        Family::Magico => {
+            for (name, set) in [
+                ("edition", o.edition.is_some()),
+                ("mandatory_draw", o.mandatory_draw.is_some()),
+                ("king_capture", o.king_capture.is_some()),
+                ("bomb_variant", o.bomb_variant.is_some()),
             ] {
-                for (k, code) in list.iter().enumerate() {
-                    if let Some(idx) = used.take(code, format!("$.hands.{name}[{k}]"), &mut problems) {
-                        hands[ci(colour)].push(idx);
-                    }
+                if set {
+                    problems.push(SetupProblem::new(
+                        format!("$.rules.options.{name}"),
+                        SetupReason::EdOption { option: name },
+                    ));
                 }
             }
-            if let Some(d) = deal {
-                let dealt = deal_hands(deck, d.seed, record.rules.options.deal_size);
-                if dealt != hands {
-                    problems.push(Problem::new(
-                        "$.hands",
-                        format!("the hands differ from the deal of seed {} (AM-R3)", d.seed),
+            for (name, set) in [
+                ("pile", setup.pile.is_some()),
+                ("pile_top", !setup.pile_top.is_empty()),
+                ("kept", setup.kept.is_some()),
+                ("drawn", setup.drawn.is_some()),
+            ] {
+                if set {
+                    problems.push(SetupProblem::new(
+                        format!("$.{name}"),
+                        SetupReason::EdField { field: name },
                     ));
                 }
             }
         }
-        (None, Some(d)) => {
-            hands = deal_hands(deck, d.seed, record.rules.options.deal_size);
-            for (c, name) in [(0, "white"), (1, "black")] {
-                for (k, idx) in hands[c].iter().enumerate() {
-                    used.mark(*idx, format!("$.deal (dealt to {name}, card {k})"));
+        Family::Ed => {
+            if o.king_capture == Some(true) && o.mandatory_draw != Some(true) {
+                problems.push(SetupProblem::new(
+                    "$.rules.options.king_capture",
+                    SetupReason::KingCaptureNeedsMandatory,
+                ));
+            }
+            for (name, set) in [
+                ("hands", setup.hands.is_some()),
+                ("effects", !setup.effects.is_empty()),
+                ("pending", setup.pending.is_some()),
+                ("window", setup.window.is_some()),
+                ("move_only", setup.move_only.is_some()),
+            ] {
+                if set {
+                    problems.push(SetupProblem::new(
+                        format!("$.{name}"),
+                        SetupReason::AmField { field: name },
+                    ));
                 }
             }
         }
-        (None, None) => problems.push(Problem::new(
-            "$",
-            "the record needs \"hands\" or a \"deal\" seed (AM-R3)".to_string(),
-        )),
     }
-    let mut discard = Vec::new();
-    for (k, code) in record.discard.iter().enumerate() {
-        if let Some(idx) = used.take(code, format!("$.discard[{k}]"), &mut problems) {
-            discard.push(idx);
-        }
-    }
-    let mut captured: [Vec<Role>; 2] = [Vec::new(), Vec::new()];
-    for (colour, list) in [
-        (Color::White, &record.captured.white),
-        (Color::Black, &record.captured.black),
-    ] {
-        captured[ci(colour)] = list.iter().map(|k| k.role()).collect();
-    }
-
-    let mut effects = Vec::new();
-    let mut on_table = Vec::new();
-    let mut next_effect = 0u32;
-    if let Some(pos) = &pos {
-        let turn = pos.turn();
-        for (k, rec) in record.effects.iter().enumerate() {
-            let path = format!("$.effects[{k}]");
-            let owner = rec.owner.color();
-            let Some(deck_idx) = deck.index_of(&rec.card) else {
-                problems.push(Problem::new(
-                    format!("{path}.card"),
-                    format!("{} is not a card of deck {}", rec.card, deck.id),
-                ));
-                continue;
-            };
-            let already = on_table.contains(&deck_idx);
-            let idx = if already {
-                deck_idx
-            } else {
-                match used.take(&rec.card, format!("{path}.card"), &mut problems) {
-                    Some(i) => i,
-                    None => continue,
-                }
-            };
-            let c = deck.card(idx);
-            let lasting = c.steps.iter().find_map(|s| match s {
-                Step::AddEffect { effect, .. } => Some(*effect),
-                _ => None,
-            });
-            if c.duration.is_none() {
-                problems.push(Problem::new(
-                    format!("{path}.card"),
-                    format!("{} leaves no lasting effect", rec.card),
-                ));
-                continue;
-            }
-            if rec.counter == 0 {
-                problems.push(Problem::new(
-                    format!("{path}.counter"),
-                    "an active effect's counter is at least 1".to_string(),
-                ));
-                continue;
-            }
-            let anchor = if rec.inert {
-                Anchor::None
-            } else if rec.anchor == "player" {
-                Anchor::Player
-            } else if let Some(sq) = geometry::parse_square(&rec.anchor)
-                .filter(|_| c.duration.map(|d| d.anchor) == Some(crate::deck::AnchorKind::Piece))
-            {
-                match pos.board().piece_at(sq) {
-                    Some(piece) => Anchor::Piece { square: sq, piece },
-                    None => {
-                        problems.push(Problem::new(
-                            format!("{path}.anchor"),
-                            format!("no piece on {sq} to anchor to"),
-                        ));
-                        continue;
-                    }
-                }
-            } else if let Some(z) =
-                fixed_zone(&rec.anchor).or_else(|| geometry::parse_zone(&rec.anchor).map(ZoneAnchor::from))
-            {
-                Anchor::Zone(z)
-            } else {
-                problems.push(Problem::new(
-                    format!("{path}.anchor"),
-                    format!("{:?} is not an anchor", rec.anchor),
-                ));
-                continue;
-            };
-            let next_tick = if turn == owner { 0 } else { 1 };
-            let expires = rec
-                .expires_ply
-                .unwrap_or(next_tick + 2 * (u32::from(rec.counter) - 1));
-            let mut exempt = Bitboard::EMPTY;
-            for (j, s) in rec.exempt.iter().enumerate() {
-                match geometry::parse_square(s) {
-                    Some(sq) => exempt.add(sq),
-                    None => problems.push(Problem::new(
-                        format!("{path}.exempt[{j}]"),
-                        "not a square".to_string(),
-                    )),
-                }
-            }
-            effects.push(ActiveEffect {
-                id: next_effect,
-                card: idx,
-                owner,
-                effect: if rec.inert { None } else { lasting },
-                anchor,
-                started_ply: rec.started_ply.unwrap_or(0),
-                expires_ply: expires,
-                counter: rec.counter,
-                exempt,
-                no_eliminations: rec.no_eliminations,
-            });
-            next_effect += 1;
-            if !already {
-                on_table.push(idx);
-            }
-        }
-    }
-    let Some(pos) = pos else {
-        return Err(problems);
-    };
-    if !problems.is_empty() {
-        return Err(problems);
-    }
-    let in_game: Vec<CardIdx> = hands
-        .iter()
-        .flatten()
-        .chain(discard.iter())
-        .chain(on_table.iter())
-        .copied()
-        .collect();
-    let undealt = (0..deck.cards.len() as u16)
-        .map(CardIdx)
-        .filter(|c| !in_game.contains(c))
-        .collect();
-    let key = board::repetition_key(&pos, &effects);
-    Ok(GameState {
-        table: Table {
-            pos,
-            captured,
-            effects,
-            ply: 0,
-            history: vec![key],
-            move_only: None,
-            last_move: None,
-        },
-        castling: castling_mode(record),
-        hands,
-        discard,
-        on_table,
-        undealt,
-        dealt: in_game,
-        pending: None,
-        window: None,
-        last_reaction: None,
-        before_last_move: None,
-        next_effect,
-        ending: None,
-        ed: None,
-    })
 }
 
-fn fixed_zone(label: &str) -> Option<ZoneAnchor> {
-    use crate::deck::vocabulary::ZoneSpec;
-    let spec = match label {
-        "queen_side" => ZoneSpec::QueenSide,
-        "king_side" => ZoneSpec::KingSide,
-        _ => return None,
-    };
-    Some(ZoneAnchor {
-        label: label.to_string(),
-        squares: geometry::zone_squares(&spec, Color::White),
-    })
-}
-
-/// Castling rules of the record's game: Chess960 (F9-2) when it says so.
-pub(crate) fn castling_mode(record: &GameRecord) -> CastlingMode {
-    if record.start.chess960 {
+/// Castling rules of the game: Chess960 (F9-2) when the start says so.
+pub(crate) fn castling_mode(setup: &Setup) -> CastlingMode {
+    if setup.start.chess960 {
         CastlingMode::Chess960
     } else {
         CastlingMode::Standard
     }
 }
 
-/// The record's start position (FEN; Chess960 castling when the record says
-/// so), or `None` with the problem added under `$.start.fen`.
-pub(crate) fn start_position(record: &GameRecord, problems: &mut Vec<Problem>) -> Option<Chess> {
-    match Fen::from_ascii(record.start.fen.as_bytes()) {
-        Ok(fen) => match board::build(fen.into_setup(), castling_mode(record)) {
+/// The start position (FEN), or `None` with every fault added under
+/// `$.start.fen`. Castling rights and en-passant squares the placement does
+/// not allow are dropped, as after any card (AM-G12).
+fn start_position(setup: &Setup, problems: &mut Vec<SetupProblem>) -> Option<Chess> {
+    match Fen::from_ascii(setup.start.fen.trim().as_bytes()) {
+        Ok(fen) => match board::build(fen.into_setup(), castling_mode(setup)) {
             Ok(p) => Some(p),
             Err(kinds) => {
-                problems.push(Problem::new(
-                    "$.start.fen",
-                    format!("not a legal position: {kinds:?}"),
-                ));
+                for fault in PositionFault::of(kinds) {
+                    problems.push(SetupProblem::new("$.start.fen", SetupReason::Position { fault }));
+                }
                 None
             }
         },
         Err(e) => {
-            problems.push(Problem::new("$.start.fen", format!("not a FEN: {e}")));
+            problems.push(SetupProblem::new(
+                "$.start.fen",
+                SetupReason::NotFen {
+                    part: FenPart::of(&e),
+                },
+            ));
             None
         }
     }
 }
 
-/// The cards a record places (hands, kept cards, pile, effects): each must be
-/// a playable card of the deck and each physical card is used at most once.
+/// Pieces on the board and off it: no colour has more than the 16 pieces
+/// and 8 pawns a game starts with (promoted pieces count as pawns' places).
+fn check_captured(pos: &Chess, setup: &Setup, problems: &mut Vec<SetupProblem>) {
+    let board = pos.board();
+    for (colour, list, name) in [
+        (Color::White, &setup.captured.white, "white"),
+        (Color::Black, &setup.captured.black, "black"),
+    ] {
+        let on_board = board.by_color(colour).count();
+        let total = on_board + list.len();
+        if total > 16 {
+            problems.push(SetupProblem::new(
+                format!("$.captured.{name}"),
+                SetupReason::TooManyPieces {
+                    player: colour,
+                    count: total,
+                },
+            ));
+        }
+        let pawns = (board.by_color(colour) & board.pawns()).count()
+            + list.iter().filter(|k| k.role() == Role::Pawn).count();
+        if pawns > 8 {
+            problems.push(SetupProblem::new(
+                format!("$.captured.{name}"),
+                SetupReason::TooManyPawns {
+                    player: colour,
+                    count: pawns,
+                },
+            ));
+        }
+    }
+}
+
+/// The captured pieces of a setup, by colour.
+pub(crate) fn captured_of(setup: &Setup) -> [Vec<Role>; 2] {
+    let mut captured: [Vec<Role>; 2] = [Vec::new(), Vec::new()];
+    for (colour, list) in [
+        (Color::White, &setup.captured.white),
+        (Color::Black, &setup.captured.black),
+    ] {
+        captured[ci(colour)] = list.iter().map(|k| k.role()).collect();
+    }
+    captured
+}
+
+/// The cards a setup places (hands, kept cards, pile, discard, effects, the
+/// pending and drawn card): each must be a playable card of the deck and
+/// each physical card is used at most once.
 pub(crate) struct CardTally<'d> {
     deck: &'d Deck,
     used: Vec<(CardIdx, String)>,
@@ -326,24 +235,39 @@ impl<'d> CardTally<'d> {
 
     /// The card `code` named at JSON path `path`, or `None` with the problem
     /// added: not a card of the deck, an instruction card (DECKS.md: never
-    /// played), or a card already used elsewhere in the record.
-    pub(crate) fn take(&mut self, code: &str, path: String, problems: &mut Vec<Problem>) -> Option<CardIdx> {
+    /// played), or a card already used elsewhere.
+    pub(crate) fn take(
+        &mut self,
+        code: &str,
+        path: String,
+        problems: &mut Vec<SetupProblem>,
+    ) -> Option<CardIdx> {
         let Some(idx) = self.deck.index_of(code) else {
-            problems.push(Problem::new(
+            problems.push(SetupProblem::new(
                 path,
-                format!("{code} is not a card of deck {}", self.deck.id),
+                SetupReason::UnknownCard {
+                    card: code.to_string(),
+                    deck: self.deck.id.clone(),
+                },
             ));
             return None;
         };
+        let code = self.deck.code(idx).to_string();
         if self.deck.card(idx).kind == CardKind::Instruction {
-            problems.push(Problem::new(
+            problems.push(SetupProblem::new(
                 path,
-                format!("{code} is an instruction card: it is not played (DECKS.md)"),
+                SetupReason::InstructionCard { card: code },
             ));
             return None;
         }
         if let Some((_, first)) = self.used.iter().find(|(i, _)| *i == idx) {
-            problems.push(Problem::new(path, format!("{code} is already used at {first}")));
+            problems.push(SetupProblem::new(
+                path,
+                SetupReason::CardTwice {
+                    card: code,
+                    first: first.clone(),
+                },
+            ));
             return None;
         }
         self.used.push((idx, path));
@@ -361,14 +285,10 @@ impl<'d> CardTally<'d> {
     }
 }
 
-/// The seeded deal (AM-R3): the deck is shuffled with the recorded seed and
-/// `size` cards are dealt to each player, one at a time, White first.
-pub fn deal_hands(deck: &Deck, seed: u64, size: u8) -> [Vec<CardIdx>; 2] {
-    let mut order: Vec<CardIdx> = (0..deck.cards.len() as u16).map(CardIdx).collect();
-    arbitro_rng::Rng::from_seed(seed).shuffle(&mut order);
-    let mut hands = [Vec::new(), Vec::new()];
-    for (k, idx) in order.into_iter().take(2 * size as usize).enumerate() {
-        hands[k % 2].push(idx);
-    }
-    hands
+/// The cards of the deck not among `in_game`.
+pub(crate) fn undealt(deck: &Deck, in_game: &[CardIdx]) -> Vec<CardIdx> {
+    (0..deck.cards.len() as u16)
+        .map(CardIdx)
+        .filter(|c| !in_game.contains(c))
+        .collect()
 }

@@ -8,11 +8,8 @@ use std::process::ExitCode;
 use std::sync::Arc;
 use std::time::Instant;
 
-use arbitro_cards::deck::{self, Deck, Lang};
-use arbitro_cards::record::GameRecord;
-use arbitro_cards::replay::{self, Replay};
-use arbitro_cards::selfplay::{self, Summary};
-use arbitro_cards::{CardsError, pgn};
+use arbitro_cards::{self as deck, CardsError, Deck, GameRecord, Replay, SelfPlaySummary as Summary};
+use arbitro_i18n::Lang;
 use clap::{Args, Subcommand, ValueEnum};
 use serde_json::{Value, json};
 
@@ -88,8 +85,9 @@ pub fn deck(args: DeckArgs) -> Result<ExitCode, CliError> {
                     d.family.as_str()
                 );
             } else {
+                let lang = locale_lang();
                 for p in &problems {
-                    say!("{}: {}: {}", file.display(), p.path, p.message);
+                    say!("{}: {}", file.display(), p.text(lang));
                 }
                 say!("{}: {} problem(s)", file.display(), problems.len());
             }
@@ -130,7 +128,7 @@ pub fn deck(args: DeckArgs) -> Result<ExitCode, CliError> {
                     c.code,
                     c.name.get(lang),
                     format!("{:?}", c.kind).to_lowercase(),
-                    c.window.as_str(),
+                    arbitro_i18n::render(lang, &c.window),
                     duration,
                     c.text.get(lang)
                 );
@@ -141,7 +139,7 @@ pub fn deck(args: DeckArgs) -> Result<ExitCode, CliError> {
 }
 
 /// The ED card's type and parameters as shown by `deck show`.
-fn ed_detail(e: &deck::ed::EdCard) -> String {
+fn ed_detail(e: &deck::EdCard) -> String {
     serde_json::to_value(e)
         .ok()
         .and_then(|v| {
@@ -232,7 +230,13 @@ pub fn selfplay(args: SelfplayArgs) -> Result<ExitCode, CliError> {
                 scope.spawn(move || {
                     let mut s = Summary::default();
                     for n in from..to {
-                        selfplay::play_one(deck.clone(), n, selfplay::game_seed(seed, n), max_events, &mut s);
+                        arbitro_cards::play_one(
+                            deck.clone(),
+                            n,
+                            arbitro_cards::game_seed(seed, n),
+                            max_events,
+                            &mut s,
+                        );
                         if !s.violations.is_empty() {
                             break;
                         }
@@ -343,12 +347,13 @@ pub fn replay(path: &Path, json: bool, deck_file: Option<&Path>) -> Result<ExitC
         }
     };
     let record = if path.extension().is_some_and(|e| e.eq_ignore_ascii_case("pgn")) {
-        pgn::import(&text, find).map_err(|e| in_file(path, e))?
+        arbitro_cards::import_pgn(&text, find).map_err(|e| in_file(path, e))?
     } else {
         GameRecord::parse(&text).map_err(|e| in_file(path, e))?
     };
     let deck = find(&record.deck.id).map_err(|e| in_file(path, e))?;
-    let result: Replay = replay::replay(&record, deck).map_err(|e| in_file(path, e))?;
+    let result: Replay = arbitro_cards::replay(&record, deck).map_err(|e| in_file(path, e))?;
+    let lang = locale_lang();
     if json {
         for e in &result.events {
             say!("{}", serde_json::to_string(e).unwrap_or_default());
@@ -358,32 +363,35 @@ pub fn replay(path: &Path, json: bool, deck_file: Option<&Path>) -> Result<ExitC
             serde_json::to_string(&result.final_report).unwrap_or_default()
         );
     } else {
+        for t in result.opening.steps() {
+            say!("    [{}] {}", t.clause, t.text(lang));
+        }
         for e in &result.events {
             let err = e
                 .error
                 .as_ref()
-                .map(|v| format!(" {} ({}): {}", v.code.code(), v.clause, v.message))
+                .map(|v| format!(" {} ({}): {}", v.reason.key(), v.clause, v.text(lang)))
                 .unwrap_or_default();
             say!(
                 "#{} {} {}{}",
                 e.index,
                 serde_json::to_string(&e.event).unwrap_or_default(),
-                e.status,
+                e.status.key(),
                 err
             );
             if let Some(card) = &e.drawn {
                 say!("    drawn: {card} (shown to both)");
             }
-            for t in &e.trace.0 {
-                say!("    [{}] {}", t.clause, t.en);
+            for t in e.trace.steps() {
+                say!("    [{}] {}", t.clause, t.text(lang));
             }
         }
         let f = &result.final_report;
         say!(
             "final: {} {} ({}), {} to move, {}",
-            f.result,
-            f.status,
-            f.reason.as_ref().map(|r| r.code).unwrap_or("-"),
+            f.result.map_or("*", |r| r.as_str()),
+            f.status.key(),
+            f.reason.as_ref().map(|r| r.code.key()).unwrap_or("-"),
             serde_json::to_value(f.to_move)
                 .ok()
                 .and_then(|v| v.as_str().map(String::from))
@@ -408,10 +416,14 @@ pub fn replay(path: &Path, json: bool, deck_file: Option<&Path>) -> Result<ExitC
                     .ok()
                     .and_then(|v| v.as_str().map(String::from))
                     .unwrap_or_default();
-                say!("temporal: {} ({}) of {owner}", t.card, t.effect);
+                say!(
+                    "temporal: {} ({}) of {owner}",
+                    t.card,
+                    arbitro_i18n::render(lang, &t.effect)
+                );
             }
             if let Some(phase) = f.phase {
-                say!("turn: {phase}");
+                say!("turn: {}", arbitro_i18n::render(lang, &phase));
             }
         }
     }
@@ -451,15 +463,26 @@ pub fn card_pgn(args: CardPgnArgs) -> Result<ExitCode, CliError> {
         CardPgnCommand::Export { file } => {
             let text = read(&file)?;
             let record = GameRecord::parse(&text).map_err(|e| in_file(&file, e))?;
-            let deck = replay::deck_for(&record).map_err(|e| in_file(&file, e))?;
-            let out = pgn::export(&record, deck).map_err(|e| in_file(&file, e))?;
+            let deck = arbitro_cards::deck_for(&record).map_err(|e| in_file(&file, e))?;
+            let out = arbitro_cards::export_pgn(&record, deck).map_err(|e| in_file(&file, e))?;
             let _ = write!(std::io::stdout().lock(), "{out}");
         }
         CardPgnCommand::Import { file } => {
             let text = read(&file)?;
-            let record = pgn::import(&text, deck::shipped_deck).map_err(|e| in_file(&file, e))?;
+            let record =
+                arbitro_cards::import_pgn(&text, deck::shipped_deck).map_err(|e| in_file(&file, e))?;
             say!("{}", record.to_json());
         }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+/// The language of the command's sentences, from the POSIX locale.
+fn locale_lang() -> Lang {
+    let var = |name: &str| std::env::var(name).ok();
+    Lang::from_locale(
+        var("LC_ALL").as_deref(),
+        var("LC_MESSAGES").as_deref(),
+        var("LANG").as_deref(),
+    )
 }

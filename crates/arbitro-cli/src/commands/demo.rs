@@ -77,8 +77,8 @@ fn cards_section() -> Result<(), CliError> {
             e.index,
             serde_json::to_string(&e.event).unwrap_or_default()
         ));
-        for t in &e.trace.0 {
-            say(&format!("    [{}] {}", t.clause, t.en));
+        for t in e.trace.steps() {
+            say(&format!("    [{}] {}", t.clause, t.text(arbitro_i18n::Lang::En)));
         }
     }
     say(&format!(

@@ -141,11 +141,14 @@ fn print_replay(replay: &GameReplay) {
         println!(
             "#{:<3} {:<6} {:<40} {:<8} {}{}",
             l.index,
-            l.side.as_deref().unwrap_or(""),
+            l.side.map(|s| s.as_str()).unwrap_or(""),
             l.event,
-            l.status,
+            l.status.key(),
             clock_text(&l.clock),
-            l.error.as_deref().map(|e| format!("  {e}")).unwrap_or_default()
+            l.error
+                .as_ref()
+                .map(|e| format!("  {}", e.text(arbitro_i18n::Lang::En)))
+                .unwrap_or_default()
         );
     }
     let s = &replay.summary;

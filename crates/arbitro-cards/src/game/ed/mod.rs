@@ -1,13 +1,13 @@
 //! The ED family (card chess with a shared 56-card draw deck) on the card
-//! engine: the same [`crate::game::Game`], record, replay, trace and reason
-//! codes as the AM family, with the turn protocol of ED-R1…ED-R8 in place of
+//! engine: the same [`crate::Game`], record, replay, trace and reason codes
+//! as the AM family, with the turn protocol of ED-R1…ED-R8 in place of
 //! hands and windows.
 //!
 //! A turn (ED-R2): at its start the player to move either draws the top card
 //! of the shared pile (`{"draw": colour}`; refused in check, ED-R7) or plays
 //! a normal move (refused under "Carta Obligatoria" while a card can be
 //! drawn). The drawn card is shown to both (trace layer `draw`) and decides
-//! the rest of the turn, held in [`Phase`]:
+//! the rest of the turn, held in the state's [`Phase`]:
 //! - movement cards (ED-C1…ED-C3): `move` events by the shown pieces, each
 //!   once; a move that lets fewer shown pieces move than another order would
 //!   is refused (`must_move_all`); check ends the turn at once (ED-R6); a
@@ -23,180 +23,165 @@
 //! side to move). Kept cards and results belong to players, named by the
 //! colour they started with; they differ only under harakiri (ED-C11), when
 //! each player plays the other's pieces and mate wins for whoever gives it.
+//!
+//! Modules: [`draw`] (drawing and what the card drawn demands), [`turn`]
+//! (moves), [`cards`] (card choices, specials, prizes, vetoes), [`end`]
+//! (the end of a turn and the judgement of the position), [`moves`] (move
+//! generation under the temporal card in force), [`start`].
 
-pub mod moves;
-mod play;
-pub mod start;
+mod cards;
+mod draw;
+mod end;
+pub(crate) mod moves;
+pub(crate) mod start;
+#[cfg(test)]
+mod tests;
+mod turn;
 
 use arbitro_rules::shakmaty::{Color, Move, Position, Role};
 
-use super::state::{GameState, Table};
+pub(crate) use cards::{action_choices, prize_squares, stealable};
+
+use super::state::ed::{EdState, Phase, Powers};
+use super::state::{GameState, ci};
+use super::{Accepted, CardOutcome, Ctx, Env, ResolutionNote, ending, game_over};
 use crate::deck::CardIdx;
-use crate::deck::ed::Temporal;
-pub use play::{action_choices, apply, reshuffle_seed};
+use crate::deck::ed::EdCard;
+use crate::reason::{Reason, Verdict, Why};
+use crate::record::{ClaimKind, Colour, Event};
+use crate::trace::Trace;
 
-/// The ED part of a game's state.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct EdState {
-    /// The draw pile, top first (ED-R1).
-    pub pile: Vec<CardIdx>,
-    /// The seed the discard pile is reshuffled with when the pile runs out (ED-R1).
-    pub seed: u64,
-    /// Reshuffles so far (each uses the next seed of the sequence).
-    pub reshuffles: u32,
-    /// The temporal card in force (ED-C11).
-    pub temporal: Option<InForce>,
-    /// What the current turn still owes.
-    pub phase: Phase,
-    /// The phase the next turn starts in (after a vetoed move is replayed, ED-C9).
-    pub resume: Option<Box<Phase>>,
-    /// What happened so far in the current turn.
-    pub log: TurnLog,
-    /// The last turn, when it was a single normal move that may be vetoed (ED-C9).
-    pub veto: Option<VetoPoint>,
-    /// The card drawn by the last event (shown to both, ED-R2).
-    pub drawn: Option<CardIdx>,
+type R<T> = Result<T, Verdict>;
+
+fn ed(st: &mut GameState) -> &mut EdState {
+    st.ed.get_or_insert_with(Default::default)
 }
 
-/// The temporal card in force and its owner (a player).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct InForce {
-    /// The card.
-    pub card: CardIdx,
-    /// The player who owns it.
-    pub owner: Color,
-    /// What it does.
-    pub kind: Temporal,
+fn powers(st: &GameState) -> Powers {
+    st.ed.as_deref().map(EdState::powers).unwrap_or_default()
 }
 
-/// What the current turn still owes.
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub enum Phase {
-    /// Draw or move (ED-R2), or use a kept "I don't like your move" (ED-C9).
-    #[default]
-    Start,
-    /// A normal move is owed: after a special card (ED-R4), the joker
-    /// (ED-C12), or an impossible card under the 2nd edition (ED-N1).
-    Free {
-        /// The card that led here.
-        card: Option<CardIdx>,
-    },
-    /// A movement card: the shown pieces still to move (ED-C1…ED-C3).
-    Moves {
-        /// The card.
-        card: CardIdx,
-        /// Roles of the shown pieces not moved yet.
-        remaining: Vec<Role>,
-        /// Moves still owed.
-        left: u8,
-        /// Most moves still possible in a row (the player must reach it).
-        best: u8,
-    },
-    /// A card waiting for its `card` event with the player's choice (ED-C4, ED-C6…ED-C8).
-    Action {
-        /// The card.
-        card: CardIdx,
-    },
-    /// The joker waiting for the choice of the card to steal (ED-C12).
-    Joker {
-        /// The joker.
-        card: CardIdx,
-    },
-    /// Super-knights: a second knight move may follow, or a pass (ED-C11).
-    KnightAgain,
-    /// Objectives fulfilled by the last move: their prizes are claimed now or lost (ED-C10).
-    Prize {
-        /// The objective cards fulfilled, with a prize available.
-        cards: Vec<CardIdx>,
-        /// The colour that fulfilled them.
-        owner: Color,
-        /// How the turn goes on after the prizes (`None`: it ends).
-        then: Option<Box<Phase>>,
-    },
-    /// After a veto: the vetoed player plays another move (ED-C9).
-    Redo {
-        /// The vetoed move (UCI); it may not be played again.
-        forbidden: String,
-    },
+fn player_of(st: &GameState, colour: Color) -> Color {
+    st.ed.as_deref().map_or(colour, |e| e.player_of(colour))
 }
 
-/// What happened so far in the current turn (for ED-C9).
-#[derive(Debug, Clone, PartialEq, Eq, Default)]
-pub struct TurnLog {
-    /// Moves played.
-    pub moves: u8,
-    /// A card acted on the board (a vetoed turn may hold no card effect).
-    pub card_acted: bool,
-    /// The table before the turn's first normal move.
-    pub before: Option<Box<Table>>,
-    /// That move.
-    pub uci: Option<String>,
+fn edition(env: &Env<'_>) -> u8 {
+    env.rules.options.edition.unwrap_or(2)
 }
 
-/// A turn that may be vetoed (ED-C9).
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct VetoPoint {
-    /// The table before the move.
-    pub table: Box<Table>,
-    /// The colour that moved.
-    pub mover: Color,
-    /// The move (UCI).
-    pub uci: String,
+fn mandatory(env: &Env<'_>) -> bool {
+    env.rules.options.mandatory_draw.unwrap_or(false)
 }
 
-impl EdState {
-    /// The player who plays the pieces of `colour` (swapped under harakiri, ED-C11).
-    pub fn player_of(&self, colour: Color) -> Color {
-        if self.harakiri() { !colour } else { colour }
+fn king_capture(env: &Env<'_>) -> bool {
+    mandatory(env) && env.rules.options.king_capture.unwrap_or(false)
+}
+
+fn ed_card<'d>(env: &'d Env<'_>, idx: CardIdx) -> &'d EdCard {
+    static NONE: EdCard = EdCard::NoEffect;
+    env.deck.card(idx).ed.as_ref().unwrap_or(&NONE)
+}
+
+fn code<'d>(env: &'d Env<'_>, idx: CardIdx) -> &'d str {
+    env.deck.code(idx)
+}
+
+fn note(ctx: &mut Ctx, env: &Env<'_>, idx: CardIdx, by: Color, outcome: CardOutcome) {
+    ctx.resolutions.push(ResolutionNote {
+        card: code(env, idx).to_string(),
+        by: Colour::from_color(by),
+        outcome,
+        error: None,
+    });
+}
+
+fn need_turn(st: &GameState, by: Color) -> R<()> {
+    let turn = st.table.pos.turn();
+    if turn != by {
+        return Err(Verdict::new(Reason::NotYourTurn, Why::NotYourTurn { turn }));
     }
+    Ok(())
+}
 
-    /// Whether harakiri is in force.
-    pub fn harakiri(&self) -> bool {
-        self.temporal.is_some_and(|t| t.kind == Temporal::Harakiri)
+/// Carries out `event` on an ED game.
+pub(crate) fn apply(env: &Env<'_>, st: &mut GameState, event: &Event, ctx: &mut Ctx) -> R<Accepted> {
+    if let Some(e) = &st.ending {
+        return Err(game_over(e, "ED-R8"));
     }
-
-    /// The temporal card in force, as move generation sees it.
-    pub fn powers(&self) -> moves::Powers {
-        match self.temporal {
-            Some(t) if t.kind != Temporal::Harakiri => moves::Powers {
-                kind: Some(t.kind),
-                colour: Some(t.owner),
-            },
-            _ => moves::Powers::default(),
-        }
-    }
-
-    /// The drawn action card still in play this turn (not yet discarded).
-    pub fn card_in_play(&self) -> Option<CardIdx> {
-        fn of(p: &Phase) -> Option<CardIdx> {
-            match p {
-                Phase::Moves { card, .. } | Phase::Action { card } | Phase::Joker { card } => Some(*card),
-                Phase::Prize { then: Some(t), .. } => of(t),
-                _ => None,
+    ed(st).drawn = None;
+    // Prizes are claimed in the fulfilling turn: any other event loses them (ED-C10).
+    if let Phase::Prize { owner, .. } = ed(st).phase.clone() {
+        let keeps = match event {
+            Event::Card { by, .. } | Event::Pass { by } => by.color() == owner,
+            _ => false,
+        };
+        if !keeps {
+            cards::forfeit_prizes(env, st, ctx);
+            if st.ending.is_some() {
+                return Err(Verdict::citing(Reason::GameOver, "ED-R8", Why::EndedWithTurn));
             }
         }
-        of(&self.phase)
     }
-
-    /// The phase as a word for reports.
-    pub fn phase_word(&self) -> &'static str {
-        match self.phase {
-            Phase::Start => "draw_or_move",
-            Phase::Free { .. } => "free_move",
-            Phase::Moves { .. } => "card_moves",
-            Phase::Action { .. } => "card_choice",
-            Phase::Joker { .. } => "joker_choice",
-            Phase::KnightAgain => "second_knight_move",
-            Phase::Prize { .. } => "prize_claim",
-            Phase::Redo { .. } => "replay_vetoed_move",
+    let result = match event {
+        Event::Draw { by } => draw::draw(env, st, by.color(), ctx).map(|()| None),
+        Event::Move { uci, by } => turn::play_move(env, st, uci, by.map(Colour::color), ctx).map(|()| None),
+        Event::Card { code, by, args } => {
+            cards::card(env, st, code, by.color(), &args.normalized(), ctx).map(|()| None)
         }
+        Event::Pass { by } => cards::pass(env, st, by.color(), ctx).map(|()| None),
+        Event::React { .. } => Err(Verdict::citing(
+            Reason::WrongFamily,
+            "ED-R2",
+            Why::NoReactionsInEd,
+        )),
+        Event::Claim { kind, by } => claim(st, *kind, by.color(), ctx).map(|()| None),
+        Event::Flag { by } => {
+            ending::flag(st, by.color(), &mut ctx.trace);
+            Ok(None)
+        }
+        Event::Resign { by } => {
+            ending::resign(st, by.color(), &mut ctx.trace);
+            Ok(None)
+        }
+        Event::AgreedDraw => ending::agree(st, &mut ctx.trace).map(|()| None),
+    };
+    if result.is_ok() && st.ending.is_none() {
+        end::owed_move_impossible(st, ctx);
     }
+    result
+}
+
+/// A draw claim, by the player to move before acting (ED-R8: as FIDE).
+fn claim(st: &mut GameState, kind: ClaimKind, by: Color, ctx: &mut Ctx) -> R<()> {
+    if st.table.pos.turn() != by || !matches!(ed(st).phase, Phase::Start) {
+        return Err(Verdict::citing(
+            Reason::NotYourTurn,
+            "FI-9.2",
+            Why::ClaimBeforeActing,
+        ));
+    }
+    ending::claim(st, kind, &mut ctx.trace)
+}
+
+/// Judges the start position as at a turn change (ED-R8), then carries out
+/// the card the side to move has just drawn, if the setup names one.
+pub(crate) fn judge_start(env: &Env<'_>, st: &mut GameState, trace: &mut Trace) {
+    let mut ctx = Ctx::default();
+    end::evaluate(env, st, &mut ctx);
+    if st.ending.is_none()
+        && let Some(idx) = st.ed.as_deref().and_then(|e| e.drawn)
+    {
+        let by = st.table.pos.turn();
+        draw::obey(env, st, idx, by, &mut ctx);
+        ed(st).drawn = Some(idx);
+    }
+    trace.0.append(&mut ctx.trace.0);
 }
 
 /// The moves the side to move may play now, under the temporal card in force
 /// and what the drawn card demands. While a prize waits to be claimed
 /// (ED-C10), a move declines it: the moves are those of whoever moves next.
-pub fn legal_now(st: &GameState) -> Vec<Move> {
+pub(crate) fn legal_now(st: &GameState) -> Vec<Move> {
     let Some(ed) = st.ed.as_deref() else {
         return Vec::new();
     };
@@ -209,7 +194,7 @@ pub fn legal_now(st: &GameState) -> Vec<Move> {
     }
 }
 
-fn legal_in(pos: &arbitro_rules::shakmaty::Chess, powers: moves::Powers, phase: &Phase) -> Vec<Move> {
+fn legal_in(pos: &arbitro_rules::shakmaty::Chess, powers: Powers, phase: &Phase) -> Vec<Move> {
     let all = moves::legal(pos, powers);
     match phase {
         Phase::Moves { remaining, .. } => all
@@ -226,9 +211,16 @@ fn legal_in(pos: &arbitro_rules::shakmaty::Chess, powers: moves::Powers, phase: 
 }
 
 /// Whether the side to move is in check (super-pieces' knight jumps included).
-pub fn in_check(st: &GameState) -> bool {
+pub(crate) fn in_check(st: &GameState) -> bool {
     let Some(ed) = st.ed.as_deref() else {
         return false;
     };
     moves::in_check(st.table.pos.board(), st.table.pos.turn(), ed.powers())
+}
+
+/// Whether the player who plays `colour` keeps a veto card (ED-C9).
+fn holds_veto(env: &Env<'_>, st: &GameState, player: Color) -> bool {
+    st.hands[ci(player)]
+        .iter()
+        .any(|c| matches!(ed_card(env, *c), EdCard::Veto))
 }

@@ -8,34 +8,11 @@ use arbitro_rules::shakmaty::{
     Bitboard, Board, CastlingMode, Chess, Color, EnPassantMode, Move, Piece, Position, Role, Square, attacks,
 };
 
-use super::super::board;
-use super::super::movegen::{self, castle_targets};
 use crate::deck::ed::Temporal;
+use crate::game::board;
+use crate::game::moves::{self as movegen, castle_targets};
+pub(crate) use crate::game::state::ed::Powers;
 use crate::geometry;
-
-/// The temporal card in force as move generation sees it: its kind and the
-/// colour of the pieces it favours.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
-pub struct Powers {
-    /// The temporal effect.
-    pub kind: Option<Temporal>,
-    /// The colour whose pieces it concerns ("your pieces").
-    pub colour: Option<Color>,
-}
-
-impl Powers {
-    /// Whether `kind` is in force for the pieces of `colour`.
-    pub fn has(self, kind: Temporal, colour: Color) -> bool {
-        self.kind == Some(kind) && self.colour == Some(colour)
-    }
-
-    fn knight_role(self, colour: Color) -> Option<Role> {
-        if self.colour != Some(colour) {
-            return None;
-        }
-        self.kind.and_then(Temporal::knight_mover).map(|k| k.role())
-    }
-}
 
 /// The role a move is counted as (castling is a king move, ED-C2).
 pub fn role_of(m: Move) -> Role {

@@ -1,65 +1,31 @@
-//! The state at the start of an ED record: position, the draw pile (given
-//! top first, or shuffled from the recorded seed, ED-R1), the discard pile,
-//! the special cards each player keeps (ED-R4) and the temporal card among
-//! them in force (ED-C11). Every problem is reported with its JSON path.
+//! The start of an ED game: the draw pile (given top first, its known top
+//! with the rest shuffled from the recorded seed, or all shuffled from the
+//! seed, ED-R1), the discard pile, the special cards each player keeps
+//! (ED-R4) with the temporal card among them in force (ED-C11), and the card
+//! the side to move has just drawn (ED-R2). Every problem is added with its
+//! JSON path.
 
-use arbitro_rules::shakmaty::{Color, Role};
+use arbitro_rules::shakmaty::{Chess, Color, Position};
 
-use super::{EdState, InForce};
 use crate::deck::ed::EdCard;
-use crate::deck::{CardIdx, CardKind, Deck, Family};
-use crate::error::Problem;
-use crate::game::board;
-use crate::game::start::{CardTally, castling_mode, start_position};
+use crate::deck::{CardIdx, CardKind, Deck};
+use crate::dispute::{Setup, SetupProblem, SetupReason};
+use crate::game::start::{CardTally, captured_of, castling_mode, undealt};
+use crate::game::state::ed::{EdState, InForce};
 use crate::game::state::{GameState, Table, ci};
-use crate::record::GameRecord;
 
-/// Builds the starting state of an ED game, or lists every problem.
-pub fn initial_state(deck: &Deck, record: &GameRecord) -> Result<GameState, Vec<Problem>> {
-    let mut problems = Vec::new();
-    if deck.family != Family::Ed {
-        problems.push(Problem::new(
-            "$.deck.id",
-            format!("deck {} belongs to family {}", deck.id, deck.family.as_str()),
-        ));
-    }
-    if record.deck.id != deck.id {
-        problems.push(Problem::new("$.deck.id", format!("expected deck {}", deck.id)));
-    }
-    if record.deck.version != deck.version {
-        problems.push(Problem::new(
-            "$.deck.version",
-            format!(
-                "the record uses version {} of {} but the deck loaded is version {}",
-                record.deck.version, deck.id, deck.version
-            ),
-        ));
-    }
-    let o = &record.rules.options;
-    if o.king_capture == Some(true) && o.mandatory_draw != Some(true) {
-        problems.push(Problem::new(
-            "$.rules.options.king_capture",
-            "king capture is an option of \"Carta Obligatoria\" only (ED-R5): set mandatory_draw".to_string(),
-        ));
-    }
-    if record.hands.is_some() {
-        problems.push(Problem::new(
-            "$.hands",
-            "ed players hold no hands: the special cards they keep go in \"kept\" (ED-R4)".to_string(),
-        ));
-    }
-    if !record.effects.is_empty() {
-        problems.push(Problem::new(
-            "$.effects",
-            "ed games have no effects on the table: the temporal card in force is a kept card (ED-C11)"
-                .to_string(),
-        ));
-    }
-    let pos = start_position(record, &mut problems);
+/// The ED state of `setup` on `pos` (`None` when the position did not
+/// read), adding every problem found.
+pub(crate) fn initial_state(
+    deck: &Deck,
+    setup: &Setup,
+    pos: Option<Chess>,
+    problems: &mut Vec<SetupProblem>,
+) -> Option<GameState> {
     let mut used = CardTally::new(deck);
     let mut hands: [Vec<CardIdx>; 2] = [Vec::new(), Vec::new()];
     let mut temporal: Option<InForce> = None;
-    if let Some(kept) = &record.kept {
+    if let Some(kept) = &setup.kept {
         for (colour, list, name) in [
             (Color::White, &kept.white, "white"),
             (Color::Black, &kept.black, "black"),
@@ -67,17 +33,14 @@ pub fn initial_state(deck: &Deck, record: &GameRecord) -> Result<GameState, Vec<
             let mut vetoes = 0;
             for (k, code) in list.iter().enumerate() {
                 let path = format!("$.kept.{name}[{k}]");
-                let Some(idx) = used.take(code, path.clone(), &mut problems) else {
+                let Some(idx) = used.take(code, path.clone(), problems) else {
                     continue;
                 };
                 match deck.card(idx).ed.as_ref() {
                     Some(EdCard::Veto) => vetoes += 1,
                     Some(EdCard::Temporal { effect }) => {
                         if temporal.is_some() {
-                            problems.push(Problem::new(
-                                path.clone(),
-                                "only one temporal card is in force at a time (ED-C11)".to_string(),
-                            ));
+                            problems.push(SetupProblem::new(path.clone(), SetupReason::OneTemporal));
                         }
                         temporal = Some(InForce {
                             card: idx,
@@ -86,86 +49,98 @@ pub fn initial_state(deck: &Deck, record: &GameRecord) -> Result<GameState, Vec<
                         });
                     }
                     Some(e) if e.is_kept() => {}
-                    _ => problems.push(Problem::new(
+                    _ => problems.push(SetupProblem::new(
                         path.clone(),
-                        format!("{code} is not a special card that is kept (ED-R4)"),
+                        SetupReason::NotKept {
+                            card: deck.code(idx).to_string(),
+                        },
                     )),
                 }
                 if vetoes > 1 {
-                    problems.push(Problem::new(
-                        path,
-                        "\"I don't like your move\" cards are not stacked (ED-C9)".to_string(),
-                    ));
+                    problems.push(SetupProblem::new(path, SetupReason::VetoesStacked));
                 }
                 hands[ci(colour)].push(idx);
             }
         }
     }
     let mut discard = Vec::new();
-    for (k, code) in record.discard.iter().enumerate() {
-        if let Some(idx) = used.take(code, format!("$.discard[{k}]"), &mut problems) {
+    for (k, code) in setup.discard.iter().enumerate() {
+        if let Some(idx) = used.take(code, format!("$.discard[{k}]"), problems) {
             discard.push(idx);
         }
     }
-    let seed = record.deal.as_ref().map_or(0, |d| d.seed);
-    let pile: Vec<CardIdx> = match (&record.pile, &record.deal) {
-        (Some(list), _) => list
+    let drawn = setup
+        .drawn
+        .as_ref()
+        .and_then(|code| used.take(code, "$.drawn".to_string(), problems));
+    let seed = setup.deal.as_ref().map_or(0, |d| d.seed);
+    let pile: Vec<CardIdx> = match (&setup.pile, setup.pile_top.is_empty(), &setup.deal) {
+        (Some(_), false, _) => {
+            problems.push(SetupProblem::new("$.pile_top", SetupReason::PileTwice));
+            Vec::new()
+        }
+        (Some(list), true, _) => list
             .iter()
             .enumerate()
-            .filter_map(|(k, code)| used.take(code, format!("$.pile[{k}]"), &mut problems))
+            .filter_map(|(k, code)| used.take(code, format!("$.pile[{k}]"), problems))
             .collect(),
-        (None, Some(_)) => {
+        (None, false, _) => {
+            let mut top: Vec<CardIdx> = setup
+                .pile_top
+                .iter()
+                .enumerate()
+                .filter_map(|(k, code)| used.take(code, format!("$.pile_top[{k}]"), problems))
+                .collect();
             let taken = used.taken();
-            shuffled_pile(deck, seed, &taken)
+            top.extend(shuffled_pile(deck, seed, &taken));
+            top
         }
-        (None, None) => {
-            problems.push(Problem::new(
-                "$",
-                "the record needs a \"pile\" (top first) or a \"deal\" seed to shuffle it (ED-R1)"
-                    .to_string(),
-            ));
+        (None, true, Some(_)) => shuffled_pile(deck, seed, &used.taken()),
+        (None, true, None) => {
+            problems.push(SetupProblem::new("$", SetupReason::NeedsPile));
             Vec::new()
         }
     };
-    let mut captured: [Vec<Role>; 2] = [Vec::new(), Vec::new()];
-    for (colour, list) in [
-        (Color::White, &record.captured.white),
-        (Color::Black, &record.captured.black),
-    ] {
-        captured[ci(colour)] = list.iter().map(|k| k.role()).collect();
-    }
-    let Some(pos) = pos else {
-        return Err(problems);
-    };
-    if !problems.is_empty() {
-        return Err(problems);
+    let pos = pos?;
+    if drawn.is_some() {
+        let powers = EdState {
+            temporal,
+            ..EdState::default()
+        }
+        .powers();
+        let turn = pos.turn();
+        let king_capture = setup.rules.options.mandatory_draw == Some(true)
+            && setup.rules.options.king_capture == Some(true);
+        if super::moves::in_check(pos.board(), turn, powers) && !king_capture {
+            problems.push(SetupProblem::new(
+                "$.drawn",
+                SetupReason::DrawnInCheck { player: turn },
+            ));
+        }
     }
     let in_game: Vec<CardIdx> = pile
         .iter()
         .chain(hands.iter().flatten())
         .chain(discard.iter())
+        .chain(drawn.iter())
         .copied()
         .collect();
-    let undealt = (0..deck.cards.len() as u16)
-        .map(CardIdx)
-        .filter(|c| !in_game.contains(c))
-        .collect();
-    let key = board::repetition_key(&pos, &[]);
-    Ok(GameState {
+    let key = crate::game::board::repetition_key(&pos, &[]);
+    let mut st = GameState {
         table: Table {
             pos,
-            captured,
+            captured: captured_of(setup),
             effects: Vec::new(),
             ply: 0,
             history: vec![key],
             move_only: None,
             last_move: None,
         },
-        castling: castling_mode(record),
+        castling: castling_mode(setup),
         hands,
         discard,
         on_table: Vec::new(),
-        undealt,
+        undealt: undealt(deck, &in_game),
         dealt: in_game,
         pending: None,
         window: None,
@@ -177,9 +152,13 @@ pub fn initial_state(deck: &Deck, record: &GameRecord) -> Result<GameState, Vec<
             pile,
             seed,
             temporal,
+            drawn,
             ..EdState::default()
         })),
-    })
+    };
+    // The first position's key counts the temporal card in force.
+    st.table.history = vec![super::end::repetition_key(&st)];
+    Some(st)
 }
 
 /// The seeded draw pile (ED-R1): every playable card not already in use,
