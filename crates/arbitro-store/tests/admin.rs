@@ -499,7 +499,8 @@ fn am_g16_precedents_search_export_import_archive() {
     assert_eq!((again.imported.len(), again.duplicates.len()), (0, 2));
     let collected = club.collect(&e).unwrap();
     assert_eq!(collected.duplicates.len(), 2);
-    assert!(club.verify().unwrap().is_intact());
+    let report = club.verify().unwrap();
+    assert!(report.is_intact(), "{:?}", report.problems);
     // An export edited by hand is refused as a whole.
     let tampered = doc.replacen("Escudo", "Espada", 1);
     let err = club.import("edited.json", &tampered).unwrap_err();

@@ -35,9 +35,18 @@ fn count(path: &Path, what: &str) -> i64 {
         "records" => "board_record",
         other => panic!("unknown expectation {other}"),
     };
+    // The register's entries of the old schema: the upgrade adds the
+    // installation's key and the baseline after them, signed.
+    let only_old = if table == "register" {
+        " WHERE signature IS NULL"
+    } else {
+        ""
+    };
     let c = Connection::open(path).unwrap();
-    c.query_row(&format!("SELECT COUNT(*) FROM {table}"), [], |r| r.get(0))
-        .unwrap()
+    c.query_row(&format!("SELECT COUNT(*) FROM {table}{only_old}"), [], |r| {
+        r.get(0)
+    })
+    .unwrap()
 }
 
 /// Every frozen schema in tests/fixtures/migrations upgrades to the current
@@ -70,6 +79,17 @@ fn migrations_upgrade_every_frozen_schema() {
         );
         let report = event.verify().unwrap();
         assert!(report.is_intact(), "{name}: {:?}", report.problems);
+        let kinds: Vec<String> = event
+            .register_entries()
+            .unwrap()
+            .into_iter()
+            .map(|e| e.kind)
+            .collect();
+        assert_eq!(
+            kinds.last().map(String::as_str),
+            Some("baseline"),
+            "{name}: {kinds:?}"
+        );
         // The data of the old schema reads through the current API.
         event.players().unwrap();
         event.sanctions().unwrap();
@@ -267,11 +287,27 @@ fn backup_and_restore_round_trip() {
     drop(e);
     let kept = restore(&backup, &path)
         .unwrap()
+        .safety_copy
         .expect("the replaced file is kept");
     let restored = Event::open(&path).unwrap();
     assert_eq!(restored.players().unwrap(), players_then);
-    assert_eq!(restored.register_head().unwrap(), head_then);
-    assert!(restored.verify().unwrap().is_intact());
+    // The register goes on from the backup's head with the restore recorded.
+    let held = Event::open_read_only(&backup).unwrap().register_head().unwrap();
+    assert_eq!(
+        held.count + 1,
+        head_then.count,
+        "the backup entry follows the backup's head"
+    );
+    let head = restored.register_head().unwrap();
+    assert_eq!(head.count, held.count + 1);
+    let claim = arbitro_store::HeadClaim::read(&held.stamp()).unwrap();
+    assert!(restored.verify_head(&claim).unwrap().is_empty());
+    assert_eq!(
+        restored.register_entries().unwrap().last().unwrap().kind,
+        "restore"
+    );
+    let report = restored.verify().unwrap();
+    assert!(report.is_intact(), "{:?}", report.problems);
     // What was replaced is still there.
     assert_eq!(Event::open_read_only(&kept).unwrap().players().unwrap().len(), 7);
 }

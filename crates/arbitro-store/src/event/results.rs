@@ -1,9 +1,10 @@
 //! Game results: played, forfeits, adjourned games and arbiter decisions.
 
-use rusqlite::{OptionalExtension, Transaction, params};
+use rusqlite::{Connection, OptionalExtension, params};
 use serde::{Deserialize, Serialize};
 
 use super::Event;
+use crate::entries::{ResultEntered, ResultsEntered};
 use crate::error::{Result, StoreError};
 
 /// How a result came about.
@@ -197,11 +198,7 @@ pub(crate) fn row_game(r: &rusqlite::Row<'_>) -> rusqlite::Result<Game> {
 pub(crate) const GAME_COLUMNS: &str =
     "round, board, white, black, kind, white_score, black_score, decided_by, note";
 
-pub(crate) fn current_scores(
-    tx: &Transaction<'_>,
-    round: u32,
-    board: u32,
-) -> Result<(Option<u8>, Option<u8>)> {
+pub(crate) fn current_scores(tx: &Connection, round: u32, board: u32) -> Result<(Option<u8>, Option<u8>)> {
     tx.query_row(
         "SELECT white_score, black_score FROM game WHERE round = ?1 AND board = ?2",
         params![round, board],
@@ -213,7 +210,7 @@ pub(crate) fn current_scores(
 
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn set_arbiter_scores(
-    tx: &Transaction<'_>,
+    tx: &Connection,
     round: u32,
     board: u32,
     white: u8,
@@ -290,6 +287,7 @@ impl Event {
             ));
         }
         let at = self.now();
+        let replaces = game.kind.is_some().then(|| game.result_text());
         self.write(|tx| {
             tx.execute(
                 "UPDATE game SET kind = ?3, white_score = ?4, black_score = ?5, decided_by = ?6, note = ?7, entered_at = ?8
@@ -305,7 +303,17 @@ impl Event {
                     at
                 ],
             )?;
-            super::teams::mirror_partner_board(tx, round, board, &at)
+            super::teams::mirror_partner_board(tx, round, board, &at)?;
+            tx.record(&ResultEntered {
+                round,
+                board,
+                result,
+                decided_by: decided_by.map(str::to_string),
+                note: note.map(str::to_string),
+                replaces,
+                at: at.clone(),
+            })?;
+            Ok(())
         })?;
         self.game(round, board)
     }
@@ -332,6 +340,11 @@ impl Event {
                 }
                 super::teams::mirror_partner_board(tx, *round, *board, &at)?;
             }
+            drop(stmt);
+            tx.record(&ResultsEntered {
+                results: entries.to_vec(),
+                at: at.clone(),
+            })?;
             Ok(entries.len())
         })
     }

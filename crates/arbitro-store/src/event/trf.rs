@@ -330,6 +330,9 @@ impl Event {
         if call.family.is_doubles() {
             return self.pair_team_round();
         }
+        // The event the pairing is computed from: if another process changes
+        // it before the round is stored, nothing is stored.
+        let since = self.register_head()?;
         let players = self.players()?;
         let round = self.rounds_paired()? + 1;
         let by_number: HashMap<u32, i64> = players.iter().map(|p| (p.pairing_number, p.id)).collect();
@@ -351,7 +354,7 @@ impl Event {
                     pairs.retain(|(w, _)| *w != by_number[&p]);
                 }
                 let system = if double { "berger-double" } else { "berger" };
-                self.store_round(pairs, system)
+                self.store_round_since(pairs, system, since)
             }
             PairingSystem::Dutch | PairingSystem::DutchBaku => {
                 // The engine reads the event as the TRF export writes it:
@@ -379,7 +382,7 @@ impl Event {
                 if let Some(b) = p.bye {
                     pairs.push((id(b)?, None));
                 }
-                self.store_round(pairs, call.system.code())
+                self.store_round_since(pairs, call.system.code(), since)
             }
         }
     }
