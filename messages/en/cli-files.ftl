@@ -1,6 +1,6 @@
 # The arbitro command: verify, backup, restore (the event file as a whole).
 
-cli-verify-intact = { $file }: intact — { $entries ->
+cli-verify-intact = { $file }: register intact — { $entries ->
     [one] one register entry
    *[other] { $entries } register entries
   }, signed and chained; { $rows ->
@@ -11,7 +11,7 @@ cli-verify-intact = { $file }: intact — { $entries ->
     [one] one backup
    *[other] { $backups } backups
   } checked. Head { $head }
-cli-verify-not-intact = { $file }: NOT intact — { $problems ->
+cli-verify-not-intact = { $file }: register NOT intact — { $problems ->
     [one] one problem
    *[other] { $problems } problems
   }:

@@ -1,6 +1,6 @@
 # La orden arbitro: verify, backup, restore (el archivo del torneo entero).
 
-cli-verify-intact = { $file }: íntegro — { $entries ->
+cli-verify-intact = { $file }: registro íntegro — { $entries ->
     [one] una entrada del registro
    *[other] { $entries } entradas del registro
   }, firmadas y encadenadas; { $rows ->
@@ -11,7 +11,7 @@ cli-verify-intact = { $file }: íntegro — { $entries ->
     [one] una copia de seguridad comprobada
    *[other] { $backups } copias de seguridad comprobadas
   }. Cabeza { $head }
-cli-verify-not-intact = { $file }: NO íntegro — { $problems ->
+cli-verify-not-intact = { $file }: registro NO íntegro — { $problems ->
     [one] un problema
    *[other] { $problems } problemas
   }:

@@ -68,7 +68,17 @@ impl From<arbitro_store::StoreError> for IpcError {
             E::Io { .. } => ErrorCode::Io,
             E::Invalid { .. } | E::Import { .. } | E::Json { .. } => ErrorCode::InvalidInput,
             E::Refused(_) => ErrorCode::Refused,
-            E::Sqlite(_) => ErrorCode::Internal,
+            E::Sqlite(_) | E::Unrecorded => ErrorCode::Internal,
+            E::NoConfigDir | E::BadInstallationKey { .. } | E::NoRandomness { .. } => ErrorCode::Io,
+            E::NoFileId | E::Tampered { .. } | E::Unreadable { .. } | E::BackupNotIntact { .. } => {
+                ErrorCode::BadFile
+            }
+            E::Busy { .. }
+            | E::FileReplaced { .. }
+            | E::RoundPairedElsewhere { .. }
+            | E::ChangedWhilePairing { .. }
+            | E::RestoreOntoItself { .. } => ErrorCode::Refused,
+            E::BadHead { .. } => ErrorCode::InvalidInput,
         };
         IpcError::new(code, error.to_string())
     }

@@ -367,6 +367,25 @@ mod tests {
     }
 
     #[test]
+    fn printed_heads_read_back() {
+        use crate::register::HeadClaim;
+        let key = Fingerprint::of(&[7u8; 32]);
+        for text in [
+            format!("57:3f9a01bc42de:{}", key.grouped()),
+            format!("Registro 57 · 3f9a01bc42de · clave {}", key.grouped()),
+            format!("Register 57 · 3f9a01bc42de · key {}", key.as_str()),
+        ] {
+            let claim = HeadClaim::parse(&text).unwrap_or_else(|| panic!("{text}"));
+            assert_eq!((claim.count, claim.hash.as_str()), (57, "3f9a01bc42de"), "{text}");
+            assert_eq!(claim.key.as_ref(), Some(&key), "{text}");
+        }
+        assert_eq!(HeadClaim::parse("57@3f9a01bc").map(|c| c.key), Some(None));
+        for bad in ["57", "x:3f9a01bc42de", "57:3f9a", "57:3f9a01bc42de:3f2a"] {
+            assert!(HeadClaim::parse(bad).is_none(), "{bad}");
+        }
+    }
+
+    #[test]
     fn hex_round_trips() {
         let bytes = [0u8, 1, 0xab, 0xff];
         assert_eq!(unhex::<4>(&hex(&bytes)), Some(bytes));

@@ -223,9 +223,12 @@ impl Event {
         Ok(t)
     }
 
-    /// The event as TRF text.
+    /// The event as TRF text, with the register's head in a comment line
+    /// (`### arbitro register COUNT:HASH:KEY`) to check the file against later.
     pub fn export_trf(&self, version: TrfVersion) -> Result<String> {
-        let t = self.to_tournament()?;
+        let mut t = self.to_tournament()?;
+        t.comments
+            .push(format!("arbitro register {}", self.register_head()?.stamp()));
         arbitro_trf::write(&t, version).map_err(|e| StoreError::refused(format!("TRF export: {e}")))
     }
 

@@ -78,7 +78,8 @@ impl VerifyReport {
 
 /// A head written down earlier (from a printed sheet or an export) to check
 /// a file against: `COUNT:HASH[:KEY]` (the hash may be shortened to 8 digits;
-/// `@`, spaces or `·` may separate the parts).
+/// `@`, spaces or `·` may separate the parts, and the footer's words —
+/// `Registro 57 · 3f9a01bc42de · clave 3f2a-…` — may be pasted as printed).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct HeadClaim {
     /// The entry count.
@@ -92,9 +93,10 @@ pub struct HeadClaim {
 impl HeadClaim {
     /// Reads a head as printed; `None` if it is not one.
     pub fn parse(text: &str) -> Option<HeadClaim> {
+        // Words of the printed label ("Registro", "clave", "key") are skipped.
         let parts: Vec<&str> = text
             .split(|c: char| matches!(c, ':' | '@' | '·' | ' ' | '/'))
-            .filter(|p| !p.is_empty())
+            .filter(|p| !p.is_empty() && p.chars().all(|c| c.is_ascii_hexdigit() || c == '-'))
             .collect();
         let (count, hash, key) = match parts.as_slice() {
             [count, hash] => (count, hash, None),
