@@ -327,30 +327,57 @@ impl Installation {
     /// The last head this installation noted for the event file `file_id` kept at `path`.
     pub fn journal(&self, file_id: &str, path: &Path) -> Option<JournalHead> {
         let text = std::fs::read_to_string(self.journal_path(file_id, path)?).ok()?;
-        let mut parts = text.split_whitespace();
+        let line = text.lines().next()?.trim_end();
+        let (record, check) = line.rsplit_once(' ')?;
+        // A record torn by a crash is no record: it checks nothing rather than raise a false alarm.
+        if check != &sha256_short(record) {
+            return None;
+        }
+        let mut parts = record.split(' ');
+        (parts.next()? == JOURNAL_HEADER).then_some(())?;
+        let count = parts.next()?.parse().ok()?;
+        let hash = parts.next()?.to_string();
+        (hash.len() == 64).then_some(())?;
         Some(JournalHead {
-            count: parts.next()?.parse().ok()?,
-            hash: parts.next()?.to_string(),
+            count,
+            hash,
             at: parts.next().unwrap_or_default().to_string(),
         })
     }
 
-    /// Notes `head` as the last head of `file_id` (best effort: a journal
-    /// that cannot be written only weakens a later check, it loses nothing).
+    /// Notes a head as the last of `file_id` at `file` (best effort: a
+    /// journal that cannot be written only weakens a later check, it loses
+    /// nothing). The record is written in place, one fixed-size line with
+    /// its own checksum: no rename or truncation, which would make the
+    /// file system flush on every write.
     pub(crate) fn note_head(&self, file_id: &str, file: &Path, count: i64, hash: &str, at: &str) {
+        use std::io::Write;
         let Some(path) = self.journal_path(file_id, file) else {
             return;
         };
         if let Some(dir) = path.parent() {
             let _ = std::fs::create_dir_all(dir);
         }
-        let tmp = path.with_extension(format!("{}.tmp", std::process::id()));
-        if std::fs::write(&tmp, format!("{count} {hash} {at}\n")).is_ok()
-            && std::fs::rename(&tmp, &path).is_err()
+        let record = format!("{JOURNAL_HEADER} {count} {hash} {at}");
+        let line = format!("{record} {}", sha256_short(&record));
+        let padded = format!("{line:<width$}\n", width = JOURNAL_RECORD - 1);
+        if let Ok(mut f) = std::fs::OpenOptions::new()
+            .write(true)
+            .create(true)
+            .truncate(false)
+            .open(&path)
         {
-            let _ = std::fs::remove_file(&tmp);
+            let _ = f.write_all(padded.as_bytes());
         }
     }
+}
+
+const JOURNAL_HEADER: &str = "arbitro-head/1";
+/// Bytes of a journal record (it always overwrites the one before whole).
+const JOURNAL_RECORD: usize = 192;
+
+fn sha256_short(text: &str) -> String {
+    hex(&Sha256::digest(text.as_bytes())[..8])
 }
 
 #[cfg(test)]

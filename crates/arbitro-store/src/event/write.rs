@@ -107,6 +107,26 @@ impl Event {
             return Err(tampered(VerifyProblem::NothingSigned));
         }
         let first = self.anchor.borrow().is_none();
+        // Every entry from 1 to the last is there, and entry 1 is this file's
+        // (counted at the first write: later ones check their own anchor).
+        let (entries, first_link): (i64, Option<String>) = if !first {
+            (head.count, Some(register::genesis(&file_id)))
+        } else {
+            conn.query_row(
+                "SELECT COUNT(*), (SELECT prev_hash FROM register WHERE seq = 1) FROM register",
+                [],
+                |r| Ok((r.get(0)?, r.get(1)?)),
+            )?
+        };
+        if entries != head.count {
+            return Err(tampered(VerifyProblem::EntriesMissing {
+                from: entries + 1,
+                to: head.count,
+            }));
+        }
+        if head.count > 0 && first_link.as_deref() != Some(register::genesis(&file_id).as_str()) {
+            return Err(tampered(VerifyProblem::BrokenLink { seq: 1 }));
+        }
         let mut anchors: Vec<(i64, String, String)> = Vec::new();
         match self.anchor.borrow().as_ref() {
             Some(a) => anchors.push((a.count, a.hash.clone(), String::new())),

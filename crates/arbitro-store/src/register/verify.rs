@@ -433,18 +433,41 @@ fn key_text(names: &[String], values: &[String]) -> String {
 }
 
 fn value_text(v: ValueRef<'_>) -> String {
-    let text = match v {
+    match v {
         ValueRef::Null => "NULL".to_string(),
         ValueRef::Integer(i) => i.to_string(),
         ValueRef::Real(f) => f.to_string(),
         ValueRef::Text(t) => String::from_utf8_lossy(t).to_string(),
         ValueRef::Blob(b) => format!("<{} bytes>", b.len()),
-    };
-    if text.chars().count() > 48 {
-        format!("{}…", text.chars().take(47).collect::<String>())
-    } else {
-        text
     }
+}
+
+/// A value as a message shows it: a long text cut around where it first
+/// differs from `other`, so that the difference is what is seen.
+fn shown(text: &str, other: &str) -> String {
+    const WIDTH: usize = 48;
+    let chars: Vec<char> = text.chars().collect();
+    if chars.len() <= WIDTH {
+        return text.to_string();
+    }
+    let first_difference = text
+        .chars()
+        .zip(other.chars())
+        .position(|(a, b)| a != b)
+        .unwrap_or(chars.len().min(other.chars().count()));
+    let start = first_difference
+        .saturating_sub(WIDTH / 3)
+        .min(chars.len() - WIDTH);
+    let end = start + WIDTH;
+    let mut out = String::new();
+    if start > 0 {
+        out.push('…');
+    }
+    out.extend(&chars[start..end]);
+    if end < chars.len() {
+        out.push('…');
+    }
+    out
 }
 
 fn check_projection(
@@ -683,7 +706,7 @@ fn changed_column(
     Ok(a.into_iter()
         .zip(b)
         .find(|((_, x), (_, y))| x != y)
-        .map(|((name, x), (_, y))| (name, x, y)))
+        .map(|((name, x), (_, y))| (name, shown(&x, &y), shown(&y, &x))))
 }
 
 /// Each backup the file's log lists must be an entry of the register.
