@@ -322,6 +322,23 @@ pub(crate) fn open_read_only(path: &Path, kind: FileKind) -> Result<Connection> 
     Ok(look(path, kind)?.0)
 }
 
+/// Opens an existing file read-only for a glance (a backup's head): its
+/// header and schema checked, no integrity scan of the whole file.
+pub(crate) fn open_read_only_light(path: &Path, kind: FileKind) -> Result<Connection> {
+    let header = read_header(path)?;
+    check_kind(path, &header, kind)?;
+    check_version(path, header.user_version, kind)?;
+    let conn = Connection::open_with_flags(
+        path,
+        OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+    )
+    .map_err(|e| classify(path, e))?;
+    conn.set_db_config(DbConfig::SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, true)
+        .map_err(|e| classify(path, e))?;
+    conn.busy_timeout(Duration::from_secs(5))?;
+    Ok(conn)
+}
+
 /// What kind of arbitro file `path` is, from its header alone.
 pub fn detect_kind(path: &Path) -> Result<FileKind> {
     let header = read_header(path)?;

@@ -345,29 +345,51 @@ impl Installation {
         })
     }
 
-    /// Notes a head as the last of `file_id` at `file` (best effort: a
-    /// journal that cannot be written only weakens a later check, it loses
-    /// nothing). The record is written in place, one fixed-size line with
-    /// its own checksum: no rename or truncation, which would make the
-    /// file system flush on every write.
-    pub(crate) fn note_head(&self, file_id: &str, file: &Path, count: i64, hash: &str, at: &str) {
-        use std::io::Write;
-        let Some(path) = self.journal_path(file_id, file) else {
-            return;
-        };
+    /// Opens (or makes) the journal of the file `file_id` kept at `file`,
+    /// to note its heads as writes go (see [`Installation::write_journal`]).
+    pub(crate) fn open_journal(&self, file_id: &str, file: &Path) -> Option<std::fs::File> {
+        let path = self.journal_path(file_id, file)?;
         if let Some(dir) = path.parent() {
             let _ = std::fs::create_dir_all(dir);
         }
-        let record = format!("{JOURNAL_HEADER} {count} {hash} {at}");
-        let line = format!("{record} {}", sha256_short(&record));
-        let padded = format!("{line:<width$}\n", width = JOURNAL_RECORD - 1);
-        if let Ok(mut f) = std::fs::OpenOptions::new()
+        std::fs::OpenOptions::new()
+            .read(true)
             .write(true)
             .create(true)
             .truncate(false)
             .open(&path)
+            .ok()
+    }
+
+    /// Notes a head as the last of a file in its journal (best effort: a
+    /// journal that cannot be written only weakens a later check, it loses
+    /// nothing). The record is written in place, one fixed-size line with
+    /// its own checksum: no rename or truncation, which would make the
+    /// file system flush on every write.
+    pub(crate) fn write_journal(&self, journal: &std::fs::File, count: i64, hash: &str, at: &str) {
+        let record = format!("{JOURNAL_HEADER} {count} {hash} {at}");
+        let line = format!("{record} {}", sha256_short(&record));
+        let padded = format!("{line:<width$}\n", width = JOURNAL_RECORD - 1);
+        #[cfg(unix)]
         {
-            let _ = f.write_all(padded.as_bytes());
+            use std::os::unix::fs::FileExt;
+            let _ = journal.write_all_at(padded.as_bytes(), 0);
+        }
+        #[cfg(not(unix))]
+        {
+            use std::io::{Seek, SeekFrom, Write};
+            let mut f = journal;
+            let _ = f
+                .seek(SeekFrom::Start(0))
+                .and_then(|_| f.write_all(padded.as_bytes()));
+        }
+    }
+
+    /// Notes a head as the last of `file_id` at `file` (opening its journal
+    /// for this one record).
+    pub(crate) fn note_head(&self, file_id: &str, file: &Path, count: i64, hash: &str, at: &str) {
+        if let Some(journal) = self.open_journal(file_id, file) {
+            self.write_journal(&journal, count, hash, at);
         }
     }
 }

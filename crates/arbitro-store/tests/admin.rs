@@ -537,7 +537,8 @@ fn trf_export_reads_back_and_players_import() {
         // The export carries the register head, to check the file against later.
         let head = e.register_head().unwrap();
         assert_eq!(t.comments, [format!("arbitro register {}", head.stamp())]);
-        let claim = arbitro_store::HeadClaim::read(t.comments[0].trim_start_matches("arbitro register ")).unwrap();
+        let claim =
+            arbitro_store::HeadClaim::read(t.comments[0].trim_start_matches("arbitro register ")).unwrap();
         assert!(e.verify_head(&claim).unwrap().is_empty());
         t.comments.clear();
         assert_eq!(t, e.to_tournament().unwrap());

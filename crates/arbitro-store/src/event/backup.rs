@@ -172,13 +172,29 @@ impl Event {
     /// written under a temporary name, checked, synced, renamed, then
     /// recorded in the register. Returns the path written.
     pub fn backup_to(&mut self, dest: &Path, reason: &str, round: Option<u32>) -> Result<PathBuf> {
+        self.backup_as(&mut std::iter::once(dest.to_path_buf()), reason, round)
+    }
+
+    /// Writes the backup under the first of `names` that is free when the
+    /// finished copy is put in place (never replacing a file another
+    /// process put there meanwhile), then records it.
+    fn backup_as(
+        &mut self,
+        names: &mut dyn Iterator<Item = PathBuf>,
+        reason: &str,
+        round: Option<u32>,
+    ) -> Result<PathBuf> {
+        let mut dest = names.next().ok_or(StoreError::NoFileId)?;
         if dest.exists() {
-            return Err(StoreError::AlreadyExists(dest.to_path_buf()));
+            match next_free(names) {
+                Some(n) => dest = n,
+                None => return Err(StoreError::AlreadyExists(dest)),
+            }
         }
         if let Some(dir) = dest.parent().filter(|d| !d.as_os_str().is_empty()) {
             std::fs::create_dir_all(dir).map_err(io(dir))?;
         }
-        let tmp = partial_name(dest, "backup");
+        let tmp = partial_name(&dest, "backup");
         let head = match self.write_backup(&tmp) {
             Ok(head) => head,
             Err(e) => {
@@ -186,15 +202,21 @@ impl Event {
                 return Err(e);
             }
         };
-        if dest.exists() {
-            remove_with_companions(&tmp);
-            return Err(StoreError::AlreadyExists(dest.to_path_buf()));
-        }
-        std::fs::rename(&tmp, dest).map_err(io(dest))?;
+        let placed = loop {
+            match place(&tmp, &dest) {
+                Ok(()) => break Ok(dest),
+                Err(StoreError::AlreadyExists(taken)) => match next_free(names) {
+                    Some(n) => dest = n,
+                    None => break Err(StoreError::AlreadyExists(taken)),
+                },
+                Err(e) => break Err(e),
+            }
+        };
         remove_with_companions(&tmp);
-        sync(dest)?;
+        let dest = placed?;
+        sync(&dest)?;
         let at = self.now();
-        let file = logged_name(self.path(), dest);
+        let file = logged_name(self.path(), &dest);
         let reason = reason.to_string();
         self.write(|tx| {
             tx.execute(
@@ -212,7 +234,7 @@ impl Event {
             })?;
             Ok(())
         })?;
-        Ok(dest.to_path_buf())
+        Ok(dest)
     }
 
     /// Writes the copy to `tmp` and checks it: integrity, this event's id,
@@ -242,41 +264,33 @@ impl Event {
     /// A backup in the event's backup folder, named after the time and reason.
     pub fn backup(&mut self, reason: &str) -> Result<PathBuf> {
         let stamp = self.now_time().format("%Y%m%d-%H%M%S").to_string();
-        let stem = self
-            .path()
-            .file_stem()
-            .map(|s| s.to_string_lossy().to_string())
-            .unwrap_or_else(|| "event".into());
+        let stem = self.stem();
         let dir = backup_dir(self.path());
-        let mut n = 0;
-        loop {
+        let reason_name = reason.to_string();
+        let mut names = (0..).map(move |n: u32| {
             let suffix = if n == 0 { String::new() } else { format!("-{n}") };
-            let dest = dir.join(format!("{stem}-{stamp}-{reason}{suffix}.db"));
-            if !dest.exists() {
-                return self.backup_to(&dest, reason, None);
-            }
-            n += 1;
-        }
+            dir.join(format!("{stem}-{stamp}-{reason_name}{suffix}.db"))
+        });
+        self.backup_as(&mut names, reason, None)
     }
 
     /// The automatic backup before round `round` is paired.
     pub(crate) fn backup_before_round(&mut self, round: u32) -> Result<PathBuf> {
-        let stem = self
-            .path()
+        let stamp = self.now_time().format("%Y%m%d-%H%M%S").to_string();
+        let stem = self.stem();
+        let dir = backup_dir(self.path());
+        let mut names = (0..).map(move |n: u32| {
+            let suffix = if n == 0 { String::new() } else { format!("-{n}") };
+            dir.join(format!("{stem}-before-round-{round}-{stamp}{suffix}.db"))
+        });
+        self.backup_as(&mut names, "before-pairing", Some(round))
+    }
+
+    fn stem(&self) -> String {
+        self.path()
             .file_stem()
             .map(|s| s.to_string_lossy().to_string())
-            .unwrap_or_else(|| "event".into());
-        let stamp = self.now_time().format("%Y%m%d-%H%M%S").to_string();
-        let dir = backup_dir(self.path());
-        let mut n = 0;
-        loop {
-            let suffix = if n == 0 { String::new() } else { format!("-{n}") };
-            let dest = dir.join(format!("{stem}-before-round-{round}-{stamp}{suffix}.db"));
-            if !dest.exists() {
-                return self.backup_to(&dest, "before-pairing", Some(round));
-            }
-            n += 1;
-        }
+            .unwrap_or_else(|| "event".into())
     }
 
     /// Backups taken, oldest first.
@@ -337,6 +351,30 @@ impl Event {
             out.push(info);
         }
         Ok(out)
+    }
+}
+
+/// The next of `names` that no file has.
+fn next_free(names: &mut dyn Iterator<Item = PathBuf>) -> Option<PathBuf> {
+    loop {
+        let name = names.next()?;
+        if !name.exists() {
+            return Some(name);
+        }
+    }
+}
+
+/// Puts the finished copy `tmp` at `dest` without ever replacing a file
+/// there: a hard link fails if the name is taken (a rename would not); where
+/// the file system has no links, a rename after a last look.
+fn place(tmp: &Path, dest: &Path) -> Result<()> {
+    match std::fs::hard_link(tmp, dest) {
+        Ok(()) => Ok(()),
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {
+            Err(StoreError::AlreadyExists(dest.to_path_buf()))
+        }
+        Err(_) if !dest.exists() => std::fs::rename(tmp, dest).map_err(io(dest)),
+        Err(_) => Err(StoreError::AlreadyExists(dest.to_path_buf())),
     }
 }
 

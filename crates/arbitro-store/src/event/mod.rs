@@ -62,6 +62,10 @@ pub struct Event {
     /// The last head known to be this file's (what it wrote or found at its
     /// first write): every later write checks the register still has it.
     anchor: RefCell<Option<RegisterHead>>,
+    /// What the writes of this connection keep knowing (schema, key introduced).
+    known: std::cell::Cell<register::Known>,
+    /// This installation's journal of the file's heads, once opened.
+    journal: RefCell<Option<std::fs::File>>,
 }
 
 /// What `event show` prints: the call and the state of the event.
@@ -111,6 +115,8 @@ impl Event {
             installation: OnceCell::new(),
             identity: write::FileIdentity::of(path),
             anchor: RefCell::new(None),
+            known: std::cell::Cell::new(register::Known::default()),
+            journal: RefCell::new(None),
         }
     }
 

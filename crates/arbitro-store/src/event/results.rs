@@ -236,11 +236,10 @@ impl Event {
     /// One game.
     pub fn game(&self, round: u32, board: u32) -> Result<Game> {
         self.conn()
-            .query_row(
-                &format!("SELECT {GAME_COLUMNS} FROM game WHERE round = ?1 AND board = ?2"),
-                params![round, board],
-                row_game,
-            )
+            .prepare_cached(&format!(
+                "SELECT {GAME_COLUMNS} FROM game WHERE round = ?1 AND board = ?2"
+            ))?
+            .query_row(params![round, board], row_game)
             .optional()?
             .ok_or_else(|| StoreError::unknown(format!("round {round} has no board {board}")))
     }
@@ -289,10 +288,11 @@ impl Event {
         let at = self.now();
         let replaces = game.kind.is_some().then(|| game.result_text());
         self.write(|tx| {
-            tx.execute(
+            tx.prepare_cached(
                 "UPDATE game SET kind = ?3, white_score = ?4, black_score = ?5, decided_by = ?6, note = ?7, entered_at = ?8
                  WHERE round = ?1 AND board = ?2",
-                params![
+            )?
+            .execute(params![
                     round,
                     board,
                     result.kind.code(),
@@ -301,8 +301,7 @@ impl Event {
                     decided_by,
                     note,
                     at
-                ],
-            )?;
+                ])?;
             super::teams::mirror_partner_board(tx, round, board, &at)?;
             tx.record(&ResultEntered {
                 round,

@@ -82,12 +82,11 @@ pub struct TeamStandings {
 /// (bughouse: one team result on both boards); nothing for other events.
 pub(crate) fn mirror_partner_board(tx: &Connection, round: u32, board: u32, at: &str) -> Result<()> {
     let m: Option<(u32, u32)> = tx
-        .query_row(
+        .prepare_cached(
             "SELECT board_a, board_b FROM team_match
              WHERE round = ?1 AND team_two IS NOT NULL AND (board_a = ?2 OR board_b = ?2)",
-            params![round, board],
-            |r| Ok((r.get(0)?, r.get(1)?)),
-        )
+        )?
+        .query_row(params![round, board], |r| Ok((r.get(0)?, r.get(1)?)))
         .optional()?;
     let Some((a, b)) = m else {
         return Ok(());

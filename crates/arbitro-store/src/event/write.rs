@@ -7,7 +7,7 @@
 use std::path::Path;
 use std::sync::Arc;
 
-use rusqlite::{Connection, OptionalExtension, Transaction, TransactionBehavior};
+use rusqlite::{Connection, OptionalExtension};
 
 use super::Event;
 use crate::db::{self, FileKind};
@@ -42,6 +42,42 @@ impl FileIdentity {
     }
 }
 
+/// An immediate transaction (the write lock taken at once), rolled back
+/// unless committed; its statements are prepared once per connection.
+pub(crate) struct Immediate<'c> {
+    conn: &'c Connection,
+    done: bool,
+}
+
+impl<'c> Immediate<'c> {
+    pub(crate) fn begin(conn: &'c Connection) -> rusqlite::Result<Immediate<'c>> {
+        conn.prepare_cached("BEGIN IMMEDIATE")?.execute([])?;
+        Ok(Immediate { conn, done: false })
+    }
+
+    pub(crate) fn commit(mut self) -> rusqlite::Result<()> {
+        self.conn.prepare_cached("COMMIT")?.execute([])?;
+        self.done = true;
+        Ok(())
+    }
+}
+
+impl std::ops::Deref for Immediate<'_> {
+    type Target = Connection;
+
+    fn deref(&self) -> &Connection {
+        self.conn
+    }
+}
+
+impl Drop for Immediate<'_> {
+    fn drop(&mut self) {
+        if !self.done {
+            let _ = self.conn.execute_batch("ROLLBACK");
+        }
+    }
+}
+
 /// Maps "the database is busy" to the typed refusal naming who holds it.
 pub(crate) fn busy(path: &Path, err: rusqlite::Error) -> StoreError {
     db::classify(path, err)
@@ -68,15 +104,35 @@ impl Event {
         }
         let installation = self.installation()?;
         let at = self.now();
-        let tx = Transaction::new_unchecked(&self.conn, TransactionBehavior::Immediate)
-            .map_err(|e| busy(&self.path, e))?;
-        self.guard(&tx, &installation)?;
-        let mut writer = Writer::begin(&tx, FileKind::Event, &installation, &self.path, &at)?;
+        let tx = Immediate::begin(&self.conn).map_err(|e| busy(&self.path, e))?;
+        let mut writer = Writer::begin_known(
+            &tx,
+            FileKind::Event,
+            &installation,
+            &self.path,
+            &at,
+            self.known.get(),
+        )?;
+        let file_id = register::meta_get(&tx, "file_id")?;
+        if let (Some(file_id), Some(head)) = (&file_id, writer.head()) {
+            self.guard(&tx, &installation, file_id, head)?;
+        }
         let out = f(&mut writer)?;
-        let head = writer.finish()?;
+        let (head, known) = writer.finish()?;
         tx.commit().map_err(|e| busy(&self.path, e))?;
-        if let Some(file_id) = register::meta_get(&self.conn, "file_id")? {
-            installation.note_head(&file_id, &self.path, head.count, &head.hash, &at);
+        self.known.set(known);
+        let file_id = match file_id {
+            Some(id) => Some(id),
+            None => register::meta_get(&self.conn, "file_id")?,
+        };
+        if let Some(file_id) = file_id {
+            let mut journal = self.journal.borrow_mut();
+            if journal.is_none() {
+                *journal = installation.open_journal(&file_id, &self.path);
+            }
+            if let Some(file) = journal.as_ref() {
+                installation.write_journal(file, head.count, &head.hash, &at);
+            }
         }
         *self.anchor.borrow_mut() = Some(head);
         Ok(out)
@@ -88,21 +144,21 @@ impl Event {
     /// give), its last entry must be signed by its key, and a file with an
     /// event must have a register. Refused as tampered otherwise: a wiped
     /// register would restart the sanction ladder.
-    fn guard(&self, conn: &Connection, installation: &Installation) -> Result<()> {
+    fn guard(
+        &self,
+        conn: &Connection,
+        installation: &Installation,
+        file_id: &str,
+        head: &RegisterHead,
+    ) -> Result<()> {
         let tampered = |problem: VerifyProblem| StoreError::Tampered {
             path: self.path.clone(),
             problem,
         };
-        let Some(file_id) = register::meta_get(conn, "file_id")? else {
-            let has_event = conn.query_row("SELECT COUNT(*) FROM event", [], |r| r.get::<_, i64>(0))? > 0;
-            return if has_event {
-                Err(StoreError::NoFileId)
-            } else {
-                Ok(())
-            };
-        };
-        let head = register::last_row_head(conn)?;
-        let has_event = conn.query_row("SELECT COUNT(*) FROM event", [], |r| r.get::<_, i64>(0))? > 0;
+        let has_event = conn
+            .prepare_cached("SELECT COUNT(*) FROM event")?
+            .query_row([], |r| r.get::<_, i64>(0))?
+            > 0;
         if has_event && head.count == 0 {
             return Err(tampered(VerifyProblem::NothingSigned));
         }
@@ -110,7 +166,7 @@ impl Event {
         // Every entry from 1 to the last is there, and entry 1 is this file's
         // (counted at the first write: later ones check their own anchor).
         let (entries, first_link): (i64, Option<String>) = if !first {
-            (head.count, Some(register::genesis(&file_id)))
+            (head.count, Some(register::genesis(file_id)))
         } else {
             conn.query_row(
                 "SELECT COUNT(*), (SELECT prev_hash FROM register WHERE seq = 1) FROM register",
@@ -124,33 +180,40 @@ impl Event {
                 to: head.count,
             }));
         }
-        if head.count > 0 && first_link.as_deref() != Some(register::genesis(&file_id).as_str()) {
+        if head.count > 0 && first_link.as_deref() != Some(register::genesis(file_id).as_str()) {
             return Err(tampered(VerifyProblem::BrokenLink { seq: 1 }));
         }
         let mut anchors: Vec<(i64, String, String)> = Vec::new();
         match self.anchor.borrow().as_ref() {
             Some(a) => anchors.push((a.count, a.hash.clone(), String::new())),
             None => {
-                if let Some(j) = installation.journal(&file_id, &self.path) {
+                if let Some(j) = installation.journal(file_id, &self.path) {
                     anchors.push((j.count, j.hash, j.at));
                 }
             }
         }
-        if first {
-            for (file, count, hash) in backup_heads(conn, &self.path, &file_id)? {
-                anchors.push((count, hash, file));
+        let mut restores_seen: Option<Vec<(i64, Restored)>> = None;
+        let mut recorded_restores = || -> Result<Vec<(i64, Restored)>> {
+            if restores_seen.is_none() {
+                restores_seen = Some(restores(conn)?);
             }
+            Ok(restores_seen.clone().unwrap_or_default())
+        };
+        if first {
+            check_backups(conn, &self.path, file_id, head, &recorded_restores()?).map_err(tampered)?;
         }
-        let restores = restores(conn)?;
         for (count, hash, at) in anchors {
             let found: Option<String> = conn
                 .prepare_cached("SELECT hash FROM register WHERE seq = ?1")?
                 .query_row([count], |r| r.get(0))
                 .optional()?;
-            let given_up = restores
-                .iter()
-                .any(|r| r.count < count && r.replaced.as_ref().is_some_and(|(n, _)| *n >= count));
-            if count > 0 && found.as_deref() != Some(hash.as_str()) && !given_up {
+            if count > 0 && found.as_deref() != Some(hash.as_str()) {
+                let given_up = recorded_restores()?
+                    .iter()
+                    .any(|(_, r)| r.count < count && r.replaced.as_ref().is_some_and(|(n, _)| *n >= count));
+                if given_up {
+                    continue;
+                }
                 return Err(tampered(VerifyProblem::JournalHead {
                     count,
                     hash: hash[..hash.len().min(12)].to_string(),
@@ -171,33 +234,66 @@ impl Event {
     }
 }
 
-/// The restores recorded in the register.
-fn restores(conn: &Connection) -> Result<Vec<Restored>> {
+/// The restores recorded in the register, with their entry numbers.
+fn restores(conn: &Connection) -> Result<Vec<(i64, Restored)>> {
     register::of_kind(conn, "restore")?
         .iter()
-        .map(register::decode)
+        .map(|e| Ok((e.seq, register::decode(e)?)))
         .collect()
 }
 
-/// The heads of this file's backups: those its log lists and those in its
-/// backup folder (read from each file's header and last entry only).
-fn backup_heads(conn: &Connection, path: &Path, file_id: &str) -> Result<Vec<(String, i64, String)>> {
-    let mut stmt =
-        conn.prepare_cached("SELECT file, register_count, register_head FROM backup_log ORDER BY id")?;
-    let logged: Vec<(String, i64, String)> = stmt
-        .query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
-        .collect::<rusqlite::Result<_>>()?;
-    let mut out: Vec<(String, i64, String)> = logged.iter().filter(|(_, c, _)| *c > 0).cloned().collect();
-    let names: Vec<String> = logged.into_iter().map(|(f, ..)| f).collect();
+/// Every backup of the file (its log's and its folder's) must not hold
+/// entries the register lost, nor differ from what the log says it holds.
+fn check_backups(
+    conn: &Connection,
+    path: &Path,
+    file_id: &str,
+    head: &RegisterHead,
+    restores: &[(i64, Restored)],
+) -> std::result::Result<(), VerifyProblem> {
+    let logged: Vec<(String, i64, String)> = conn
+        .prepare_cached("SELECT file, register_count, register_head FROM backup_log ORDER BY id")
+        .and_then(|mut stmt| {
+            stmt.query_map([], |r| Ok((r.get(0)?, r.get(1)?, r.get(2)?)))?
+                .collect::<rusqlite::Result<_>>()
+        })
+        .unwrap_or_default();
+    let hash_at = |seq: i64| -> Option<String> {
+        if seq == 0 {
+            return Some(register::genesis(file_id));
+        }
+        conn.query_row("SELECT hash FROM register WHERE seq = ?1", [seq], |r| r.get(0))
+            .ok()
+    };
+    let line = register::verify::Line {
+        hash_at: &hash_at,
+        head,
+        file_id,
+        restores,
+    };
+    let names: Vec<String> = logged.iter().map(|(f, ..)| f.clone()).collect();
     for file in register::verify::backup_files(path, &names) {
-        if let Ok((id, head)) = register::verify::backup_head(&file)
-            && id == file_id
-            && head.count > 0
-        {
-            out.push((file.display().to_string(), head.count, head.hash));
+        let log = logged
+            .iter()
+            .find(|(f, ..)| super::resolve_logged(path, f) == file)
+            .map(|(_, n, h)| (*n, h.as_str()));
+        match register::verify::backup_state(&file, &line, log) {
+            Ok(register::verify::BackupState::Lost { count }) => {
+                return Err(VerifyProblem::BackupAhead {
+                    file: file.display().to_string(),
+                    count,
+                });
+            }
+            Ok(register::verify::BackupState::Changed { count }) => {
+                return Err(VerifyProblem::BackupChanged {
+                    file: file.display().to_string(),
+                    count,
+                });
+            }
+            _ => {}
         }
     }
-    Ok(out)
+    Ok(())
 }
 
 /// The last entry's signature is its key's, and that key was introduced.

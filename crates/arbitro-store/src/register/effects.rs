@@ -132,7 +132,8 @@ pub(crate) fn take_captured(conn: &Connection) -> Result<Option<String>> {
     if changes.is_empty() {
         return Ok(None);
     }
-    conn.execute("DELETE FROM temp.arbitro_capture", [])?;
+    conn.prepare_cached("DELETE FROM temp.arbitro_capture")?
+        .execute([])?;
     Ok(Some(format!("[{}]", changes.join(","))))
 }
 

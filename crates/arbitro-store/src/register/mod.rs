@@ -37,7 +37,7 @@ use crate::installation::{Fingerprint, hex};
 
 pub use problems::{VerifyNote, VerifyProblem};
 pub use verify::{HeadClaim, KeyUse, VerifyReport};
-pub(crate) use writer::Writer;
+pub(crate) use writer::{Known, Writer};
 
 /// The first schema version of each file kind whose entries are signed and
 /// carry their effects.
@@ -88,17 +88,18 @@ pub(crate) fn signed_message(hash: &str) -> Vec<u8> {
 /// Reads a `meta` value.
 pub(crate) fn meta_get(conn: &Connection, key: &str) -> Result<Option<String>> {
     Ok(conn
-        .query_row("SELECT value FROM meta WHERE key = ?1", [key], |r| r.get(0))
+        .prepare_cached("SELECT value FROM meta WHERE key = ?1")?
+        .query_row([key], |r| r.get(0))
         .optional()?)
 }
 
 /// Writes a `meta` value.
 pub(crate) fn meta_set(conn: &Connection, key: &str, value: &str) -> Result<()> {
-    conn.execute(
+    conn.prepare_cached(
         "INSERT INTO meta (key, value) VALUES (?1, ?2)
          ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-        params![key, value],
-    )?;
+    )?
+    .execute(params![key, value])?;
     Ok(())
 }
 
@@ -149,16 +150,13 @@ pub(crate) fn head(conn: &Connection) -> Result<RegisterHead> {
     Ok(RegisterHead { count, hash, key })
 }
 
-/// The fingerprint that signed entry `seq` (none if unsigned or absent).
+/// The fingerprint that signed entry `seq` (none if unsigned or absent, or
+/// in a file from before signatures, which has no such column).
 fn key_of(conn: &Connection, seq: i64) -> Result<Option<Fingerprint>> {
-    let has_keys = has_column(conn, "register", "key")?;
-    if !has_keys {
+    let Ok(mut stmt) = conn.prepare_cached("SELECT key FROM register WHERE seq = ?1") else {
         return Ok(None);
-    }
-    let key: Option<String> = conn
-        .query_row("SELECT key FROM register WHERE seq = ?1", [seq], |r| r.get(0))
-        .optional()?
-        .flatten();
+    };
+    let key: Option<String> = stmt.query_row([seq], |r| r.get(0)).optional()?.flatten();
     Ok(key.and_then(|k| Fingerprint::parse(&k)))
 }
 
@@ -166,11 +164,8 @@ fn key_of(conn: &Connection, seq: i64) -> Result<Option<Fingerprint>> {
 pub(crate) fn last_row_head(conn: &Connection) -> Result<RegisterHead> {
     let file_id = meta_get(conn, "file_id")?.ok_or(StoreError::NoFileId)?;
     let last: Option<(i64, String)> = conn
-        .query_row(
-            "SELECT seq, hash FROM register ORDER BY seq DESC LIMIT 1",
-            [],
-            |r| Ok((r.get(0)?, r.get(1)?)),
-        )
+        .prepare_cached("SELECT seq, hash FROM register ORDER BY seq DESC LIMIT 1")?
+        .query_row([], |r| Ok((r.get(0)?, r.get(1)?)))
         .optional()?;
     Ok(match last {
         Some((count, hash)) => RegisterHead {

@@ -143,6 +143,13 @@ pub enum VerifyProblem {
         /// Its head's count.
         count: i64,
     },
+    /// A backup no longer holds the head the backup log gives for it.
+    BackupChanged {
+        /// The backup file.
+        file: String,
+        /// The head's count in the log.
+        count: i64,
+    },
     /// This installation noted a head the register no longer has.
     JournalHead {
         /// The head's count.
@@ -195,6 +202,7 @@ impl arbitro_i18n::Message for VerifyProblem {
             VerifyProblem::SchemaChanged { .. } => "store-verify-schema-changed",
             VerifyProblem::BackupLogHead { .. } => "store-verify-backup-log-head",
             VerifyProblem::BackupAhead { .. } => "store-verify-backup-ahead",
+            VerifyProblem::BackupChanged { .. } => "store-verify-backup-changed",
             VerifyProblem::JournalHead { .. } => "store-verify-journal-head",
             VerifyProblem::HeadNotFound { .. } => "store-verify-head-not-found",
             VerifyProblem::HeadKey { .. } => "store-verify-head-key",
@@ -251,7 +259,9 @@ impl arbitro_i18n::Message for VerifyProblem {
                 vec![("table", Arg::from(table)), ("more", Arg::from(*more))]
             }
             VerifyProblem::SchemaChanged { object } => vec![("object", Arg::from(object))],
-            VerifyProblem::BackupLogHead { file, count } | VerifyProblem::BackupAhead { file, count } => {
+            VerifyProblem::BackupLogHead { file, count }
+            | VerifyProblem::BackupAhead { file, count }
+            | VerifyProblem::BackupChanged { file, count } => {
                 vec![("file", Arg::from(file)), ("count", Arg::from(*count))]
             }
             VerifyProblem::JournalHead { count, hash, at } => vec![
@@ -300,6 +310,12 @@ pub enum VerifyNote {
         /// The restore entry.
         restore: i64,
     },
+    /// A backup's register and the file's went separate ways after a common
+    /// part (the backup was written to since, or it is of a copy).
+    BackupDiverged {
+        /// The file.
+        file: String,
+    },
     /// This installation has never written to the file: no journal to check.
     NoJournal,
 }
@@ -312,6 +328,7 @@ impl arbitro_i18n::Message for VerifyNote {
             VerifyNote::BackupMissing { .. } => "store-verify-note-backup-missing",
             VerifyNote::BackupUnreadable { .. } => "store-verify-note-backup-unreadable",
             VerifyNote::BackupBeforeRestore { .. } => "store-verify-note-backup-before-restore",
+            VerifyNote::BackupDiverged { .. } => "store-verify-note-backup-diverged",
             VerifyNote::NoJournal => "store-verify-note-no-journal",
         }
     }
@@ -321,7 +338,9 @@ impl arbitro_i18n::Message for VerifyNote {
         match self {
             VerifyNote::Unsigned { schema } => vec![("schema", Arg::from(*schema))],
             VerifyNote::Baseline { seq } => vec![("seq", Arg::from(*seq))],
-            VerifyNote::BackupMissing { file } | VerifyNote::BackupUnreadable { file } => {
+            VerifyNote::BackupMissing { file }
+            | VerifyNote::BackupUnreadable { file }
+            | VerifyNote::BackupDiverged { file } => {
                 vec![("file", Arg::from(file))]
             }
             VerifyNote::BackupBeforeRestore { file, restore } => {

@@ -174,7 +174,45 @@ pub(crate) fn verify(
     conn.execute_batch("BEGIN")?;
     let out = verify_snapshot(&conn, path, kind, installation);
     let _ = conn.execute_batch("COMMIT");
-    out
+    let mut report = out?;
+    // A head kept outside the file (a backup, the journal) may be newer than
+    // the snapshot: another program wrote meanwhile. Such a head is a problem
+    // only if the file, read again now, does not have it either.
+    let outside: Vec<usize> = report
+        .problems
+        .iter()
+        .enumerate()
+        .filter(|(_, p)| {
+            matches!(
+                p,
+                VerifyProblem::JournalHead { .. } | VerifyProblem::BackupAhead { .. }
+            )
+        })
+        .map(|(i, _)| i)
+        .collect();
+    if !outside.is_empty() {
+        let now = Connection::open_with_flags(
+            path,
+            OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+        )?;
+        now.set_db_config(rusqlite::config::DbConfig::SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, true)?;
+        let head = super::last_row_head(&now)?;
+        for i in outside.into_iter().rev() {
+            let settled = match &report.problems[i] {
+                VerifyProblem::JournalHead { count, hash, .. } => now
+                    .query_row("SELECT hash FROM register WHERE seq = ?1", [count], |r| {
+                        r.get::<_, String>(0)
+                    })
+                    .is_ok_and(|h| h.starts_with(hash.as_str())),
+                VerifyProblem::BackupAhead { count, .. } => head.count >= *count,
+                _ => false,
+            };
+            if settled {
+                report.problems.remove(i);
+            }
+        }
+    }
+    Ok(report)
 }
 
 fn verify_snapshot(
@@ -253,7 +291,21 @@ fn verify_snapshot(
     } else {
         Vec::new()
     };
-    check_backups(path, &file_id, &logged, &hashes, &restores, &mut report);
+    let hash_at = |seq: i64| -> Option<String> {
+        if seq == 0 {
+            Some(genesis(&file_id))
+        } else {
+            hashes.get(&seq).map(|h| h.to_string())
+        }
+    };
+    let head = report.head.clone();
+    let line = Line {
+        hash_at: &hash_at,
+        head: &head,
+        file_id: &file_id,
+        restores: &restores,
+    };
+    check_backups(path, &logged, &line, &mut report);
     match installation.and_then(|i| i.journal(&file_id, path)) {
         Some(j) => {
             if hashes.get(&j.count) != Some(&j.hash.as_str()) && !given_up(&restores, j.count) {
@@ -714,7 +766,7 @@ fn check_backup_log(
     conn: &Connection,
     hashes: &HashMap<i64, &str>,
     report: &mut VerifyReport,
-) -> Result<Vec<String>> {
+) -> Result<Vec<(String, i64, String)>> {
     let mut stmt =
         conn.prepare("SELECT file, register_count, register_head FROM file.backup_log ORDER BY id")?;
     let rows: Vec<(String, i64, String)> = stmt
@@ -729,7 +781,7 @@ fn check_backup_log(
             });
         }
     }
-    Ok(rows.into_iter().map(|(f, ..)| f).collect())
+    Ok(rows)
 }
 
 /// The backups of the file: those its log lists and those in its backup folder.
@@ -752,50 +804,119 @@ pub(crate) fn backup_files(path: &Path, logged: &[String]) -> Vec<PathBuf> {
     out
 }
 
-/// The file id and head of a backup, read without writing to it.
+/// The file id and head of a backup, read without writing to it (from its
+/// header and last entry: no integrity scan of the whole file).
 pub(crate) fn backup_head(file: &Path) -> Result<(String, RegisterHead)> {
-    let conn = crate::db::open_read_only(file, FileKind::Event)?;
+    let conn = crate::db::open_read_only_light(file, FileKind::Event)?;
     let id = super::meta_get(&conn, "file_id")?.unwrap_or_default();
     Ok((id, super::last_row_head(&conn)?))
 }
 
-fn check_backups(
-    path: &Path,
-    file_id: &str,
-    logged: &[String],
-    hashes: &HashMap<i64, &str>,
-    restores: &[(i64, Restored)],
-    report: &mut VerifyReport,
-) {
-    for file in backup_files(path, logged) {
+/// What a backup says about the event's register.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(crate) enum BackupState {
+    /// Another event's file.
+    Foreign,
+    /// Its head is an entry of the register (or, for a logged backup, it
+    /// still holds the head it was taken at: what came after is its own).
+    Consistent,
+    /// It extends the register: the register lost entries it has.
+    Lost { count: i64 },
+    /// It no longer holds the head the backup log gives for it.
+    Changed { count: i64 },
+    /// Its register and the event's went separate ways after a common part
+    /// (a restore gave up that line, or the backup was written to).
+    Diverged { restore: Option<i64> },
+}
+
+/// The register as a backup is judged against: its hashes and head.
+pub(crate) struct Line<'a> {
+    /// Hash of each entry by number (0: the genesis).
+    pub hash_at: &'a dyn Fn(i64) -> Option<String>,
+    /// The head.
+    pub head: &'a RegisterHead,
+    /// The file id.
+    pub file_id: &'a str,
+    /// The restores recorded.
+    pub restores: &'a [(i64, Restored)],
+}
+
+/// Judges the backup `file` against the event's register; `logged`: the head
+/// the event's backup log gives for it.
+pub(crate) fn backup_state(file: &Path, line: &Line<'_>, logged: Option<(i64, &str)>) -> Result<BackupState> {
+    let conn = crate::db::open_read_only_light(file, FileKind::Event)?;
+    let id = super::meta_get(&conn, "file_id")?.unwrap_or_default();
+    if id != line.file_id {
+        return Ok(BackupState::Foreign);
+    }
+    let own_hash = |seq: i64| -> Result<Option<String>> {
+        if seq == 0 {
+            return Ok(Some(genesis(&id)));
+        }
+        Ok(conn
+            .query_row("SELECT hash FROM register WHERE seq = ?1", [seq], |r| r.get(0))
+            .optional()?)
+    };
+    if let Some((n, h)) = logged {
+        return Ok(if own_hash(n)?.as_deref() == Some(h) {
+            BackupState::Consistent
+        } else {
+            BackupState::Changed { count: n }
+        });
+    }
+    let head = super::last_row_head(&conn)?;
+    if head.count == 0 || (line.hash_at)(head.count).as_deref() == Some(head.hash.as_str()) {
+        return Ok(BackupState::Consistent);
+    }
+    let restore = line
+        .restores
+        .iter()
+        .find(|(_, r)| r.count < head.count && r.replaced.as_ref().is_some_and(|(n, _)| *n >= head.count))
+        .map(|(seq, _)| *seq);
+    if restore.is_none()
+        && head.count > line.head.count
+        && own_hash(line.head.count)?.as_deref() == Some(line.head.hash.as_str())
+    {
+        return Ok(BackupState::Lost { count: head.count });
+    }
+    Ok(BackupState::Diverged { restore })
+}
+
+fn check_backups(path: &Path, logged: &[(String, i64, String)], line: &Line<'_>, report: &mut VerifyReport) {
+    let names: Vec<String> = logged.iter().map(|(f, ..)| f.clone()).collect();
+    for file in backup_files(path, &names) {
         let name = file.display().to_string();
         if !file.exists() {
             report.notes.push(VerifyNote::BackupMissing { file: name });
             continue;
         }
-        let Ok((id, head)) = backup_head(&file) else {
-            report.notes.push(VerifyNote::BackupUnreadable { file: name });
-            continue;
-        };
-        if id != file_id {
-            continue;
-        }
-        report.backups += 1;
-        if head.count == 0 || hashes.get(&head.count) == Some(&head.hash.as_str()) {
-            continue;
-        }
-        match restores
+        let log = logged
             .iter()
-            .find(|(_, r)| r.count < head.count && r.replaced.as_ref().is_some_and(|(n, _)| *n >= head.count))
-        {
-            Some((seq, _)) => report.notes.push(VerifyNote::BackupBeforeRestore {
-                file: name,
-                restore: *seq,
-            }),
-            None => report.problems.push(VerifyProblem::BackupAhead {
-                file: name,
-                count: head.count,
-            }),
+            .find(|(f, ..)| crate::event::resolve_logged(path, f) == file)
+            .map(|(_, n, h)| (*n, h.as_str()));
+        match backup_state(&file, line, log) {
+            Err(_) => report.notes.push(VerifyNote::BackupUnreadable { file: name }),
+            Ok(BackupState::Foreign) => {}
+            Ok(state) => {
+                report.backups += 1;
+                match state {
+                    BackupState::Lost { count } => report
+                        .problems
+                        .push(VerifyProblem::BackupAhead { file: name, count }),
+                    BackupState::Changed { count } => report
+                        .problems
+                        .push(VerifyProblem::BackupChanged { file: name, count }),
+                    BackupState::Diverged {
+                        restore: Some(restore),
+                    } => report
+                        .notes
+                        .push(VerifyNote::BackupBeforeRestore { file: name, restore }),
+                    BackupState::Diverged { restore: None } => {
+                        report.notes.push(VerifyNote::BackupDiverged { file: name })
+                    }
+                    BackupState::Consistent | BackupState::Foreign => {}
+                }
+            }
         }
     }
 }

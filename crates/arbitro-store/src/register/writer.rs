@@ -35,6 +35,17 @@ impl std::ops::Deref for Writer<'_> {
     }
 }
 
+/// What a connection's writes keep knowing between transactions (it never
+/// changes while the file is open): its schema, and whether this
+/// installation's key is introduced in it.
+#[derive(Debug, Default, Clone, Copy)]
+pub(crate) struct Known {
+    /// The file's schema version.
+    pub schema: Option<i64>,
+    /// Whether a `key` entry of this installation is in the register.
+    pub introduced: bool,
+}
+
 impl<'c> Writer<'c> {
     /// Starts recording in `conn`'s open transaction. Refuses a register
     /// whose last entry is not the head kept in the file's metadata.
@@ -45,8 +56,21 @@ impl<'c> Writer<'c> {
         path: &std::path::Path,
         at: &str,
     ) -> Result<Writer<'c>> {
+        Writer::begin_known(conn, kind, installation, path, at, Known::default())
+    }
+
+    /// [`Writer::begin`] with what earlier writes of the connection found.
+    pub(crate) fn begin_known(
+        conn: &'c Connection,
+        kind: FileKind,
+        installation: &'c Installation,
+        path: &std::path::Path,
+        at: &str,
+        known: Known,
+    ) -> Result<Writer<'c>> {
         effects::install_capture(conn, kind)?;
-        conn.execute("DELETE FROM temp.arbitro_capture", [])?;
+        conn.prepare_cached("DELETE FROM temp.arbitro_capture")?
+            .execute([])?;
         let head = match meta_get(conn, "file_id")? {
             Some(_) => Some(last_row_head(conn)?),
             None => None,
@@ -68,10 +92,16 @@ impl<'c> Writer<'c> {
                 });
             }
         }
-        let schema: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
-        let introduced = conn
-            .prepare_cached("SELECT 1 FROM register WHERE kind = 'key' AND key = ?1")?
-            .exists([installation.fingerprint().as_str()])?;
+        let schema: i64 = match known.schema {
+            Some(s) => s,
+            None => conn
+                .prepare_cached("PRAGMA user_version")?
+                .query_row([], |r| r.get(0))?,
+        };
+        let introduced = known.introduced
+            || conn
+                .prepare_cached("SELECT 1 FROM register WHERE kind = 'key' AND key = ?1")?
+                .exists([installation.fingerprint().as_str()])?;
         Ok(Writer {
             conn,
             installation,
@@ -156,15 +186,30 @@ impl<'c> Writer<'c> {
     }
 
     /// Ends the write: refuses table changes that no entry explains.
-    /// Returns the head it leaves.
-    pub(crate) fn finish(self) -> Result<RegisterHead> {
+    /// Returns the head it leaves and what the next write may take as known.
+    pub(crate) fn finish(self) -> Result<(RegisterHead, Known)> {
         if effects::pending(self.conn)? {
             return Err(StoreError::Unrecorded);
         }
-        match self.head {
-            Some(h) => Ok(h),
-            None => last_row_head(self.conn),
+        let known = self.known();
+        let head = match self.head {
+            Some(h) => h,
+            None => last_row_head(self.conn)?,
+        };
+        Ok((head, known))
+    }
+
+    /// What the next write of this connection may take as known.
+    pub(crate) fn known(&self) -> Known {
+        Known {
+            schema: Some(self.schema),
+            introduced: self.introduced,
         }
+    }
+
+    /// The head the next entry links to, as the write began.
+    pub(crate) fn head(&self) -> Option<&RegisterHead> {
+        self.head.as_ref()
     }
 
     /// The number the next entry recorded will have.

@@ -7,4 +7,3 @@ ALTER TABLE register ADD COLUMN schema INTEGER;
 ALTER TABLE register ADD COLUMN key TEXT;
 ALTER TABLE register ADD COLUMN signature TEXT;
 ALTER TABLE register ADD COLUMN effects TEXT;
-CREATE INDEX register_kind_key ON register (kind, key);
