@@ -58,7 +58,13 @@ store-verify-more-rows = table { $table }: { $more ->
     [one] one more row differs
    *[other] { $more } more rows differ
   }
-store-verify-schema-changed = the file's { $object } is not what arbitro made (added, removed or altered)
+store-verify-schema-changed = the file's { $kind ->
+    [table] table
+    [index] index
+    [trigger] trigger
+    [view] view
+   *[other] object
+  } { $name } is not what arbitro made (added, removed or altered)
 store-verify-backup-log-head = the backup log lists { $file } at entry { $count }, which the register does not have
 store-verify-backup-ahead = the backup { $file } holds { $count } entries that the register no longer has as they were
 store-verify-backup-changed = the backup { $file } no longer holds entry { $count } as the backup log gives it: it was replaced or its register rewritten

@@ -58,7 +58,13 @@ store-verify-more-rows = tabla { $table }: { $more ->
     [one] difiere una fila más
    *[other] difieren { $more } filas más
   }
-store-verify-schema-changed = el objeto { $object } del archivo no es el que creó arbitro (añadido, quitado o alterado)
+store-verify-schema-changed = en el archivo se ha añadido, quitado o alterado { $kind ->
+    [table] la tabla
+    [index] el índice
+    [trigger] el disparador
+    [view] la vista
+   *[other] el objeto
+  } { $name }: no es lo que creó arbitro
 store-verify-backup-log-head = el registro de copias indica { $file } en la entrada { $count }, que el registro no tiene
 store-verify-backup-ahead = la copia de seguridad { $file } tiene { $count } entradas que el registro ya no tiene tal como eran
 store-verify-backup-changed = la copia de seguridad { $file } ya no tiene la entrada { $count } tal como la da el registro de copias: se ha sustituido o se ha reescrito su registro

@@ -126,8 +126,10 @@ pub enum VerifyProblem {
     },
     /// The file's schema (tables, indexes, triggers) was altered.
     SchemaChanged {
-        /// The object (`trigger register_no_delete`).
-        object: String,
+        /// What the object is (`table`, `index`, `trigger`, `view`).
+        kind: String,
+        /// Its name.
+        name: String,
     },
     /// A backup listed in the file's backup log does not match the register.
     BackupLogHead {
@@ -258,7 +260,7 @@ impl arbitro_i18n::Message for VerifyProblem {
             VerifyProblem::MoreRows { table, more } => {
                 vec![("table", Arg::from(table)), ("more", Arg::from(*more))]
             }
-            VerifyProblem::SchemaChanged { object } => vec![("object", Arg::from(object))],
+            VerifyProblem::SchemaChanged { kind, name } => vec![("kind", Arg::from(kind)), ("name", Arg::from(name))],
             VerifyProblem::BackupLogHead { file, count }
             | VerifyProblem::BackupAhead { file, count }
             | VerifyProblem::BackupChanged { file, count } => {

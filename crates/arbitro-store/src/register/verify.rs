@@ -612,16 +612,19 @@ fn compare_schema(conn: &Connection, report: &mut VerifyReport) -> Result<()> {
     let expected = objects("main")?;
     let found = objects("file")?;
     for (kind, name, _) in expected.symmetric_difference(&found) {
-        let object = format!("{kind} {name}");
-        if !report
-            .problems
-            .iter()
-            .any(|p| matches!(p, VerifyProblem::SchemaChanged { object: o } if *o == object))
-        {
-            report.problems.push(VerifyProblem::SchemaChanged { object });
-        }
+        schema_changed(report, kind, name);
     }
     Ok(())
+}
+
+fn schema_changed(report: &mut VerifyReport, kind: &str, name: &str) {
+    let problem = VerifyProblem::SchemaChanged {
+        kind: kind.to_string(),
+        name: name.to_string(),
+    };
+    if !report.problems.contains(&problem) {
+        report.problems.push(problem);
+    }
 }
 
 /// Compares one table as the register wrote it (`main`) with the file's.
@@ -661,14 +664,7 @@ fn compare_rows(
     let key_select =
         |a: &str, b: &str| -> bool { conn.prepare(&format!("{} EXCEPT {}", of(a), of(b))).is_err() };
     if key_select("file", "main") {
-        let object = format!("table {table}");
-        if !report
-            .problems
-            .iter()
-            .any(|p| matches!(p, VerifyProblem::SchemaChanged { object: o } if *o == object))
-        {
-            report.problems.push(VerifyProblem::SchemaChanged { object });
-        }
+        schema_changed(report, "table", table);
         return Ok(());
     }
     let in_file = keys_of("file", "main")?;
