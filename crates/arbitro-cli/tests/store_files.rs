@@ -11,7 +11,8 @@ struct Scratch(PathBuf);
 
 impl Scratch {
     fn new(tag: &str) -> Scratch {
-        let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("store-files-{tag}-{}", std::process::id()));
+        let dir =
+            Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("store-files-{tag}-{}", std::process::id()));
         let _ = std::fs::remove_dir_all(&dir);
         std::fs::create_dir_all(&dir).unwrap();
         Scratch(dir)
@@ -31,7 +32,10 @@ impl Drop for Scratch {
 fn run(args: &[&str], lang: &str) -> Output {
     Command::new(env!("CARGO_BIN_EXE_arbitro"))
         .args(args)
-        .env("ARBITRO_CONFIG_DIR", Path::new(env!("CARGO_TARGET_TMPDIR")).join("store-files-config"))
+        .env(
+            "ARBITRO_CONFIG_DIR",
+            Path::new(env!("CARGO_TARGET_TMPDIR")).join("store-files-config"),
+        )
         .env("LC_ALL", lang)
         .output()
         .expect("arbitro runs")
@@ -74,7 +78,10 @@ fn a_restore_onto_itself_is_refused_before_anything_is_touched() {
     let dir = Scratch::new("self");
     let ev = event(&dir);
     let before = std::fs::read(&ev).unwrap();
-    for (backup, target) in [(ev.clone(), ev.clone()), (format!("{}/./open.db", dir.0.display()), ev.clone())] {
+    for (backup, target) in [
+        (ev.clone(), ev.clone()),
+        (format!("{}/./open.db", dir.0.display()), ev.clone()),
+    ] {
         let err = refused(&["restore", &backup, &target]);
         assert!(err.contains("cannot be restored onto itself"), "{err}");
         assert_eq!(std::fs::read(&ev).unwrap(), before, "untouched");
@@ -106,18 +113,27 @@ fn bad_backups_are_named_and_never_restored() {
     std::fs::copy(&good, &edited).unwrap();
     {
         let c = rusqlite::Connection::open(&edited).unwrap();
-        c.execute("UPDATE player SET rating = 2999 WHERE id = 1", []).unwrap();
+        c.execute("UPDATE player SET rating = 2999 WHERE id = 1", [])
+            .unwrap();
     }
     let before = std::fs::read(&ev).unwrap();
     for bad in [&half, &edited] {
         let v = run(&["verify", bad], "C");
-        let text = format!("{}{}", String::from_utf8_lossy(&v.stdout), String::from_utf8_lossy(&v.stderr));
+        let text = format!(
+            "{}{}",
+            String::from_utf8_lossy(&v.stdout),
+            String::from_utf8_lossy(&v.stderr)
+        );
         assert_ne!(v.status.code(), Some(0), "{bad}: {text}");
         assert!(text.contains(bad.as_str()), "{bad} named: {text}");
         assert!(!text.contains("readonly database"), "{text}");
         let err = refused(&["restore", bad, &ev]);
         assert!(err.contains(bad.as_str()), "{bad} named: {err}");
-        assert_eq!(std::fs::read(&ev).unwrap(), before, "{bad}: the event was touched");
+        assert_eq!(
+            std::fs::read(&ev).unwrap(),
+            before,
+            "{bad}: the event was touched"
+        );
     }
     let err = refused(&["restore", &edited, &ev]);
     assert!(err.contains("does not verify") && err.contains("rating"), "{err}");
@@ -133,7 +149,10 @@ fn backup_list_shows_heads_and_verification_and_no_partial_files() {
     let dir = Scratch::new("list");
     let ev = event(&dir);
     let written = ok(&["backup", &ev]);
-    assert!(written.contains("backup written to") && written.contains("head "), "{written}");
+    assert!(
+        written.contains("backup written to") && written.contains("head "),
+        "{written}"
+    );
     // What a killed backup leaves behind: a hidden partial file.
     let folder = PathBuf::from(format!("{ev}.backups"));
     std::fs::write(folder.join(".open.db-x.db.backup-99999.partial"), b"half").unwrap();
@@ -146,10 +165,17 @@ fn backup_list_shows_heads_and_verification_and_no_partial_files() {
         .collect();
     backups.sort();
     assert_eq!(backups.len(), 2, "before pairing and manual: {backups:?}");
-    let manual = backups.iter().find(|p| p.to_string_lossy().contains("manual")).unwrap();
+    let manual = backups
+        .iter()
+        .find(|p| p.to_string_lossy().contains("manual"))
+        .unwrap();
     {
         let c = rusqlite::Connection::open(manual).unwrap();
-        assert_eq!(c.execute("UPDATE game SET black = white WHERE board = 1", []).unwrap(), 1);
+        assert_eq!(
+            c.execute("UPDATE game SET black = white WHERE board = 1", [])
+                .unwrap(),
+            1
+        );
     }
     let list = ok(&["backup", "list", &ev]);
     assert_eq!(list.matches("head ").count(), 2, "{list}");
@@ -157,7 +183,10 @@ fn backup_list_shows_heads_and_verification_and_no_partial_files() {
     assert!(list.contains("does NOT verify"), "{list}");
     assert!(!list.contains(".partial"), "{list}");
     let es = String::from_utf8_lossy(&run(&["backup", "list", &ev], "es_ES.UTF-8").stdout).to_string();
-    assert!(es.contains("cabeza") && es.contains("supera la verificación"), "{es}");
+    assert!(
+        es.contains("cabeza") && es.contains("supera la verificación"),
+        "{es}"
+    );
     // The event itself still verifies: the backup still holds the register
     // head the log gives for it (its table edit is the backup's own problem).
     assert!(ok(&["verify", &ev]).contains("register intact"));

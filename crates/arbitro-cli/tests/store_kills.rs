@@ -7,7 +7,7 @@
 //! acknowledged (exit 0) is lost.
 //!
 //! The number of kills is `ARBITRO_KILLS` (default 20, what CI runs;
-//! `scripts/store-kills.sh` runs hundreds and prints the figures). The
+//! `scripts/store-campaign.sh` runs hundreds and prints the figures). The
 //! seed of the moments is printed and can be given as `ARBITRO_KILL_SEED`.
 
 #![cfg(unix)]

@@ -77,16 +77,29 @@ fn event(dir: &Scratch) -> String {
     ev
 }
 
+/// How many writers and writes per writer (`ARBITRO_RACE_WRITERS`,
+/// `ARBITRO_RACE_WRITES`; `scripts/store-campaign.sh` runs more).
+fn scale() -> (usize, usize) {
+    let env = |name: &str, default: usize| {
+        std::env::var(name)
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(default)
+    };
+    (env("ARBITRO_RACE_WRITERS", 3), env("ARBITRO_RACE_WRITES", 12))
+}
+
 #[test]
 fn verify_beside_writers_raises_no_false_alarm() {
     let dir = Scratch::new("verify");
     let ev = event(&dir);
-    let writers: Vec<std::thread::JoinHandle<u32>> = (0..3)
+    let (writers, writes) = scale();
+    let writers: Vec<std::thread::JoinHandle<u32>> = (0..writers)
         .map(|w| {
             let ev = ev.clone();
             std::thread::spawn(move || {
                 let mut done = 0;
-                for i in 0..12 {
+                for i in 0..writes {
                     let text = format!("escritor {w}, incidencia {i}");
                     #[rustfmt::skip]
                     let out = run(&["incident", "add", &ev, "--player", "2", "--fault", "disturbing", "--description", &text,

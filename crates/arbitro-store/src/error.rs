@@ -139,7 +139,7 @@ pub enum StoreError {
         /// The file.
         path: PathBuf,
         /// The first thing found.
-        problem: crate::register::VerifyProblem,
+        problem: Box<crate::register::VerifyProblem>,
     },
     /// A write changed the tables without a register entry (a bug).
     #[error("a change was not recorded in the register; nothing was written")]
@@ -188,7 +188,7 @@ pub enum StoreError {
         /// The backup.
         path: PathBuf,
         /// The first problem found.
-        problem: crate::register::VerifyProblem,
+        problem: Box<crate::register::VerifyProblem>,
     },
     /// A backup or event file cannot be read (damaged, half written).
     #[error("{}: cannot be read ({detail}); the file was left untouched", path.display())]
@@ -339,7 +339,7 @@ impl arbitro_i18n::Message for StoreError {
             | StoreError::RestoreOntoItself { path } => vec![("file", file(path))],
             StoreError::NoRandomness { detail } => vec![("detail", Arg::from(detail))],
             StoreError::Tampered { path, problem } | StoreError::BackupNotIntact { path, problem } => {
-                vec![("file", file(path)), ("problem", Arg::Message(problem))]
+                vec![("file", file(path)), ("problem", Arg::Message(problem.as_ref()))]
             }
             StoreError::Busy { path, holder } => {
                 let mut args = vec![("file", file(path))];

@@ -330,7 +330,7 @@ impl Installation {
         let line = text.lines().next()?.trim_end();
         let (record, check) = line.rsplit_once(' ')?;
         // A record torn by a crash is no record: it checks nothing rather than raise a false alarm.
-        if check != &sha256_short(record) {
+        if check != sha256_short(record) {
             return None;
         }
         let mut parts = record.split(' ');

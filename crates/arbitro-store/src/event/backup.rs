@@ -433,7 +433,7 @@ pub fn restore(backup: &Path, target: &Path) -> Result<RestoreOutcome> {
         if let Some(problem) = report.problems.into_iter().next() {
             return Err(StoreError::BackupNotIntact {
                 path: backup.to_path_buf(),
-                problem,
+                problem: Box::new(problem),
             });
         }
         let id = register::meta_get(src.conn(), "file_id")?.unwrap_or_default();
@@ -487,7 +487,7 @@ fn prepare_restore(
     if let Some(problem) = report.problems.into_iter().next() {
         return Err(StoreError::BackupNotIntact {
             path: backup.to_path_buf(),
-            problem,
+            problem: Box::new(problem),
         });
     }
     let at = copy.now();

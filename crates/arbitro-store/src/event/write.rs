@@ -153,7 +153,7 @@ impl Event {
     ) -> Result<()> {
         let tampered = |problem: VerifyProblem| StoreError::Tampered {
             path: self.path.clone(),
-            problem,
+            problem: Box::new(problem),
         };
         let has_event = conn
             .prepare_cached("SELECT COUNT(*) FROM event")?

@@ -192,14 +192,15 @@ pub(crate) enum ApplyProblem {
     Conflict(String),
 }
 
+/// One noted change: table, operation, key before, row after.
+type Change = (String, String, Option<Row>, Option<Row>);
+
+/// A row (or key) as the triggers note it: column name to value.
+type Row = serde_json::Map<String, Json>;
+
 /// Replays one entry's effects into `conn` (the replay database).
 pub(crate) fn apply(conn: &Connection, kind: FileKind, effects: &str) -> Result<(), ApplyProblem> {
-    let changes: Vec<(
-        String,
-        String,
-        Option<serde_json::Map<String, Json>>,
-        Option<serde_json::Map<String, Json>>,
-    )> = serde_json::from_str(effects).map_err(|_| ApplyProblem::Malformed)?;
+    let changes: Vec<Change> = serde_json::from_str(effects).map_err(|_| ApplyProblem::Malformed)?;
     for (table, op, key, row) in &changes {
         if !projected_tables(kind).contains(&table.as_str()) {
             return Err(ApplyProblem::Table(table.clone()));

@@ -260,7 +260,9 @@ impl arbitro_i18n::Message for VerifyProblem {
             VerifyProblem::MoreRows { table, more } => {
                 vec![("table", Arg::from(table)), ("more", Arg::from(*more))]
             }
-            VerifyProblem::SchemaChanged { kind, name } => vec![("kind", Arg::from(kind)), ("name", Arg::from(name))],
+            VerifyProblem::SchemaChanged { kind, name } => {
+                vec![("kind", Arg::from(kind)), ("name", Arg::from(name))]
+            }
             VerifyProblem::BackupLogHead { file, count }
             | VerifyProblem::BackupAhead { file, count }
             | VerifyProblem::BackupChanged { file, count } => {

@@ -95,7 +95,7 @@ impl HeadClaim {
     pub fn parse(text: &str) -> Option<HeadClaim> {
         // Words of the printed label ("Registro", "clave", "key") are skipped.
         let parts: Vec<&str> = text
-            .split(|c: char| matches!(c, ':' | '@' | '·' | ' ' | '/'))
+            .split([':', '@', '·', ' ', '/'])
             .filter(|p| !p.is_empty() && p.chars().all(|c| c.is_ascii_hexdigit() || c == '-'))
             .collect();
         let (count, hash, key) = match parts.as_slice() {

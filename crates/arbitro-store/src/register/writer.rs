@@ -85,10 +85,10 @@ impl<'c> Writer<'c> {
             {
                 return Err(StoreError::Tampered {
                     path: path.to_path_buf(),
-                    problem: super::VerifyProblem::HeadMismatch {
+                    problem: Box::new(super::VerifyProblem::HeadMismatch {
                         recorded,
                         found: head.count,
-                    },
+                    }),
                 });
             }
         }
