@@ -99,6 +99,34 @@ fn migrations_upgrade_every_frozen_schema() {
         for (what, n) in expectations(&sql) {
             assert_eq!(count(&db, &what), n, "{name}: {what}");
         }
+        // What the old schema held is in the register now: an edit of it is found.
+        let edited = dir.path(&format!("{name}-edited.db"));
+        std::fs::copy(&db, &edited).unwrap();
+        Connection::open(&edited)
+            .unwrap()
+            .execute("UPDATE player SET rating = rating + 1 WHERE id = 1", [])
+            .unwrap();
+        let report = Event::open_read_only(&edited).unwrap().verify().unwrap();
+        assert!(
+            report.problems.iter().any(
+                |p| matches!(p, arbitro_store::VerifyProblem::RowChanged { table, .. } if table == "player")
+            ),
+            "{name}: {:?}",
+            report.problems
+        );
+        // And the upgraded file takes new entries, signed.
+        let mut event = Event::open(&db).unwrap();
+        event
+            .add_player(
+                arbitro_store::players::PlayerInput {
+                    name: "Después, Subida".into(),
+                    ..Default::default()
+                },
+                None,
+            )
+            .unwrap();
+        assert!(event.verify().unwrap().is_intact(), "{name}: after a write");
+        drop(event);
         // A copy of the old file was kept before upgrading.
         let copy = dir.path(&format!(
             "{name}.schema-{}.bak.db",
@@ -330,4 +358,53 @@ fn a_tampered_backup_is_not_restored() {
     let err = restore(&backup, &path).unwrap_err();
     assert!(err.to_string().contains("does not verify"), "{err}");
     assert_eq!(std::fs::read(&path).unwrap(), before);
+}
+
+/// A file taken to another arbiter's laptop: it verifies there against the
+/// keys recorded in it; what that laptop writes is signed with its own key,
+/// introduced by a `key` entry; back on the first laptop it still verifies
+/// (the first laptop's journal head is still in the register).
+#[test]
+fn a_file_on_another_installation_verifies_and_signs_with_its_key() {
+    let dir = TempDir::new("laptops");
+    let mut e = event_with_players(&dir, "fide", "90+30", 4);
+    incident(&mut e, 1, FaultKind::Disturbing, "primer portátil");
+    let path = e.path().to_path_buf();
+    let first = e.register_head().unwrap();
+    drop(e);
+
+    let laptop = std::sync::Arc::new(arbitro_store::Installation::open(&dir.path("laptop-b")).unwrap());
+    let mut e = Event::open(&path).unwrap();
+    e.set_installation(laptop.clone());
+    let before = e.verify().unwrap();
+    assert!(before.is_intact(), "{:?}", before.problems);
+    assert_eq!(before.keys.len(), 1);
+    assert!(
+        !before.keys[0].this_installation,
+        "the file's key is the first laptop's"
+    );
+    incident(&mut e, 2, FaultKind::Disturbing, "segundo portátil");
+    let report = e.verify().unwrap();
+    assert!(report.is_intact(), "{:?}", report.problems);
+    assert_eq!(report.keys.len(), 2, "{:?}", report.keys);
+    assert_eq!(&report.keys[1].fingerprint, laptop.fingerprint());
+    assert!(report.keys[1].this_installation);
+    let entries = e.register_entries().unwrap();
+    let new: Vec<&arbitro_store::RegisterEntry> = entries.iter().filter(|x| x.seq > first.count).collect();
+    assert_eq!(new[0].kind, "key", "the new key is introduced first");
+    assert!(
+        new.iter()
+            .all(|x| x.key.as_deref() == Some(laptop.fingerprint().as_str()))
+    );
+    assert_eq!(
+        e.register_head().unwrap().key.as_ref(),
+        Some(laptop.fingerprint())
+    );
+    drop(e);
+
+    // Back on the first laptop.
+    let e = Event::open_read_only(&path).unwrap();
+    let report = e.verify().unwrap();
+    assert!(report.is_intact(), "{:?}", report.problems);
+    assert!(report.keys[0].this_installation && !report.keys[1].this_installation);
 }
