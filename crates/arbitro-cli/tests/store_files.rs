@@ -4,79 +4,23 @@
 //! restored; what a killed backup leaves is never listed as a backup; the
 //! list shows each backup's head and whether it verifies.
 
+mod support;
+
 use std::path::{Path, PathBuf};
-use std::process::{Command, Output};
 
-struct Scratch(PathBuf);
+use support::{Scratch, event, ok, refused};
 
-impl Scratch {
-    fn new(tag: &str) -> Scratch {
-        let dir =
-            Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("store-files-{tag}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        Scratch(dir)
-    }
-
-    fn path(&self, name: &str) -> String {
-        self.0.join(name).to_string_lossy().to_string()
-    }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
-fn run(args: &[&str], lang: &str) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_arbitro"))
-        .args(args)
-        .env(
-            "ARBITRO_CONFIG_DIR",
-            Path::new(env!("CARGO_TARGET_TMPDIR")).join("store-files-config"),
-        )
+fn run_in(args: &[&str], lang: &str) -> std::process::Output {
+    support::arbitro(args)
         .env("LC_ALL", lang)
         .output()
         .expect("arbitro runs")
 }
 
-fn ok(args: &[&str]) -> String {
-    let out = run(args, "C");
-    assert!(
-        out.status.success(),
-        "arbitro {}: {}",
-        args.join(" "),
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout).to_string()
-}
-
-/// Exit 2 and the one-line message.
-fn refused(args: &[&str]) -> String {
-    let out = run(args, "C");
-    let err = String::from_utf8_lossy(&out.stderr).to_string();
-    assert_eq!(out.status.code(), Some(2), "arbitro {}: {err}", args.join(" "));
-    assert!(!err.contains("panicked"), "{err}");
-    err
-}
-
-fn event(dir: &Scratch) -> String {
-    let ev = dir.path("open.db");
-    let players = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/event/players.csv");
-    #[rustfmt::skip]
-    ok(&["event", "new", &ev, "--name", "Open de Primavera", "--start", "2026-04-01", "--end", "2026-04-02",
-        "--chief-arbiter", "Ana Árbitro", "--family", "fide", "--system", "dutch", "--rounds", "5",
-        "--time", "90+30", "--tiebreaks", "BH"]);
-    ok(&["player", "import", &ev, players.to_str().unwrap()]);
-    ok(&["round", "pair", &ev]);
-    ev
-}
-
 #[test]
 fn a_restore_onto_itself_is_refused_before_anything_is_touched() {
     let dir = Scratch::new("self");
-    let ev = event(&dir);
+    let ev = event(&dir, 5);
     let before = std::fs::read(&ev).unwrap();
     for (backup, target) in [
         (ev.clone(), ev.clone()),
@@ -94,14 +38,14 @@ fn a_restore_onto_itself_is_refused_before_anything_is_touched() {
         .collect();
     assert!(left.is_empty(), "nothing made: {left:?}");
     // In Spanish too.
-    let es = run(&["restore", &ev, &ev], "es_ES.UTF-8");
+    let es = run_in(&["restore", &ev, &ev], "es_ES.UTF-8");
     assert_eq!(es.status.code(), Some(2));
 }
 
 #[test]
 fn bad_backups_are_named_and_never_restored() {
     let dir = Scratch::new("bad");
-    let ev = event(&dir);
+    let ev = event(&dir, 5);
     let good = dir.path("good.db");
     ok(&["backup", &ev, "-o", &good]);
     // Half a file: what a backup killed half-way used to leave.
@@ -118,7 +62,7 @@ fn bad_backups_are_named_and_never_restored() {
     }
     let before = std::fs::read(&ev).unwrap();
     for bad in [&half, &edited] {
-        let v = run(&["verify", bad], "C");
+        let v = run_in(&["verify", bad], "C");
         let text = format!(
             "{}{}",
             String::from_utf8_lossy(&v.stdout),
@@ -147,7 +91,7 @@ fn bad_backups_are_named_and_never_restored() {
 #[test]
 fn backup_list_shows_heads_and_verification_and_no_partial_files() {
     let dir = Scratch::new("list");
-    let ev = event(&dir);
+    let ev = event(&dir, 5);
     let written = ok(&["backup", &ev]);
     assert!(
         written.contains("backup written to") && written.contains("head "),
@@ -182,7 +126,7 @@ fn backup_list_shows_heads_and_verification_and_no_partial_files() {
     assert!(list.contains(", verifies"), "{list}");
     assert!(list.contains("does NOT verify"), "{list}");
     assert!(!list.contains(".partial"), "{list}");
-    let es = String::from_utf8_lossy(&run(&["backup", "list", &ev], "es_ES.UTF-8").stdout).to_string();
+    let es = String::from_utf8_lossy(&run_in(&["backup", "list", &ev], "es_ES.UTF-8").stdout).to_string();
     assert!(
         es.contains("cabeza") && es.contains("supera la verificación"),
         "{es}"

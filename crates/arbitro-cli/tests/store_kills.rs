@@ -12,42 +12,20 @@
 
 #![cfg(unix)]
 
+mod support;
+
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 use std::time::{Duration, Instant};
 
 use arbitro_rng::Rng;
 use arbitro_store::Event;
+use support::{Scratch, ok};
 
-struct Scratch(PathBuf);
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
-fn config_dir() -> PathBuf {
-    Path::new(env!("CARGO_TARGET_TMPDIR")).join("store-kills-config")
-}
-
-fn arbitro(args: &[&str]) -> Command {
-    let mut c = Command::new(env!("CARGO_BIN_EXE_arbitro"));
-    c.args(args)
-        .env("ARBITRO_CONFIG_DIR", config_dir())
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped());
+fn arbitro(args: &[&str]) -> std::process::Command {
+    let mut c = support::arbitro(args);
+    c.stdout(Stdio::null());
     c
-}
-
-fn ok(args: &[&str]) {
-    let out = arbitro(args).output().expect("arbitro runs");
-    assert!(
-        out.status.success(),
-        "arbitro {}: {}",
-        args.join(" "),
-        String::from_utf8_lossy(&out.stderr)
-    );
 }
 
 /// Runs `args`, killing it after `after`; whether it finished on its own

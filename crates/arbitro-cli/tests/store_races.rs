@@ -9,72 +9,20 @@
 
 #![cfg(unix)]
 
+mod support;
+
 use std::path::{Path, PathBuf};
-use std::process::{Child, Command, Output, Stdio};
+use std::process::{Child, Output};
 
 use arbitro_store::Event;
-
-struct Scratch(PathBuf);
-
-impl Scratch {
-    fn new(tag: &str) -> Scratch {
-        let dir =
-            Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!("store-races-{tag}-{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        Scratch(dir)
-    }
-}
-
-impl Drop for Scratch {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
-fn arbitro(args: &[&str]) -> Command {
-    let mut c = Command::new(env!("CARGO_BIN_EXE_arbitro"));
-    c.args(args)
-        .env(
-            "ARBITRO_CONFIG_DIR",
-            Path::new(env!("CARGO_TARGET_TMPDIR")).join("store-races-config"),
-        )
-        .env("LANG", "C")
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
-    c
-}
-
-fn run(args: &[&str]) -> Output {
-    arbitro(args).output().expect("arbitro runs")
-}
-
-fn ok(args: &[&str]) -> String {
-    let out = run(args);
-    assert!(
-        out.status.success(),
-        "arbitro {}: {}",
-        args.join(" "),
-        String::from_utf8_lossy(&out.stderr)
-    );
-    String::from_utf8_lossy(&out.stdout).to_string()
-}
+use support::{Scratch, arbitro, ok, run};
 
 fn spawn(args: &[&str]) -> Child {
     arbitro(args).spawn().expect("arbitro runs")
 }
 
-/// An event of 11 players with round 1 paired.
 fn event(dir: &Scratch) -> String {
-    let ev = dir.0.join("open.db").to_string_lossy().to_string();
-    let players = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/event/players.csv");
-    #[rustfmt::skip]
-    ok(&["event", "new", &ev, "--name", "Open de Otoño", "--start", "2026-10-10", "--end", "2026-10-11",
-        "--chief-arbiter", "Ana Árbitro", "--family", "fide", "--system", "dutch", "--rounds", "7",
-        "--time", "10+5", "--tiebreaks", "BH"]);
-    ok(&["player", "import", &ev, players.to_str().unwrap()]);
-    ok(&["round", "pair", &ev]);
-    ev
+    support::event(dir, 7)
 }
 
 /// How many writers and writes per writer (`ARBITRO_RACE_WRITERS`,

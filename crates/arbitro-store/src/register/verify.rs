@@ -120,17 +120,18 @@ impl std::fmt::Display for HeadClaim {
     }
 }
 
-/// A stored entry with everything `verify` reads of it.
+/// A stored entry with its effects: everything `verify` reads of it.
 struct Row {
-    seq: i64,
-    kind: String,
-    body: String,
-    prev_hash: String,
-    hash: String,
-    schema: Option<i64>,
-    key: Option<String>,
-    signature: Option<String>,
+    entry: super::RegisterEntry,
     effects: Option<String>,
+}
+
+impl std::ops::Deref for Row {
+    type Target = super::RegisterEntry;
+
+    fn deref(&self) -> &super::RegisterEntry {
+        &self.entry
+    }
 }
 
 /// The `file:` URI SQLite opens read-only for `path`.
@@ -229,23 +230,16 @@ fn verify_snapshot(
     };
     let file_id = meta("file_id")?.unwrap_or_default();
     let signed = schema >= signed_since(kind);
-    let columns = if signed {
-        "seq, kind, body, prev_hash, hash, schema, key, signature, effects"
-    } else {
-        "seq, kind, body, prev_hash, hash, NULL, NULL, NULL, NULL"
-    };
+    let columns = format!(
+        "{}, {}",
+        super::entry_columns(signed),
+        if signed { "effects" } else { "NULL" }
+    );
     let mut stmt = conn.prepare(&format!("SELECT {columns} FROM file.register ORDER BY seq"))?;
     let rows: Vec<Row> = stmt
         .query_map([], |r| {
             Ok(Row {
-                seq: r.get(0)?,
-                kind: r.get(1)?,
-                body: r.get(2)?,
-                prev_hash: r.get(3)?,
-                hash: r.get(4)?,
-                schema: r.get(5)?,
-                key: r.get(6)?,
-                signature: r.get(7)?,
+                entry: super::row_entry(r)?,
                 effects: r.get(8)?,
             })
         })?
@@ -558,23 +552,12 @@ fn check_projection(
         }
         if let Some(k) = entries::find(&r.kind)
             && let Some(derive) = k.derive
+            && derive(conn, &r.entry).is_err()
         {
-            let entry = super::RegisterEntry {
+            report.problems.push(VerifyProblem::ReplayFailed {
                 seq: r.seq,
-                kind: r.kind.clone(),
-                body: r.body.clone(),
-                prev_hash: r.prev_hash.clone(),
-                hash: r.hash.clone(),
-                schema: r.schema,
-                key: r.key.clone(),
-                signature: r.signature.clone(),
-            };
-            if derive(conn, &entry).is_err() {
-                report.problems.push(VerifyProblem::ReplayFailed {
-                    seq: r.seq,
-                    table: "precedent_key".to_string(),
-                });
-            }
+                table: "precedent_key".to_string(),
+            });
         }
     }
     if schema > version {
