@@ -14,4 +14,4 @@ ARBITRO_KILLS="$kills" nice -n 10 cargo test -q -p arbitro-cli --test store_kill
   grep -E "seeded|kills .* / files broken|test result|panicked|lost:" || true
 echo "== verify beside $writers writers of $writes writes each; simultaneous incidents and pairings"
 ARBITRO_RACE_WRITERS="$writers" ARBITRO_RACE_WRITES="$writes" nice -n 10 cargo test -q -p arbitro-cli --test store_races -- --nocapture 2>&1 |
-  grep -E "verify beside|simultaneous|test result|panicked" || true
+  grep -E "verify beside|simultaneous|test result|panicked" | sed "s/^\.*//" || true

@@ -73,7 +73,8 @@ fn verify_beside_writers_raises_no_false_alarm() {
     }
     let written: u32 = writers.into_iter().map(|w| w.join().unwrap()).sum();
     println!(
-        "verify beside 3 writers: {checks} checks, {} false alarms, {written} writes",
+        "verify beside {} writers: {checks} checks, {} false alarms, {written} writes",
+        scale().0,
         alarms.len()
     );
     assert!(checks >= 5, "only {checks} checks ran beside the writers");
@@ -186,6 +187,7 @@ fn of_two_simultaneous_pairings_one_is_stored_and_the_other_told_why() {
         assert!(!err.contains("UNIQUE constraint"), "{err}");
         assert!(ok(&["verify", &ev]).contains("register intact"));
     }
+    println!("simultaneous pairings: 3 rounds, each stored once, the other process told why");
 }
 
 #[test]

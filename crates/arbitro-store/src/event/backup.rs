@@ -483,6 +483,7 @@ fn prepare_restore(
     };
     let safety_copy = target.exists().then(|| safety_copy_path(target));
     let copy = Event::open(tmp)?;
+    copy.journaling.set(false);
     let report = copy.verify()?;
     if let Some(problem) = report.problems.into_iter().next() {
         return Err(StoreError::BackupNotIntact {

@@ -66,6 +66,9 @@ pub struct Event {
     known: std::cell::Cell<register::Known>,
     /// This installation's journal of the file's heads, once opened.
     journal: RefCell<Option<std::fs::File>>,
+    /// Whether writes note their head in the journal (not for a restore's
+    /// temporary copy, whose place is not the file's).
+    journaling: std::cell::Cell<bool>,
 }
 
 /// What `event show` prints: the call and the state of the event.
@@ -117,6 +120,7 @@ impl Event {
             anchor: RefCell::new(None),
             known: std::cell::Cell::new(register::Known::default()),
             journal: RefCell::new(None),
+            journaling: std::cell::Cell::new(true),
         }
     }
 

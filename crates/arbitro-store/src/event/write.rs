@@ -125,7 +125,7 @@ impl Event {
             Some(id) => Some(id),
             None => register::meta_get(&self.conn, "file_id")?,
         };
-        if let Some(file_id) = file_id {
+        if let Some(file_id) = file_id.filter(|_| self.journaling.get()) {
             let mut journal = self.journal.borrow_mut();
             if journal.is_none() {
                 *journal = installation.open_journal(&file_id, &self.path);
