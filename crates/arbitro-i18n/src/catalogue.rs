@@ -43,7 +43,7 @@ const FILES: &[File] = files![
     "forms",
     "sheets",
     "cli",
-    "cli-files",
+    "files",
 ];
 
 /// The areas of the catalogue, each with its Spanish and English source:

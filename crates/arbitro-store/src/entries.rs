@@ -110,7 +110,7 @@ entry_kind! {
     ByeRequested => "bye-requested",
     ByeCancelled => "bye-cancelled",
     RoundPaired => "round-paired",
-    PairingEdit => "pairing-edit",
+    PairingEdit => "round-edit",
     RoundPublished => "round-published",
     RoundUnpaired => "round-unpaired",
     ResultEntered => "result",
