@@ -14,6 +14,7 @@ cli-usage-not-a-result = '{ $text }' is not a result (1-0, 0-1, 1/2-1/2, +-, -+,
 cli-usage-new-event-needs = A new event needs { $missing } (or --call FILE.json).
 cli-usage-call-file = { $file }: not a call ({ $detail })
 cli-usage-what-to-pair = Say what to pair: --dutch INPUT.trf (-p, -c or --explain) or --round-robin N.
+cli-usage-backup-what = Say what to back up: arbitro backup FILE [-o OUTPUT], or arbitro backup list FILE.
 cli-usage-probability = { $name } is a probability between 0 and 1, not { $value }.
 cli-usage-fen-or-chess960 = Give either --fen or --chess960, not both.
 cli-usage-too-deep = Depth { $depth } is too deep (at most 12).

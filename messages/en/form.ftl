@@ -8,6 +8,7 @@ form-common-page-of = Sheet { $n } of { $total }
 form-common-sheet-of = Sheet { $n } of { $total }
 form-common-generated-by = arbitro
 form-common-rulebook = Rulebook { $version } ({ $date })
+form-common-register-head = Register { $count } · { $hash } · key { $key }
 
 ## format
 form-format-date = { $y }-{ $m }-{ $d }

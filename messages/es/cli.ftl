@@ -14,6 +14,7 @@ cli-usage-not-a-result = «{ $text }» no es un resultado (1-0, 0-1, 1/2-1/2, +-
 cli-usage-new-event-needs = Un torneo nuevo necesita { $missing } (o --call ARCHIVO.json).
 cli-usage-call-file = { $file }: no es una convocatoria ({ $detail })
 cli-usage-what-to-pair = Diga qué emparejar: --dutch ENTRADA.trf (-p, -c o --explain) o --round-robin N.
+cli-usage-backup-what = Diga de qué hacer la copia: arbitro backup ARCHIVO [-o SALIDA], o arbitro backup list ARCHIVO.
 cli-usage-probability = { $name } es una probabilidad entre 0 y 1, no { $value }.
 cli-usage-fen-or-chess960 = Indique --fen o --chess960, no los dos.
 cli-usage-too-deep = La profundidad { $depth } es excesiva (como mucho 12).

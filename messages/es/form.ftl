@@ -8,6 +8,7 @@ form-common-page-of = Hoja { $n } de { $total }
 form-common-sheet-of = Hoja { $n } de { $total }
 form-common-generated-by = arbitro
 form-common-rulebook = Reglamento { $version } ({ $date })
+form-common-register-head = Registro { $count } · { $hash } · clave { $key }
 
 ## format
 form-format-date = { $d }/{ $m }/{ $y }

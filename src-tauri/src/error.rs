@@ -91,7 +91,17 @@ impl Classify for arbitro_store::StoreError {
             E::Invalid { .. } | E::Import { .. } | E::Json { .. } => ErrorCode::InvalidInput,
             E::Refused(_) | E::LateResult(_) => ErrorCode::Refused,
             E::Forbidden(_) => ErrorCode::InvalidInput,
-            E::Sqlite(_) => ErrorCode::Internal,
+            E::Sqlite(_) | E::Unrecorded => ErrorCode::Internal,
+            E::NoConfigDir | E::BadInstallationKey { .. } | E::NoRandomness { .. } => ErrorCode::Io,
+            E::NoFileId | E::Tampered { .. } | E::Unreadable { .. } | E::BackupNotIntact { .. } => {
+                ErrorCode::BadFile
+            }
+            E::Busy { .. }
+            | E::FileReplaced { .. }
+            | E::RoundPairedElsewhere { .. }
+            | E::ChangedWhilePairing { .. }
+            | E::RestoreOntoItself { .. } => ErrorCode::Refused,
+            E::BadHead { .. } => ErrorCode::InvalidInput,
         }
     }
 }

@@ -157,6 +157,9 @@ pub enum Usage {
     /// `pair` without saying what to pair.
     #[error("say what to pair")]
     WhatToPair,
+    /// `arbitro backup` without the file.
+    #[error("say what to back up")]
+    BackupWhat,
     /// A probability outside 0–1.
     #[error("{name} is a probability between 0 and 1, not {value}")]
     Probability {
@@ -356,6 +359,7 @@ impl Message for Usage {
             Usage::NewEventNeeds { .. } => "cli-usage-new-event-needs",
             Usage::CallFile { .. } => "cli-usage-call-file",
             Usage::WhatToPair => "cli-usage-what-to-pair",
+            Usage::BackupWhat => "cli-usage-backup-what",
             Usage::Probability { .. } => "cli-usage-probability",
             Usage::FenOrChess960 => "cli-usage-fen-or-chess960",
             Usage::TooDeep { .. } => "cli-usage-too-deep",
@@ -408,6 +412,7 @@ impl Message for Usage {
             }
             Usage::Untyped(detail) => vec![("detail", Arg::from(detail))],
             Usage::WhatToPair
+            | Usage::BackupWhat
             | Usage::FenOrChess960
             | Usage::Chess960Needs
             | Usage::AdjudicateNeeds

@@ -48,9 +48,16 @@ fn fixture(name: &str) -> String {
         .to_string()
 }
 
+/// The installation (its signing key, its journal of heads) these runs
+/// use: the build's, not the user's.
+fn config_dir() -> PathBuf {
+    Path::new(env!("CARGO_TARGET_TMPDIR")).join("arbitro-event-cli-config")
+}
+
 fn run(args: &[&str]) -> Output {
     Command::new(env!("CARGO_BIN_EXE_arbitro"))
         .args(args)
+        .env("ARBITRO_CONFIG_DIR", config_dir())
         .output()
         .expect("arbitro runs")
 }
@@ -377,11 +384,14 @@ fn an_event_through_the_cli_with_its_trf_read_back_by_the_pairing_engine() {
     let report = String::from_utf8_lossy(&o.stdout);
     assert_eq!(o.status.code(), Some(1), "{report}");
     assert!(
-        report.contains("NOT intact") && report.contains("entry 1:"),
+        report.contains("NOT intact") && report.contains("(incident) was edited"),
         "{report}"
     );
     let out = ok(&["restore", &backup, ev]);
-    assert!(out.contains("was kept as"), "{out}");
+    assert!(
+        out.contains("was kept as") && out.contains(".before-restore-1.db"),
+        "{out}"
+    );
     assert!(ok(&["verify", ev]).contains("register intact"));
     assert_eq!(event_ranking(ev), before);
 

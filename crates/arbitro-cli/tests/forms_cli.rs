@@ -8,6 +8,10 @@ use std::process::{Command, Output};
 fn arbitro(args: &[&str], dir: &Path) -> Output {
     Command::new(env!("CARGO_BIN_EXE_arbitro"))
         .args(args)
+        .env(
+            "ARBITRO_CONFIG_DIR",
+            Path::new(env!("CARGO_TARGET_TMPDIR")).join("forms-cli-config"),
+        )
         .current_dir(dir)
         .output()
         .expect("arbitro runs")
@@ -104,18 +108,30 @@ fn event(dir: &Path) -> PathBuf {
     ok(&["round", "result", "ev.db", "1", "2", "1/2-1/2"], dir);
     ok(&["round", "result", "ev.db", "1", "3", "+-"], dir);
     #[rustfmt::skip]
-    ok(&["incident", "add", "ev.db", "--at", "2026-11-28T17:10:00+01:00", "--player", "5", "--fault", "showing-hand",
+    let incident = ok(&["incident", "add", "ev.db", "--at", "2026-11-28T17:10:00+01:00", "--player", "5", "--fault", "showing-hand",
         "--description", "Mostró dos cartas de su mano sin bajarlas para confundir a su rival.",
         "--arbiter", "IA Begoña Ibáñez", "--round", "1", "--board", "2", "--card", "AM-15", "--window", "T",
-        "--penalty", "opponent-time:120", "--reason", "Advertencia verbal previa en la ronda"], dir);
+        "--penalty", "opponent-time:120", "--reason", "Advertencia verbal previa en la ronda", "--json"], dir);
+    // Register entry numbers as the commands report them (every decision is an entry).
+    let incident: serde_json::Value = serde_json::from_str(&incident).expect("incident JSON");
+    let sanction = incident["sanction_seq"]
+        .as_i64()
+        .expect("a sanction entry")
+        .to_string();
     #[rustfmt::skip]
     ok(&["appeal", "committee", "ev.db", "--chair", "Luis Peña/FRA", "--member", "Ana Muñoz/POR",
         "--member", "Jordi Sàbat/AND"], dir);
     #[rustfmt::skip]
-    ok(&["appeal", "lodge", "ev.db", "--at", "2026-11-28T17:20:00+01:00", "--player", "5", "--against", "2",
+    let lodged = ok(&["appeal", "lodge", "ev.db", "--at", "2026-11-28T17:20:00+01:00", "--player", "5", "--against", &sanction,
         "--text", "No mostré las cartas a propósito."], dir);
+    let appeal = lodged
+        .split_whitespace()
+        .skip_while(|w| *w != "entry")
+        .nth(1)
+        .expect("the appeal's entry")
+        .to_string();
     #[rustfmt::skip]
-    ok(&["appeal", "decide", "ev.db", "4", "--at", "2026-11-28T19:00:00+01:00", "--outcome", "rejected",
+    ok(&["appeal", "decide", "ev.db", &appeal, "--at", "2026-11-28T19:00:00+01:00", "--outcome", "rejected",
         "--text", "El comité confirma la sanción."], dir);
     dir.join("ev.db")
 }
@@ -205,6 +221,27 @@ fn am_ad_every_form_from_an_event_file() {
             "Bye por emparejamiento",
         ],
         "pairings",
+    );
+    // Every sheet's footer carries the register head; the file is checked
+    // against it as printed, and against a head it never had.
+    let printed = pairings
+        .split("Registro ")
+        .nth(1)
+        .and_then(|rest| rest.split(" · Hoja").next())
+        .expect("the register head in the footer");
+    let head = printed.replace(" · clave ", ":").replace(" · ", ":");
+    let checked = arbitro(&["verify", "ev.db", "--head", &head], &dir);
+    assert!(
+        checked.status.success(),
+        "{head}: {}",
+        String::from_utf8_lossy(&checked.stdout)
+    );
+    let other = format!("{}:000000000000", head.split(':').next().unwrap());
+    assert_eq!(
+        arbitro(&["verify", "ev.db", "--head", &other], &dir)
+            .status
+            .code(),
+        Some(1)
     );
 
     let slips = form("result-slips", &["--board", "3"]);

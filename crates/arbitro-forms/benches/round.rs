@@ -30,6 +30,7 @@ fn event() -> EventInfo {
         }),
         time_control: "10+5".into(),
         rulebook: "Reglamento Ajedrez Mágico v2.0".into(),
+        register: "Registro 57 · 3f9a01bc42de · clave 3f2a-91c0-77de-0b14".into(),
     }
 }
 

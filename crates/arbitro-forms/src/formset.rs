@@ -21,7 +21,9 @@ use crate::form::scoresheet::ScoresheetLayout;
 use crate::form::standings::StandingsLayout;
 use crate::labels::{Labels, Lang, RENDERER_KEYS};
 use crate::layout::{Check, PageSpec, parse_toml};
-use crate::model::{Crosstable, DeckControlDoc, IncidentDoc, PairingList, ScoresheetDoc, Standings};
+use crate::model::{
+    Crosstable, DeckControlDoc, EventInfo, IncidentDoc, PairingList, ScoresheetDoc, Standings,
+};
 use crate::pdf::{DocInfo, write_pdf};
 use crate::sheet::{Ctx, Paper};
 
@@ -277,12 +279,13 @@ impl FormSet {
         &self.scoresheet
     }
 
-    fn ctx<'a>(&'a self, page: &'a PageSpec, options: Options) -> Ctx<'a> {
+    fn ctx<'a>(&'a self, page: &'a PageSpec, options: Options, event: &'a EventInfo) -> Ctx<'a> {
         Ctx {
             fonts: &self.fonts,
             labels: self.labels(options.lang),
             page,
             paper: options.paper,
+            register: event.register.trim(),
         }
     }
 
@@ -306,7 +309,7 @@ impl FormSet {
         options: Options,
         source: &str,
     ) -> Result<Pdf, FormsError> {
-        let ctx = self.ctx(&self.scoresheet.page, options);
+        let ctx = self.ctx(&self.scoresheet.page, options, &doc.event);
         let blank = [Default::default()];
         let games = if doc.games.is_empty() {
             &blank[..]
@@ -326,7 +329,7 @@ impl FormSet {
     /// Incident and appeal sheets, one per incident (a blank sheet when there
     /// is none).
     pub fn incidents(&self, doc: &IncidentDoc, options: Options) -> Result<Pdf, FormsError> {
-        let ctx = self.ctx(&self.incident.page, options);
+        let ctx = self.ctx(&self.incident.page, options, &doc.event);
         let blank = [Default::default()];
         let incidents = if doc.incidents.is_empty() {
             &blank[..]
@@ -342,14 +345,14 @@ impl FormSet {
 
     /// Deck control sheets of a round (blank blocks when there are no boards).
     pub fn deck_control(&self, doc: &DeckControlDoc, options: Options) -> Result<Pdf, FormsError> {
-        let ctx = self.ctx(&self.deck_control.page, options);
+        let ctx = self.ctx(&self.deck_control.page, options, &doc.event);
         let pages = self.deck_control.render(&ctx, doc);
         self.write(&ctx, &doc.event.name, pages)
     }
 
     /// The pairing list of a round.
     pub fn pairings(&self, list: &PairingList, options: Options) -> Result<Pdf, FormsError> {
-        let ctx = self.ctx(&self.pairings.page, options);
+        let ctx = self.ctx(&self.pairings.page, options, &list.event);
         let pages = self.pairings.render(&ctx, list);
         self.write(&ctx, &list.event.name, pages)
     }
@@ -361,7 +364,7 @@ impl FormSet {
         options: Options,
         source: &str,
     ) -> Result<Pdf, FormsError> {
-        let ctx = self.ctx(&self.standings.page, options);
+        let ctx = self.ctx(&self.standings.page, options, &standings.event);
         let pages = self.standings.render(&ctx, standings, source)?;
         self.write(&ctx, &standings.event.name, pages)
     }
@@ -374,20 +377,20 @@ impl FormSet {
             lang,
             ..Options::default()
         };
-        let ctx = self.ctx(&self.crosstable.page, options);
+        let ctx = self.ctx(&self.crosstable.page, options, &table.event);
         self.crosstable.text(&ctx, table)
     }
 
     /// A crosstable.
     pub fn crosstable(&self, table: &Crosstable, options: Options, source: &str) -> Result<Pdf, FormsError> {
-        let ctx = self.ctx(&self.crosstable.page, options);
+        let ctx = self.ctx(&self.crosstable.page, options, &table.event);
         let pages = self.crosstable.render(&ctx, table, source)?;
         self.write(&ctx, &table.event.name, pages)
     }
 
     /// Pairing cards / result slips, one per board.
     pub fn result_slips(&self, list: &PairingList, options: Options) -> Result<Pdf, FormsError> {
-        let ctx = self.ctx(&self.result_slips.page, options);
+        let ctx = self.ctx(&self.result_slips.page, options, &list.event);
         let pages = self.result_slips.render(&ctx, list);
         self.write(&ctx, &list.event.name, pages)
     }

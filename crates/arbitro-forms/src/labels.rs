@@ -47,6 +47,7 @@ pub const RENDERER_KEYS: &[&str] = &[
     "common.sheet_of",
     "common.generated_by",
     "common.rulebook",
+    "common.register_head",
     "format.date",
     "format.decimal",
     "result.white_wins",

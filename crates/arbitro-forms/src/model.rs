@@ -111,6 +111,9 @@ pub struct EventInfo {
     pub time_control: String,
     /// Rulebook and version the event plays under (AM-R16).
     pub rulebook: String,
+    /// The event's register head when printed (entries, short hash, key),
+    /// as its label says it; printed in every page's footer when given.
+    pub register: String,
 }
 
 /// A player as the forms show one.

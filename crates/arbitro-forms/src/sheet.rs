@@ -89,6 +89,8 @@ pub struct Ctx<'a> {
     pub page: &'a PageSpec,
     /// The paper.
     pub paper: Paper,
+    /// The register head printed in the footer (empty: none).
+    pub register: &'a str,
 }
 
 /// One page in progress and the data of its footer.
@@ -216,24 +218,31 @@ impl<'a> Ctx<'a> {
             self.label(&self.page.title),
             self.label("common.generated_by")
         );
-        canvas.text(m.left, base, inner_w * 0.4, &left, style, Align::Left);
-        canvas.text(
-            m.left + inner_w * 0.3,
-            base,
-            inner_w * 0.4,
-            &footer_note,
-            style,
-            Align::Center,
-        );
         let pages = self.labels.fill(
             "common.page_of",
             &[("n", &n.to_string()), ("total", &total.to_string())],
         );
+        // With the register head, the right part holds it before the page count.
+        let (left_w, note_x, note_w, right) = if self.register.is_empty() {
+            (0.4, 0.3, 0.4, pages)
+        } else {
+            (0.3, 0.3, 0.3, format!("{} · {pages}", self.register))
+        };
+        canvas.text(m.left, base, inner_w * left_w, &left, style, Align::Left);
         canvas.text(
-            m.left + inner_w * 0.7,
+            m.left + inner_w * note_x,
             base,
-            inner_w * 0.3,
-            &pages,
+            inner_w * note_w,
+            &footer_note,
+            style,
+            Align::Center,
+        );
+        let right_x = note_x + note_w;
+        canvas.text(
+            m.left + inner_w * right_x,
+            base,
+            inner_w * (1.0 - right_x),
+            &right,
             style,
             Align::Right,
         );

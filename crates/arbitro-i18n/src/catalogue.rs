@@ -47,6 +47,7 @@ const FILES: &[File] = files![
     "ratings",
     "serve",
     "cli",
+    "files",
     "labels",
     "form",
     "app",

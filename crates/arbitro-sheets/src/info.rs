@@ -35,6 +35,7 @@ pub fn event_info(call: &EventCall, labels: &Labels) -> EventInfo {
             .as_ref()
             .map(|r| labels.fill("common.rulebook", &[("version", &r.version), ("date", &r.date)]))
             .unwrap_or_default(),
+        register: String::new(),
     }
 }
 

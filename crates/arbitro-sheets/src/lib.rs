@@ -138,9 +138,23 @@ impl<'a> Sheets<'a> {
         self.forms.labels(self.options.lang)
     }
 
-    /// The call as every form prints it.
+    /// The call as every form prints it, with the register's head (entries,
+    /// short hash, key): a printed sheet can be checked against the file
+    /// later with `arbitro verify FILE --head COUNT:HASH:KEY`.
     pub fn info(&self) -> EventInfo {
-        info::event_info(&self.call, self.labels())
+        let mut info = info::event_info(&self.call, self.labels());
+        if let Ok(head) = self.event.register_head() {
+            let key = head.key.as_ref().map(|k| k.grouped()).unwrap_or_default();
+            info.register = self.labels().fill(
+                "common.register_head",
+                &[
+                    ("count", &head.count.to_string()),
+                    ("hash", head.short_hash()),
+                    ("key", &key),
+                ],
+            );
+        }
+        info
     }
 
     /// `round`, or the last paired round when none is given.

@@ -10,7 +10,8 @@ use arbitro_store::discipline::FaultKind;
 use arbitro_store::{Event, IncidentInput, SanctionChoice};
 use support::{Scratch, cases, event};
 
-fn with_incident(dir: &Scratch) -> Event {
+/// The event with its incident, and the register entries of the incident and its sanction.
+fn with_incident(dir: &Scratch) -> (Event, i64, i64) {
     let mut e = event(dir, "magico-advanced", 6, 3);
     let out = e
         .record_incident(
@@ -29,15 +30,13 @@ fn with_incident(dir: &Scratch) -> Event {
             SanctionChoice::Suggested,
         )
         .expect("incident");
-    assert_eq!(
-        (out.incident_seq, out.sanction_seq),
-        (1, Some(2)),
-        "fixture assumption"
-    );
-    e
+    let sanction = out.sanction_seq.expect("a sanction entry");
+    (e, out.incident_seq, sanction)
 }
 
-fn request(text: &str) -> (Request, bool) {
+/// A request; `incident=incident` and `incident=sanction` name the entries
+/// the event recorded (`seqs`).
+fn request(text: &str, seqs: (i64, i64)) -> (Request, bool) {
     let mut r = Request::default();
     let mut fresh = false;
     for part in text.split_whitespace() {
@@ -46,7 +45,11 @@ fn request(text: &str) -> (Request, bool) {
             continue;
         }
         let (key, value) = part.split_once('=').expect("key=value");
-        let n: u32 = value.parse().expect("number");
+        let n: u32 = match value {
+            "incident" => seqs.0 as u32,
+            "sanction" => seqs.1 as u32,
+            v => v.parse().expect("number"),
+        };
         match key {
             "round" => r.round = Some(n),
             "board" => r.board = Some(n),
@@ -67,13 +70,19 @@ fn missing_rounds_boards_and_entries_are_named() {
             panic!("{case}: form | request | phrase");
         };
         let kind = FormKind::parse(form).unwrap_or_else(|| panic!("{case}: no form {form}"));
-        let (req, fresh) = request(req);
         let dir = Scratch::new("requests");
-        let e = if fresh {
-            event(&dir, "magico-advanced", 6, 0)
+        let fresh = req.split_whitespace().any(|p| p == "fresh");
+        let (e, seqs) = if fresh {
+            (event(&dir, "magico-advanced", 6, 0), (0, 0))
         } else {
-            with_incident(&dir)
+            let (e, incident, sanction) = with_incident(&dir);
+            (e, (incident, sanction))
         };
+        let (req, _) = request(req, seqs);
+        let expected = expected
+            .replace("{incident}", &seqs.0.to_string())
+            .replace("{sanction}", &seqs.1.to_string());
+        let expected = expected.as_str();
         let sheets = Sheets::new(&e, &forms, Options::default()).expect("sheets");
         let out = sheets.render(kind, &req);
         if expected == "ok" {

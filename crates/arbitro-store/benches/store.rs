@@ -150,6 +150,18 @@ fn big_event(dutch: bool) -> Duration {
         table.rows.len()
     );
     println!("  TRF export ({} KB): {export:.2?}", trf.len() / 1024);
+    let t = Instant::now();
+    let report = e.verify().unwrap();
+    assert!(report.is_intact(), "{:?}", report.problems);
+    println!(
+        "  verify ({} entries signed and replayed, {} rows recomputed and compared, {} backups): {:.2?}",
+        report.entries,
+        report.rows,
+        report.backups,
+        t.elapsed()
+    );
+    let size = std::fs::metadata(e.path()).map(|m| m.len()).unwrap_or(0);
+    println!("  event file: {:.1} MB", size as f64 / 1e6);
     let _ = std::fs::remove_dir_all(&dir);
     total
 }
@@ -241,6 +253,7 @@ fn precedents() -> Duration {
         format: arbitro_store::precedents::FORMAT.into(),
         exported_at: "2026-05-01T10:00:00+02:00".into(),
         source: "bench".into(),
+        register: None,
         precedents: list,
     };
     let text = serde_json::to_string(&doc).unwrap();
@@ -290,6 +303,8 @@ fn main() {
     if !args.iter().any(|a| a == "--bench") {
         return;
     }
+    // The installation that signs the benchmark's registers: a temporary one.
+    arbitro_store::set_config_dir(temp("config"));
     // `cargo bench --bench store -- dutch` runs only the parts named.
     let names: Vec<&str> = args
         .iter()

@@ -12,6 +12,7 @@ use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+use rusqlite::config::DbConfig;
 use rusqlite::{Connection, OpenFlags};
 
 use crate::error::{Result, StoreError};
@@ -63,13 +64,23 @@ pub(crate) const EVENT_MIGRATIONS: &[Migration] = &[
         name: "game records with history and replay summary; doubles teams and matches",
         step: Step::Sql(include_str!("sql/event_003_records_teams.sql")),
     },
+    Migration {
+        name: "signed register entries with their effects; a baseline of the rows before",
+        step: Step::Sql(include_str!("sql/event_004_signed_register.sql")),
+    },
 ];
 
 /// The club archive's migrations. Append only: never edit or reorder.
-pub(crate) const ARCHIVE_MIGRATIONS: &[Migration] = &[Migration {
-    name: "archive: register of precedents, search index, imports",
-    step: Step::Sql(include_str!("sql/archive_001_core.sql")),
-}];
+pub(crate) const ARCHIVE_MIGRATIONS: &[Migration] = &[
+    Migration {
+        name: "archive: register of precedents, search index, imports",
+        step: Step::Sql(include_str!("sql/archive_001_core.sql")),
+    },
+    Migration {
+        name: "signed register entries with their effects; a baseline of the rows before",
+        step: Step::Sql(include_str!("sql/archive_002_signed_register.sql")),
+    },
+];
 
 impl FileKind {
     /// The value stored in SQLite's `application_id` header field.
@@ -163,12 +174,24 @@ fn corrupt(path: &Path, detail: impl Into<String>) -> StoreError {
     }
 }
 
-/// Maps SQLite's "damaged file" errors to [`StoreError::Corrupt`].
+/// Maps SQLite's errors about the file itself to errors naming it: a
+/// damaged file, not a database, one that cannot be read as it is (a
+/// half-written copy with a stale journal), or one another program holds.
 pub(crate) fn classify(path: &Path, err: rusqlite::Error) -> StoreError {
     use rusqlite::ffi::ErrorCode;
     match err.sqlite_error_code() {
         Some(ErrorCode::DatabaseCorrupt) => corrupt(path, err.to_string()),
         Some(ErrorCode::NotADatabase) => StoreError::NotSqlite(path.to_path_buf()),
+        Some(ErrorCode::ReadOnly | ErrorCode::CannotOpen | ErrorCode::SystemIoFailure) => {
+            StoreError::Unreadable {
+                path: path.to_path_buf(),
+                detail: err.to_string(),
+            }
+        }
+        Some(ErrorCode::DatabaseBusy | ErrorCode::DatabaseLocked) => StoreError::Busy {
+            path: path.to_path_buf(),
+            holder: crate::lock::holder(path),
+        },
         _ => StoreError::Sqlite(err),
     }
 }
@@ -213,9 +236,13 @@ fn check_version(path: &Path, version: i64, kind: FileKind) -> Result<()> {
     Ok(())
 }
 
+/// How long a write waits for another program's write to finish.
+pub(crate) const BUSY_TIMEOUT: Duration = Duration::from_secs(5);
+
 /// Per-connection settings: WAL, foreign keys, durability, busy timeout.
 fn configure(conn: &Connection) -> rusqlite::Result<()> {
-    conn.busy_timeout(Duration::from_secs(5))?;
+    conn.busy_timeout(BUSY_TIMEOUT)?;
+    conn.pragma_update(None, "temp_store", "MEMORY")?;
     conn.pragma_update(None, "foreign_keys", true)?;
     let mode: String = conn.query_row("PRAGMA journal_mode = WAL", [], |r| r.get(0))?;
     debug_assert!(mode.eq_ignore_ascii_case("wal") || mode.eq_ignore_ascii_case("memory"));
@@ -254,34 +281,57 @@ pub(crate) fn create(path: &Path, kind: FileKind) -> Result<Connection> {
     )?;
     conn.pragma_update(None, "application_id", kind.application_id())?;
     configure(&conn)?;
-    migrate(path, &mut conn, kind)?;
+    migrate(path, &mut conn, kind, &mut |_, _| Ok(()))?;
     Ok(conn)
+}
+
+/// What the file says through a read-only connection, which never
+/// checkpoints its WAL: integrity, and the schema version as the WAL has
+/// it (a newer arbitro's upgrade may be in the WAL only). A file that fails
+/// is refused before any connection that could write to it exists.
+fn look(path: &Path, kind: FileKind) -> Result<(Connection, i64)> {
+    let conn = Connection::open_with_flags(
+        path,
+        OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX,
+    )
+    .map_err(|e| classify(path, e))?;
+    conn.set_db_config(DbConfig::SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, true)
+        .map_err(|e| classify(path, e))?;
+    conn.busy_timeout(Duration::from_secs(5))?;
+    quick_check(path, &conn)?;
+    let version: i64 = conn
+        .query_row("PRAGMA user_version", [], |r| r.get(0))
+        .map_err(|e| classify(path, e))?;
+    check_version(path, version, kind)?;
+    Ok((conn, version))
 }
 
 /// Opens an existing file of `kind` for reading and writing, upgrading its
 /// schema if it is older (after an automatic copy of the old file).
-pub(crate) fn open(path: &Path, kind: FileKind) -> Result<Connection> {
+/// `upgraded(tx, from)` runs inside the upgrade's transaction when the file
+/// came from a schema before signed registers (it records the baseline).
+pub(crate) fn open(
+    path: &Path,
+    kind: FileKind,
+    upgraded: &mut dyn FnMut(&Connection, i64) -> Result<()>,
+) -> Result<Connection> {
     let header = read_header(path)?;
     check_kind(path, &header, kind)?;
     check_version(path, header.user_version, kind)?;
+    let (look, version) = look(path, kind)?;
     let conn = Connection::open_with_flags(
         path,
         OpenFlags::SQLITE_OPEN_READ_WRITE | OpenFlags::SQLITE_OPEN_NO_MUTEX,
     )
     .map_err(|e| classify(path, e))?;
-    quick_check(path, &conn)?;
-    // The WAL may hold a newer schema version than the main file's header.
-    let version: i64 = conn
-        .query_row("PRAGMA user_version", [], |r| r.get(0))
-        .map_err(|e| classify(path, e))?;
-    check_version(path, version, kind)?;
+    drop(look);
     configure(&conn).map_err(|e| classify(path, e))?;
     let mut conn = conn;
     if version < kind.schema_version() {
         let copy = upgrade_copy_path(path, version);
         conn.backup(rusqlite::MAIN_DB, &copy, None)
             .map_err(|e| classify(path, e))?;
-        migrate(path, &mut conn, kind)?;
+        migrate(path, &mut conn, kind, upgraded)?;
     }
     Ok(conn)
 }
@@ -292,12 +342,22 @@ pub(crate) fn open_read_only(path: &Path, kind: FileKind) -> Result<Connection> 
     let header = read_header(path)?;
     check_kind(path, &header, kind)?;
     check_version(path, header.user_version, kind)?;
+    Ok(look(path, kind)?.0)
+}
+
+/// Opens an existing file read-only for a glance (a backup's head): its
+/// header and schema checked, no integrity scan of the whole file.
+pub(crate) fn open_read_only_light(path: &Path, kind: FileKind) -> Result<Connection> {
+    let header = read_header(path)?;
+    check_kind(path, &header, kind)?;
+    check_version(path, header.user_version, kind)?;
     let conn = Connection::open_with_flags(
         path,
         OpenFlags::SQLITE_OPEN_READ_ONLY | OpenFlags::SQLITE_OPEN_NO_MUTEX,
     )
     .map_err(|e| classify(path, e))?;
-    quick_check(path, &conn)?;
+    conn.set_db_config(DbConfig::SQLITE_DBCONFIG_NO_CKPT_ON_CLOSE, true)
+        .map_err(|e| classify(path, e))?;
     conn.busy_timeout(Duration::from_secs(5))?;
     Ok(conn)
 }
@@ -323,15 +383,24 @@ pub(crate) fn upgrade_copy_path(path: &Path, version: i64) -> PathBuf {
 }
 
 /// Runs the migrations the file lacks, all in one transaction.
-fn migrate(path: &Path, conn: &mut Connection, kind: FileKind) -> Result<()> {
-    let version: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0))?;
+fn migrate(
+    path: &Path,
+    conn: &mut Connection,
+    kind: FileKind,
+    upgraded: &mut dyn FnMut(&Connection, i64) -> Result<()>,
+) -> Result<()> {
+    // Immediate: two programs upgrading the same file at once take turns,
+    // and the second finds the work done.
+    let tx = conn
+        .transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)
+        .map_err(|e| classify(path, e))?;
+    let version: i64 = tx.query_row("PRAGMA user_version", [], |r| r.get(0))?;
     check_version(path, version, kind)?;
     let migrations = kind.migrations();
     let start = usize::try_from(version).unwrap_or(0);
     if start >= migrations.len() {
         return Ok(());
     }
-    let tx = conn.transaction()?;
     for (i, m) in migrations.iter().enumerate().skip(start) {
         let run = match m.step {
             Step::Sql(sql) => tx.execute_batch(sql),
@@ -346,6 +415,9 @@ fn migrate(path: &Path, conn: &mut Connection, kind: FileKind) -> Result<()> {
         })?;
     }
     tx.pragma_update(None, "user_version", migrations.len() as i64)?;
+    if version > 0 && version < crate::register::signed_since(kind) {
+        upgraded(&tx, version)?;
+    }
     tx.commit()?;
     Ok(())
 }

@@ -101,6 +101,98 @@ pub enum StoreError {
         /// What serde said, with the path when known.
         message: String,
     },
+    /// There is no configuration folder for this installation's key.
+    #[error(
+        "no configuration folder for this installation's signing key: set {}",
+        crate::installation::CONFIG_DIR_VAR
+    )]
+    NoConfigDir,
+    /// The installation's key file is not one.
+    #[error("{}: not an arbitro installation key (the register's entries are signed with it); move it away to make a new one", path.display())]
+    BadInstallationKey {
+        /// The key file.
+        path: PathBuf,
+    },
+    /// The system gave no randomness for a new key.
+    #[error("the system's random source failed ({detail}): no installation key could be made")]
+    NoRandomness {
+        /// What the system said.
+        detail: String,
+    },
+    /// The file has no id (`meta.file_id`).
+    #[error("the file has no id (its metadata were removed)")]
+    NoFileId,
+    /// A write was refused because the file was changed behind arbitro's back.
+    #[error("{}: the event file was changed behind arbitro's back ({problem}); nothing was written — run `arbitro verify` and restore a backup", path.display())]
+    Tampered {
+        /// The file.
+        path: PathBuf,
+        /// The first thing found.
+        problem: Box<crate::register::VerifyProblem>,
+    },
+    /// A write changed the tables without a register entry (a bug).
+    #[error("a change was not recorded in the register; nothing was written")]
+    Unrecorded,
+    /// Another program holds the file's write lock.
+    #[error("{}: another program is writing to this file{}; try again in a moment", path.display(), holder.as_ref().map(|h| format!(" (process {}{})", h.pid, h.program.as_ref().map(|p| format!(", {p}")).unwrap_or_default())).unwrap_or_default())]
+    Busy {
+        /// The file.
+        path: PathBuf,
+        /// Who holds it, when the system says.
+        holder: Option<crate::lock::LockHolder>,
+    },
+    /// The file was replaced (restored) while it was open here.
+    #[error("{}: the file was replaced by another program (a restore?) while it was open here; open it again", path.display())]
+    FileReplaced {
+        /// The file.
+        path: PathBuf,
+    },
+    /// Another process paired the round first.
+    #[error("round {round} was paired by another process meanwhile; nothing was stored")]
+    RoundPairedElsewhere {
+        /// The round.
+        round: u32,
+    },
+    /// The event changed while a round was being paired.
+    #[error(
+        "the event changed while round {round} was being paired (entry {seq}, {kind}); nothing was stored — pair it again"
+    )]
+    ChangedWhilePairing {
+        /// The round.
+        round: u32,
+        /// The entry recorded meanwhile.
+        seq: i64,
+        /// Its kind.
+        kind: String,
+    },
+    /// A file cannot be restored onto itself.
+    #[error("{}: a file cannot be restored onto itself; nothing was changed", path.display())]
+    RestoreOntoItself {
+        /// The file.
+        path: PathBuf,
+    },
+    /// A backup that does not verify is not restored.
+    #[error("{}: the backup does not verify ({problem}); it was not restored and nothing was changed", path.display())]
+    BackupNotIntact {
+        /// The backup.
+        path: PathBuf,
+        /// The first problem found.
+        problem: Box<crate::register::VerifyProblem>,
+    },
+    /// A backup or event file cannot be read (damaged, half written).
+    #[error("{}: cannot be read ({detail}); the file was left untouched", path.display())]
+    Unreadable {
+        /// The file.
+        path: PathBuf,
+        /// What SQLite said.
+        detail: String,
+    },
+    /// A head as written down (`COUNT:HASH:KEY`) that is not one.
+    #[error("'{text}' is not a register head (COUNT:HASH or COUNT:HASH:KEY, as printed on the forms)")]
+    BadHead {
+        /// The text given.
+        text: String,
+    },
 }
 
 impl StoreError {
@@ -144,6 +236,21 @@ impl arbitro_i18n::Message for StoreError {
             StoreError::Json { .. } => "store-json",
             StoreError::LateResult(refusal) => refusal.code(),
             StoreError::Forbidden(problem) => problem.code(),
+            StoreError::NoConfigDir => "store-no-config-dir",
+            StoreError::BadInstallationKey { .. } => "store-bad-installation-key",
+            StoreError::NoRandomness { .. } => "store-no-randomness",
+            StoreError::NoFileId => "store-no-file-id",
+            StoreError::Tampered { .. } => "store-tampered",
+            StoreError::Unrecorded => "store-unrecorded",
+            StoreError::Busy { holder: Some(_), .. } => "store-busy-holder",
+            StoreError::Busy { holder: None, .. } => "store-busy",
+            StoreError::FileReplaced { .. } => "store-file-replaced",
+            StoreError::RoundPairedElsewhere { .. } => "store-round-paired-elsewhere",
+            StoreError::ChangedWhilePairing { .. } => "store-changed-while-pairing",
+            StoreError::RestoreOntoItself { .. } => "store-restore-onto-itself",
+            StoreError::BackupNotIntact { .. } => "store-backup-not-intact",
+            StoreError::Unreadable { .. } => "store-unreadable",
+            StoreError::BadHead { .. } => "store-bad-head",
         }
     }
 
@@ -197,6 +304,36 @@ impl arbitro_i18n::Message for StoreError {
             }
             StoreError::LateResult(refusal) => refusal.args(),
             StoreError::Forbidden(problem) => problem.args(),
+            StoreError::NoConfigDir => vec![("var", Arg::from(crate::installation::CONFIG_DIR_VAR))],
+            StoreError::NoFileId | StoreError::Unrecorded => Vec::new(),
+            StoreError::BadInstallationKey { path }
+            | StoreError::FileReplaced { path }
+            | StoreError::RestoreOntoItself { path } => vec![("file", file(path))],
+            StoreError::NoRandomness { detail } => vec![("detail", Arg::from(detail))],
+            StoreError::Tampered { path, problem } | StoreError::BackupNotIntact { path, problem } => {
+                vec![("file", file(path)), ("problem", Arg::Message(problem.as_ref()))]
+            }
+            StoreError::Busy { path, holder } => {
+                let mut args = vec![("file", file(path))];
+                if let Some(h) = holder {
+                    args.push(("pid", Arg::from(i64::from(h.pid))));
+                    args.push((
+                        "program",
+                        Arg::from(h.program.clone().unwrap_or_else(|| "?".into())),
+                    ));
+                }
+                args
+            }
+            StoreError::RoundPairedElsewhere { round } => vec![("round", Arg::from(*round))],
+            StoreError::ChangedWhilePairing { round, seq, kind } => vec![
+                ("round", Arg::from(*round)),
+                ("seq", Arg::from(*seq)),
+                ("kind", Arg::from(kind)),
+            ],
+            StoreError::Unreadable { path, detail } => {
+                vec![("file", file(path)), ("detail", Arg::from(detail))]
+            }
+            StoreError::BadHead { text } => vec![("text", Arg::from(text))],
         }
     }
 }

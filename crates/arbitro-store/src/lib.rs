@@ -1,8 +1,11 @@
 //! The event file and the club archive (SQLite): the only place with SQL.
 //!
 //! An event is one SQLite file holding the call (AM-R15), players, rounds,
-//! games, deck checks, clocks and an append-only, hash-chained register of
-//! incidents, sanctions, decisions, appeals and precedents. A club archive is
+//! games, deck checks, clocks and an append-only, hash-chained, signed
+//! register of everything an arbiter decides (the call, players, pairings,
+//! results, byes, deck checks, clocks, incidents, sanctions, decisions,
+//! appeals, precedents, backups): the tables are its projection, which
+//! `verify` recomputes. A club archive is
 //! another file gathering precedents across events. Open an event with
 //! [`Event::open`] and call its operations; every value returned is plain
 //! data that serialises with serde.
@@ -19,10 +22,13 @@ mod db;
 pub mod deck;
 pub mod demo;
 pub mod discipline;
+pub mod entries;
 mod error;
 mod event;
+mod installation;
 mod labels;
 mod line_problem;
+mod lock;
 pub mod players;
 pub mod precedents;
 pub mod ratings;
@@ -34,7 +40,9 @@ pub use archive::Archive;
 pub use db::{FileKind, detect_kind};
 pub use error::{LineProblem, Result, StoreError};
 pub use event::*;
+pub use installation::{CONFIG_DIR_VAR, Fingerprint, Installation, JournalHead, set_config_dir};
 pub use labels::PairedBy;
 pub use line_problem::{LineProblemKind, PlayerProblem};
+pub use lock::LockHolder;
 pub use ratings::{RatingsDb, RatingsError};
-pub use register::{RegisterEntry, RegisterHead, VerifyProblem, VerifyReport};
+pub use register::{HeadClaim, KeyUse, RegisterEntry, RegisterHead, VerifyNote, VerifyProblem, VerifyReport};

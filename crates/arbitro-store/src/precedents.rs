@@ -11,8 +11,9 @@ use rusqlite::{Connection, OptionalExtension, params};
 use serde::{Deserialize, Serialize};
 
 use crate::call::DeckRef;
+use crate::entries::PrecedentsImported;
 use crate::error::{Result, StoreError};
-use crate::register::{self, sha256_hex};
+use crate::register::{self, RegisterEntry, Writer, sha256_hex};
 
 /// The export format's identifier.
 pub const FORMAT: &str = "arbitro-precedents/1";
@@ -250,10 +251,25 @@ fn index(conn: &Connection, seq: i64, input: &PrecedentInput) -> Result<()> {
     Ok(())
 }
 
+/// The search index and keys of precedent entry `entry`: what the entry's
+/// body makes of them (its key row, its text indexed, the precedent it
+/// corrects taken out of the index). `verify` rebuilds them with this too.
+pub(crate) fn index_entry(conn: &Connection, entry: &RegisterEntry) -> Result<()> {
+    let body: PrecedentBody = register::decode(entry)?;
+    conn.execute(
+        "INSERT INTO precedent_key (seq, uid, fingerprint) VALUES (?1, ?2, ?3)",
+        params![entry.seq, body.uid, body.input.fingerprint()],
+    )?;
+    if let Some(old) = body.corrects {
+        conn.execute("DELETE FROM precedent_fts WHERE rowid = ?1", [old])?;
+    }
+    index(conn, entry.seq, &body.input)
+}
+
 /// Records a precedent; `corrects` names an earlier precedent it replaces.
 /// Refuses an exact duplicate (same fingerprint).
 pub(crate) fn add(
-    conn: &Connection,
+    conn: &mut Writer<'_>,
     input: PrecedentInput,
     corrects: Option<i64>,
     uid: Option<String>,
@@ -283,12 +299,12 @@ pub(crate) fn add(
         }
         corrected_uid = Some(body.uid);
     }
-    let head = register::head(conn)?;
+    let next = conn.next_seq()?;
     let file_id = register::meta_get(conn, "file_id")?.unwrap_or_default();
     // A correction keeps the identity of what it corrects, so it travels as the same precedent.
     let uid = uid
         .or(corrected_uid)
-        .unwrap_or_else(|| format!("{}:{}", &file_id[..file_id.len().min(16)], head.count + 1));
+        .unwrap_or_else(|| format!("{}:{}", &file_id[..file_id.len().min(16)], next));
     let body = PrecedentBody {
         uid: uid.clone(),
         input,
@@ -296,15 +312,8 @@ pub(crate) fn add(
         recorded_at: now.to_string(),
         imported_from,
     };
-    let entry = register::append(conn, "precedent", &body)?;
-    conn.execute(
-        "INSERT INTO precedent_key (seq, uid, fingerprint) VALUES (?1, ?2, ?3)",
-        params![entry.seq, uid, fingerprint],
-    )?;
-    if let Some(old) = corrects {
-        conn.execute("DELETE FROM precedent_fts WHERE rowid = ?1", [old])?;
-    }
-    index(conn, entry.seq, &body.input)?;
+    let entry = conn.record(&body)?;
+    index_entry(conn, &entry)?;
     Ok(Precedent {
         seq: entry.seq,
         fingerprint,
@@ -478,6 +487,9 @@ pub struct ExportDoc {
     pub exported_at: String,
     /// Where it comes from (event or club name).
     pub source: String,
+    /// The source's register head when exported, to check it against later.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub register: Option<register::RegisterHead>,
     /// The precedents (current versions).
     pub precedents: Vec<ExportedPrecedent>,
 }
@@ -512,6 +524,7 @@ pub(crate) fn export(conn: &Connection, source: &str, now: &str) -> Result<Expor
         format: FORMAT.to_string(),
         exported_at: now.to_string(),
         source: source.to_string(),
+        register: None,
         precedents,
     })
 }
@@ -560,7 +573,12 @@ pub fn parse_export(file: &str, text: &str) -> Result<ExportDoc> {
 
 /// Imports a checked document in the caller's transaction: duplicates and
 /// conflicts are skipped and reported.
-pub(crate) fn import(conn: &Connection, doc: &ExportDoc, source: &str, now: &str) -> Result<ImportOutcome> {
+pub(crate) fn import(
+    conn: &mut Writer<'_>,
+    doc: &ExportDoc,
+    source: &str,
+    now: &str,
+) -> Result<ImportOutcome> {
     let mut out = ImportOutcome {
         imported: Vec::new(),
         duplicates: Vec::new(),
@@ -600,6 +618,13 @@ pub(crate) fn import(conn: &Connection, doc: &ExportDoc, source: &str, now: &str
             out.conflicts.len() as i64
         ],
     )?;
+    conn.record(&PrecedentsImported {
+        source: source.to_string(),
+        imported: out.imported.clone(),
+        duplicates: out.duplicates.len(),
+        conflicts: out.conflicts.len(),
+        at: now.to_string(),
+    })?;
     Ok(out)
 }
 

@@ -499,7 +499,8 @@ fn am_g16_precedents_search_export_import_archive() {
     assert_eq!((again.imported.len(), again.duplicates.len()), (0, 2));
     let collected = club.collect(&e).unwrap();
     assert_eq!(collected.duplicates.len(), 2);
-    assert!(club.verify().unwrap().is_intact());
+    let report = club.verify().unwrap();
+    assert!(report.is_intact(), "{:?}", report.problems);
     // An export edited by hand is refused as a whole.
     let tampered = doc.replacen("Escudo", "Espada", 1);
     let err = club.import("edited.json", &tampered).unwrap_err();
@@ -530,10 +531,17 @@ fn trf_export_reads_back_and_players_import() {
     e.withdraw_player(7, Some(1)).unwrap();
     for version in [arbitro_trf::TrfVersion::Trf16, arbitro_trf::TrfVersion::Trf2026] {
         let text = e.export_trf(version).unwrap();
-        let t = arbitro_trf::parse(&text).unwrap();
+        let mut t = arbitro_trf::parse(&text).unwrap();
         t.validate().unwrap();
-        assert_eq!(t, e.to_tournament().unwrap());
         assert_eq!(arbitro_trf::write(&t, version).unwrap(), text);
+        // The export carries the register head, to check the file against later.
+        let head = e.register_head().unwrap();
+        assert_eq!(t.comments, [format!("arbitro register {}", head.stamp())]);
+        let claim =
+            arbitro_store::HeadClaim::read(t.comments[0].trim_start_matches("arbitro register ")).unwrap();
+        assert!(e.verify_head(&claim).unwrap().is_empty());
+        t.comments.clear();
+        assert_eq!(t, e.to_tournament().unwrap());
         // Round 2's known absences are explicit: the half-point bye and the withdrawal.
         assert_eq!(
             t.player(e.player(3).unwrap().pairing_number)

@@ -35,9 +35,18 @@ fn count(path: &Path, what: &str) -> i64 {
         "records" => "board_record",
         other => panic!("unknown expectation {other}"),
     };
+    // The register's entries of the old schema: the upgrade adds the
+    // installation's key and the baseline after them, signed.
+    let only_old = if table == "register" {
+        " WHERE signature IS NULL"
+    } else {
+        ""
+    };
     let c = Connection::open(path).unwrap();
-    c.query_row(&format!("SELECT COUNT(*) FROM {table}"), [], |r| r.get(0))
-        .unwrap()
+    c.query_row(&format!("SELECT COUNT(*) FROM {table}{only_old}"), [], |r| {
+        r.get(0)
+    })
+    .unwrap()
 }
 
 /// Every frozen schema in tests/fixtures/migrations upgrades to the current
@@ -50,6 +59,10 @@ fn migrations_upgrade_every_frozen_schema() {
         .flatten()
         .map(|e| e.path())
         .filter(|p| p.extension().is_some_and(|e| e == "sql"))
+        .filter(|p| {
+            p.file_name()
+                .is_some_and(|n| n.to_string_lossy().starts_with("event-"))
+        })
         .collect();
     files.sort();
     assert!(!files.is_empty());
@@ -70,6 +83,17 @@ fn migrations_upgrade_every_frozen_schema() {
         );
         let report = event.verify().unwrap();
         assert!(report.is_intact(), "{name}: {:?}", report.problems);
+        let kinds: Vec<String> = event
+            .register_entries()
+            .unwrap()
+            .into_iter()
+            .map(|e| e.kind)
+            .collect();
+        assert_eq!(
+            kinds.last().map(String::as_str),
+            Some("baseline"),
+            "{name}: {kinds:?}"
+        );
         // The data of the old schema reads through the current API.
         event.players().unwrap();
         event.sanctions().unwrap();
@@ -79,6 +103,34 @@ fn migrations_upgrade_every_frozen_schema() {
         for (what, n) in expectations(&sql) {
             assert_eq!(count(&db, &what), n, "{name}: {what}");
         }
+        // What the old schema held is in the register now: an edit of it is found.
+        let edited = dir.path(&format!("{name}-edited.db"));
+        std::fs::copy(&db, &edited).unwrap();
+        Connection::open(&edited)
+            .unwrap()
+            .execute("UPDATE player SET rating = rating + 1 WHERE id = 1", [])
+            .unwrap();
+        let report = Event::open_read_only(&edited).unwrap().verify().unwrap();
+        assert!(
+            report.problems.iter().any(
+                |p| matches!(p, arbitro_store::VerifyProblem::RowChanged { table, .. } if table == "player")
+            ),
+            "{name}: {:?}",
+            report.problems
+        );
+        // And the upgraded file takes new entries, signed.
+        let mut event = Event::open(&db).unwrap();
+        event
+            .add_player(
+                arbitro_store::players::PlayerInput {
+                    name: "Después, Subida".into(),
+                    ..Default::default()
+                },
+                None,
+            )
+            .unwrap();
+        assert!(event.verify().unwrap().is_intact(), "{name}: after a write");
+        drop(event);
         // A copy of the old file was kept before upgrading.
         let copy = dir.path(&format!(
             "{name}.schema-{}.bak.db",
@@ -267,11 +319,27 @@ fn backup_and_restore_round_trip() {
     drop(e);
     let kept = restore(&backup, &path)
         .unwrap()
+        .safety_copy
         .expect("the replaced file is kept");
     let restored = Event::open(&path).unwrap();
     assert_eq!(restored.players().unwrap(), players_then);
-    assert_eq!(restored.register_head().unwrap(), head_then);
-    assert!(restored.verify().unwrap().is_intact());
+    // The register goes on from the backup's head with the restore recorded.
+    let held = Event::open_read_only(&backup).unwrap().register_head().unwrap();
+    assert_eq!(
+        held.count + 1,
+        head_then.count,
+        "the backup entry follows the backup's head"
+    );
+    let head = restored.register_head().unwrap();
+    assert_eq!(head.count, held.count + 1);
+    let claim = arbitro_store::HeadClaim::read(&held.stamp()).unwrap();
+    assert!(restored.verify_head(&claim).unwrap().is_empty());
+    assert_eq!(
+        restored.register_entries().unwrap().last().unwrap().kind,
+        "restore"
+    );
+    let report = restored.verify().unwrap();
+    assert!(report.is_intact(), "{:?}", report.problems);
     // What was replaced is still there.
     assert_eq!(Event::open_read_only(&kept).unwrap().players().unwrap().len(), 7);
 }
@@ -294,4 +362,102 @@ fn a_tampered_backup_is_not_restored() {
     let err = restore(&backup, &path).unwrap_err();
     assert!(err.to_string().contains("does not verify"), "{err}");
     assert_eq!(std::fs::read(&path).unwrap(), before);
+}
+
+/// A file taken to another arbiter's laptop: it verifies there against the
+/// keys recorded in it; what that laptop writes is signed with its own key,
+/// introduced by a `key` entry; back on the first laptop it still verifies
+/// (the first laptop's journal head is still in the register).
+#[test]
+fn a_file_on_another_installation_verifies_and_signs_with_its_key() {
+    let dir = TempDir::new("laptops");
+    let mut e = event_with_players(&dir, "fide", "90+30", 4);
+    incident(&mut e, 1, FaultKind::Disturbing, "primer portátil");
+    let path = e.path().to_path_buf();
+    let first = e.register_head().unwrap();
+    drop(e);
+
+    let laptop = std::sync::Arc::new(arbitro_store::Installation::open(&dir.path("laptop-b")).unwrap());
+    let mut e = Event::open(&path).unwrap();
+    e.set_installation(laptop.clone());
+    let before = e.verify().unwrap();
+    assert!(before.is_intact(), "{:?}", before.problems);
+    assert_eq!(before.keys.len(), 1);
+    assert!(
+        !before.keys[0].this_installation,
+        "the file's key is the first laptop's"
+    );
+    incident(&mut e, 2, FaultKind::Disturbing, "segundo portátil");
+    let report = e.verify().unwrap();
+    assert!(report.is_intact(), "{:?}", report.problems);
+    assert_eq!(report.keys.len(), 2, "{:?}", report.keys);
+    assert_eq!(&report.keys[1].fingerprint, laptop.fingerprint());
+    assert!(report.keys[1].this_installation);
+    let entries = e.register_entries().unwrap();
+    let new: Vec<&arbitro_store::RegisterEntry> = entries.iter().filter(|x| x.seq > first.count).collect();
+    assert_eq!(new[0].kind, "key", "the new key is introduced first");
+    assert!(
+        new.iter()
+            .all(|x| x.key.as_deref() == Some(laptop.fingerprint().as_str()))
+    );
+    assert_eq!(
+        e.register_head().unwrap().key.as_ref(),
+        Some(laptop.fingerprint())
+    );
+    drop(e);
+
+    // Back on the first laptop.
+    let e = Event::open_read_only(&path).unwrap();
+    let report = e.verify().unwrap();
+    assert!(report.is_intact(), "{:?}", report.problems);
+    assert!(report.keys[0].this_installation && !report.keys[1].this_installation);
+}
+
+/// A club archive of the schema before signed registers upgrades with its
+/// baseline: it verifies, its precedents are found, an edit is found.
+#[test]
+fn an_archive_of_the_old_schema_upgrades() {
+    let dir = TempDir::new("archive-migrate");
+    let sql = std::fs::read_to_string(fixture("migrations/archive-v1.sql")).unwrap();
+    let db = dir.path("club.db");
+    let c = Connection::open(&db).unwrap();
+    c.pragma_update(None, "foreign_keys", false).unwrap();
+    c.execute_batch(&sql).unwrap();
+    drop(c);
+    let mut club = Archive::open(&db).unwrap();
+    let report = club.verify().unwrap();
+    assert!(report.is_intact(), "{:?}", report.problems);
+    let hits = club
+        .search(&arbitro_store::precedents::Query {
+            text: "habla".into(),
+            ..Default::default()
+        })
+        .unwrap();
+    assert_eq!(hits.len(), 1);
+    club.add_precedent(
+        arbitro_store::precedents::PrecedentInput {
+            situation: arbitro_store::precedents::Texts {
+                es: Some("Reloj parado sin árbitro".into()),
+                en: None,
+            },
+            decision: arbitro_store::precedents::Texts {
+                es: Some("Se reanuda con el tiempo que marcaba".into()),
+                en: None,
+            },
+            arbiter: "Ana Árbitro".into(),
+            event: "Club".into(),
+            date: "2026-12-01".into(),
+            ..Default::default()
+        },
+        None,
+    )
+    .unwrap();
+    assert!(club.verify().unwrap().is_intact());
+    drop(club);
+    Connection::open(&db)
+        .unwrap()
+        .execute("UPDATE import_log SET imported = 7", [])
+        .unwrap();
+    let report = Archive::open_read_only(&db).unwrap().verify().unwrap();
+    assert!(!report.is_intact(), "an edited import log is found");
 }

@@ -1,14 +1,73 @@
 //! `arbitro verify`, `arbitro backup`, `arbitro restore`, `arbitro export`:
 //! the event file as a whole.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use arbitro_store::{Archive, Event, FileKind, detect_kind, restore};
+use arbitro_i18n::{Arg, Lang, Message, render};
+use arbitro_store::{Archive, Event, FileKind, HeadClaim, VerifyReport, detect_kind, restore};
 use clap::{Args, Subcommand};
 
 use super::event::{Common, open, print_json, write_text};
 use crate::error::CliError;
+
+/// The language of the command's own output: the POSIX locale's.
+fn lang() -> Lang {
+    let var = |name: &str| std::env::var(name).ok();
+    Lang::from_locale(
+        var("LC_ALL").as_deref(),
+        var("LC_MESSAGES").as_deref(),
+        var("LANG").as_deref(),
+    )
+}
+
+/// A parameter of an output line.
+enum V<'a> {
+    /// Text.
+    S(String),
+    /// A count.
+    I(i64),
+    /// A message rendered in the same language.
+    M(&'a dyn Message),
+}
+
+fn text(t: impl ToString) -> V<'static> {
+    V::S(t.to_string())
+}
+
+fn count(n: impl TryInto<i64>) -> V<'static> {
+    V::I(n.try_into().unwrap_or(i64::MAX))
+}
+
+/// A line of the command's output, from the catalogue.
+struct Line<'a> {
+    code: &'static str,
+    args: Vec<(&'static str, V<'a>)>,
+}
+
+impl Message for Line<'_> {
+    fn code(&self) -> &str {
+        self.code
+    }
+
+    fn args(&self) -> arbitro_i18n::Args<'_> {
+        self.args
+            .iter()
+            .map(|(k, v)| {
+                let arg = match v {
+                    V::S(s) => Arg::from(s),
+                    V::I(i) => Arg::Int(*i),
+                    V::M(m) => Arg::Message(*m),
+                };
+                (*k, arg)
+            })
+            .collect()
+    }
+}
+
+fn say(lang: Lang, code: &'static str, args: Vec<(&'static str, V<'_>)>) {
+    println!("{}", render(lang, &Line { code, args }));
+}
 
 /// Arguments of `arbitro verify`.
 #[derive(Debug, Args)]
@@ -18,9 +77,10 @@ pub struct VerifyArgs {
     /// Also check that nothing recorded before this backup was changed.
     #[arg(long)]
     against: Option<PathBuf>,
-    /// The head written down earlier (COUNT@HASH) that the register must still contain.
+    /// A head written down earlier (as printed on every form and export:
+    /// COUNT:HASH:KEY) that the register must still have; may be repeated.
     #[arg(long)]
-    head: Option<String>,
+    head: Vec<String>,
     #[command(flatten)]
     common: Common,
 }
@@ -37,58 +97,38 @@ pub fn not_a_register(path: &std::path::Path) -> CliError {
 
 /// Runs `arbitro verify`: exit 0 intact, 1 tampering found.
 pub fn run_verify(args: VerifyArgs) -> Result<ExitCode, CliError> {
-    let (mut report, extra) = match detect_kind(&args.file)? {
+    let claims = args
+        .head
+        .iter()
+        .map(|h| HeadClaim::read(h))
+        .collect::<Result<Vec<_>, _>>()?;
+    let mut report = match detect_kind(&args.file)? {
         FileKind::Event => {
             let e = Event::open_read_only(&args.file)?;
-            let extra = match &args.against {
-                Some(b) => e.verify_against(b)?,
-                None => Vec::new(),
-            };
-            (e.verify()?, extra)
+            let mut report = e.verify()?;
+            if let Some(b) = &args.against {
+                report.problems.extend(e.verify_against(b)?);
+            }
+            for claim in &claims {
+                report.problems.extend(e.verify_head(claim)?);
+            }
+            report
         }
-        FileKind::Archive => (Archive::open_read_only(&args.file)?.verify()?, Vec::new()),
+        FileKind::Archive => {
+            let a = Archive::open_read_only(&args.file)?;
+            let mut report = a.verify()?;
+            for claim in &claims {
+                report.problems.extend(a.verify_head(claim)?);
+            }
+            report
+        }
         FileKind::Ratings => return Err(not_a_register(&args.file)),
     };
-    report.problems.extend(extra);
-    if let Some(head) = &args.head {
-        let (count, hash) = head
-            .split_once('@')
-            .ok_or_else(|| super::event::bad("--head", head, "COUNT@HASH"))?;
-        let count: i64 = count
-            .parse()
-            .map_err(|_| super::event::bad("--head", head, "COUNT@HASH"))?;
-        let entries = match detect_kind(&args.file)? {
-            FileKind::Event => Event::open_read_only(&args.file)?.register_entries()?,
-            FileKind::Archive => Vec::new(),
-            FileKind::Ratings => return Err(not_a_register(&args.file)),
-        };
-        let found = entries.iter().find(|e| e.seq == count).map(|e| e.hash.as_str());
-        if found != Some(hash) {
-            report.problems.push(arbitro_store::VerifyProblem {
-                seq: count,
-                message: format!("the register no longer has the head {head} written down earlier"),
-            });
-        }
-    }
+    report.problems.dedup();
     if args.common.json {
         print_json(&report)?;
-    } else if report.is_intact() {
-        println!(
-            "{}: register intact — {} entries, head {}@{}",
-            args.file.display(),
-            report.entries,
-            report.head.count,
-            report.head.hash
-        );
     } else {
-        println!(
-            "{}: register NOT intact ({} problems)",
-            args.file.display(),
-            report.problems.len()
-        );
-        for p in &report.problems {
-            println!("  entry {}: {}", p.seq, p.message);
-        }
+        print_report(&args.file, &report);
     }
     Ok(if report.is_intact() {
         ExitCode::SUCCESS
@@ -97,11 +137,64 @@ pub fn run_verify(args: VerifyArgs) -> Result<ExitCode, CliError> {
     })
 }
 
+fn print_report(file: &Path, report: &VerifyReport) {
+    let lang = lang();
+    let file = file.display().to_string();
+    if report.is_intact() {
+        say(
+            lang,
+            "cli-verify-intact",
+            vec![
+                ("file", text(file.as_str())),
+                ("entries", count(report.entries)),
+                ("rows", count(report.rows)),
+                ("backups", count(report.backups)),
+                ("head", text(report.head.stamp())),
+            ],
+        );
+    } else {
+        say(
+            lang,
+            "cli-verify-not-intact",
+            vec![
+                ("file", text(file.as_str())),
+                ("problems", count(report.problems.len())),
+            ],
+        );
+        for p in &report.problems {
+            println!("  - {}", render(lang, p));
+        }
+    }
+    for k in &report.keys {
+        say(
+            lang,
+            if k.this_installation {
+                "cli-verify-key-here"
+            } else {
+                "cli-verify-key"
+            },
+            vec![
+                ("key", text(k.fingerprint.grouped())),
+                ("label", text(k.label.as_str())),
+                ("entries", count(k.entries)),
+                ("introduced", count(k.introduced)),
+            ],
+        );
+    }
+    for n in &report.notes {
+        say(lang, "cli-verify-note", vec![("note", V::M(n))]);
+    }
+}
+
 /// Arguments of `arbitro backup`.
 #[derive(Debug, Args)]
+#[command(args_conflicts_with_subcommands = true)]
 pub struct BackupArgs {
+    /// `list`: every backup of an event, its head and whether it verifies.
+    #[command(subcommand)]
+    command: Option<BackupCommand>,
     /// The event file.
-    file: PathBuf,
+    file: Option<PathBuf>,
     /// Where to write (default: NAME.db.backups/ next to the event).
     #[arg(short, long)]
     output: Option<PathBuf>,
@@ -109,14 +202,87 @@ pub struct BackupArgs {
     common: Common,
 }
 
+/// `arbitro backup` subcommands.
+#[derive(Debug, Subcommand)]
+pub enum BackupCommand {
+    /// Every backup of an event (its backup log and its backup folder):
+    /// the head each holds and whether it verifies.
+    List {
+        /// The event file.
+        file: PathBuf,
+        #[command(flatten)]
+        common: Common,
+    },
+}
+
 /// Runs `arbitro backup`.
 pub fn run_backup(args: BackupArgs) -> Result<ExitCode, CliError> {
-    let mut e = open(&args.file, &args.common)?;
+    if let Some(BackupCommand::List { file, common }) = args.command {
+        return list_backups(&file, &common);
+    }
+    let file = args
+        .file
+        .ok_or(CliError::Usage(crate::error::Usage::BackupWhat))?;
+    let mut e = open(&file, &args.common)?;
     let path = match &args.output {
         Some(o) => e.backup_to(o, "manual", None)?,
         None => e.backup("manual")?,
     };
-    println!("backup written to {}", path.display());
+    let head = arbitro_store::Event::open_read_only(&path)?.register_head()?;
+    if args.common.json {
+        print_json(&serde_json::json!({ "file": path, "head": head }))?;
+    } else {
+        say(
+            lang(),
+            "cli-backup-written",
+            vec![("file", text(path.display())), ("head", text(head.stamp()))],
+        );
+    }
+    Ok(ExitCode::SUCCESS)
+}
+
+fn list_backups(file: &Path, common: &Common) -> Result<ExitCode, CliError> {
+    let e = Event::open_read_only(file)?;
+    let list = e.backup_list()?;
+    if common.json {
+        print_json(&list)?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let lang = lang();
+    if list.is_empty() {
+        say(lang, "cli-backup-none", vec![("file", text(file.display()))]);
+    }
+    for b in &list {
+        let when = b.record.as_ref().map(|r| r.at.clone()).unwrap_or_default();
+        match (&b.head, &b.unreadable) {
+            (_, Some(error)) => say(
+                lang,
+                "cli-backup-unreadable",
+                vec![("file", text(b.file.as_str())), ("error", V::M(error))],
+            ),
+            (Some(head), None) => {
+                let code = match (b.problems.is_empty(), b.in_register) {
+                    (true, true) => "cli-backup-ok",
+                    (true, false) => "cli-backup-other-line",
+                    (false, _) => "cli-backup-not-intact",
+                };
+                say(
+                    lang,
+                    code,
+                    vec![
+                        ("file", text(b.file.as_str())),
+                        ("at", text(when)),
+                        ("head", text(head.stamp())),
+                        ("problems", count(b.problems.len())),
+                    ],
+                );
+                for p in &b.problems {
+                    println!("    - {}", render(lang, p));
+                }
+            }
+            (None, None) => {}
+        }
+    }
     Ok(ExitCode::SUCCESS)
 }
 
@@ -127,14 +293,29 @@ pub struct RestoreArgs {
     backup: PathBuf,
     /// The event file to replace.
     file: PathBuf,
+    #[command(flatten)]
+    common: Common,
 }
 
 /// Runs `arbitro restore`.
 pub fn run_restore(args: RestoreArgs) -> Result<ExitCode, CliError> {
-    let kept = restore(&args.backup, &args.file)?;
-    println!("{} restored from {}", args.file.display(), args.backup.display());
-    if let Some(k) = kept {
-        println!("the replaced file was kept as {}", k.display());
+    let outcome = restore(&args.backup, &args.file)?;
+    if args.common.json {
+        print_json(&outcome)?;
+        return Ok(ExitCode::SUCCESS);
+    }
+    let lang = lang();
+    say(
+        lang,
+        "cli-restore-done",
+        vec![
+            ("file", text(args.file.display())),
+            ("backup", text(args.backup.display())),
+            ("head", text(outcome.head.stamp())),
+        ],
+    );
+    if let Some(copy) = &outcome.safety_copy {
+        say(lang, "cli-restore-kept", vec![("copy", text(copy.display()))]);
     }
     Ok(ExitCode::SUCCESS)
 }

@@ -39,6 +39,8 @@ pub struct Scratch(pub PathBuf);
 impl Scratch {
     /// A fresh, empty folder under the build's temporary directory.
     pub fn new(tag: &str) -> Scratch {
+        // The installation key that signs the events' registers: the build's, not the user's.
+        arbitro_store::set_config_dir(Path::new(env!("CARGO_TARGET_TMPDIR")).join("arbitro-sheets-config"));
         static N: AtomicU32 = AtomicU32::new(0);
         let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join(format!(
             "arbitro-sheets-{tag}-{}-{}",

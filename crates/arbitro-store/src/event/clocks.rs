@@ -2,10 +2,11 @@
 //! event stored in order, the state replayed by the clock engine.
 
 use arbitro_clock::{Clock, ClockEvent, ClockEventKind, ClockReading, TimeControl};
-use rusqlite::{OptionalExtension, Transaction, params};
+use rusqlite::{Connection, OptionalExtension, params};
 use serde::{Deserialize, Serialize};
 
 use super::{Event, to_json};
+use crate::entries::ClockRecorded;
 use crate::error::{Result, StoreError};
 
 /// A stored clock event.
@@ -81,7 +82,7 @@ fn control_of(conn: &rusqlite::Connection) -> Result<TimeControl> {
 /// Appends `kind` to a board's clock if that clock was started; returns whether it did.
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn append_if_running(
-    tx: &Transaction<'_>,
+    tx: &Connection,
     round: u32,
     board: u32,
     kind: ClockEventKind,
@@ -105,7 +106,7 @@ pub(crate) fn append_if_running(
 
 #[allow(clippy::too_many_arguments)]
 fn append(
-    tx: &Transaction<'_>,
+    tx: &Connection,
     round: u32,
     board: u32,
     events: &[StoredClockEvent],
@@ -174,7 +175,16 @@ impl Event {
         let at = self.now();
         self.write(|tx| {
             let events = load_events(tx, round, board)?;
-            append(tx, round, board, &events, event, arbiter, note, &at)
+            append(tx, round, board, &events, event, arbiter, note, &at)?;
+            tx.record(&ClockRecorded {
+                round,
+                board,
+                event,
+                arbiter: arbiter.map(str::to_string),
+                note: note.map(str::to_string),
+                at: at.clone(),
+            })?;
+            Ok(())
         })?;
         self.board_clock(round, board, Some(event.at_ms))
     }

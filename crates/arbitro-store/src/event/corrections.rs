@@ -7,7 +7,7 @@
 //! the standings read the restored results.
 
 use arbitro_clock::{ClockEventKind, Side};
-use rusqlite::{OptionalExtension, Transaction, params};
+use rusqlite::{Connection, OptionalExtension, params};
 use serde::{Deserialize, Serialize};
 
 use super::Event;
@@ -96,7 +96,7 @@ pub(super) struct Target {
     pub game: Option<(bool, Option<i64>)>,
 }
 
-fn snapshot(tx: &Transaction<'_>, round: u32, board: u32) -> Result<ResultSnapshot> {
+fn snapshot(tx: &Connection, round: u32, board: u32) -> Result<ResultSnapshot> {
     tx.query_row(
         "SELECT kind, white_score, black_score, decided_by, note FROM game WHERE round = ?1 AND board = ?2",
         params![round, board],
@@ -114,7 +114,7 @@ fn snapshot(tx: &Transaction<'_>, round: u32, board: u32) -> Result<ResultSnapsh
     .ok_or_else(|| StoreError::unknown(format!("round {round} has no board {board}")))
 }
 
-fn restore(tx: &Transaction<'_>, round: u32, board: u32, s: &ResultSnapshot, at: &str) -> Result<()> {
+fn restore(tx: &Connection, round: u32, board: u32, s: &ResultSnapshot, at: &str) -> Result<()> {
     tx.execute(
         "UPDATE game SET kind = ?3, white_score = ?4, black_score = ?5, decided_by = ?6, note = ?7, entered_at = ?8
          WHERE round = ?1 AND board = ?2",
@@ -123,7 +123,7 @@ fn restore(tx: &Transaction<'_>, round: u32, board: u32, s: &ResultSnapshot, at:
     super::teams::mirror_partner_board(tx, round, board, at)
 }
 
-fn clock_events(tx: &Transaction<'_>, round: u32, board: u32) -> Result<u32> {
+fn clock_events(tx: &Connection, round: u32, board: u32) -> Result<u32> {
     Ok(tx.query_row(
         "SELECT COUNT(*) FROM clock_event WHERE round = ?1 AND board = ?2",
         params![round, board],
@@ -131,7 +131,7 @@ fn clock_events(tx: &Transaction<'_>, round: u32, board: u32) -> Result<u32> {
     )?)
 }
 
-fn bye_kind(tx: &Transaction<'_>, player: i64, round: u32) -> Result<Option<String>> {
+fn bye_kind(tx: &Connection, player: i64, round: u32) -> Result<Option<String>> {
     Ok(tx
         .query_row(
             "SELECT kind FROM bye_request WHERE player_id = ?1 AND round = ?2",
@@ -141,7 +141,7 @@ fn bye_kind(tx: &Transaction<'_>, player: i64, round: u32) -> Result<Option<Stri
         .optional()?)
 }
 
-fn withdrawn_after(tx: &Transaction<'_>, player: i64) -> Result<Option<u32>> {
+fn withdrawn_after(tx: &Connection, player: i64) -> Result<Option<u32>> {
     Ok(tx.query_row(
         "SELECT withdrawn_after FROM player WHERE id = ?1",
         [player],
@@ -152,7 +152,7 @@ fn withdrawn_after(tx: &Transaction<'_>, player: i64) -> Result<Option<u32>> {
 /// Applies one penalty (as the incident does) and records what it changed.
 #[allow(clippy::too_many_arguments)]
 pub(super) fn apply_recorded(
-    tx: &Transaction<'_>,
+    tx: &Connection,
     penalty: &Penalty,
     t: &Target,
     rounds_paired: u32,
@@ -240,7 +240,7 @@ pub(super) fn apply_recorded(
 /// must be; what cannot be undone any more is said in `effects`.
 #[allow(clippy::too_many_arguments)]
 fn undo(
-    tx: &Transaction<'_>,
+    tx: &Connection,
     old_seq: i64,
     old: &Sanction,
     rounds_paired: u32,
@@ -365,7 +365,7 @@ fn undo(
 
 /// What a sanction recorded before effects were kept must have done,
 /// derived from its penalties (results cannot be: the arbiter says them).
-fn legacy_effects(tx: &Transaction<'_>, old: &Sanction) -> Result<Vec<AppliedEffect>> {
+fn legacy_effects(tx: &Connection, old: &Sanction) -> Result<Vec<AppliedEffect>> {
     let mut out = Vec::new();
     let offender_white = match (old.round, old.board) {
         (Some(r), Some(b)) => Some(
@@ -545,6 +545,9 @@ impl Event {
         let at_ms = self.now_time().timestamp_millis().max(0) as u64;
         let chief = c.arbiter.trim().eq_ignore_ascii_case(call.chief_arbiter.trim());
         self.write(|tx| {
+            // Again inside the transaction: two corrections of one sanction
+            // at the same time, the second is refused.
+            self.current_entry("sanction", seq)?;
             let mut effects = Vec::new();
             undo(
                 tx,
@@ -581,7 +584,7 @@ impl Event {
                 applied,
                 ..old.clone()
             };
-            let e = register::append(tx, "sanction", &sanction)?;
+            let e = tx.record(&sanction)?;
             Ok(CorrectionOutcome {
                 incident_seq: None,
                 sanction_seq: Some(e.seq),
@@ -637,27 +640,7 @@ impl Event {
                 .transpose()?
                 .and_then(|i| i.corrects);
         }
-        let superseded = self.superseded("sanction")?;
-        let old_sanction: Option<(i64, Sanction)> = self
-            .entries::<Sanction>("sanction")?
-            .into_iter()
-            .rfind(|(s, x)| chain.contains(&x.incident) && !superseded.contains(s));
-        let suggested = self.suggest_sanction_excluding(
-            c.input.player,
-            c.input.fault,
-            c.input.round,
-            c.input.board,
-            c.input.opponent_can_mate,
-            old_sanction.as_ref().map(|(s, _)| *s),
-        )?;
-        let (penalties, reason) = resolve_choice(&suggested, c.sanction.clone())?;
-        if needs_game(&penalties) && opponent.is_none() {
-            return Err(StoreError::refused(
-                "this sanction acts on a game: give the round and board",
-            ));
-        }
         let call = self.call()?;
-        let rounds_paired = self.rounds_paired()?;
         let at = self.now();
         let at_ms = self.now_time().timestamp_millis().max(0) as u64;
         let chief = c
@@ -686,7 +669,30 @@ impl Event {
             correction_reason: Some(c.reason.clone()),
         };
         self.write(|tx| {
-            let ientry = register::append(tx, "incident", &incident)?;
+            // Inside the write transaction, like the incident itself: the
+            // ladder counts every sanction recorded when this write holds the file.
+            self.current_entry("incident", seq)?;
+            let superseded = self.superseded("sanction")?;
+            let old_sanction: Option<(i64, Sanction)> = self
+                .entries::<Sanction>("sanction")?
+                .into_iter()
+                .rfind(|(s, x)| chain.contains(&x.incident) && !superseded.contains(s));
+            let suggested = self.suggest_sanction_excluding(
+                c.input.player,
+                c.input.fault,
+                c.input.round,
+                c.input.board,
+                c.input.opponent_can_mate,
+                old_sanction.as_ref().map(|(s, _)| *s),
+            )?;
+            let (penalties, reason) = resolve_choice(&suggested, c.sanction.clone())?;
+            if needs_game(&penalties) && opponent.is_none() {
+                return Err(StoreError::refused(
+                    "this sanction acts on a game: give the round and board",
+                ));
+            }
+            let rounds_paired = self.rounds_paired()?;
+            let ientry = tx.record(&incident)?;
             let mut effects = Vec::new();
             if let Some((sseq, s)) = &old_sanction {
                 undo(
@@ -732,7 +738,7 @@ impl Event {
                 applied,
             });
             let sanction_seq = match &sanction {
-                Some(s) => Some(register::append(tx, "sanction", s)?.seq),
+                Some(s) => Some(tx.record(s)?.seq),
                 None => None,
             };
             let outcome = IncidentOutcome {

@@ -108,6 +108,7 @@ impl Event {
                     check.input.notes
                 ],
             )?;
+            tx.record(&check)?;
             Ok(())
         })?;
         Ok(check)
@@ -246,6 +247,6 @@ impl Event {
             outstanding: status.reason,
             at: self.now(),
         };
-        self.write(|tx| Ok(register::append(tx, "deck-override", &o)?.seq))
+        self.write(|tx| Ok(tx.record(&o)?.seq))
     }
 }

@@ -4,7 +4,7 @@
 //! result, withdrawal, excluded rounds) in one transaction.
 
 use chrono::{DateTime, FixedOffset};
-use rusqlite::{Transaction, params};
+use rusqlite::{Connection, params};
 use serde::{Deserialize, Serialize};
 
 use super::{Event, parse_time};
@@ -396,21 +396,7 @@ impl Event {
     ) -> Result<IncidentOutcome> {
         let call = self.call()?;
         let opponent = self.check_incident_input(&input)?;
-        let suggested = self.suggest_sanction(
-            input.player,
-            input.fault,
-            input.round,
-            input.board,
-            input.opponent_can_mate,
-        )?;
-        let (penalties, reason) = resolve_choice(&suggested, choice)?;
-        if needs_game(&penalties) && opponent.is_none() {
-            return Err(StoreError::refused(
-                "this sanction acts on a game: give the round and board",
-            ));
-        }
         let at = self.now();
-        let rounds_paired = self.rounds_paired()?;
         let incident = Incident {
             player: input.player,
             round: input.round,
@@ -431,7 +417,23 @@ impl Event {
             .eq_ignore_ascii_case(call.chief_arbiter.trim());
         let at_ms = self.now_time().timestamp_millis().max(0) as u64;
         self.write(|tx| {
-            let ientry = register::append(tx, "incident", &incident)?;
+            // The ladder counts what is recorded when this write holds the
+            // file: a simultaneous incident for the same player is counted.
+            let suggested = self.suggest_sanction(
+                input.player,
+                input.fault,
+                input.round,
+                input.board,
+                input.opponent_can_mate,
+            )?;
+            let (penalties, reason) = resolve_choice(&suggested, choice)?;
+            if needs_game(&penalties) && opponent.is_none() {
+                return Err(StoreError::refused(
+                    "this sanction acts on a game: give the round and board",
+                ));
+            }
+            let rounds_paired = self.rounds_paired()?;
+            let ientry = tx.record(&incident)?;
             let mut effects = Vec::new();
             if reason.is_some() && penalties.is_empty() {
                 return Ok(IncidentOutcome {
@@ -477,7 +479,7 @@ impl Event {
                 corrects: None,
                 applied,
             };
-            let sentry = register::append(tx, "sanction", &sanction)?;
+            let sentry = tx.record(&sanction)?;
             Ok(IncidentOutcome {
                 incident_seq: ientry.seq,
                 incident: incident.clone(),
@@ -521,7 +523,7 @@ impl Event {
             arbiter: self.call()?.chief_arbiter,
             at: self.now(),
         };
-        let seq = self.write(|tx| Ok(register::append(tx, "decision", &decision)?.seq))?;
+        let seq = self.write(|tx| Ok(tx.record(&decision)?.seq))?;
         Ok((seq, decision))
     }
 
@@ -534,7 +536,7 @@ impl Event {
         if !problems.is_empty() {
             return Err(StoreError::invalid("appeals committee", problems));
         }
-        self.write(|tx| Ok(register::append(tx, "committee", &committee)?.seq))
+        self.write(|tx| Ok(tx.record(&committee)?.seq))
     }
 
     /// The committee in force.
@@ -600,7 +602,7 @@ impl Event {
             deadline_article: appeals::window_article(rate).to_string(),
             fee: call.appeal_fee.clone(),
         };
-        let seq = self.write(|tx| Ok(register::append(tx, "appeal", &appeal)?.seq))?;
+        let seq = self.write(|tx| Ok(tx.record(&appeal)?.seq))?;
         Ok((seq, appeal))
     }
 
@@ -674,17 +676,13 @@ impl Event {
             fee_refunded: a.fee.is_some() && outcome.refunds_fee(),
             at: self.now(),
         };
-        let seq = self.write(|tx| Ok(register::append(tx, "appeal-decision", &decision)?.seq))?;
+        let seq = self.write(|tx| Ok(tx.record(&decision)?.seq))?;
         Ok((seq, decision))
     }
 
     /// Every register entry, oldest first.
     pub fn register_entries(&self) -> Result<Vec<RegisterEntry>> {
-        let mut stmt = self
-            .conn()
-            .prepare("SELECT seq, kind, body, prev_hash, hash FROM register ORDER BY seq")?;
-        let rows = stmt.query_map([], register::row_entry)?;
-        Ok(rows.collect::<rusqlite::Result<_>>()?)
+        register::all(self.conn())
     }
 }
 
@@ -734,7 +732,7 @@ pub(super) fn needs_game(penalties: &[Penalty]) -> bool {
 /// Carries out one penalty's consequence inside the transaction.
 #[allow(clippy::too_many_arguments)]
 pub(super) fn apply_penalty(
-    tx: &Transaction<'_>,
+    tx: &Connection,
     penalty: &Penalty,
     player: i64,
     round: Option<u32>,

@@ -181,7 +181,7 @@ impl Event {
         };
         let seq = self.write(|tx| {
             super::results::write_result(tx, round, board, result, None, Some(reason), &at)?;
-            Ok(register::append(tx, "result-correction", &entry)?.seq)
+            Ok(tx.record(&entry)?.seq)
         })?;
         let mut changed = Vec::new();
         for later in round + 1..=paired {

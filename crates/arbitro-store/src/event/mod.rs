@@ -17,19 +17,26 @@ mod rounds;
 mod standings;
 mod teams;
 mod trf;
+mod verify;
+mod write;
 
+use std::cell::{OnceCell, RefCell};
 use std::path::{Path, PathBuf};
+use std::sync::Arc;
 
 use chrono::{DateTime, FixedOffset, SecondsFormat};
-use rusqlite::{Connection, OptionalExtension, Transaction, TransactionBehavior};
+use rusqlite::{Connection, OptionalExtension};
 use serde::{Deserialize, Serialize};
 
 use crate::call::EventCall;
 use crate::db::{self, FileKind};
+use crate::entries::{CallChanged, EventCreated};
 use crate::error::{Result, StoreError};
-use crate::register::{self, RegisterHead, VerifyReport};
+use crate::installation::Installation;
+use crate::register::{self, RegisterHead};
 
-pub use backup::{BackupRecord, backup_dir, restore};
+pub(crate) use backup::resolve_logged;
+pub use backup::{BackupInfo, BackupRecord, RestoreOutcome, backup_dir, restore};
 pub use clocks::{BoardClock, StoredClockEvent};
 pub use corrections::{
     AppliedEffect, CorrectionOutcome, IncidentCorrection, ResultSnapshot, SanctionCorrection,
@@ -55,6 +62,20 @@ pub struct Event {
     conn: Connection,
     path: PathBuf,
     fixed_now: Option<DateTime<FixedOffset>>,
+    /// Whose key signs what this event writes (resolved at the first write).
+    installation: OnceCell<Arc<Installation>>,
+    /// The file as opened (device and inode), to notice it being replaced.
+    identity: Option<write::FileIdentity>,
+    /// The last head known to be this file's (what it wrote or found at its
+    /// first write): every later write checks the register still has it.
+    anchor: RefCell<Option<RegisterHead>>,
+    /// What the writes of this connection keep knowing (schema, key introduced).
+    known: std::cell::Cell<register::Known>,
+    /// This installation's journal of the file's heads, once opened.
+    journal: RefCell<Option<std::fs::File>>,
+    /// Whether writes note their head in the journal (not for a restore's
+    /// temporary copy, whose place is not the file's).
+    journaling: std::cell::Cell<bool>,
 }
 
 /// What `event show` prints: the call and the state of the event.
@@ -96,15 +117,25 @@ pub fn parse_time(text: &str) -> Result<DateTime<FixedOffset>> {
 }
 
 impl Event {
+    fn from_connection(conn: Connection, path: &Path) -> Event {
+        Event {
+            conn,
+            path: path.to_path_buf(),
+            fixed_now: None,
+            installation: OnceCell::new(),
+            identity: write::FileIdentity::of(path),
+            anchor: RefCell::new(None),
+            known: std::cell::Cell::new(register::Known::default()),
+            journal: RefCell::new(None),
+            journaling: std::cell::Cell::new(true),
+        }
+    }
+
     /// Creates a new event file at `path` with its call.
     pub fn create(path: &Path, call: EventCall) -> Result<Event> {
         call.validate()?;
         let conn = db::create(path, FileKind::Event)?;
-        let mut event = Event {
-            conn,
-            path: path.to_path_buf(),
-            fixed_now: None,
-        };
+        let event = Event::from_connection(conn, path);
         let now = event.now();
         let file_id = new_file_id();
         let call_json = to_json(&call, "event call")?;
@@ -119,29 +150,53 @@ impl Event {
                 "INSERT INTO call_history (changed_at, call) VALUES (?1, ?2)",
                 rusqlite::params![now, call_json],
             )?;
+            tx.record(&EventCreated {
+                call: call.clone(),
+                at: now.clone(),
+            })?;
             Ok(())
         })?;
         Ok(event)
     }
 
-    /// Opens an existing event file (upgrading an older schema after copying the file).
+    /// Opens an existing event file (upgrading an older schema after copying
+    /// the file; the upgrade records every row the file had as the baseline
+    /// entry, signed by this installation).
     pub fn open(path: &Path) -> Result<Event> {
-        let conn = db::open(path, FileKind::Event)?;
-        Ok(Event {
-            conn,
-            path: path.to_path_buf(),
-            fixed_now: None,
-        })
+        let installation: OnceCell<Arc<Installation>> = OnceCell::new();
+        let mut upgraded = |tx: &Connection, from: i64| -> Result<()> {
+            let inst = match installation.get() {
+                Some(i) => i.clone(),
+                None => {
+                    let i = Installation::current()?;
+                    let _ = installation.set(i.clone());
+                    i
+                }
+            };
+            let at = format_time(&chrono::Local::now().fixed_offset());
+            let mut w = register::Writer::begin(tx, FileKind::Event, &inst, path, &at)?;
+            w.record_baseline(FileKind::Event, from)?;
+            w.finish()?;
+            Ok(())
+        };
+        let conn = db::open(path, FileKind::Event, &mut upgraded)?;
+        let event = Event::from_connection(conn, path);
+        if let Some(i) = installation.into_inner() {
+            let _ = event.installation.set(i);
+        }
+        Ok(event)
     }
 
     /// Opens an event file without writing to it (reading, verifying, exporting).
     pub fn open_read_only(path: &Path) -> Result<Event> {
         let conn = db::open_read_only(path, FileKind::Event)?;
-        Ok(Event {
-            conn,
-            path: path.to_path_buf(),
-            fixed_now: None,
-        })
+        Ok(Event::from_connection(conn, path))
+    }
+
+    /// Signs what this event writes from now on with `installation`'s key
+    /// (instead of the process's, see [`Installation::current`]).
+    pub fn set_installation(&mut self, installation: Arc<Installation>) {
+        self.installation = OnceCell::from(installation);
     }
 
     /// The file.
@@ -167,16 +222,6 @@ impl Event {
 
     pub(crate) fn conn(&self) -> &Connection {
         &self.conn
-    }
-
-    /// Runs `f` in one immediate transaction: all of it is stored, or nothing.
-    pub(crate) fn write<T>(&mut self, f: impl FnOnce(&Transaction<'_>) -> Result<T>) -> Result<T> {
-        let tx = self
-            .conn
-            .transaction_with_behavior(TransactionBehavior::Immediate)?;
-        let out = f(&tx)?;
-        tx.commit()?;
-        Ok(out)
     }
 
     /// The call.
@@ -236,6 +281,10 @@ impl Event {
                 "INSERT INTO call_history (changed_at, call) VALUES (?1, ?2)",
                 rusqlite::params![now, json],
             )?;
+            tx.record(&CallChanged {
+                call: call.clone(),
+                at: now.clone(),
+            })?;
             Ok(())
         })
     }
@@ -264,17 +313,6 @@ impl Event {
             rounds_published: q("SELECT COUNT(*) FROM round WHERE status = 'published'")?,
             register: register::head(&self.conn)?,
         })
-    }
-
-    /// Recomputes the register's hash chain: detects any entry edited,
-    /// deleted or added behind arbitro's back.
-    pub fn verify(&self) -> Result<VerifyReport> {
-        register::verify(&self.conn)
-    }
-
-    /// The register head (entries, last hash).
-    pub fn register_head(&self) -> Result<RegisterHead> {
-        register::head(&self.conn)
     }
 }
 

@@ -5,6 +5,7 @@ use rusqlite::{OptionalExtension, params};
 use serde::{Deserialize, Serialize};
 
 use super::Event;
+use crate::entries::{ByeCancelled, ByeRequested, PlayerAdded, PlayerWithdrawn, PlayersImported};
 use crate::error::{LineProblem, Result, StoreError};
 use crate::line_problem::LineProblemKind;
 use crate::players::{
@@ -106,7 +107,7 @@ fn row_input(r: &rusqlite::Row<'_>) -> rusqlite::Result<(i64, PlayerInput, u32, 
 const PLAYER_COLUMNS: &str = "id, fide_id, name, sex, title, rating, federation, birth_date, club, first_round, withdrawn_after, source";
 
 fn insert_player(
-    tx: &rusqlite::Transaction<'_>,
+    tx: &rusqlite::Connection,
     p: &PlayerInput,
     first_round: u32,
     source: &str,
@@ -216,7 +217,7 @@ impl Event {
         input: PlayerInput,
         first_round: Option<u32>,
         source: &str,
-        also: impl FnOnce(&rusqlite::Transaction<'_>) -> Result<()>,
+        also: impl FnOnce(&crate::register::Writer<'_>) -> Result<()>,
     ) -> Result<Player> {
         let input = input.normalised();
         let problems: Vec<String> = input
@@ -239,6 +240,12 @@ impl Event {
         let id = self.write(|tx| {
             let id = insert_player(tx, &input, first, source, &now)?;
             also(tx)?;
+            tx.record(&PlayerAdded {
+                player: id,
+                input: input.clone(),
+                first_round: first,
+                at: now.clone(),
+            })?;
             Ok(id)
         })?;
         self.player(id)
@@ -328,6 +335,12 @@ impl Event {
                     &now,
                 )?);
             }
+            tx.record(&PlayersImported {
+                file: file.to_string(),
+                format: format.to_string(),
+                players: ids.clone(),
+                at: now.clone(),
+            })?;
             Ok(ids)
         })?;
         let all = self.players()?;
@@ -431,7 +444,7 @@ impl Event {
                     id
                 ],
             )?;
-            Ok(register::append(tx, "player-edit", &entry)?.seq)
+            Ok(tx.record(&entry)?.seq)
         })?;
         Ok(PlayerEdited {
             player: self.player(id)?,
@@ -472,6 +485,7 @@ impl Event {
                 player.input.name, r
             )));
         }
+        let at = self.now();
         self.write(|tx| {
             tx.execute(
                 "UPDATE player SET withdrawn_after = ?1 WHERE id = ?2",
@@ -481,6 +495,11 @@ impl Event {
                 "DELETE FROM bye_request WHERE player_id = ?1 AND round > ?2",
                 params![id, after],
             )?;
+            tx.record(&PlayerWithdrawn {
+                player: id,
+                after,
+                at: at.clone(),
+            })?;
             Ok(())
         })?;
         self.player(id)
@@ -515,6 +534,12 @@ impl Event {
                  ON CONFLICT (player_id, round) DO UPDATE SET kind = excluded.kind, requested_at = excluded.requested_at",
                 params![id, round, kind.code(), now],
             )?;
+            tx.record(&ByeRequested {
+                player: id,
+                round,
+                bye: kind,
+                at: now.clone(),
+            })?;
             Ok(())
         })?;
         Ok(ByeRequest {
@@ -530,18 +555,24 @@ impl Event {
         if round <= self.rounds_paired()? {
             return Err(StoreError::refused(format!("round {round} is already paired")));
         }
-        let n = self.write(|tx| {
-            Ok(tx.execute(
+        let at = self.now();
+        self.write(|tx| {
+            let n = tx.execute(
                 "DELETE FROM bye_request WHERE player_id = ?1 AND round = ?2",
                 params![id, round],
-            )?)
-        })?;
-        if n == 0 {
-            return Err(StoreError::unknown(format!(
-                "player {id} has no bye requested for round {round}"
-            )));
-        }
-        Ok(())
+            )?;
+            if n == 0 {
+                return Err(StoreError::unknown(format!(
+                    "player {id} has no bye requested for round {round}"
+                )));
+            }
+            tx.record(&ByeCancelled {
+                player: id,
+                round,
+                at: at.clone(),
+            })?;
+            Ok(())
+        })
     }
 
     /// Byes requested, by round then player.

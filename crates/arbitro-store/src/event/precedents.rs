@@ -29,7 +29,9 @@ impl Event {
     /// The current precedents as an export document.
     pub fn export_precedents(&self) -> Result<ExportDoc> {
         let name = self.call()?.name;
-        precedents::export(self.conn(), &name, &self.now())
+        let mut doc = precedents::export(self.conn(), &name, &self.now())?;
+        doc.register = Some(self.register_head()?);
+        Ok(doc)
     }
 
     /// Imports an export document (text of a JSON file), duplicates detected;

@@ -195,6 +195,15 @@ impl Event {
                     ],
                 )?;
             }
+            tx.record(&crate::entries::RecordAttached {
+                round,
+                board,
+                record: id,
+                replaces,
+                arbiter: opts.arbiter.clone(),
+                result_entered: enter.is_some(),
+                at: at.clone(),
+            })?;
             Ok(id)
         })?;
         let record = self.record_by_id(id)?;

@@ -1,10 +1,12 @@
 //! Game results: played, forfeits, adjourned games and arbiter decisions.
 
-use rusqlite::{OptionalExtension, Transaction, params};
+use rusqlite::{Connection, OptionalExtension, params};
 use serde::{Deserialize, Serialize};
 
 use super::Event;
+use crate::entries::{ResultEntered, ResultsEntered};
 use crate::error::{Result, StoreError};
+use crate::register::Writer;
 
 /// How a result came about.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -198,11 +200,7 @@ pub(crate) fn row_game(r: &rusqlite::Row<'_>) -> rusqlite::Result<Game> {
 pub(crate) const GAME_COLUMNS: &str =
     "round, board, white, black, kind, white_score, black_score, decided_by, note";
 
-pub(crate) fn current_scores(
-    tx: &Transaction<'_>,
-    round: u32,
-    board: u32,
-) -> Result<(Option<u8>, Option<u8>)> {
+pub(crate) fn current_scores(tx: &Connection, round: u32, board: u32) -> Result<(Option<u8>, Option<u8>)> {
     tx.query_row(
         "SELECT white_score, black_score FROM game WHERE round = ?1 AND board = ?2",
         params![round, board],
@@ -214,7 +212,7 @@ pub(crate) fn current_scores(
 
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn set_arbiter_scores(
-    tx: &Transaction<'_>,
+    tx: &Connection,
     round: u32,
     board: u32,
     white: u8,
@@ -236,10 +234,11 @@ pub(crate) fn set_arbiter_scores(
     super::teams::mirror_partner_board(tx, round, board, at)
 }
 
-/// Writes a result (inside the caller's transaction), and its mirror on the
-/// partner board of a doubles match.
+/// Writes a result (inside the caller's write), and its mirror on the
+/// partner board of a doubles match. The caller records the register entry
+/// that carries these rows ([`ResultEntered`], or a late correction).
 pub(crate) fn write_result(
-    tx: &Transaction<'_>,
+    tx: &Writer<'_>,
     round: u32,
     board: u32,
     result: ResultEntry,
@@ -247,20 +246,20 @@ pub(crate) fn write_result(
     note: Option<&str>,
     at: &str,
 ) -> Result<()> {
-    tx.execute(
+    tx.prepare_cached(
         "UPDATE game SET kind = ?3, white_score = ?4, black_score = ?5, decided_by = ?6, note = ?7, entered_at = ?8
          WHERE round = ?1 AND board = ?2",
-        params![
-            round,
-            board,
-            result.kind.code(),
-            result.white,
-            result.black,
-            decided_by,
-            note,
-            at
-        ],
-    )?;
+    )?
+    .execute(params![
+        round,
+        board,
+        result.kind.code(),
+        result.white,
+        result.black,
+        decided_by,
+        note,
+        at
+    ])?;
     super::teams::mirror_partner_board(tx, round, board, at)
 }
 
@@ -268,11 +267,10 @@ impl Event {
     /// One game.
     pub fn game(&self, round: u32, board: u32) -> Result<Game> {
         self.conn()
-            .query_row(
-                &format!("SELECT {GAME_COLUMNS} FROM game WHERE round = ?1 AND board = ?2"),
-                params![round, board],
-                row_game,
-            )
+            .prepare_cached(&format!(
+                "SELECT {GAME_COLUMNS} FROM game WHERE round = ?1 AND board = ?2"
+            ))?
+            .query_row(params![round, board], row_game)
             .optional()?
             .ok_or_else(|| StoreError::unknown(format!("round {round} has no board {board}")))
     }
@@ -322,7 +320,20 @@ impl Event {
         let game = self.game(round, board)?;
         self.check_result(&game, result, decided_by)?;
         let at = self.now();
-        self.write(|tx| write_result(tx, round, board, result, decided_by, note, &at))?;
+        let replaces = game.kind.is_some().then(|| game.result_text());
+        self.write(|tx| {
+            write_result(tx, round, board, result, decided_by, note, &at)?;
+            tx.record(&ResultEntered {
+                round,
+                board,
+                result,
+                decided_by: decided_by.map(str::to_string),
+                note: note.map(str::to_string),
+                replaces,
+                at: at.clone(),
+            })?;
+            Ok(())
+        })?;
         self.game(round, board)
     }
 
@@ -375,6 +386,11 @@ impl Event {
                 }
                 super::teams::mirror_partner_board(tx, *round, *board, &at)?;
             }
+            drop(stmt);
+            tx.record(&ResultsEntered {
+                results: entries.to_vec(),
+                at: at.clone(),
+            })?;
             Ok(entries.len())
         })
     }

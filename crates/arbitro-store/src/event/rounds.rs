@@ -5,14 +5,56 @@
 
 use std::collections::{HashMap, HashSet};
 
-use rusqlite::{OptionalExtension, params};
+use rusqlite::{Connection, OptionalExtension, params};
 use serde::{Deserialize, Serialize};
 
 use super::results::{GAME_COLUMNS, Game, row_game};
 use super::{Event, to_json};
 use crate::call::GameFamily;
+use crate::entries::{PairedBoard, RoundPaired, RoundPublished, RoundUnpaired};
 use crate::error::{Result, StoreError};
 use crate::players::Player;
+use crate::register::RegisterHead;
+
+/// Inside a pairing's write: refuses it if round `number` is no longer the
+/// next one, or if anything but backups was recorded since `since` (the
+/// event the pairing was computed from).
+pub(crate) fn claim_round(tx: &Connection, number: u32, since: &RegisterHead) -> Result<()> {
+    let paired: u32 = tx.query_row("SELECT COALESCE(MAX(number), 0) FROM round", [], |r| r.get(0))?;
+    if paired >= number {
+        return Err(StoreError::RoundPairedElsewhere { round: number });
+    }
+    let changed: Option<(i64, String)> = tx
+        .query_row(
+            "SELECT seq, kind FROM register WHERE seq > ?1 AND kind NOT IN ('backup', 'key') ORDER BY seq LIMIT 1",
+            [since.count],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .optional()?;
+    match changed {
+        Some((seq, kind)) => Err(StoreError::ChangedWhilePairing {
+            round: number,
+            seq,
+            kind,
+        }),
+        None if paired + 1 != number => Err(StoreError::RoundPairedElsewhere { round: number }),
+        None => Ok(()),
+    }
+}
+
+/// The boards of a round as stored, for its register entry.
+pub(crate) fn boards_of(tx: &Connection, round: u32) -> Result<Vec<PairedBoard>> {
+    let mut stmt =
+        tx.prepare_cached("SELECT board, white, black FROM game WHERE round = ?1 ORDER BY board")?;
+    let rows = stmt.query_map([round], |r| {
+        Ok(PairedBoard {
+            board: r.get(0)?,
+            white: r.get(1)?,
+            black: r.get(2)?,
+        })
+    })?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
+}
 
 /// A round's state.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -362,6 +404,19 @@ impl Event {
     /// C.04.2 and drawing the Chess960 position for Chess960 events. Errors in
     /// the pairs refuse it; rule departures are returned as warnings.
     pub fn store_round(&mut self, pairs: Vec<Pair>, system: &str) -> Result<(Round, PairingCheck)> {
+        let since = self.register_head()?;
+        self.store_round_since(pairs, system, since)
+    }
+
+    /// [`Event::store_round`] for pairs computed from the event as it was at
+    /// `since`: if another process paired the round or changed the event
+    /// meanwhile, nothing is stored and the refusal says so.
+    pub(crate) fn store_round_since(
+        &mut self,
+        pairs: Vec<Pair>,
+        system: &str,
+        since: RegisterHead,
+    ) -> Result<(Round, PairingCheck)> {
         if self.call()?.family.is_doubles() {
             return Err(StoreError::refused(
                 "a doubles event pairs teams, not players: pair it with its system or give team matches",
@@ -390,6 +445,7 @@ impl Event {
         let at = self.now();
         let backup_name = backup.to_string_lossy().to_string();
         self.write(|tx| {
+            claim_round(tx, number, &since)?;
             tx.execute(
                 "INSERT INTO round (number, status, system, paired_at, chess960_seed, chess960_position, backup_file)
                  VALUES (?1, 'paired', ?2, ?3, ?4, ?5, ?6)",
@@ -417,6 +473,18 @@ impl Event {
                     bye.then_some(0u8)
                 ])?;
             }
+            drop(stmt);
+            let boards = boards_of(tx, number)?;
+            tx.record(&RoundPaired {
+                round: number,
+                system: system.to_string(),
+                boards,
+                matches: Vec::new(),
+                chess960: chess960.clone(),
+                backup: backup_name.clone(),
+                warnings: check.warnings.clone(),
+                at: at.clone(),
+            })?;
             Ok(())
         })?;
         Ok((self.round(number)?, check))
@@ -451,7 +519,7 @@ impl Event {
         kind: &str,
         arbiter: &str,
         reason: &str,
-        change: impl FnOnce(&rusqlite::Transaction<'_>) -> Result<()>,
+        change: impl FnOnce(&Connection) -> Result<()>,
     ) -> Result<PairingEdit> {
         if arbiter.trim().is_empty() || reason.trim().is_empty() {
             return Err(StoreError::refused(
@@ -478,10 +546,10 @@ impl Event {
         let byes = self.requested_byes(round)?;
         let tx_out = self.write(|tx| {
             change(tx)?;
-            let mut stmt = tx.prepare(&format!(
-                "SELECT {GAME_COLUMNS} FROM game WHERE round = ?1 ORDER BY board"
-            ))?;
-            let games: Vec<Game> = stmt
+            let games: Vec<Game> = tx
+                .prepare(&format!(
+                    "SELECT {GAME_COLUMNS} FROM game WHERE round = ?1 ORDER BY board"
+                ))?
                 .query_map([round], row_game)?
                 .collect::<rusqlite::Result<_>>()?;
             let pairs: Vec<Pair> = games.iter().map(|g| (g.white, g.black)).collect();
@@ -515,6 +583,7 @@ impl Event {
                     to_json(&edit.warnings, "pairing edit")?
                 ],
             )?;
+            tx.record(&edit)?;
             Ok(edit)
         })?;
         Ok(tx_out)
@@ -684,6 +753,10 @@ impl Event {
                 "UPDATE round SET status = 'published', published_at = ?2 WHERE number = ?1",
                 params![round, at],
             )?;
+            tx.record(&RoundPublished {
+                round,
+                at: at.clone(),
+            })?;
             Ok(())
         })?;
         self.round(round)
@@ -708,6 +781,7 @@ impl Event {
                 "round {last} already has a result (board {b})"
             )));
         }
+        let at = self.now();
         self.write(|tx| {
             for table in [
                 "team_match",
@@ -720,6 +794,10 @@ impl Event {
                 tx.execute(&format!("DELETE FROM {table} WHERE round = ?1"), [last])?;
             }
             tx.execute("DELETE FROM round WHERE number = ?1", [last])?;
+            tx.record(&RoundUnpaired {
+                round: last,
+                at: at.clone(),
+            })?;
             Ok(())
         })?;
         Ok(last)

@@ -7,13 +7,14 @@
 use std::collections::{HashMap, HashSet};
 
 use arbitro_trf::{Colour, Player as TrfPlayer, Points, ResultCode, RoundCell, Tournament};
-use rusqlite::{OptionalExtension, Transaction, params};
+use rusqlite::{Connection, OptionalExtension, params};
 use serde::{Deserialize, Serialize};
 
 use super::Event;
 use super::results::ResultKind;
 use super::rounds::{PairingCheck, Round};
 use crate::call::{InitialColour, PairingSystem};
+use crate::entries::{PairedMatch, RoundPaired, TeamAdded};
 use crate::error::{Result, StoreError};
 use crate::teams::{Team, seats, seed_order, team_rating, team_result};
 
@@ -79,14 +80,13 @@ pub struct TeamStandings {
 
 /// Copies the result of `board` to its partner board of the same team match
 /// (bughouse: one team result on both boards); nothing for other events.
-pub(crate) fn mirror_partner_board(tx: &Transaction<'_>, round: u32, board: u32, at: &str) -> Result<()> {
+pub(crate) fn mirror_partner_board(tx: &Connection, round: u32, board: u32, at: &str) -> Result<()> {
     let m: Option<(u32, u32)> = tx
-        .query_row(
+        .prepare_cached(
             "SELECT board_a, board_b FROM team_match
              WHERE round = ?1 AND team_two IS NOT NULL AND (board_a = ?2 OR board_b = ?2)",
-            params![round, board],
-            |r| Ok((r.get(0)?, r.get(1)?)),
-        )
+        )?
+        .query_row(params![round, board], |r| Ok((r.get(0)?, r.get(1)?)))
         .optional()?;
     let Some((a, b)) = m else {
         return Ok(());
@@ -166,7 +166,14 @@ impl Event {
                 "INSERT INTO team (name, board1, board2, registered_at) VALUES (?1, ?2, ?3, ?4)",
                 params![name, board1, board2, at],
             )?;
-            Ok(tx.last_insert_rowid())
+            let team = tx.last_insert_rowid();
+            tx.record(&TeamAdded {
+                team,
+                name: name.to_string(),
+                players: (board1, board2),
+                at: at.clone(),
+            })?;
+            Ok(team)
         })?;
         self.team(id)
     }
@@ -360,6 +367,18 @@ impl Event {
         matches: Vec<(i64, Option<i64>)>,
         system: &str,
     ) -> Result<(Round, PairingCheck)> {
+        let since = self.register_head()?;
+        self.store_team_round_since(matches, system, since)
+    }
+
+    /// [`Event::store_team_round`] for matches computed from the event as
+    /// it was at `since`: refused if another process changed it meanwhile.
+    pub(crate) fn store_team_round_since(
+        &mut self,
+        matches: Vec<(i64, Option<i64>)>,
+        system: &str,
+        since: crate::register::RegisterHead,
+    ) -> Result<(Round, PairingCheck)> {
         let call = self.require_doubles()?;
         if self.teams()?.is_empty() {
             return Err(StoreError::refused(
@@ -382,6 +401,7 @@ impl Event {
             matches.iter().filter(|m| m.1.is_some()).copied().collect();
         ordered.extend(matches.iter().filter(|m| m.1.is_none()));
         self.write(|tx| {
+            super::rounds::claim_round(tx, number, &since)?;
             tx.execute(
                 "INSERT INTO round (number, status, system, paired_at, backup_file) VALUES (?1, 'paired', ?2, ?3, ?4)",
                 params![number, system, at, backup_name],
@@ -392,6 +412,7 @@ impl Event {
             let mut tm = tx.prepare_cached(
                 "INSERT INTO team_match (round, number, team_one, team_two, board_a, board_b) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
             )?;
+            let mut paired_matches = Vec::new();
             for (i, (one, two)) in ordered.iter().enumerate() {
                 let (a, b) = (2 * i as u32 + 1, 2 * i as u32 + 2);
                 let t1 = &teams[one];
@@ -408,7 +429,25 @@ impl Event {
                     }
                 }
                 tm.execute(params![number, i as u32 + 1, one, two, a, b])?;
+                paired_matches.push(PairedMatch {
+                    number: i as u32 + 1,
+                    team_one: *one,
+                    team_two: *two,
+                    boards: (a, b),
+                });
             }
+            drop((game, tm));
+            let boards = super::rounds::boards_of(tx, number)?;
+            tx.record(&RoundPaired {
+                round: number,
+                system: system.to_string(),
+                boards,
+                matches: paired_matches,
+                chess960: None,
+                backup: backup_name.clone(),
+                warnings: check.warnings.clone(),
+                at: at.clone(),
+            })?;
             Ok(())
         })?;
         Ok((self.round(number)?, check))
@@ -419,6 +458,7 @@ impl Event {
     /// the teams for Swiss events (match results as game results; team one
     /// takes the place of White).
     pub fn pair_team_round(&mut self) -> Result<(Round, PairingCheck)> {
+        let since = self.register_head()?;
         let call = self.require_doubles()?;
         let teams = self.teams()?;
         let round = self.require_next_round_pairable()?;
@@ -461,7 +501,7 @@ impl Event {
                 "dutch-teams"
             }
         };
-        self.store_team_round(matches, system)
+        self.store_team_round_since(matches, system, since)
     }
 
     /// The teams as a TRF tournament (one `001` record per team, match

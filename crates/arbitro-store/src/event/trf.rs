@@ -239,9 +239,12 @@ impl Event {
         Ok(t)
     }
 
-    /// The event as TRF text.
+    /// The event as TRF text, with the register's head in a comment line
+    /// (`### arbitro register COUNT:HASH:KEY`) to check the file against later.
     pub fn export_trf(&self, version: TrfVersion) -> Result<String> {
-        let t = self.to_tournament()?;
+        let mut t = self.to_tournament()?;
+        t.comments
+            .push(format!("arbitro register {}", self.register_head()?.stamp()));
         arbitro_trf::write(&t, version).map_err(|e| StoreError::refused(format!("TRF export: {e}")))
     }
 
@@ -311,6 +314,9 @@ impl Event {
         if call.family.is_doubles() {
             return self.pair_team_round();
         }
+        // The event the pairing is computed from: if another process changes
+        // it before the round is stored, nothing is stored.
+        let since = self.register_head()?;
         let players = self.players()?;
         let round = self.rounds_paired()? + 1;
         let by_number: HashMap<u32, i64> = players.iter().map(|p| (p.pairing_number, p.id)).collect();
@@ -332,7 +338,7 @@ impl Event {
                     pairs.retain(|(w, _)| *w != by_number[&p]);
                 }
                 let system = if double { "berger-double" } else { "berger" };
-                self.store_round(pairs, system)
+                self.store_round_since(pairs, system, since)
             }
             PairingSystem::Dutch | PairingSystem::DutchBaku => {
                 // The engine reads the event as the TRF export writes it:
@@ -353,7 +359,7 @@ impl Event {
                 if let Some(b) = p.bye {
                     pairs.push((id(b)?, None));
                 }
-                self.store_round(pairs, call.system.code())
+                self.store_round_since(pairs, call.system.code(), since)
             }
         }
     }

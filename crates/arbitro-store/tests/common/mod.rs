@@ -12,8 +12,20 @@ use arbitro_store::{Event, parse_time};
 /// A folder under the system temp dir, removed when dropped.
 pub struct TempDir(pub PathBuf);
 
+/// This test process's installation (its signing key and journal of
+/// heads) lives in a temporary folder, not in the user's configuration.
+pub fn use_test_installation() {
+    static ONCE: std::sync::Once = std::sync::Once::new();
+    ONCE.call_once(|| {
+        let dir = std::env::temp_dir().join(format!("arbitro-store-config-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        arbitro_store::set_config_dir(dir);
+    });
+}
+
 impl TempDir {
     pub fn new(tag: &str) -> TempDir {
+        use_test_installation();
         static N: AtomicU32 = AtomicU32::new(0);
         let dir = std::env::temp_dir().join(format!(
             "arbitro-store-{tag}-{}-{}",
