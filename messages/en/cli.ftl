@@ -27,6 +27,7 @@ cli-usage-claim-beyond = --claim { $claim }: the game has only { $plies ->
     }.
 cli-usage-claim-refused = --claim { $claim }: { $problem }
 cli-usage-penalty-number = --penalty { $text }: needs a number after ':'.
+cli-usage-penalty-needs = --penalty { $text }: { $missing }
 cli-usage-not-an-incident = Register entry { $entry } is not an incident.
 cli-usage-correction-needs = Give the penalties that should have been applied (--penalty …) or --annul.
 cli-usage-player-add-needs = Give --name, --fide or --search (a name to look up in the rating list).

@@ -27,6 +27,7 @@ cli-usage-claim-beyond = --claim { $claim }: la partida solo tiene { $plies ->
     }.
 cli-usage-claim-refused = --claim { $claim }: { $problem }
 cli-usage-penalty-number = --penalty { $text }: falta el número tras «:».
+cli-usage-penalty-needs = --penalty { $text }: { $missing }
 cli-usage-not-an-incident = El asiento { $entry } del registro no es una incidencia.
 cli-usage-correction-needs = Indique las sanciones que debieron aplicarse (--penalty …) o --annul.
 cli-usage-player-add-needs = Indique --name, --fide o --search (el nombre que buscar en la lista de Elo).

@@ -211,6 +211,14 @@ pub enum Usage {
         /// What was given.
         text: String,
     },
+    /// A `--penalty` without the parameter its kind cannot do without.
+    #[error("--penalty {text}: a parameter is missing")]
+    PenaltyNeeds {
+        /// What was given.
+        text: String,
+        /// What it needs.
+        missing: arbitro_store::discipline::MissingParam,
+    },
     /// A register entry that is not an incident.
     #[error("register entry {entry} is not an incident")]
     NotAnIncident {
@@ -369,6 +377,7 @@ impl Message for Usage {
             Usage::ClaimBeyond { .. } => "cli-usage-claim-beyond",
             Usage::ClaimRefused { .. } => "cli-usage-claim-refused",
             Usage::PenaltyNumber { .. } => "cli-usage-penalty-number",
+            Usage::PenaltyNeeds { .. } => "cli-usage-penalty-needs",
             Usage::NotAnIncident { .. } => "cli-usage-not-an-incident",
             Usage::CorrectionNeeds => "cli-usage-correction-needs",
             Usage::PlayerAddNeeds => "cli-usage-player-add-needs",
@@ -406,6 +415,9 @@ impl Message for Usage {
                 vec![("claim", Arg::from(claim)), ("problem", Arg::Message(problem))]
             }
             Usage::PenaltyNumber { text } => vec![("text", Arg::from(text))],
+            Usage::PenaltyNeeds { text, missing } => {
+                vec![("text", Arg::from(text)), ("missing", Arg::Message(missing))]
+            }
             Usage::NotAnIncident { entry } => vec![("entry", Arg::from(*entry))],
             Usage::NoTeamMatch { round, number } => {
                 vec![("round", Arg::from(*round)), ("number", Arg::from(*number))]

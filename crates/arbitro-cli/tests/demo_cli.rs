@@ -48,7 +48,7 @@ fn demo_runs_every_section_and_writes_a_sound_event() {
             "Round 3 (FIDE Dutch, C.04.3)",
             "waiting: the deck was not checked",
             "White 14:04 (2 moves), Black 14:16 (1 move), Black's clock running",
-            "AM-AC ladder is warning",
+            "the AM-AC ladder starts at warning",
             "replayed through the card engine, 6 events, result 1-0",
             "Precedent found by search: AM-28",
             "hash chain intact: true",

@@ -41,6 +41,7 @@ const FILES: &[File] = files![
     "cards",
     "clock",
     "store",
+    "discipline",
     "import",
     "forms",
     "sheets",

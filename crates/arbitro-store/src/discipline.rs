@@ -4,6 +4,7 @@
 //! claims (9.5.2), unauthorised devices (11.3.2.2). Pure: the store feeds the
 //! counts in and records what the arbiter decides.
 
+use arbitro_i18n::{Arg, Args, Message, render};
 use serde::{Deserialize, Serialize};
 
 use crate::call::Rate;
@@ -89,30 +90,9 @@ impl FaultKind {
         }
     }
 
-    /// A short label.
-    pub fn label(self, lang: Lang) -> &'static str {
-        match (self, lang) {
-            (FaultKind::MarkedCards, Lang::Es) => "marcar cartas",
-            (FaultKind::MarkedCards, Lang::En) => "marked cards",
-            (FaultKind::ShuffleManipulation, Lang::Es) => "manipular el barajado",
-            (FaultKind::ShuffleManipulation, Lang::En) => "shuffle manipulation",
-            (FaultKind::ImproperCommunication, Lang::Es) => "comunicación indebida",
-            (FaultKind::ImproperCommunication, Lang::En) => "improper communication",
-            (FaultKind::UnauthorisedDevice, Lang::Es) => "dispositivo no autorizado",
-            (FaultKind::UnauthorisedDevice, Lang::En) => "unauthorised device",
-            (FaultKind::ShowingHand, Lang::Es) => "mostrar la mano para confundir",
-            (FaultKind::ShowingHand, Lang::En) => "showing the hand to confuse",
-            (FaultKind::PassingCards, Lang::Es) => "pasar cartas",
-            (FaultKind::PassingCards, Lang::En) => "passing cards",
-            (FaultKind::IllegalMove, Lang::Es) => "jugada ilegal",
-            (FaultKind::IllegalMove, Lang::En) => "illegal move",
-            (FaultKind::IncorrectClaim, Lang::Es) => "reclamación de tablas incorrecta",
-            (FaultKind::IncorrectClaim, Lang::En) => "incorrect draw claim",
-            (FaultKind::Disturbing, Lang::Es) => "molestar al rival",
-            (FaultKind::Disturbing, Lang::En) => "disturbing the opponent",
-            (FaultKind::Other, Lang::Es) => "otra infracción",
-            (FaultKind::Other, Lang::En) => "other breach",
-        }
+    /// A short label (`messages/*/discipline.ftl`).
+    pub fn label(self, lang: Lang) -> String {
+        render(lang.into(), &FaultLabel(self))
     }
 
     /// The lowest step the ladder may suggest for this fault: FIDE 11.3.2.2
@@ -214,83 +194,27 @@ pub enum Penalty {
 impl Penalty {
     /// The article that provides it.
     pub fn article(&self) -> &'static str {
-        match self {
-            Penalty::Warning => "FIDE 12.9.1",
-            Penalty::IncreaseOpponentTime { .. } => "FIDE 12.9.2",
-            Penalty::ReduceOffenderTime { .. } => "FIDE 12.9.3",
-            Penalty::IncreaseOpponentPoints => "FIDE 12.9.4",
-            Penalty::ReduceOffenderPoints { .. } => "FIDE 12.9.5",
-            Penalty::GameLost { .. } => "FIDE 12.9.6",
-            Penalty::Fine { .. } => "FIDE 12.9.7",
-            Penalty::ExcludedFromRounds { .. } => "FIDE 12.9.8",
-            Penalty::Expulsion => "FIDE 12.9.9",
-            Penalty::GameDrawn => "FIDE 7.5.5",
-        }
+        self.kind().article()
     }
 
-    /// One-line description.
+    /// One-line description (`messages/*/discipline.ftl`).
     pub fn describe(&self, lang: Lang) -> String {
-        let es = lang == Lang::Es;
+        render(lang.into(), self)
+    }
+
+    /// Its kind: the penalty without its parameters.
+    pub fn kind(&self) -> PenaltyKind {
         match self {
-            Penalty::Warning => (if es { "amonestación" } else { "warning" }).to_string(),
-            Penalty::IncreaseOpponentTime { ms } => {
-                if es {
-                    format!("{} s más al rival", ms / 1000)
-                } else {
-                    format!("{} s added to the opponent", ms / 1000)
-                }
-            }
-            Penalty::ReduceOffenderTime { ms } => {
-                if es {
-                    format!("{} s menos al infractor", ms / 1000)
-                } else {
-                    format!("{} s removed from the offender", ms / 1000)
-                }
-            }
-            Penalty::IncreaseOpponentPoints => (if es {
-                "puntuación máxima al rival"
-            } else {
-                "opponent's score raised to the maximum"
-            })
-            .to_string(),
-            Penalty::ReduceOffenderPoints { to_half_points } => {
-                let pts = f64::from(*to_half_points) / 2.0;
-                if es {
-                    format!("puntuación del infractor reducida a {pts}")
-                } else {
-                    format!("offender's score reduced to {pts}")
-                }
-            }
-            Penalty::GameLost { opponent_half_points } => {
-                let pts = f64::from(*opponent_half_points) / 2.0;
-                if es {
-                    format!("partida perdida (rival: {pts})")
-                } else {
-                    format!("game lost (opponent scores {pts})")
-                }
-            }
-            Penalty::Fine { amount } => {
-                if es {
-                    format!("multa de {amount}")
-                } else {
-                    format!("fine of {amount}")
-                }
-            }
-            Penalty::ExcludedFromRounds { rounds } => {
-                let list: Vec<String> = rounds.iter().map(u32::to_string).collect();
-                if es {
-                    format!("excluido de las rondas {}", list.join(", "))
-                } else {
-                    format!("excluded from rounds {}", list.join(", "))
-                }
-            }
-            Penalty::Expulsion => (if es {
-                "expulsión del torneo"
-            } else {
-                "expulsion from the event"
-            })
-            .to_string(),
-            Penalty::GameDrawn => (if es { "partida tablas" } else { "game drawn" }).to_string(),
+            Penalty::Warning => PenaltyKind::Warning,
+            Penalty::IncreaseOpponentTime { .. } => PenaltyKind::IncreaseOpponentTime,
+            Penalty::ReduceOffenderTime { .. } => PenaltyKind::ReduceOffenderTime,
+            Penalty::IncreaseOpponentPoints => PenaltyKind::IncreaseOpponentPoints,
+            Penalty::ReduceOffenderPoints { .. } => PenaltyKind::ReduceOffenderPoints,
+            Penalty::GameLost { .. } => PenaltyKind::GameLost,
+            Penalty::Fine { .. } => PenaltyKind::Fine,
+            Penalty::ExcludedFromRounds { .. } => PenaltyKind::ExcludedFromRounds,
+            Penalty::Expulsion => PenaltyKind::Expulsion,
+            Penalty::GameDrawn => PenaltyKind::GameDrawn,
         }
     }
 
@@ -314,6 +238,313 @@ impl Penalty {
     }
 }
 
+/// A penalty without its parameters: the one vocabulary of penalties that
+/// files, the command line and the app use (`warning`,
+/// `increase-opponent-time`…, as [`Penalty`] is tagged in files).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum PenaltyKind {
+    /// 12.9.1.
+    Warning,
+    /// 12.9.2: needs the time.
+    IncreaseOpponentTime,
+    /// 12.9.3: needs the time.
+    ReduceOffenderTime,
+    /// 12.9.4.
+    IncreaseOpponentPoints,
+    /// 12.9.5: the offender's score after it (default 0).
+    ReduceOffenderPoints,
+    /// 12.9.6: the opponent's score (default a win).
+    GameLost,
+    /// 12.9.7: needs the amount.
+    Fine,
+    /// 12.9.8: needs the rounds.
+    ExcludedFromRounds,
+    /// 12.9.9.
+    Expulsion,
+    /// 7.5.5.
+    GameDrawn,
+}
+
+/// The parameters a penalty may need (those its kind does not use are ignored).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct PenaltyParams {
+    /// Time added or removed, in milliseconds (12.9.2, 12.9.3).
+    pub ms: Option<u64>,
+    /// A score in half-points (12.9.5: the offender's; 12.9.6: the opponent's).
+    pub half_points: Option<u8>,
+    /// The fine's amount, as announced (12.9.7).
+    pub amount: Option<String>,
+    /// The rounds of an exclusion (12.9.8).
+    pub rounds: Vec<u32>,
+}
+
+/// What a penalty's kind needs and was not given.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum MissingParam {
+    /// The time of a time penalty (12.9.2, 12.9.3).
+    Time,
+    /// The amount of a fine (12.9.7).
+    Amount,
+    /// The rounds of an exclusion (12.9.8).
+    Rounds,
+}
+
+impl PenaltyKind {
+    /// Every kind, in the order of the Laws.
+    pub const ALL: [PenaltyKind; 10] = [
+        PenaltyKind::Warning,
+        PenaltyKind::IncreaseOpponentTime,
+        PenaltyKind::ReduceOffenderTime,
+        PenaltyKind::IncreaseOpponentPoints,
+        PenaltyKind::ReduceOffenderPoints,
+        PenaltyKind::GameLost,
+        PenaltyKind::Fine,
+        PenaltyKind::ExcludedFromRounds,
+        PenaltyKind::Expulsion,
+        PenaltyKind::GameDrawn,
+    ];
+
+    /// The code in files, on the command line and in the app.
+    pub fn code(self) -> &'static str {
+        match self {
+            PenaltyKind::Warning => "warning",
+            PenaltyKind::IncreaseOpponentTime => "increase-opponent-time",
+            PenaltyKind::ReduceOffenderTime => "reduce-offender-time",
+            PenaltyKind::IncreaseOpponentPoints => "increase-opponent-points",
+            PenaltyKind::ReduceOffenderPoints => "reduce-offender-points",
+            PenaltyKind::GameLost => "game-lost",
+            PenaltyKind::Fine => "fine",
+            PenaltyKind::ExcludedFromRounds => "excluded-from-rounds",
+            PenaltyKind::Expulsion => "expulsion",
+            PenaltyKind::GameDrawn => "game-drawn",
+        }
+    }
+
+    /// The shorter spelling the command line also takes.
+    fn short(self) -> &'static str {
+        match self {
+            PenaltyKind::IncreaseOpponentTime => "opponent-time",
+            PenaltyKind::ReduceOffenderTime => "offender-time",
+            PenaltyKind::IncreaseOpponentPoints => "opponent-points",
+            PenaltyKind::ReduceOffenderPoints => "offender-points",
+            PenaltyKind::ExcludedFromRounds => "exclude",
+            PenaltyKind::GameDrawn => "draw",
+            other => other.code(),
+        }
+    }
+
+    /// Reads a code or its short spelling, in any case.
+    pub fn parse(text: &str) -> Option<PenaltyKind> {
+        let text = text.trim().to_ascii_lowercase();
+        PenaltyKind::ALL
+            .into_iter()
+            .find(|k| k.code() == text || k.short() == text)
+    }
+
+    /// Its label in `lang` (`messages/*/discipline.ftl`).
+    pub fn label(self, lang: Lang) -> String {
+        render(lang.into(), &PenaltyKindLabel(self))
+    }
+
+    /// The FIDE article that provides it.
+    pub fn article(self) -> &'static str {
+        match self {
+            PenaltyKind::Warning => "FIDE 12.9.1",
+            PenaltyKind::IncreaseOpponentTime => "FIDE 12.9.2",
+            PenaltyKind::ReduceOffenderTime => "FIDE 12.9.3",
+            PenaltyKind::IncreaseOpponentPoints => "FIDE 12.9.4",
+            PenaltyKind::ReduceOffenderPoints => "FIDE 12.9.5",
+            PenaltyKind::GameLost => "FIDE 12.9.6",
+            PenaltyKind::Fine => "FIDE 12.9.7",
+            PenaltyKind::ExcludedFromRounds => "FIDE 12.9.8",
+            PenaltyKind::Expulsion => "FIDE 12.9.9",
+            PenaltyKind::GameDrawn => "FIDE 7.5.5",
+        }
+    }
+
+    /// The penalty of this kind with `params`; the parameter it cannot do
+    /// without, when missing.
+    pub fn with(self, params: &PenaltyParams) -> Result<Penalty, MissingParam> {
+        let ms = || params.ms.filter(|ms| *ms > 0).ok_or(MissingParam::Time);
+        Ok(match self {
+            PenaltyKind::Warning => Penalty::Warning,
+            PenaltyKind::IncreaseOpponentTime => Penalty::IncreaseOpponentTime { ms: ms()? },
+            PenaltyKind::ReduceOffenderTime => Penalty::ReduceOffenderTime { ms: ms()? },
+            PenaltyKind::IncreaseOpponentPoints => Penalty::IncreaseOpponentPoints,
+            PenaltyKind::ReduceOffenderPoints => Penalty::ReduceOffenderPoints {
+                to_half_points: params.half_points.unwrap_or(0),
+            },
+            PenaltyKind::GameLost => Penalty::GameLost {
+                opponent_half_points: params.half_points.unwrap_or(2),
+            },
+            PenaltyKind::Fine => Penalty::Fine {
+                amount: params
+                    .amount
+                    .as_deref()
+                    .map(str::trim)
+                    .filter(|a| !a.is_empty())
+                    .ok_or(MissingParam::Amount)?
+                    .to_string(),
+            },
+            PenaltyKind::ExcludedFromRounds => {
+                if params.rounds.is_empty() {
+                    return Err(MissingParam::Rounds);
+                }
+                Penalty::ExcludedFromRounds {
+                    rounds: params.rounds.clone(),
+                }
+            }
+            PenaltyKind::Expulsion => Penalty::Expulsion,
+            PenaltyKind::GameDrawn => Penalty::GameDrawn,
+        })
+    }
+}
+
+impl Penalty {
+    /// Its parameters, as [`PenaltyKind::with`] takes them back.
+    pub fn params(&self) -> PenaltyParams {
+        let mut p = PenaltyParams::default();
+        match self {
+            Penalty::IncreaseOpponentTime { ms } | Penalty::ReduceOffenderTime { ms } => p.ms = Some(*ms),
+            Penalty::ReduceOffenderPoints { to_half_points } => p.half_points = Some(*to_half_points),
+            Penalty::GameLost { opponent_half_points } => p.half_points = Some(*opponent_half_points),
+            Penalty::Fine { amount } => p.amount = Some(amount.clone()),
+            Penalty::ExcludedFromRounds { rounds } => p.rounds = rounds.clone(),
+            Penalty::Warning | Penalty::IncreaseOpponentPoints | Penalty::Expulsion | Penalty::GameDrawn => {}
+        }
+        p
+    }
+}
+
+impl From<Lang> for arbitro_i18n::Lang {
+    fn from(lang: Lang) -> arbitro_i18n::Lang {
+        match lang {
+            Lang::Es => arbitro_i18n::Lang::Es,
+            Lang::En => arbitro_i18n::Lang::En,
+        }
+    }
+}
+
+impl From<arbitro_i18n::Lang> for Lang {
+    fn from(lang: arbitro_i18n::Lang) -> Lang {
+        match lang {
+            arbitro_i18n::Lang::Es => Lang::Es,
+            arbitro_i18n::Lang::En => Lang::En,
+        }
+    }
+}
+
+/// A fault's label as a catalogue message (`discipline-fault-…`). A
+/// wrapper, so that the fault's own `code()` (its file code) is never
+/// shadowed by [`Message::code`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct FaultLabel(pub FaultKind);
+
+impl Message for FaultLabel {
+    fn code(&self) -> &str {
+        match self.0 {
+            FaultKind::MarkedCards => "discipline-fault-marked-cards",
+            FaultKind::ShuffleManipulation => "discipline-fault-shuffle-manipulation",
+            FaultKind::ImproperCommunication => "discipline-fault-improper-communication",
+            FaultKind::UnauthorisedDevice => "discipline-fault-unauthorised-device",
+            FaultKind::ShowingHand => "discipline-fault-showing-hand",
+            FaultKind::PassingCards => "discipline-fault-passing-cards",
+            FaultKind::IllegalMove => "discipline-fault-illegal-move",
+            FaultKind::IncorrectClaim => "discipline-fault-incorrect-claim",
+            FaultKind::Disturbing => "discipline-fault-disturbing",
+            FaultKind::Other => "discipline-fault-other",
+        }
+    }
+
+    fn args(&self) -> Args<'_> {
+        Vec::new()
+    }
+}
+
+/// A penalty kind's label as a catalogue message (`discipline-kind-…`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PenaltyKindLabel(pub PenaltyKind);
+
+impl Message for PenaltyKindLabel {
+    fn code(&self) -> &str {
+        match self.0 {
+            PenaltyKind::Warning => "discipline-kind-warning",
+            PenaltyKind::IncreaseOpponentTime => "discipline-kind-increase-opponent-time",
+            PenaltyKind::ReduceOffenderTime => "discipline-kind-reduce-offender-time",
+            PenaltyKind::IncreaseOpponentPoints => "discipline-kind-increase-opponent-points",
+            PenaltyKind::ReduceOffenderPoints => "discipline-kind-reduce-offender-points",
+            PenaltyKind::GameLost => "discipline-kind-game-lost",
+            PenaltyKind::Fine => "discipline-kind-fine",
+            PenaltyKind::ExcludedFromRounds => "discipline-kind-excluded-from-rounds",
+            PenaltyKind::Expulsion => "discipline-kind-expulsion",
+            PenaltyKind::GameDrawn => "discipline-kind-game-drawn",
+        }
+    }
+
+    fn args(&self) -> Args<'_> {
+        Vec::new()
+    }
+}
+
+impl Message for Penalty {
+    fn code(&self) -> &str {
+        match self {
+            Penalty::Warning => "discipline-penalty-warning",
+            Penalty::IncreaseOpponentTime { .. } => "discipline-penalty-increase-opponent-time",
+            Penalty::ReduceOffenderTime { .. } => "discipline-penalty-reduce-offender-time",
+            Penalty::IncreaseOpponentPoints => "discipline-penalty-increase-opponent-points",
+            Penalty::ReduceOffenderPoints { .. } => "discipline-penalty-reduce-offender-points",
+            Penalty::GameLost { .. } => "discipline-penalty-game-lost",
+            Penalty::Fine { .. } => "discipline-penalty-fine",
+            Penalty::ExcludedFromRounds { .. } => "discipline-penalty-excluded-from-rounds",
+            Penalty::Expulsion => "discipline-penalty-expulsion",
+            Penalty::GameDrawn => "discipline-penalty-game-drawn",
+        }
+    }
+
+    fn args(&self) -> Args<'_> {
+        let seconds = |ms: &u64| Arg::Int(i64::try_from(ms / 1000).unwrap_or(i64::MAX));
+        let points = |h: &u8| Arg::Str(arbitro_i18n::format::half_points(i64::from(*h)).into());
+        match self {
+            Penalty::IncreaseOpponentTime { ms } | Penalty::ReduceOffenderTime { ms } => {
+                vec![("seconds", seconds(ms))]
+            }
+            Penalty::ReduceOffenderPoints { to_half_points: h }
+            | Penalty::GameLost {
+                opponent_half_points: h,
+            } => {
+                vec![("points", points(h))]
+            }
+            Penalty::Fine { amount } => vec![("amount", Arg::from(amount))],
+            Penalty::ExcludedFromRounds { rounds } => {
+                let list: Vec<String> = rounds.iter().map(u32::to_string).collect();
+                vec![
+                    ("rounds", Arg::Str(list.join(", ").into())),
+                    ("count", Arg::Int(rounds.len() as i64)),
+                ]
+            }
+            Penalty::Warning | Penalty::IncreaseOpponentPoints | Penalty::Expulsion | Penalty::GameDrawn => {
+                Vec::new()
+            }
+        }
+    }
+}
+
+impl Message for MissingParam {
+    fn code(&self) -> &str {
+        match self {
+            MissingParam::Time => "discipline-needs-time",
+            MissingParam::Amount => "discipline-needs-amount",
+            MissingParam::Rounds => "discipline-needs-rounds",
+        }
+    }
+
+    fn args(&self) -> Args<'_> {
+        Vec::new()
+    }
+}
+
 /// Extra time for the opponent after a first completed illegal move:
 /// 2 minutes (7.5.5), 1 minute in rapid and blitz (A.4.2, B.3).
 pub fn illegal_move_bonus_ms(rate: Rate) -> u64 {
@@ -332,8 +563,112 @@ pub struct Suggestion {
     pub penalties: Vec<Penalty>,
     /// The clauses the suggestion rests on.
     pub clauses: Vec<String>,
-    /// Why, in a sentence.
+    /// Why, in a sentence, in English (as stored by earlier versions;
+    /// [`Suggestion::text`] says it in the user's language).
     pub explanation: String,
+    /// Why, as a typed message (absent in suggestions stored before it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub why: Option<SuggestionWhy>,
+}
+
+/// Why the ladder suggests what it does.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case", tag = "why")]
+pub enum SuggestionWhy {
+    /// A first completed illegal move in the game: time for the opponent (7.5.5).
+    FirstIllegalMove {
+        /// Seconds added.
+        seconds: u64,
+    },
+    /// A second one, but the opponent cannot checkmate: a draw (7.5.5).
+    SecondIllegalMoveNoMate,
+    /// A second one: the game is lost (7.5.5).
+    SecondIllegalMove,
+    /// An incorrect draw claim: time for the opponent (9.5.2).
+    IncorrectClaim {
+        /// Seconds added.
+        seconds: u64,
+    },
+    /// The AM-AC ladder's next step after earlier sanctions of the same fault.
+    Ladder {
+        /// Earlier sanctioned incidents of this fault.
+        previous: u32,
+        /// The step reached.
+        step: LadderStep,
+        /// FIDE 11.3.2.2 set the step (an unauthorised device).
+        device: bool,
+    },
+}
+
+impl Message for SuggestionWhy {
+    fn code(&self) -> &str {
+        match self {
+            SuggestionWhy::FirstIllegalMove { .. } => "discipline-why-first-illegal-move",
+            SuggestionWhy::SecondIllegalMoveNoMate => "discipline-why-second-illegal-move-no-mate",
+            SuggestionWhy::SecondIllegalMove => "discipline-why-second-illegal-move",
+            SuggestionWhy::IncorrectClaim { .. } => "discipline-why-incorrect-claim",
+            SuggestionWhy::Ladder { device: false, .. } => "discipline-why-ladder",
+            SuggestionWhy::Ladder { device: true, .. } => "discipline-why-ladder-device",
+        }
+    }
+
+    fn args(&self) -> Args<'_> {
+        match self {
+            SuggestionWhy::FirstIllegalMove { seconds } | SuggestionWhy::IncorrectClaim { seconds } => {
+                vec![("seconds", Arg::Int(i64::try_from(*seconds).unwrap_or(i64::MAX)))]
+            }
+            SuggestionWhy::SecondIllegalMoveNoMate | SuggestionWhy::SecondIllegalMove => Vec::new(),
+            SuggestionWhy::Ladder { previous, step, .. } => vec![
+                ("previous", Arg::Int(i64::from(*previous))),
+                ("step", Arg::boxed(StepLabel(*step))),
+            ],
+        }
+    }
+}
+
+/// A ladder step's label as a catalogue message (`discipline-step-…`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct StepLabel(pub LadderStep);
+
+impl Message for StepLabel {
+    fn code(&self) -> &str {
+        match self.0 {
+            LadderStep::Warning => "discipline-step-warning",
+            LadderStep::TimeAdjustment => "discipline-step-time-adjustment",
+            LadderStep::LossOfGame => "discipline-step-loss-of-game",
+            LadderStep::Expulsion => "discipline-step-expulsion",
+        }
+    }
+
+    fn args(&self) -> Args<'_> {
+        Vec::new()
+    }
+}
+
+impl Suggestion {
+    fn new(
+        step: Option<LadderStep>,
+        penalties: Vec<Penalty>,
+        clauses: Vec<String>,
+        why: SuggestionWhy,
+    ) -> Self {
+        Suggestion {
+            step,
+            penalties,
+            clauses,
+            explanation: render(arbitro_i18n::Lang::En, &why),
+            why: Some(why),
+        }
+    }
+
+    /// Why, in `lang` (the stored English sentence for suggestions stored
+    /// before the reason was typed).
+    pub fn text(&self, lang: Lang) -> String {
+        match &self.why {
+            Some(why) => render(lang.into(), why),
+            None => self.explanation.clone(),
+        }
+    }
 }
 
 /// What the ladder needs to know.
@@ -378,49 +713,43 @@ pub fn suggest(fault: FaultKind, ctx: LadderContext) -> Suggestion {
             let rapid = ctx.rate != Rate::Standard;
             let extra: &[&str] = if rapid { &["FIDE A.4.2"] } else { &[] };
             if ctx.previous_illegal_in_game == 0 {
-                Suggestion {
-                    step: None,
-                    penalties: vec![Penalty::IncreaseOpponentTime {
-                        ms: illegal_move_bonus_ms(ctx.rate),
-                    }],
-                    clauses: clauses(extra),
-                    explanation: "first completed illegal move in this game: extra time for the opponent"
-                        .to_string(),
-                }
+                let ms = illegal_move_bonus_ms(ctx.rate);
+                Suggestion::new(
+                    None,
+                    vec![Penalty::IncreaseOpponentTime { ms }],
+                    clauses(extra),
+                    SuggestionWhy::FirstIllegalMove { seconds: ms / 1000 },
+                )
             } else if ctx.opponent_can_mate == Some(false) {
-                Suggestion {
-                    step: None,
-                    penalties: vec![Penalty::GameDrawn],
-                    clauses: clauses(extra),
-                    explanation: "second completed illegal move in this game, but the opponent cannot checkmate by any legal series: draw".to_string(),
-                }
+                Suggestion::new(
+                    None,
+                    vec![Penalty::GameDrawn],
+                    clauses(extra),
+                    SuggestionWhy::SecondIllegalMoveNoMate,
+                )
             } else {
-                Suggestion {
-                    step: None,
-                    penalties: vec![Penalty::GameLost {
+                Suggestion::new(
+                    None,
+                    vec![Penalty::GameLost {
                         opponent_half_points: 2,
                     }],
-                    clauses: clauses(extra),
-                    explanation: "second completed illegal move in this game: the game is lost".to_string(),
-                }
+                    clauses(extra),
+                    SuggestionWhy::SecondIllegalMove,
+                )
             }
         }
-        FaultKind::IncorrectClaim => Suggestion {
-            step: None,
-            penalties: vec![Penalty::IncreaseOpponentTime { ms: 120_000 }],
-            clauses: clauses(&[]),
-            explanation: "incorrect claim: two minutes are added to the opponent's time".to_string(),
-        },
+        FaultKind::IncorrectClaim => Suggestion::new(
+            None,
+            vec![Penalty::IncreaseOpponentTime { ms: 120_000 }],
+            clauses(&[]),
+            SuggestionWhy::IncorrectClaim { seconds: 120 },
+        ),
         _ => {
             let step = LadderStep::after(ctx.previous_same_fault, fault.floor());
-            let mut explanation = format!(
-                "{} earlier sanctioned incident(s) of this kind: next step on the AM-AC ladder is {}",
-                ctx.previous_same_fault,
-                step.code()
-            );
+            let device =
+                fault.floor() > LadderStep::Warning && step == fault.floor() && ctx.previous_same_fault < 2;
             let mut extra = vec!["AM-AC"];
-            if fault.floor() > LadderStep::Warning && step == fault.floor() && ctx.previous_same_fault < 2 {
-                explanation.push_str(" (FIDE 11.3.2.2: an unauthorised device loses the game)");
+            if device {
                 extra.push("FIDE 11.3.2.2");
             }
             let mut cl = clauses(&[]);
@@ -429,12 +758,16 @@ pub fn suggest(fault: FaultKind, ctx: LadderContext) -> Suggestion {
                     cl.push(e.to_string());
                 }
             }
-            Suggestion {
-                step: Some(step),
-                penalties: step_penalties(step, ctx.rate),
-                clauses: cl,
-                explanation,
-            }
+            Suggestion::new(
+                Some(step),
+                step_penalties(step, ctx.rate),
+                cl,
+                SuggestionWhy::Ladder {
+                    previous: ctx.previous_same_fault,
+                    step,
+                    device,
+                },
+            )
         }
     }
 }
@@ -460,6 +793,91 @@ pub fn deviates(suggested: &[Penalty], applied: &[Penalty]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// The one vocabulary: every fault and penalty kind reads back from its
+    /// code (through a reference too, as iterators hand them), every penalty
+    /// rebuilds from its kind and parameters, the command line's short
+    /// spellings name the same kinds, and every label exists in both
+    /// languages and is not the code.
+    #[test]
+    fn one_vocabulary_reads_back_and_is_labelled() {
+        for k in &FaultKind::ALL {
+            assert_eq!(FaultKind::parse(k.code()), Some(*k));
+            for lang in [Lang::Es, Lang::En] {
+                let label = k.label(lang);
+                assert!(!label.is_empty() && label != k.code(), "{label}");
+            }
+        }
+        for k in &PenaltyKind::ALL {
+            assert_eq!(PenaltyKind::parse(k.code()), Some(*k));
+            assert_eq!(PenaltyKind::parse(&k.code().to_uppercase()), Some(*k));
+            assert_ne!(k.label(Lang::Es), k.label(Lang::En));
+        }
+        for (short, kind) in [
+            ("opponent-time", PenaltyKind::IncreaseOpponentTime),
+            ("offender-time", PenaltyKind::ReduceOffenderTime),
+            ("exclude", PenaltyKind::ExcludedFromRounds),
+            ("draw", PenaltyKind::GameDrawn),
+        ] {
+            assert_eq!(PenaltyKind::parse(short), Some(kind));
+        }
+        let mut every = Penalty::fide_12_9();
+        every.push(Penalty::GameDrawn);
+        every.push(Penalty::Fine {
+            amount: "50 €".into(),
+        });
+        every.push(Penalty::ExcludedFromRounds { rounds: vec![4, 5] });
+        for p in every.into_iter().filter(|p| p.kind().with(&p.params()).is_ok()) {
+            assert_eq!(p.kind().with(&p.params()), Ok(p.clone()));
+            assert_eq!(p.kind().article(), p.article());
+        }
+        assert_eq!(
+            PenaltyKind::IncreaseOpponentTime.with(&PenaltyParams::default()),
+            Err(MissingParam::Time)
+        );
+        assert_eq!(
+            PenaltyKind::Fine.with(&PenaltyParams::default()),
+            Err(MissingParam::Amount)
+        );
+        assert_eq!(
+            PenaltyKind::ExcludedFromRounds.with(&PenaltyParams::default()),
+            Err(MissingParam::Rounds)
+        );
+    }
+
+    /// Penalties and the ladder's reasons are said in the user's language.
+    #[test]
+    fn descriptions_and_reasons_in_both_languages() {
+        let p = Penalty::IncreaseOpponentTime { ms: 120_000 };
+        assert_eq!(p.describe(Lang::Es), "120 s más al rival");
+        assert_eq!(p.describe(Lang::En), "120 s added to the opponent");
+        let lost = Penalty::GameLost {
+            opponent_half_points: 1,
+        };
+        assert_eq!(lost.describe(Lang::Es), "partida perdida (rival: ½)");
+        let s = suggest(FaultKind::MarkedCards, ctx(1));
+        assert_eq!(
+            s.text(Lang::Es),
+            "Una incidencia anterior sancionada de este tipo: el siguiente paso de la escala AM-AC es ajuste de tiempo."
+        );
+        assert!(
+            s.text(Lang::En)
+                .contains("next step on the AM-AC ladder is time adjustment")
+        );
+        assert_eq!(s.explanation, s.text(Lang::En));
+        let device = suggest(FaultKind::UnauthorisedDevice, ctx(0));
+        assert!(
+            device.text(Lang::Es).contains("FIDE 11.3.2.2"),
+            "{}",
+            device.text(Lang::Es)
+        );
+        // A suggestion stored before reasons were typed keeps its sentence.
+        let old: Suggestion = serde_json::from_str(
+            r#"{"step":"warning","penalties":[{"penalty":"warning"}],"clauses":["AM-AC"],"explanation":"as stored"}"#,
+        )
+        .unwrap();
+        assert_eq!(old.text(Lang::Es), "as stored");
+    }
 
     fn ctx(previous: u32) -> LadderContext {
         LadderContext {

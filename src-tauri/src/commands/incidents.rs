@@ -7,7 +7,9 @@
 use std::collections::HashMap;
 
 use arbitro_store::appeals::{Committee, Member, Outcome};
-use arbitro_store::discipline::{FaultKind, LadderStep, Lang, Penalty, Suggestion};
+use arbitro_store::discipline::{
+    FaultKind, LadderStep, Lang, MissingParam, Penalty, PenaltyKind, PenaltyParams, Suggestion,
+};
 use arbitro_store::players::Player;
 use arbitro_store::{
     Event, IncidentCorrection, IncidentInput, ResultEntry, Sanction, SanctionChoice, SanctionCorrection,
@@ -234,8 +236,8 @@ pub struct SuggestionView {
     pub penalties: Vec<PenaltyView>,
     /// Clauses the suggestion rests on.
     pub clauses: Vec<String>,
-    /// Why, in a sentence (as the store words it).
-    pub explanation: String,
+    /// Why, in a sentence, in both languages.
+    pub explanation: Text,
     /// Earlier sanctions of this player for this fault that count.
     pub previous: u32,
 }
@@ -434,93 +436,38 @@ pub struct DisciplineChange {
     pub discipline: DisciplineView,
 }
 
-/// The tag and parameters of a penalty.
+/// The tag and parameters of a penalty (the store's vocabulary).
 pub fn penalty_form(p: &Penalty) -> PenaltyForm {
-    let mut f = PenaltyForm {
-        penalty: String::new(),
-        ms: None,
-        half_points: None,
-        amount: None,
-        rounds: Vec::new(),
-    };
-    f.penalty = match p {
-        Penalty::Warning => "warning",
-        Penalty::IncreaseOpponentTime { ms } => {
-            f.ms = Some(*ms);
-            "increase-opponent-time"
-        }
-        Penalty::ReduceOffenderTime { ms } => {
-            f.ms = Some(*ms);
-            "reduce-offender-time"
-        }
-        Penalty::IncreaseOpponentPoints => "increase-opponent-points",
-        Penalty::ReduceOffenderPoints { to_half_points } => {
-            f.half_points = Some(*to_half_points);
-            "reduce-offender-points"
-        }
-        Penalty::GameLost { opponent_half_points } => {
-            f.half_points = Some(*opponent_half_points);
-            "game-lost"
-        }
-        Penalty::Fine { amount } => {
-            f.amount = Some(amount.clone());
-            "fine"
-        }
-        Penalty::ExcludedFromRounds { rounds } => {
-            f.rounds = rounds.clone();
-            "excluded-from-rounds"
-        }
-        Penalty::Expulsion => "expulsion",
-        Penalty::GameDrawn => "game-drawn",
+    let params = p.params();
+    PenaltyForm {
+        penalty: p.kind().code().to_string(),
+        ms: params.ms,
+        half_points: params.half_points,
+        amount: params.amount,
+        rounds: params.rounds,
     }
-    .to_string();
-    f
 }
 
 /// The store's penalty from the form; missing parameters are named.
 pub fn penalty(f: &PenaltyForm) -> IpcResult<Penalty> {
-    let need_ms = || {
-        f.ms.filter(|ms| *ms > 0)
-            .ok_or_else(|| AppError::PenaltyNeedsTime {
-                penalty: f.penalty.clone(),
-            })
+    let kind = PenaltyKind::parse(&f.penalty).ok_or_else(|| AppError::UnknownPenalty {
+        code: f.penalty.clone(),
+    })?;
+    let params = PenaltyParams {
+        ms: f.ms,
+        half_points: f.half_points,
+        amount: f.amount.clone(),
+        rounds: f.rounds.clone(),
     };
-    Ok(match f.penalty.as_str() {
-        "warning" => Penalty::Warning,
-        "increase-opponent-time" => Penalty::IncreaseOpponentTime { ms: need_ms()? },
-        "reduce-offender-time" => Penalty::ReduceOffenderTime { ms: need_ms()? },
-        "increase-opponent-points" => Penalty::IncreaseOpponentPoints,
-        "reduce-offender-points" => Penalty::ReduceOffenderPoints {
-            to_half_points: f.half_points.unwrap_or(0),
-        },
-        "game-lost" => Penalty::GameLost {
-            opponent_half_points: f.half_points.unwrap_or(2),
-        },
-        "fine" => Penalty::Fine {
-            amount: f
-                .amount
-                .as_deref()
-                .map(str::trim)
-                .filter(|a| !a.is_empty())
-                .ok_or(AppError::FineNeedsAmount)?
-                .to_string(),
-        },
-        "excluded-from-rounds" => {
-            if f.rounds.is_empty() {
-                return Err(AppError::ExclusionNeedsRounds.into());
-            }
-            Penalty::ExcludedFromRounds {
-                rounds: f.rounds.clone(),
-            }
+    kind.with(&params).map_err(|missing| {
+        match missing {
+            MissingParam::Time => AppError::PenaltyNeedsTime {
+                penalty: f.penalty.clone(),
+            },
+            MissingParam::Amount => AppError::FineNeedsAmount,
+            MissingParam::Rounds => AppError::ExclusionNeedsRounds,
         }
-        "expulsion" => Penalty::Expulsion,
-        "game-drawn" => Penalty::GameDrawn,
-        other => {
-            return Err(AppError::UnknownPenalty {
-                code: other.to_string(),
-            }
-            .into());
-        }
+        .into()
     })
 }
 
@@ -540,7 +487,10 @@ fn suggestion_view(s: &Suggestion, previous: u32) -> SuggestionView {
         step: s.step.map(Step::from),
         penalties: s.penalties.iter().map(penalty_view).collect(),
         clauses: s.clauses.clone(),
-        explanation: s.explanation.clone(),
+        explanation: Text {
+            es: s.text(Lang::Es),
+            en: s.text(Lang::En),
+        },
         previous,
     }
 }
@@ -556,8 +506,8 @@ fn fault(code: &str) -> IpcResult<FaultKind> {
 
 fn label(f: FaultKind) -> Text {
     Text {
-        es: f.label(Lang::Es).to_string(),
-        en: f.label(Lang::En).to_string(),
+        es: f.label(Lang::Es),
+        en: f.label(Lang::En),
     }
 }
 

@@ -2500,9 +2500,9 @@ penalties: Array<PenaltyView>,
  */
 clauses: Array<string>, 
 /**
- * Why, in a sentence (as the store words it).
+ * Why, in a sentence, in both languages.
  */
-explanation: string, 
+explanation: Text, 
 /**
  * Earlier sanctions of this player for this fault that count.
  */

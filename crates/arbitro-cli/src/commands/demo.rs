@@ -196,7 +196,7 @@ fn event_section(path: &Path) -> Result<(), CliError> {
     for (seq, sanction, _) in event.sanctions()? {
         say(&format!(
             "  Sanction #{seq}: {} ({})",
-            sanction.suggested.explanation,
+            sanction.suggested.text(crate::say::lang().into()),
             sanction.suggested.clauses.join(", ")
         ));
     }

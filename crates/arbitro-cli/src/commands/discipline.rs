@@ -7,7 +7,7 @@ use std::process::ExitCode;
 
 use arbitro_store::appeals::{Committee, Member, Outcome};
 use arbitro_store::call::Lang;
-use arbitro_store::discipline::{FaultKind, Penalty};
+use arbitro_store::discipline::{FaultKind, Penalty, PenaltyKind, PenaltyParams};
 use arbitro_store::{
     Event, IncidentCorrection, IncidentInput, ResultEntry, SanctionChoice, SanctionCorrection,
 };
@@ -206,52 +206,51 @@ pub enum IncidentCommand {
     Penalties,
 }
 
+/// A penalty as the command line writes it: its kind's code (or short
+/// spelling) and, after a colon, its parameter: seconds for time penalties,
+/// a score in half-points for points penalties, the amount of a fine, the
+/// rounds of an exclusion (`exclude:3,4`). The vocabulary and its checks are
+/// the store's ([`PenaltyKind`]).
 fn parse_penalty(text: &str) -> Result<Penalty, CliError> {
     let (kind, arg) = text.split_once(':').map_or((text, None), |(k, a)| (k, Some(a)));
-    let num = |a: Option<&str>| -> Result<u64, CliError> {
-        a.and_then(|s| s.parse().ok()).ok_or_else(|| {
-            CliError::from(Usage::PenaltyNumber {
-                text: text.to_string(),
-            })
+    let kind = PenaltyKind::parse(kind).ok_or_else(|| {
+        let all: Vec<&str> = PenaltyKind::ALL.iter().map(|k| k.code()).collect();
+        CliError::from(Usage::BadValue {
+            option: "--penalty",
+            value: text.to_string(),
+            expected: all.join(", "),
+        })
+    })?;
+    let bad_number = || {
+        CliError::from(Usage::PenaltyNumber {
+            text: text.to_string(),
         })
     };
-    Ok(match kind {
-        "warning" => Penalty::Warning,
-        "opponent-time" => Penalty::IncreaseOpponentTime { ms: num(arg)? * 1000 },
-        "offender-time" => Penalty::ReduceOffenderTime { ms: num(arg)? * 1000 },
-        "opponent-points" => Penalty::IncreaseOpponentPoints,
-        "offender-points" => Penalty::ReduceOffenderPoints {
-            to_half_points: num(arg)? as u8,
-        },
-        "game-lost" => Penalty::GameLost {
-            opponent_half_points: arg.map_or(Ok(2), |a| num(Some(a)))? as u8,
-        },
-        "fine" => Penalty::Fine {
-            amount: arg.unwrap_or("").to_string(),
-        },
-        "exclude" => Penalty::ExcludedFromRounds {
-            rounds: arg
-                .unwrap_or("")
-                .split(',')
-                .map(|r| {
-                    r.trim().parse().map_err(|_| {
-                        CliError::from(Usage::PenaltyNumber {
-                            text: text.to_string(),
-                        })
-                    })
-                })
-                .collect::<Result<_, _>>()?,
-        },
-        "expulsion" => Penalty::Expulsion,
-        "draw" => Penalty::GameDrawn,
-        _ => {
-            return Err(Usage::BadValue {
-                option: "--penalty",
-                value: text.to_string(),
-                expected: "warning, time:S, opponent-time:S, points, half, game-lost, fine:AMOUNT, exclude:R,R, expel, draw".into(),
+    let number = |a: &str| a.trim().parse::<u64>().map_err(|_| bad_number());
+    let mut params = PenaltyParams::default();
+    if let Some(arg) = arg {
+        match kind {
+            PenaltyKind::IncreaseOpponentTime | PenaltyKind::ReduceOffenderTime => {
+                params.ms = Some(number(arg)? * 1000);
             }
-            .into());
+            PenaltyKind::ReduceOffenderPoints | PenaltyKind::GameLost => {
+                params.half_points = Some(u8::try_from(number(arg)?).map_err(|_| bad_number())?);
+            }
+            PenaltyKind::Fine => params.amount = Some(arg.to_string()),
+            PenaltyKind::ExcludedFromRounds => {
+                params.rounds = arg
+                    .split(',')
+                    .map(|r| r.trim().parse().map_err(|_| bad_number()))
+                    .collect::<Result<_, _>>()?;
+            }
+            _ => {}
         }
+    }
+    kind.with(&params).map_err(|missing| {
+        CliError::from(Usage::PenaltyNeeds {
+            text: text.to_string(),
+            missing,
+        })
     })
 }
 
@@ -357,7 +356,7 @@ pub fn run_incident(args: IncidentArgs) -> Result<ExitCode, CliError> {
                     println!(
                         "suggested: {} — {}",
                         describe(&s.suggested.penalties, lang),
-                        s.suggested.explanation
+                        s.suggested.text(lang)
                     );
                     println!("sanction (entry {seq}): {}", describe(&s.penalties, lang));
                     if let Some(r) = &s.reason {
@@ -382,10 +381,11 @@ pub fn run_incident(args: IncidentArgs) -> Result<ExitCode, CliError> {
             if c.json {
                 print_json(&s)?;
             } else {
+                let lang = crate::say::lang().into();
                 println!(
                     "{} — {} [{}]",
-                    describe(&s.penalties, e.call()?.language),
-                    s.explanation,
+                    describe(&s.penalties, lang),
+                    s.text(lang),
                     s.clauses.join(", ")
                 );
             }
@@ -572,16 +572,17 @@ pub fn run_incident(args: IncidentArgs) -> Result<ExitCode, CliError> {
             }
         }
         IncidentCommand::Penalties => {
-            println!("FIDE Laws 12.9 — penalties available to the arbiter:");
-            for p in Penalty::fide_12_9() {
-                println!("  {:<12} {}", p.article(), p.describe(Lang::En));
+            let lang = crate::say::lang();
+            println!("FIDE Laws 12.9 — penalties available to the arbiter (--penalty KIND[:PARAMETER]):");
+            for k in PenaltyKind::ALL {
+                println!("  {:<26} {:<12} {}", k.code(), k.article(), k.label(lang.into()));
             }
             println!("Fault kinds:");
             for k in FaultKind::ALL {
                 println!(
                     "  {:<24} {} [{}]",
                     k.code(),
-                    k.label(Lang::En),
+                    k.label(lang.into()),
                     k.clauses().join(", ")
                 );
             }

@@ -233,7 +233,11 @@ impl Event {
             tp.fide_id = p.input.fide_id.map(|i| i.to_string()).unwrap_or_default();
             tp.birth_date = p.input.birth_date.clone().unwrap_or_default().replace('-', "/");
             tp.rounds = cells.remove(&p.id).unwrap_or_default();
-            tp.points = Some(tp.points_after(complete, &t.scoring));
+            // The sum of every cell written, the byes already entered for the
+            // next round included, as pairing engines write it and as their
+            // checkers (and rating servers) verify it; arbitro's reader takes
+            // either sum.
+            tp.points = Some(tp.points_after(tp.rounds.len() as u32, &t.scoring));
             t.players.push(tp);
         }
         Ok(t)
