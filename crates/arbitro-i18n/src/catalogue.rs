@@ -46,6 +46,7 @@ const FILES: &[File] = files![
     "sheets",
     "ratings",
     "serve",
+    "site",
     "cli",
     "files",
     "labels",

@@ -1,0 +1,3 @@
+//! Site generation benchmark.
+
+fn main() {}
