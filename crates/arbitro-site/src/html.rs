@@ -119,16 +119,19 @@ impl Frame<'_> {
         let lang = self.tr.lang.code();
         let other = self.tr.other().code();
         let mut out = String::with_capacity(body.len() + 2048);
+        let full_title = if title == self.event {
+            escape(title)
+        } else {
+            format!("{} · {}", escape(title), escape(self.event))
+        };
         let _ = write!(
             out,
             "<!doctype html>\n<html lang=\"{lang}\"><head><meta charset=\"utf-8\">\
              <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
-             <title>{} · {}</title><link rel=\"stylesheet\" href=\"../style.css\">{}</head>\n<body>\
+             <title>{full_title}</title><link rel=\"stylesheet\" href=\"../style.css\">{}</head>\n<body>\
              <header><p class=\"event\"><a href=\"index.html\">{}</a></p>\
              <p class=\"lang\"><a href=\"../{other}/{file}\" hreflang=\"{other}\" lang=\"{other}\">{}</a></p>\
              <nav><ul>",
-            escape(title),
-            escape(self.event),
             arbitro_serve::live::live_script_tag("../"),
             escape(self.event),
             self.tr.t("site-other-language"),

@@ -541,7 +541,7 @@ fn round_pages(data: &Data, frame: &Frame<'_>, dir: &str, round: u32, out: &mut 
                     own_result(tr, g, id),
                 ],
             };
-            entries.push((p.input.name.to_lowercase(), row));
+            entries.push((sort_key(&p.input.name), row));
         }
     }
     for b in data.byes.iter().filter(|b| b.round == round) {
@@ -554,7 +554,7 @@ fn round_pages(data: &Data, frame: &Frame<'_>, dir: &str, round: u32, out: &mut 
             tr.m(&b.kind),
             format::half_points(i64::from(bye_half(b.kind))),
         ];
-        entries.push((p.input.name.to_lowercase(), row));
+        entries.push((sort_key(&p.input.name), row));
     }
     entries.sort_by(|a, b| a.0.cmp(&b.0));
     let rows: Vec<Vec<String>> = entries.into_iter().map(|e| e.1).collect();
@@ -582,6 +582,29 @@ fn round_pages(data: &Data, frame: &Frame<'_>, dir: &str, round: u32, out: &mut 
         true,
         "",
     );
+}
+
+/// A name as the alphabetical list orders it: case and the accents of
+/// Spanish, Catalan, French, German and Portuguese names aside (`Ñ` after `N`).
+fn sort_key(name: &str) -> String {
+    let mut key = String::with_capacity(name.len() + 4);
+    for c in name.chars().flat_map(char::to_lowercase) {
+        match c {
+            'á' | 'à' | 'â' | 'ä' | 'ã' | 'å' => key.push('a'),
+            'é' | 'è' | 'ê' | 'ë' => key.push('e'),
+            'í' | 'ì' | 'î' | 'ï' => key.push('i'),
+            'ó' | 'ò' | 'ô' | 'ö' | 'õ' | 'ø' => key.push('o'),
+            'ú' | 'ù' | 'û' | 'ü' => key.push('u'),
+            'ç' => key.push('c'),
+            // After every n, before o.
+            'ñ' => {
+                key.push('n');
+                key.push(char::MAX);
+            }
+            c => key.push(c),
+        }
+    }
+    key
 }
 
 /// Half points of a requested bye.
@@ -883,7 +906,12 @@ fn player(data: &Data, frame: &Frame<'_>, dir: &str, p: &Player) -> SiteFile {
         .get(&p.pairing_number)
         .map(|&i| &data.report.standings[i]);
     if let Some(r) = row {
-        items.push((tr.t("site-col-rank"), r.rank.to_string()));
+        let rank = if r.shared {
+            format!("{}=", r.rank)
+        } else {
+            r.rank.to_string()
+        };
+        items.push((tr.t("site-col-rank"), rank));
         items.push((tr.t("site-col-points"), score(lang, &r.score)));
     }
     if let Some(after) = p.withdrawn_after {
@@ -1001,5 +1029,24 @@ fn player(data: &Data, frame: &Frame<'_>, dir: &str, p: &Player) -> SiteFile {
     SiteFile {
         path: format!("{dir}/{file}"),
         content: frame.page(&file, &p.input.name, &body),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::sort_key;
+
+    #[test]
+    fn names_sort_as_a_spanish_list_does() {
+        let mut names = vec![
+            "Ñuñez", "Nuño", "Nunz", "Álvarez", "Azcona", "Oña", "nuo", "Éboli",
+        ];
+        names.sort_by_key(|n| sort_key(n));
+        assert_eq!(
+            names,
+            [
+                "Álvarez", "Azcona", "Éboli", "Nunz", "Nuño", "nuo", "Ñuñez", "Oña"
+            ]
+        );
     }
 }
