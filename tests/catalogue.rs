@@ -31,6 +31,7 @@ const AREAS: &[&str] = &[
     "rules",
     "serve",
     "sheets",
+    "site",
     "store",
     "tiebreaks",
     "text",

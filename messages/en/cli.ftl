@@ -118,3 +118,10 @@ cli-form-written = { $file }: { $form } { $lang }, { $pages ->
         [one] 1 page
        *[other] { $pages } pages
     }, { $kb } KB
+
+## arbitro publish site
+cli-publish-site-written = Site of { $event } written to { $folder }: { $written ->
+        [one] 1 file written
+       *[other] { $written } files written
+    }, { $unchanged } unchanged, { $removed } removed.
+cli-publish-site-open = Open { $index } in a browser, or serve it to the venue: arbitro serve { $folder } --bind 0.0.0.0

@@ -118,3 +118,10 @@ cli-form-written = { $file }: { $form } { $lang }, { $pages ->
         [one] 1 página
        *[other] { $pages } páginas
     }, { $kb } KB
+
+## arbitro publish site
+cli-publish-site-written = Web de { $event } escrita en { $folder }: { $written ->
+        [one] 1 fichero escrito
+       *[other] { $written } ficheros escritos
+    }, { $unchanged } sin cambios, { $removed } eliminados.
+cli-publish-site-open = Abra { $index } en un navegador, o sírvala en la sala: arbitro serve { $folder } --bind 0.0.0.0

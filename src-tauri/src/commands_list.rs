@@ -49,6 +49,7 @@
     "print_form",
     "public_display",
     "publish_round",
+    "publish_site",
     "record_decision",
     "record_deck_check",
     "record_incident",

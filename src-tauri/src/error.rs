@@ -148,6 +148,20 @@ impl Classify for arbitro_sheets::SheetsError {
     }
 }
 
+impl Classify for arbitro_site::SiteError {
+    fn kind(&self) -> ErrorCode {
+        use arbitro_site::SiteError as E;
+        match self {
+            E::Store(inner) => inner.kind(),
+            E::Sheets(inner) => inner.kind(),
+            E::Forms(inner) => inner.kind(),
+            E::Io { .. } => ErrorCode::Io,
+            E::Foreign { .. } => ErrorCode::AlreadyExists,
+            E::NotAFolder { .. } => ErrorCode::InvalidInput,
+        }
+    }
+}
+
 impl Classify for arbitro_pairing::PairingError {
     fn kind(&self) -> ErrorCode {
         use arbitro_pairing::PairingError as E;

@@ -222,6 +222,33 @@ fn every_screen_of_the_demo_in_both_languages() {
     let _ = std::fs::remove_dir_all(&event_dir);
 }
 
+/// `publish_site` writes the open event's website next to it, where the
+/// live view serves it from, and writes it again in place.
+#[test]
+fn publish_site_writes_the_event_site_next_to_the_event() {
+    let _language = LANGUAGE.lock().unwrap_or_else(|p| p.into_inner());
+    let event_dir = std::env::temp_dir().join(format!("arbitro-app-site-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&event_dir);
+    std::fs::create_dir_all(&event_dir).expect("temp event folder");
+    let (app, window) = mock_app(&event_dir);
+    let event = arbitro_app::demo::create(&event_dir).expect("the demo event");
+    let expected = arbitro_app::commands::site::site_folder(event.path());
+    app.state::<arbitro_app::state::AppState>().set_event(event);
+    let first = invoke(&window, "publish_site", json!({})).expect("publish_site");
+    assert_eq!(first["folder"], json!(expected.display().to_string()));
+    assert!(first["written"].as_u64().unwrap_or(0) > 40, "{first}");
+    assert!(expected.join("index.html").is_file() && expected.join("en/standings.html").is_file());
+    let again = invoke(&window, "publish_site", json!({})).expect("publish_site again");
+    assert_eq!(
+        (again["written"].as_u64(), again["removed"].as_u64()),
+        (Some(0), Some(0)),
+        "{again}"
+    );
+    drop(window);
+    drop(app);
+    let _ = std::fs::remove_dir_all(&event_dir);
+}
+
 /// `arbitro-app --demo` (the README's run command) writes the store's demo
 /// event into the event folder, replacing an earlier demo file.
 #[test]

@@ -52,6 +52,8 @@ pub enum Command {
     Ratings(commands::ratings::RatingsArgs),
     /// The live view: serve an event's site read-only on the venue network (GET/HEAD only), with its QR code.
     Serve(commands::serve::ServeArgs),
+    /// Publish an event: its static website (HTML and CSS, Spanish and English) written to a folder.
+    Publish(commands::publish::PublishArgs),
     /// Rounds of an event: pair, show, swap, edit, publish, results.
     Round(commands::round::RoundArgs),
     /// Deck control per board before each round (AM-AB).

@@ -95,6 +95,9 @@ pub enum CliError {
     /// The live view could not start (folder, address or port).
     #[error(transparent)]
     Serve(#[from] arbitro_serve::ServeError),
+    /// The event's site could not be built or written (folder or file named).
+    #[error(transparent)]
+    Site(#[from] arbitro_site::SiteError),
     /// A pairing could not be made (no legal pairing exists, or the
     /// tournament is unusable).
     #[error(transparent)]
@@ -304,6 +307,7 @@ impl Message for CliError {
             CliError::Sheets(inner) => inner.code(),
             CliError::Pairing(inner) => inner.code(),
             CliError::Serve(inner) => inner.code(),
+            CliError::Site(inner) => inner.code(),
             CliError::Ratings(inner) => inner.code(),
             CliError::Berger(inner) => inner.code(),
             CliError::Clock(inner) => inner.code(),
@@ -350,6 +354,7 @@ impl Message for CliError {
             CliError::Sheets(inner) => inner.args(),
             CliError::Pairing(inner) => inner.args(),
             CliError::Serve(inner) => inner.args(),
+            CliError::Site(inner) => inner.args(),
             CliError::Ratings(inner) => inner.args(),
             CliError::Berger(inner) => inner.args(),
             CliError::Clock(inner) => inner.args(),

@@ -47,6 +47,7 @@ const FILES: &[File] = files![
     "sheets",
     "ratings",
     "serve",
+    "site",
     "cli",
     "files",
     "labels",

@@ -19,6 +19,7 @@ pub mod precedents;
 pub mod records;
 pub mod rounds;
 pub mod rules;
+pub mod site;
 pub mod teams;
 
 /// One command as the TypeScript client sees it.
@@ -97,6 +98,7 @@ app_commands! {
     crosstable::crosstable() -> crosstable::CrosstableView;
     forms::print_form(form: arbitro_forms::FormKind, round: Option<u32>) -> forms::PrintedForm;
     forms::open_print_folder() -> String;
+    site::publish_site() -> site::PublishedSite;
     decks::deck_round(round: u32) -> decks::DeckRoundView;
     decks::record_deck_check(round: u32, board: u32, check: decks::DeckCheckForm) -> decks::DeckBoardView;
     decks::override_deck(round: u32, board: u32, arbiter: String, reason: String) -> decks::DeckBoardView;

@@ -2099,6 +2099,31 @@ opened: boolean,
 openProblem: string | null, };
 
 /**
+ * What publishing the site did.
+ */
+export type PublishedSite = { 
+/**
+ * The site's folder.
+ */
+folder: string, 
+/**
+ * Its root page (opens from disk).
+ */
+index: string, 
+/**
+ * Files written (new or changed).
+ */
+written: number, 
+/**
+ * Files already up to date.
+ */
+unchanged: number, 
+/**
+ * Pages of an earlier publication that no longer exist, removed.
+ */
+removed: number, };
+
+/**
  * Which engine replayed a record.
  */
 export type RecordEngine = "rules" | "cards";
@@ -2748,6 +2773,7 @@ export const commands = {
   crosstable: (): Promise<CrosstableView> => __call("crosstable", {  }),
   printForm: (form: FormKind, round: number | null): Promise<PrintedForm> => __call("print_form", { form, round }),
   openPrintFolder: (): Promise<string> => __call("open_print_folder", {  }),
+  publishSite: (): Promise<PublishedSite> => __call("publish_site", {  }),
   deckRound: (round: number): Promise<DeckRoundView> => __call("deck_round", { round }),
   recordDeckCheck: (round: number, board: number, check: DeckCheckForm): Promise<DeckBoardView> => __call("record_deck_check", { round, board, check }),
   overrideDeck: (round: number, board: number, arbiter: string, reason: string): Promise<DeckBoardView> => __call("override_deck", { round, board, arbiter, reason }),

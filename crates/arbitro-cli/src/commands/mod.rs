@@ -14,6 +14,7 @@ pub mod pairing;
 pub mod pgn_bench;
 pub mod player;
 pub mod precedent;
+pub mod publish;
 pub mod ratings;
 mod ratings_bench;
 pub mod replay;
@@ -55,6 +56,7 @@ pub fn run(cli: Cli) -> Result<ExitCode, CliError> {
         Command::Precedent(args) => precedent::run(args),
         Command::Ratings(args) => ratings::run(args),
         Command::Serve(args) => serve::run(args),
+        Command::Publish(args) => publish::run(args),
         Command::Verify(args) => files::run_verify(args),
         Command::Backup(args) => files::run_backup(args),
         Command::Restore(args) => files::run_restore(args),

@@ -1,0 +1,535 @@
+//! The demo event's site, built and written to a temporary folder: every
+//! page in both languages, every link to a file that exists, nothing
+//! remote, every word in the page's language, the register head on every
+//! page, tables well formed, and regeneration in place that removes only
+//! what the site wrote.
+
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU32, Ordering};
+
+use arbitro_i18n::{Lang, Message, render};
+use arbitro_site::{MANIFEST_FILE, Site, SiteError, SiteFile, build_site, publish_site, write_site};
+use arbitro_store::demo::create_demo_event;
+use arbitro_store::{Event, ResultEntry};
+
+/// A folder under the system temp dir, removed when dropped.
+struct TempDir(PathBuf);
+
+impl TempDir {
+    fn new(tag: &str) -> TempDir {
+        static ONCE: std::sync::Once = std::sync::Once::new();
+        ONCE.call_once(|| {
+            let dir = std::env::temp_dir().join(format!("arbitro-site-config-{}", std::process::id()));
+            let _ = std::fs::remove_dir_all(&dir);
+            arbitro_store::set_config_dir(dir);
+        });
+        static N: AtomicU32 = AtomicU32::new(0);
+        let dir = std::env::temp_dir().join(format!(
+            "arbitro-site-{tag}-{}-{}",
+            std::process::id(),
+            N.fetch_add(1, Ordering::Relaxed)
+        ));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("temp dir");
+        TempDir(dir)
+    }
+
+    fn path(&self, name: &str) -> PathBuf {
+        self.0.join(name)
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn demo(dir: &TempDir) -> Event {
+    create_demo_event(&dir.path("demo.arbitro")).expect("demo event")
+}
+
+fn html_files(site: &Site) -> impl Iterator<Item = &SiteFile> {
+    site.files.iter().filter(|f| f.path.ends_with(".html"))
+}
+
+/// Every `href="…"` and `src="…"` value of a page.
+fn references(html: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    for attr in ["href=\"", "src=\""] {
+        let mut rest = html;
+        while let Some(i) = rest.find(attr) {
+            rest = &rest[i + attr.len()..];
+            let end = rest.find('"').expect("closed attribute");
+            out.push(rest[..end].to_string());
+            rest = &rest[end..];
+        }
+    }
+    out
+}
+
+#[test]
+fn every_page_exists_in_both_languages_and_every_link_resolves() {
+    let dir = TempDir::new("links");
+    let event = demo(&dir);
+    let out = dir.path("site");
+    let written = publish_site(&event, &out).expect("site written");
+    assert!(written.written > 0);
+    let players = event.players().unwrap();
+    let mut expected: Vec<String> = vec!["index.html".into(), "style.css".into()];
+    for lang in ["es", "en"] {
+        for page in [
+            "index",
+            "players",
+            "rounds",
+            "standings",
+            "tiebreaks",
+            "crosstable",
+            "precedents",
+        ] {
+            expected.push(format!("{lang}/{page}.html"));
+        }
+        for round in 1..=3 {
+            expected.push(format!("{lang}/round-{round}.html"));
+            expected.push(format!("{lang}/round-{round}-names.html"));
+        }
+        for p in &players {
+            expected.push(format!("{lang}/player-{}.html", p.pairing_number));
+        }
+    }
+    for file in &expected {
+        assert!(out.join(file).is_file(), "{file} is missing");
+    }
+    // Every reference of every page written is a file of the site.
+    let mut checked = 0;
+    for file in walk(&out) {
+        if file.extension().is_none_or(|e| e != "html") {
+            continue;
+        }
+        let html = std::fs::read_to_string(&file).unwrap();
+        for r in references(&html) {
+            assert!(
+                !r.contains("://") && !r.starts_with("//"),
+                "{}: remote reference {r}",
+                file.display()
+            );
+            let target = r.split('#').next().unwrap();
+            if target.is_empty() {
+                continue;
+            }
+            let resolved = file.parent().unwrap().join(target);
+            assert!(resolved.is_file(), "{}: link {r} leads nowhere", file.display());
+            checked += 1;
+        }
+    }
+    assert!(checked > 500, "only {checked} links checked");
+}
+
+fn walk(dir: &Path) -> Vec<PathBuf> {
+    let mut out = Vec::new();
+    for entry in std::fs::read_dir(dir).unwrap().flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            out.extend(walk(&path));
+        } else {
+            out.push(path);
+        }
+    }
+    out
+}
+
+#[test]
+fn nothing_remote_no_script_for_content_and_the_register_head_on_every_page() {
+    let dir = TempDir::new("remote");
+    let event = demo(&dir);
+    let site = build_site(&event).unwrap();
+    let stamp = event.register_head().unwrap().stamp();
+    for f in &site.files {
+        for bad in ["http://", "https://", "url(", "@import"] {
+            assert!(!f.content.contains(bad), "{}: {bad}", f.path);
+        }
+    }
+    for f in html_files(&site) {
+        assert!(f.content.contains(&stamp), "{}: no register head", f.path);
+        // The only script is the live view's, from the site's own folder.
+        for (i, _) in f.content.match_indices("<script") {
+            let tag = &f.content[i..i + f.content[i..].find('>').unwrap()];
+            assert!(tag.contains("arbitro-live.js\""), "{}: {tag}", f.path);
+        }
+        assert!(
+            f.content.len() < 1_000_000,
+            "{}: {} bytes",
+            f.path,
+            f.content.len()
+        );
+    }
+}
+
+/// Checks that the elements of a page nest properly: every tag opened is
+/// closed, in order (void elements aside).
+fn balanced(path: &str, html: &str) {
+    const VOID: &[&str] = &["meta", "link", "br", "!doctype"];
+    let mut stack: Vec<String> = Vec::new();
+    let mut rest = html;
+    while let Some(i) = rest.find('<') {
+        rest = &rest[i + 1..];
+        let end = rest.find('>').unwrap_or_else(|| panic!("{path}: unclosed tag"));
+        let tag = &rest[..end];
+        rest = &rest[end + 1..];
+        let closing = tag.starts_with('/');
+        let name: String = tag
+            .trim_start_matches('/')
+            .chars()
+            .take_while(|c| !c.is_whitespace())
+            .collect::<String>()
+            .to_lowercase();
+        if VOID.contains(&name.as_str()) {
+            continue;
+        }
+        if closing {
+            let open = stack
+                .pop()
+                .unwrap_or_else(|| panic!("{path}: </{name}> closes nothing"));
+            assert_eq!(open, name, "{path}: <{open}> closed by </{name}>");
+        } else {
+            stack.push(name);
+        }
+    }
+    assert!(stack.is_empty(), "{path}: left open: {stack:?}");
+}
+
+#[test]
+fn pages_are_well_formed_and_accessible() {
+    let dir = TempDir::new("forms");
+    let event = demo(&dir);
+    let site = build_site(&event).unwrap();
+    for f in html_files(&site) {
+        balanced(&f.path, &f.content);
+        let lang = f.path.split('/').next().unwrap();
+        if lang == "es" || lang == "en" {
+            assert!(
+                f.content.contains(&format!("<html lang=\"{lang}\">")),
+                "{}",
+                f.path
+            );
+            assert!(
+                f.content
+                    .contains("<link rel=\"stylesheet\" href=\"../style.css\">"),
+                "{}",
+                f.path
+            );
+        }
+        assert_eq!(f.content.matches("<h1>").count(), 1, "{}: one <h1>", f.path);
+        assert!(f.content.contains("name=\"viewport\""), "{}", f.path);
+        // Every header cell says what it heads; every table scrolls in its wrapper.
+        assert_eq!(
+            f.content.matches("<th>").count() + f.content.matches("<th ").count(),
+            f.content.matches("<th scope=\"").count(),
+            "{}",
+            f.path
+        );
+        assert_eq!(
+            f.content.matches("<table>").count(),
+            f.content.matches("<div class=\"scroll\"><table>").count(),
+            "{}",
+            f.path
+        );
+    }
+    let css = &site.file("style.css").unwrap().content;
+    assert!(
+        css.contains("overflow-x:auto") && css.contains("@media"),
+        "responsive style"
+    );
+}
+
+struct Code<'a>(&'a str);
+
+impl Message for Code<'_> {
+    fn code(&self) -> &str {
+        self.0
+    }
+}
+
+#[test]
+fn every_word_is_in_the_page_language() {
+    let dir = TempDir::new("words");
+    let event = demo(&dir);
+    let site = build_site(&event).unwrap();
+    // Texts without parameters whose two languages differ.
+    let mut words: Vec<(String, String)> = arbitro_i18n::codes(Lang::En)
+        .into_iter()
+        .filter(|c| {
+            (c.starts_with("site-nav-") || c.starts_with("site-col-") || c.starts_with("site-home-"))
+                && !c.contains("language")
+        })
+        .map(|c| (render(Lang::En, &Code(&c)), render(Lang::Es, &Code(&c))))
+        .filter(|(en, es)| en != es && en.len() > 3)
+        .collect();
+    for code in [
+        "label-system-dutch",
+        "label-family-magico-advanced",
+        "label-round-status-published",
+    ] {
+        words.push((render(Lang::En, &Code(code)), render(Lang::Es, &Code(code))));
+    }
+    assert!(words.len() > 20, "{} words compared", words.len());
+    let es_pages: Vec<&SiteFile> = html_files(&site).filter(|f| f.path.starts_with("es/")).collect();
+    let en_pages: Vec<&SiteFile> = html_files(&site).filter(|f| f.path.starts_with("en/")).collect();
+    for (en, es) in &words {
+        let es_html = arbitro_site::escape(es);
+        let en_html = arbitro_site::escape(en);
+        for f in &es_pages {
+            assert!(
+                !f.content.contains(&format!(">{en_html}<")),
+                "{}: English '{en}'",
+                f.path
+            );
+        }
+        for f in &en_pages {
+            assert!(
+                !f.content.contains(&format!(">{es_html}<")),
+                "{}: Spanish '{es}'",
+                f.path
+            );
+        }
+    }
+    // The call's labels, not its internal identifiers.
+    let home_es = &site.file("es/index.html").unwrap().content;
+    let home_en = &site.file("en/index.html").unwrap().content;
+    let call = event.call().unwrap();
+    assert!(home_es.contains(&arbitro_site::escape(&render(Lang::Es, &call.family))));
+    assert!(home_en.contains(&arbitro_site::escape(&render(Lang::En, &call.system))));
+    for f in html_files(&site) {
+        for internal in [">dutch<", "magico-", ">adj<", ">bye<", "label-", "site-"] {
+            assert!(!f.content.contains(internal), "{}: {internal}", f.path);
+        }
+    }
+    // Each page links to the same page in the other language.
+    assert!(home_es.contains("href=\"../en/index.html\""));
+    assert!(
+        site.file("en/standings.html")
+            .unwrap()
+            .content
+            .contains("href=\"../es/standings.html\"")
+    );
+}
+
+#[test]
+fn the_pages_show_the_event() {
+    let dir = TempDir::new("content");
+    let event = demo(&dir);
+    let site = build_site(&event).unwrap();
+    let call = event.call().unwrap();
+    let page = |p: &str| site.file(p).unwrap_or_else(|| panic!("{p}")).content.clone();
+    let home = page("es/index.html");
+    assert!(home.contains(&arbitro_site::escape(&call.name)));
+    assert!(home.contains(&arbitro_site::escape(&call.chief_arbiter)));
+    if let Some(deck) = &call.deck {
+        assert!(home.contains(&arbitro_site::escape(&deck.id)) && home.contains(&deck.version));
+    }
+    let players = event.players().unwrap();
+    let list = page("en/players.html");
+    for p in &players {
+        assert!(
+            list.contains(&arbitro_site::escape(&p.input.name)),
+            "{}",
+            p.input.name
+        );
+    }
+    // Every board of round 3, and every player by name with their board.
+    let by_board = page("es/round-3.html");
+    let by_name = page("es/round-3-names.html");
+    for g in event.games(3).unwrap().iter().filter(|g| g.black.is_some()) {
+        assert!(by_board.contains(&format!("<th scope=\"row\">{}</th>", g.board)));
+    }
+    for p in &players {
+        assert!(
+            by_name.contains(&format!("player-{}.html", p.pairing_number)),
+            "{}",
+            p.input.name
+        );
+    }
+    // Standings after round 2 with round 3 in play, every tie-break value.
+    let report = event.standings_report().unwrap();
+    let standings = page("en/standings.html");
+    assert!(standings.contains("After round 2 of"), "{standings}");
+    assert!(standings.contains("Round 3 is in play"));
+    for c in &report.tie_breaks {
+        assert!(standings.contains(&arbitro_site::escape(&c.code.to_string())));
+    }
+    for row in &report.standings {
+        for v in row.values.iter().flatten() {
+            assert!(standings.contains(&format!("<td>{v}</td>")), "{} {v}", row.name);
+        }
+    }
+    // Each value's working on the player's page, in the explanations' words.
+    let first = &report.standings[0];
+    let player_page = page(&format!("en/player-{}.html", first.number));
+    for w in &first.working {
+        for line in arbitro_tiebreaks::explain::working_lines(Lang::En, w) {
+            assert!(player_page.contains(&arbitro_site::escape(&line)), "{line}");
+        }
+    }
+    // The crosstable has the printed one's columns and cells.
+    let forms = arbitro_forms::FormSet::builtin().unwrap();
+    let table = arbitro_sheets::Sheets::new(&event, &forms, arbitro_forms::Options::default())
+        .unwrap()
+        .crosstable()
+        .unwrap();
+    let text = forms.crosstable_text(&table, arbitro_forms::Lang::Es);
+    let cross = page("es/crosstable.html");
+    for h in &text.headings {
+        assert!(cross.contains(&arbitro_site::escape(h)), "{h}");
+    }
+    for cell in text.rows.iter().flatten().filter(|c| !c.is_empty()) {
+        assert!(cross.contains(&arbitro_site::escape(cell)), "{cell}");
+    }
+    // The precedents, with situation, decision and clauses.
+    let precedents = event.precedents().unwrap();
+    assert!(!precedents.is_empty());
+    let page_es = page("es/precedents.html");
+    for p in &precedents {
+        let situation = p.body.input.situation.get(arbitro_store::call::Lang::Es);
+        assert!(page_es.contains(&arbitro_site::escape(situation)));
+        for clause in &p.body.input.clauses {
+            assert!(page_es.contains(&arbitro_site::escape(clause)));
+        }
+    }
+    // The root sends to the event's language.
+    let root = page("index.html");
+    assert!(root.contains("url=es/index.html") || root.contains("url=en/index.html"));
+}
+
+#[test]
+fn regeneration_replaces_the_site_in_place_and_leaves_other_files_alone() {
+    let dir = TempDir::new("regen");
+    let mut event = demo(&dir);
+    let out = dir.path("site");
+    // An earlier site with a page that no longer exists.
+    let mut earlier = build_site(&event).unwrap();
+    earlier.files.push(SiteFile {
+        path: "es/old-page.html".into(),
+        content: "<!doctype html>".into(),
+    });
+    write_site(&earlier, &out).unwrap();
+    assert!(out.join("es/old-page.html").is_file());
+    // The organiser's own files beside the site's.
+    std::fs::write(out.join("notes.txt"), "mine").unwrap();
+    std::fs::write(out.join("es/poster.html"), "mine too").unwrap();
+    let before = std::fs::read_to_string(out.join("en/standings.html")).unwrap();
+
+    // Round 3's missing results come in: the standings move to after round 3.
+    let missing: Vec<(u32, u32, ResultEntry)> = event
+        .games(3)
+        .unwrap()
+        .iter()
+        .filter(|g| g.black.is_some() && g.kind.is_none())
+        .map(|g| (3, g.board, ResultEntry::parse("1-0", false).unwrap()))
+        .collect();
+    assert!(!missing.is_empty(), "the demo's round 3 is in play");
+    event.set_results(&missing).unwrap();
+    let written = publish_site(&event, &out).unwrap();
+    assert_eq!(written.removed, 1);
+    assert!(written.unchanged > 0, "unchanged pages are left as they were");
+    let after = std::fs::read_to_string(out.join("en/standings.html")).unwrap();
+    assert_ne!(before, after);
+    assert!(after.contains("After round 3 of"));
+    assert!(
+        !out.join("es/old-page.html").exists(),
+        "a page that no longer exists is removed"
+    );
+    assert_eq!(std::fs::read_to_string(out.join("notes.txt")).unwrap(), "mine");
+    assert_eq!(
+        std::fs::read_to_string(out.join("es/poster.html")).unwrap(),
+        "mine too"
+    );
+    // No temporary file is left behind; the manifest lists exactly the site.
+    for f in walk(&out) {
+        assert!(!f.to_string_lossy().ends_with(".arbitro-tmp"), "{}", f.display());
+    }
+    let manifest: BTreeSet<String> = std::fs::read_to_string(out.join(MANIFEST_FILE))
+        .unwrap()
+        .lines()
+        .skip(1)
+        .map(str::to_string)
+        .collect();
+    let site: BTreeSet<String> = build_site(&event)
+        .unwrap()
+        .files
+        .into_iter()
+        .map(|f| f.path)
+        .collect();
+    assert_eq!(manifest, site);
+    // Writing the same site again changes nothing.
+    let again = publish_site(&event, &out).unwrap();
+    assert_eq!((again.written, again.removed), (0, 0));
+}
+
+#[test]
+fn a_file_in_the_way_that_the_site_did_not_write_is_never_replaced() {
+    let dir = TempDir::new("foreign");
+    let event = demo(&dir);
+    let out = dir.path("site");
+    std::fs::create_dir_all(&out).unwrap();
+    std::fs::write(out.join("index.html"), "the club's own page").unwrap();
+    let err = publish_site(&event, &out).unwrap_err();
+    assert!(matches!(err, SiteError::Foreign { .. }), "{err}");
+    assert_eq!(
+        std::fs::read_to_string(out.join("index.html")).unwrap(),
+        "the club's own page"
+    );
+    assert!(!out.join("es").exists(), "nothing written");
+    for lang in Lang::ALL {
+        let text = arbitro_i18n::try_render(lang, &err).unwrap();
+        assert!(text.contains("index.html"), "{text}");
+    }
+    // A file where the folder should be.
+    let file = dir.path("file");
+    std::fs::write(&file, "x").unwrap();
+    assert!(matches!(
+        publish_site(&event, &file),
+        Err(SiteError::NotAFolder { .. })
+    ));
+}
+
+#[test]
+fn the_live_view_serves_the_folder_as_written() {
+    let dir = TempDir::new("serve");
+    let event = demo(&dir);
+    let out = dir.path("site");
+    publish_site(&event, &out).unwrap();
+    assert!(out.join(arbitro_serve::INDEX_FILE).is_file());
+    assert!(out.join(arbitro_serve::live::LIVE_SCRIPT_FILE).is_file());
+    let server = arbitro_serve::Server::start(&arbitro_serve::ServeOptions {
+        site: out.clone(),
+        address: "127.0.0.1".parse().unwrap(),
+        port: 0,
+        limits: Default::default(),
+    })
+    .expect("serves the folder");
+    let addr = server.local_addr();
+    for path in ["/", "/es/standings.html", "/style.css"] {
+        use std::io::{Read, Write};
+        let mut s = std::net::TcpStream::connect(addr).unwrap();
+        write!(s, "GET {path} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n").unwrap();
+        let mut answer = String::new();
+        s.read_to_string(&mut answer).unwrap();
+        assert!(
+            answer.starts_with("HTTP/1.1 200"),
+            "{path}: {}",
+            answer.lines().next().unwrap_or("")
+        );
+    }
+    // The manifest is a hidden file: never served.
+    use std::io::{Read, Write};
+    let mut s = std::net::TcpStream::connect(addr).unwrap();
+    write!(
+        s,
+        "GET /{MANIFEST_FILE} HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n"
+    )
+    .unwrap();
+    let mut answer = String::new();
+    s.read_to_string(&mut answer).unwrap();
+    assert!(!answer.starts_with("HTTP/1.1 200"));
+}

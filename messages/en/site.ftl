@@ -1,0 +1,141 @@
+# The event's website (arbitro publish site): page words, headings and
+# the footer. Scores, dates and decimals arrive formatted.
+
+## Errors
+site-io = { $path }: { $problem }
+site-foreign-file = { $path } is already there and the event's site did not write it: it is left untouched (move it away or choose another folder)
+site-not-a-folder = { $path } is not a folder
+
+## Languages
+site-other-language = Español
+site-language-name = English
+site-index-choose = Choose your language:
+
+## Navigation
+site-nav-home = Event
+site-nav-players = Players
+site-nav-rounds = Rounds
+site-nav-standings = Standings
+site-nav-tiebreaks = Tie-breaks
+site-nav-crosstable = Crosstable
+site-nav-precedents = Precedents
+site-pages = Pages
+site-page-of = Page { $page } of { $pages }
+
+## Footer
+site-footer-register = Event register: { $count ->
+    [one] { $count } entry
+   *[other] { $count } entries
+} · last entry { $hash } · key { $key }
+site-footer-register-unsigned = Event register: { $count ->
+    [one] { $count } entry
+   *[other] { $count } entries
+} · last entry { $hash }
+site-footer-verify = To check this page against the event file: arbitro verify --head
+
+## The call
+site-home-call = The call
+site-home-more = Lists and results
+site-call-dates = Dates
+site-call-date-range = { $start } to { $end }
+site-call-place = Venue
+site-call-organiser = Organiser
+site-call-chief-arbiter = Chief arbiter
+site-call-arbiters = Arbiters
+site-call-family = Game
+site-call-system = Pairing system
+site-call-rounds = Rounds
+site-call-rounds-value = { $rounds ->
+    [one] { $rounds } round
+   *[other] { $rounds } rounds
+}
+site-call-time-control = Time control
+site-call-rulebook = Rules
+site-call-rulebook-value = Rulebook version { $version } of { $date }
+site-call-deck = Deck
+site-call-deck-value = { $deck }, version { $version }
+site-call-tiebreaks = Tie-breaks
+site-call-no-tiebreaks = No tie-breaks: ties are ranked by pairing number.
+
+## Table columns
+site-col-number = No.
+site-col-name = Name
+site-col-title = Title
+site-col-rating = Rating
+site-col-federation = Federation
+site-col-fide-id = FIDE ID
+site-col-points = Points
+site-col-rank = Rank
+site-col-board = Board
+site-col-white = White
+site-col-black = Black
+site-col-result = Result
+site-col-round = Round
+site-col-colour = Colour
+site-col-opponent = Opponent
+site-col-points-after = Points after the round
+site-col-player = Player
+site-col-bye = Not paired because
+site-colour-white = White
+site-colour-black = Black
+
+## Players
+site-players-title = Players
+site-players-count = { $count ->
+    [one] { $count } player registered.
+   *[other] { $count } players registered.
+}
+site-player-withdrawn = withdrawn after round { $round }
+site-player-state = State
+site-player-games = Games
+site-player-not-paired = not paired
+site-player-tiebreaks = How each tie-break value was reached
+site-player-no-tiebreaks = No tie-break value yet.
+
+## Rounds
+site-rounds-title = Rounds
+site-rounds-none = No round is paired yet.
+site-round-name = Round { $round }
+site-round-title-board = Round { $round }: pairings by board
+site-round-title-name = Round { $round }: pairings by name
+site-round-by-board = by board
+site-round-by-name = by name (find your board)
+site-round-in-play = in play
+site-round-in-play-note = The round is in play: results appear as they are entered.
+site-round-paired-on = Paired on { $date }.
+site-round-pairing-bye = pairing-allocated bye
+site-round-unpaired = Not paired in this round
+
+## Standings and tie-breaks
+site-standings-title = Standings
+site-standings-after = { $rounds ->
+    [0] Before the first round ({ $total } rounds in all).
+   *[other] After round { $rounds } of { $total }.
+}
+site-standings-in-play = Round { $round } is in play: its results are not counted yet.
+site-tiebreaks-legend = Tie-breaks, in order
+site-tiebreak-item = { $name } (FIDE C.07, article { $article })
+site-tiebreak-dropped = (left out of the ranking)
+site-tiebreaks-how = How each tie-break value is computed
+site-tiebreaks-title = How the tie-breaks are computed
+site-tiebreaks-intro = Tie-breaks as FIDE defines them ({ $rules }). When two players have the same points, the first tie-break decides, then the next.
+site-tiebreaks-unplayed = Rounds not played
+site-tiebreaks-unplayed-text = A round a player did not play (a bye, a forfeit, an absence) counts by the rules of article 16 of C.07; each player's page says, round by round, the opponent, what the round adds, and which rule was applied.
+site-tiebreaks-per-player = Every player's values, round by round
+
+## Crosstable
+site-crosstable-title = Crosstable
+
+## Precedents
+site-precedents-title = Precedents
+site-precedents-none = No precedent recorded in this event.
+site-precedent-heading = Precedent (register entry { $entry })
+site-precedent-superseded = A later entry corrects this precedent.
+site-precedent-situation = Situation
+site-precedent-decision = Decision
+site-precedent-clauses = Clauses
+site-precedent-card = Card
+site-precedent-where = Where
+site-precedent-round-board = Round { $round }, board { $board }
+site-precedent-arbiter = Arbiter
+site-precedent-date = Date
