@@ -667,3 +667,53 @@ fn dutch_rounds_paired_through_the_trf_export() {
     let text = e.export_trf(arbitro_trf::TrfVersion::Trf16).unwrap();
     arbitro_trf::parse(&text).unwrap().validate().unwrap();
 }
+
+/// A Baku event (C.04.7) exports its acceleration as virtual points (`250`
+/// records, group A = the first half rounded up to an even number) under the
+/// plain Dutch type that engines read, so another engine pairs the next
+/// round from the file exactly as the store did.
+#[test]
+fn baku_events_export_their_virtual_points() {
+    let dir = TempDir::new("baku");
+    let mut c = common::call("fide", "90+30");
+    c.system = arbitro_store::call::PairingSystem::DutchBaku;
+    let mut e = Event::create(&dir.path("baku.db"), c).unwrap();
+    for i in 0..13 {
+        e.add_player(
+            arbitro_store::players::PlayerInput {
+                name: format!("Jugador {i:02}"),
+                rating: 2400 - 10 * i as u16,
+                ..Default::default()
+            },
+            None,
+        )
+        .unwrap();
+    }
+    let text = e.export_trf(arbitro_trf::TrfVersion::Trf2026).unwrap();
+    assert!(text.contains("\n192 FIDE_DUTCH_2025\n"), "{text}");
+    let t = arbitro_trf::parse(&text).unwrap();
+    // 13 players: group A is players 1 to 8; 5 rounds: a win's worth in
+    // rounds 1 and 2, a draw's in round 3.
+    assert!(!t.accelerations.is_empty());
+    assert!(
+        t.accelerations
+            .iter()
+            .all(|a| a.first_player == 1 && a.last_player == 8)
+    );
+    assert_eq!(t.acceleration(8, 1), t.scoring.win);
+    assert_eq!(t.acceleration(9, 1), arbitro_trf::Points::ZERO);
+    assert_eq!(t.acceleration(1, 3), t.scoring.draw);
+    assert_eq!(t.acceleration(1, 4), arbitro_trf::Points::ZERO);
+    let from_file = arbitro_pairing::pair_next_round(&t, &arbitro_pairing::DutchOptions::default()).unwrap();
+    e.pair_next_round().unwrap();
+    let number = |id: i64| e.player(id).unwrap().pairing_number;
+    let stored: std::collections::BTreeSet<(u32, u32)> = e
+        .games(1)
+        .unwrap()
+        .iter()
+        .filter_map(|g| g.black.map(|b| (number(g.white), number(b))))
+        .collect();
+    let engine: std::collections::BTreeSet<(u32, u32)> =
+        from_file.games.iter().map(|g| (g.white, g.black)).collect();
+    assert_eq!(stored, engine);
+}

@@ -121,11 +121,14 @@ impl Event {
             InitialColour::White => Colour::White,
             InitialColour::Black => Colour::Black,
         });
-        // The code pairing engines read (`FIDE_DUTCH_2025`, `_BAKU`).
+        // The code pairing engines read (`FIDE_DUTCH_2025`). Baku
+        // acceleration is written as its virtual points (`250`/`XXA`
+        // records, below), not as the `_BAKU` type: engines differ in which
+        // players they count for group A, and the records make any of them
+        // pair with the scores arbitro paired with.
         t.tournament_type = Some(
             match call.system {
-                PairingSystem::Dutch => TournamentType::dutch(false),
-                PairingSystem::DutchBaku => TournamentType::dutch(true),
+                PairingSystem::Dutch | PairingSystem::DutchBaku => TournamentType::dutch(false),
                 PairingSystem::RoundRobin | PairingSystem::DoubleRoundRobin => TournamentType::RoundRobin,
             }
             .code()
@@ -147,6 +150,9 @@ impl Event {
             .filter(|p| p.players.len() >= 2)
             .collect();
         t.scoring.pairing_bye = Points::tenths(i32::from(call.bye_points) * 5);
+        if call.system == PairingSystem::DutchBaku {
+            t.accelerations = arbitro_pairing::baku_records(players.len() as u32, call.rounds, &t.scoring);
+        }
         let mut cells: HashMap<i64, Vec<RoundCell>> = players.iter().map(|p| (p.id, Vec::new())).collect();
         for r in 1..=complete {
             let mut cell_of: HashMap<i64, RoundCell> = HashMap::new();
