@@ -614,6 +614,12 @@ async fn arbiter_walks_through_the_app() {
         trace.contains("Escudo"),
         "the trace reads out the shield in Spanish: {trace}"
     );
+    // The ruling first, in one sentence.
+    s.wait_text(
+        "[data-testid='verdict']",
+        "Se resuelve: el caballo negro de c6 queda protegido por Escudo (AM-28)",
+    )
+    .await;
     s.shot("arbiter-card-trace").await;
     s.click("[data-testid='record-precedent'] button[type='submit']")
         .await;

@@ -83,7 +83,17 @@ fn check(path: &Path, window: &WebviewWindow<MockRuntime>, event_dir: &Path) -> 
             Ok(value) => {
                 let text = value.to_string();
                 let shown: String = text.chars().take(600).collect();
-                Err(format!("result does not contain the expected value: {shown}"))
+                // The keys the fixture expects, whole (the rest is cut).
+                let asked: Vec<String> = ok
+                    .as_object()
+                    .into_iter()
+                    .flat_map(|o| o.keys())
+                    .map(|k| format!("{k}: {}", value.get(k).unwrap_or(&Value::Null)))
+                    .collect();
+                Err(format!(
+                    "result does not contain the expected value: {shown}\n  expected keys as returned: {}",
+                    asked.join("; ")
+                ))
             }
             Err(e) => Err(format!("expected success, got error {e}")),
         }

@@ -135,6 +135,9 @@ pub struct CardEventView {
     pub trace: Vec<TraceLine>,
     /// The window open after it, if any, named.
     pub window: Option<Localized>,
+    /// A play tried at the board: the ruling in one sentence (what was
+    /// resolved, protected, removed, or why it was refused).
+    pub verdict: Option<Localized>,
 }
 
 /// The state at the end of the record.
@@ -232,6 +235,7 @@ fn event_view(e: &EventReport) -> CardEventView {
         to_move: e.to_move.into(),
         trace: trace_lines(e.trace.steps()),
         window: e.window.as_ref().map(|w| Localized::of(w)),
+        verdict: None,
     }
 }
 
@@ -291,12 +295,21 @@ pub fn try_card_play(state: State<'_, AppState>, after: u32, play: CardPlayForm)
         Event::Card { code, by, args }
     };
     record.events.truncate(after as usize);
-    record.events.push(event);
+    record.events.push(event.clone());
     record.expect = None;
     let replayed = replay(&record)?;
-    replayed
+    let mut view = replayed
         .events
         .last()
         .map(event_view)
-        .ok_or_else(|| AppError::internal("the replay reported no event").into())
+        .ok_or_else(|| AppError::internal("the replay reported no event"))?;
+    // The ruling on the play, from the game as it stood before it.
+    let deck = arbitro_cards::deck_for(&record).map_err(IpcError::from)?;
+    let mut game = arbitro_cards::Game::from_record(deck, &record).map_err(IpcError::from)?;
+    for earlier in &record.events[..record.events.len() - 1] {
+        game.apply(earlier);
+    }
+    let ruling = game.rule(&event);
+    view.verdict = Some(Localized::of(&ruling));
+    Ok(view)
 }

@@ -436,7 +436,12 @@ trace: Array<TraceLine>,
 /**
  * The window open after it, if any, named.
  */
-window: Localized | null, };
+window: Localized | null, 
+/**
+ * A play tried at the board: the ruling in one sentence (what was
+ * resolved, protected, removed, or why it was refused).
+ */
+verdict: Localized | null, };
 
 /**
  * The state at the end of the record.

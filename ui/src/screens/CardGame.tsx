@@ -106,6 +106,7 @@ function GameView({ game, step, setStep }: { game: CardGameView; step: number; s
 
 function TryPlay({ after, deck }: { after: number; deck: string }) {
   const { t } = useI18n();
+  const text = useText();
   const { event } = useEvent();
   const [card, setCard] = useState("");
   const [by, setBy] = useState<PlayerColour>("black");
@@ -133,7 +134,7 @@ function TryPlay({ after, deck }: { after: number; deck: string }) {
       window: react ? "reaction" : "action",
       deck,
       situation: { es: situation, en: situation },
-      decision: { es: decision, en: result.trace.map((s) => s.en).join(" ") },
+      decision: { es: decision || result.verdict?.es || "", en: result.verdict?.en ?? result.trace.map((s) => s.en).join(" ") },
       clauses: Array.from(new Set([...(result.error ? [result.error.clause] : []), ...result.trace.map((s) => s.clause)])),
       arbiter: event?.call.chiefArbiter ?? "",
       round: null,
@@ -158,6 +159,7 @@ function TryPlay({ after, deck }: { after: number; deck: string }) {
       {error && <ErrorBox error={error} />}
       {result && (
         <>
+          {result.verdict && <p class="verdict" data-testid="verdict"><strong>{text(result.verdict)}</strong></p>}
           <Outcome ev={result} testid="try-outcome" />
           {event ? (
             <form class="field-row" onSubmit={record} data-testid="record-precedent">
