@@ -164,7 +164,8 @@ impl Session {
     /// Clicks `css`, then confirms the question it asks (`[data-testid=dialog]`).
     async fn click_and_confirm(&self, css: &str, dialog: &str) {
         self.click(css).await;
-        self.click(&format!("[data-testid='{dialog}'] [data-confirm]")).await;
+        self.click(&format!("[data-testid='{dialog}'] [data-confirm]"))
+            .await;
         self.gone(&format!("[data-testid='{dialog}']")).await;
     }
 
@@ -180,9 +181,18 @@ impl Session {
     /// Empties the screen's search field (as a person does: select all, delete).
     async fn clear_search(&self) {
         let field = self.find("main [data-search]").await;
-        field.send_keys("\u{E009}a\u{E000}\u{E003}").await.expect("clear the search");
+        field
+            .send_keys("\u{E009}a\u{E000}\u{E003}")
+            .await
+            .expect("clear the search");
         let deadline = Instant::now() + Duration::from_secs(5);
-        while field.prop("value").await.ok().flatten().is_some_and(|v| !v.is_empty()) {
+        while field
+            .prop("value")
+            .await
+            .ok()
+            .flatten()
+            .is_some_and(|v| !v.is_empty())
+        {
             assert!(Instant::now() < deadline, "the search field kept its text");
             tokio::time::sleep(Duration::from_millis(100)).await;
         }
@@ -349,33 +359,44 @@ async fn arbiter_walks_through_the_app() {
     // Pair round 1 by the FIDE Dutch system, read the engine's explanation
     // (C.04.3), publish it.
     s.open_screen("rounds").await;
-    s.click_and_confirm("[data-testid='pair-next']", "confirm-pair").await;
-    s.wait_text("[data-testid='round-system']", "Suizo holandés FIDE").await;
+    s.click_and_confirm("[data-testid='pair-next']", "confirm-pair")
+        .await;
+    s.wait_text("[data-testid='round-system']", "Suizo holandés FIDE")
+        .await;
     s.click("[data-testid='explain']").await;
     let why = s.wait_text("[data-testid='explanation']", "C6").await;
     assert!(why.contains("5.2."), "the colours cite their rule: {why}");
     s.shot("rounds-round1-explained").await;
-    s.click_and_confirm("[data-testid='publish']", "confirm-publish").await;
+    s.click_and_confirm("[data-testid='publish']", "confirm-publish")
+        .await;
     s.wait_text("[data-testid='round-status']", "publicada").await;
 
     // A requested half-point bye for round 3 and a late entry from round 2,
     // on the Players screen.
     s.open_screen("players").await;
     s.click("[data-manage='6']").await;
-    s.choose("[data-testid='request-bye'] select[name='round']", "3").await;
-    s.choose("[data-testid='request-bye'] select[name='kind']", "H").await;
-    s.click("[data-testid='request-bye'] button[type='submit']").await;
-    s.wait_text("[data-testid='player-state-6']", "ronda 3: descanso de medio punto")
+    s.choose("[data-testid='request-bye'] select[name='round']", "3")
         .await;
+    s.choose("[data-testid='request-bye'] select[name='kind']", "H")
+        .await;
+    s.click("[data-testid='request-bye'] button[type='submit']").await;
+    s.wait_text(
+        "[data-testid='player-state-6']",
+        "ronda 3: descanso de medio punto",
+    )
+    .await;
     s.shot("players-bye-requested").await;
     s.type_into("[data-testid='add-player'] input[name='name']", "Rivas, Carmen")
         .await;
     s.type_into("[data-testid='add-player'] input[name='rating']", "1950")
         .await;
-    s.choose("[data-testid='add-player'] select[name='firstRound']", "2").await;
+    s.choose("[data-testid='add-player'] select[name='firstRound']", "2")
+        .await;
     s.click("[data-testid='add-player'] button[type='submit']").await;
-    s.wait_text("[data-testid='players-table']", "Rivas, Carmen").await;
-    s.wait_text("[data-testid='player-state-7']", "desde la ronda 2").await;
+    s.wait_text("[data-testid='players-table']", "Rivas, Carmen")
+        .await;
+    s.wait_text("[data-testid='player-state-7']", "desde la ronda 2")
+        .await;
     s.shot("players-late-entry").await;
 
     // Deck control (AM-AB): board 1 is checked card by card, AM-07 is missing
@@ -511,15 +532,18 @@ async fn arbiter_walks_through_the_app() {
     }
 
     // The print folder is offered too.
-    s.click("[data-testid='printed-scoresheet'] [data-open-folder]").await;
+    s.click("[data-testid='printed-scoresheet'] [data-open-folder]")
+        .await;
     wait_opened(&opened, &event_dir.join("open-e2e-pdf")).await;
 
     // Pair round 2 (Dutch, by score groups) and read why.
     s.open_screen("rounds").await;
-    s.click_and_confirm("[data-testid='pair-next']", "confirm-pair").await;
+    s.click_and_confirm("[data-testid='pair-next']", "confirm-pair")
+        .await;
     s.wait_text("[data-round='2']", "2").await;
     s.click("[data-testid='explain']").await;
-    s.wait_text("[data-testid='explanation']", "Grupo de puntuación 1").await;
+    s.wait_text("[data-testid='explanation']", "Grupo de puntuación 1")
+        .await;
     s.shot("rounds-round2-explained").await;
 
     // Round 2 is paired: a result of round 1 changed now is a correction,
@@ -527,8 +551,10 @@ async fn arbiter_walks_through_the_app() {
     // pairings of round 2 it would have changed.
     s.open_screen("results").await;
     s.click("[data-round='1']").await;
-    s.wait_text("[data-testid='late-notice']", "ya está emparejada").await;
-    s.click("[data-testid='boards'] tr[data-board='1'] td:nth-child(3)").await;
+    s.wait_text("[data-testid='late-notice']", "ya está emparejada")
+        .await;
+    s.click("[data-testid='boards'] tr[data-board='1'] td:nth-child(3)")
+        .await;
     s.type_into("[data-testid='result-entry'] input[name='result']", "0-1")
         .await;
     s.click("[data-testid='result-entry'] button[type='submit']")
@@ -540,9 +566,7 @@ async fn arbiter_walks_through_the_app() {
     .await;
     s.shot("results-late-correction-dialog").await;
     s.click("[data-testid='late-correction'] [data-confirm]").await;
-    let correction = s
-        .wait_text("[data-testid='correction']", "asiento")
-        .await;
+    let correction = s.wait_text("[data-testid='correction']", "asiento").await;
     assert!(
         correction.contains("ronda 2"),
         "the checker speaks of round 2: {correction}"
@@ -553,7 +577,8 @@ async fn arbiter_walks_through_the_app() {
     // A withdrawal after round 2: not paired from round 3 on (asked first).
     s.open_screen("players").await;
     s.click("[data-manage='5']").await;
-    s.choose("[data-testid='withdraw'] select[name='after']", "2").await;
+    s.choose("[data-testid='withdraw'] select[name='after']", "2")
+        .await;
     s.click_and_confirm("[data-testid='withdraw-button']", "confirm-withdraw")
         .await;
     s.wait_text("[data-testid='player-state-5']", "retirado tras la ronda 2")
@@ -583,13 +608,19 @@ async fn arbiter_walks_through_the_app() {
     tokio::time::sleep(Duration::from_millis(500)).await;
     s.shot("public-display-boards").await;
     s.client
-        .execute("window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight' }))", vec![])
+        .execute(
+            "window.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowRight' }))",
+            vec![],
+        )
         .await
         .expect("next page");
     s.wait_text("[data-testid='display-names']", "mesa").await;
     s.shot("public-display-names").await;
     s.client.close_window().await.expect("close the display");
-    s.client.switch_to_window(admin).await.expect("back to the admin window");
+    s.client
+        .switch_to_window(admin)
+        .await
+        .expect("back to the admin window");
 
     // A card game in the Arbiter panel: step to the disputed moment, try the
     // reaction, read the layered trace with its clauses, record the ruling.
@@ -672,18 +703,24 @@ async fn arbiter_walks_through_the_app() {
     s.wait_text("[data-testid='event-card']", "Ajedrez Mágico").await;
     s.shot("event-es").await;
     s.open_screen("results").await;
-    s.wait_text("[data-testid='standings-when']", "Clasificación").await;
+    s.wait_text("[data-testid='standings-when']", "Clasificación")
+        .await;
     s.shot("results-es").await;
     s.click("[data-lang='en']").await;
     s.wait_text("main h1", "Results").await;
-    s.wait_text("[data-testid='standings-when']", "Standings after round").await;
+    s.wait_text("[data-testid='standings-when']", "Standings after round")
+        .await;
     s.shot("results-en").await;
     s.click("[data-view='crosstable']").await;
     s.wait_text("[data-testid='crosstable']", "Player").await;
     s.shot("results-crosstable-en").await;
     for (screen, probe, text) in [
         ("event", "[data-testid='event-card']", "FIDE Dutch Swiss"),
-        ("players", "[data-testid='players-table']", "withdrawn after round 2"),
+        (
+            "players",
+            "[data-testid='players-table']",
+            "withdrawn after round 2",
+        ),
         ("rounds", "[data-testid='round-system']", "FIDE Dutch Swiss"),
         ("incidents", "[data-testid='new-incident']", "Window"),
     ] {
