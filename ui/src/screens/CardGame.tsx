@@ -2,7 +2,7 @@
 // folder, step through its events on the board with each resolution trace,
 // try a disputed card play at the selected point, record the ruling as a
 // precedent.
-import { useCallback, useState } from "preact/hooks";
+import { useCallback, useEffect, useRef, useState } from "preact/hooks";
 import { AppError, commands, type CardEventView, type CardGameView, type Localized, type PlayerColour, type TraceLine } from "../ipc";
 import { useI18n } from "../i18n";
 import { ErrorBox, Loaded, useCommand } from "../components/Async";
@@ -114,6 +114,9 @@ function TryPlay({ after, deck }: { after: number; deck: string }) {
   const [targets, setTargets] = useState("");
   const [to, setTo] = useState("");
   const [result, setResult] = useState<CardEventView | null>(null);
+  // The ruling is read first: bring it into view when it arrives.
+  const verdictRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => { verdictRef.current?.scrollIntoView?.({ block: "nearest" }); }, [result]);
   const [error, setError] = useState<AppError | null>(null);
   const [decision, setDecision] = useState("");
   const [recorded, setRecorded] = useState<number | null>(null);
@@ -159,7 +162,7 @@ function TryPlay({ after, deck }: { after: number; deck: string }) {
       {error && <ErrorBox error={error} />}
       {result && (
         <>
-          {result.verdict && <p class="verdict" data-testid="verdict"><strong>{text(result.verdict)}</strong></p>}
+          {result.verdict && <p class="verdict" data-testid="verdict" ref={verdictRef}><strong>{text(result.verdict)}</strong></p>}
           <Outcome ev={result} testid="try-outcome" />
           {event ? (
             <form class="field-row" onSubmit={record} data-testid="record-precedent">
