@@ -89,3 +89,129 @@ store-verify-note-backup-unreadable = the backup { $file } cannot be read
 store-verify-note-backup-before-restore = the backup { $file } belongs to the line of the register given up by the restore of entry { $restore }
 store-verify-note-backup-diverged = the backup { $file } and this file went separate ways after a common part (the backup was written to since, or it is of a copy)
 store-verify-note-no-journal = this installation has not written to this file: no journal of its heads to check against
+
+## What is not in the file (refusal.rs: Missing)
+store-missing-round = Round { $round } is not paired.
+store-missing-pairing-number = No player has pairing number { $number }.
+store-missing-player = No player with id { $id } in this event.
+store-missing-bye-request = Player { $player } has no bye requested for round { $round }.
+store-missing-entry = No register entry { $seq }.
+store-missing-appeal = No appeal with entry number { $seq }.
+store-missing-team = No team with id { $id } in this event.
+store-missing-team-number = The pairing names team number { $number }, which does not exist.
+store-missing-team-member = Team '{ $team }' names a player who is not registered.
+store-missing-record = No game record with id { $id }.
+store-missing-game-record = Round { $round }, board { $board } has no game record.
+store-missing-precedent = No precedent with entry number { $seq }.
+
+## Invalid input (refusal.rs: InputProblem, PlayerInvalid)
+store-input-incident-no-description = Invalid incident: say what happened.
+store-input-incident-no-arbiter = Invalid incident: name the arbiter.
+store-input-incident-round-and-board = Invalid incident: round and board go together.
+store-input-decision-incomplete = Invalid decision: subject and text are required.
+store-player-invalid = Invalid player: { $problems }.
+store-player-edit-invalid = Invalid edit of player { $number } ({ $name }): { $problems }.
+store-player-fide-id-taken = FIDE id { $id } is already registered ({ $name })
+
+## Results (refusal.rs: ResultRefusal)
+store-result-bye-board = Board { $board } of round { $round } is the pairing-allocated bye: it has no result to enter.
+store-result-bye-not-a-result = A bye is not a game result.
+store-result-arbiter-unnamed = An arbiter decision names the arbiter who took it.
+store-result-one-by-one = Round { $round }, board { $board }: arbiter decisions are entered one by one.
+
+## Rounds (refusal.rs: RoundRefusal)
+store-round-all-paired = { $rounds ->
+    [one] The only round is paired.
+   *[other] All { $rounds } rounds are paired.
+  }
+store-round-unfinished = Round { $round } still has { $count ->
+    [one] a game without a final result (board { $boards })
+   *[other] games without a final result (boards { $boards })
+  }.
+store-round-doubles-pairs-teams = A doubles event pairs teams, not players: pair it with its system or give team matches.
+store-round-edit-unexplained = A pairing change records the arbiter and the reason.
+store-round-doubles-boards = The boards of a doubles round belong to team matches: unpair the round and pair the teams again.
+store-round-board-has-result = A board with a result cannot be re-paired; correct the result first.
+store-round-no-boards = A pairing change names at least one board.
+store-round-board-twice = Board { $board } of round { $round } is given twice.
+store-round-already-published = Round { $round } is already published.
+store-round-none-paired = No round is paired.
+store-round-has-result = Round { $round } already has a result (board { $board }).
+store-round-settings-fixed = Round { $round } is already paired: { $settings } can no longer change.
+store-round-no-pairing = Round { $round } cannot be paired: { $problem }
+store-call-setting-family = the game family
+store-call-setting-deck = the deck
+store-call-setting-system = the pairing system
+store-call-setting-bye-points = the points of a bye
+store-call-setting-fewer-rounds = the number of rounds (fewer than already paired)
+
+## Players (refusal.rs: PlayerRefusal)
+store-player-fide-id-registered = FIDE id { $id } is already registered ({ $name }).
+store-player-late-entry-too-early = Round { $paired } is already paired: a late entry can start at round { $earliest } at the earliest.
+store-player-renumbering = { $fields }: the edit would change the pairing numbers, which cannot change once round { $until } is paired (C.04.2); round { $paired } is paired.
+store-player-field-rating = rating
+store-player-field-title = title
+store-player-field-name = name
+store-player-already-withdrawn = { $name } already withdrew after round { $round }.
+store-player-paired-later = { $name } is paired in round { $round }: record that game's result (e.g. a forfeit) or edit the pairing, then withdraw after round { $round }.
+store-player-bye-too-late = Round { $round } is already paired: byes must be requested before pairing.
+store-player-no-such-round = { $rounds ->
+    [one] The event has one round
+   *[other] The event has { $rounds } rounds
+  }: there is no round { $round }.
+store-player-not-in-round = { $name } is not in the event in round { $round } (late entry or withdrawn).
+store-player-bye-cancel-too-late = Round { $round } is already paired: its bye can no longer be cancelled.
+
+## Clocks (refusal.rs: ClockRefusal)
+store-clock-time-control = Time control '{ $text }': { $problem }
+store-clock-stored-log = The board's stored clock log does not replay: { $problem }
+store-clock-event = Round { $round }, board { $board }: { $problem }
+store-clock-bye = The pairing-allocated bye has no clock.
+store-clock-deck-not-ready = Round { $round }, board { $board } cannot start: { $reason } (AM-AB); record a deck check or an arbiter override.
+store-clock-arbiter-unnamed = Pauses and time adjustments are recorded with the arbiter (AM-R13).
+
+## Decks (refusal.rs: DeckRefusal)
+store-deck-no-cards = This event is not played with cards: there is no deck to check.
+store-deck-other-deck = The event plays deck { $event }, not { $given } (AM-R16).
+store-deck-bye = The pairing-allocated bye has no deck.
+store-deck-override-unexplained = An override records the arbiter and the reason.
+store-deck-no-override-needed = Board { $board } needs no override: { $reason }
+store-deck-not-built-in = Deck { $deck } is not built into arbitro (built in: { $built }): give its deck file.
+store-deck-other-version = The built-in { $id } is version { $shipped }, the event plays version { $version } (AM-R16): give its deck file.
+
+## Incidents, sanctions and appeals (refusal.rs: DisciplineRefusal)
+store-discipline-not-on-board = { $name } does not play on board { $board } of round { $round }.
+store-discipline-needs-game = This sanction acts on a game: give the round and board.
+store-discipline-penalty-needs-game = { $article } acts on a game: give the round and board.
+store-discipline-exclusion-too-late = Round { $round } is already paired: exclusion (12.9.8) applies to rounds not yet paired.
+store-discipline-deviation-unexplained = The sanction differs from the ladder's suggestion: write the reason (AM-AC).
+store-discipline-no-sanction-unexplained = Recording no sanction needs a written reason.
+store-discipline-appeal-unwritten = An appeal is lodged in writing: give its text (C.11 3.4).
+store-discipline-deputy-sanction = Entry { $seq } is a deputy arbiter's sanction: an appeal needs the chief arbiter's decision first (C.11 3.7).
+store-discipline-not-a-decision = Entry { $seq } is not a chief arbiter's decision or sanction (C.11 3.7).
+store-discipline-already-appealed = This player already appealed entry { $seq }.
+store-discipline-appeal-too-late = Too late: appeals against entry { $seq } closed at { $deadline } ({ $article }).
+store-discipline-appeal-decided = Appeal { $seq } was already decided: the committee's decision is final.
+store-discipline-decision-unwritten = Write the committee's decision.
+store-discipline-no-committee = Appoint the appeals committee first (arbitro appeal committee).
+store-discipline-no-reserve = C.11 2.3: { $name } shares a federation with a party and no reserve is available.
+
+## Corrections of sanctions and incidents (refusal.rs: CorrectionRefusal)
+store-correction-wrong-kind = Entry { $seq } is not { $kind ->
+    [sanction] a sanction
+   *[other] an incident
+  }.
+store-correction-already-corrected = { $kind ->
+    [sanction] Sanction
+   *[other] Incident
+  } { $seq } was already corrected by entry { $by }: correct that entry instead.
+store-correction-unexplained = A correction records the arbiter and the reason (AM-AC).
+store-correction-no-reason = A correction records the reason (AM-AC).
+store-correction-no-game = This sanction acts on a game: the corrected sanction has no round and board.
+store-correction-result-unknown = Sanction { $seq } was recorded before sanctions kept the result they replaced: say which result round { $round }, board { $board } must have.
+store-correction-result-changed = The result of round { $round }, board { $board } was changed after sanction { $seq } (now { $result }): say which result the game must have.
+store-correction-result-removed = The result of round { $round }, board { $board } was changed after sanction { $seq } (it now has none): say which result the game must have.
+store-deck-state-complete = deck checked complete by { $checker }
+store-deck-state-overridden = arbiter override (register entry { $seq })
+store-deck-state-incomplete = the deck is incomplete: { $outstanding }
+store-deck-state-not-checked = the deck was not checked

@@ -89,3 +89,129 @@ store-verify-note-backup-unreadable = la copia de seguridad { $file } no se pued
 store-verify-note-backup-before-restore = la copia de seguridad { $file } pertenece a la línea del registro abandonada por la restauración de la entrada { $restore }
 store-verify-note-backup-diverged = la copia de seguridad { $file } y este archivo se separaron tras una parte común (la copia se ha modificado después, o es de otra copia del archivo)
 store-verify-note-no-journal = esta instalación no ha escrito en este archivo: no hay diario de sus cabezas con el que comparar
+
+## Lo que no está en el archivo (refusal.rs: Missing)
+store-missing-round = La ronda { $round } no está emparejada.
+store-missing-pairing-number = No hay ningún jugador con el número inicial { $number }.
+store-missing-player = No hay ningún jugador con id { $id } en este torneo.
+store-missing-bye-request = El jugador { $player } no tiene pedido descanso en la ronda { $round }.
+store-missing-entry = No hay ninguna entrada { $seq } en el registro.
+store-missing-appeal = No hay ninguna reclamación con el número de entrada { $seq }.
+store-missing-team = No hay ningún equipo con id { $id } en este torneo.
+store-missing-team-number = El emparejamiento nombra el equipo número { $number }, que no existe.
+store-missing-team-member = El equipo «{ $team }» incluye a un jugador que no está inscrito.
+store-missing-record = No hay ninguna partida anotada con id { $id }.
+store-missing-game-record = La ronda { $round }, tablero { $board }, no tiene la partida anotada.
+store-missing-precedent = No hay ningún precedente con el número de entrada { $seq }.
+
+## Datos no válidos (refusal.rs: InputProblem, PlayerInvalid)
+store-input-incident-no-description = Incidente no válido: describa lo que ha pasado.
+store-input-incident-no-arbiter = Incidente no válido: falta el nombre del árbitro.
+store-input-incident-round-and-board = Incidente no válido: la ronda y el tablero van juntos.
+store-input-decision-incomplete = Decisión no válida: el asunto y el texto son obligatorios.
+store-player-invalid = Jugador no válido: { $problems }.
+store-player-edit-invalid = La modificación del jugador { $number } ({ $name }) no es válida: { $problems }.
+store-player-fide-id-taken = el ID FIDE { $id } ya está inscrito ({ $name })
+
+## Resultados (refusal.rs: ResultRefusal)
+store-result-bye-board = El tablero { $board } de la ronda { $round } es el descanso asignado por el emparejamiento: no tiene resultado que anotar.
+store-result-bye-not-a-result = Un descanso no es el resultado de una partida.
+store-result-arbiter-unnamed = Una decisión arbitral lleva el nombre del árbitro que la tomó.
+store-result-one-by-one = Ronda { $round }, tablero { $board }: las decisiones arbitrales se anotan una a una.
+
+## Rondas (refusal.rs: RoundRefusal)
+store-round-all-paired = { $rounds ->
+    [one] La única ronda ya está emparejada.
+   *[other] Las { $rounds } rondas ya están emparejadas.
+  }
+store-round-unfinished = La ronda { $round } todavía tiene { $count ->
+    [one] una partida sin resultado final (tablero { $boards })
+   *[other] partidas sin resultado final (tableros { $boards })
+  }.
+store-round-doubles-pairs-teams = Un torneo de parejas empareja equipos, no jugadores: emparéjelo con su sistema o indique los encuentros por equipos.
+store-round-edit-unexplained = Un cambio de emparejamiento lleva el nombre del árbitro y el motivo.
+store-round-doubles-boards = Los tableros de una ronda de parejas pertenecen a encuentros por equipos: desempareje la ronda y vuelva a emparejar los equipos.
+store-round-board-has-result = Un tablero con resultado no se puede volver a emparejar; corrija antes el resultado.
+store-round-no-boards = Un cambio de emparejamiento nombra al menos un tablero.
+store-round-board-twice = El tablero { $board } de la ronda { $round } aparece dos veces.
+store-round-already-published = La ronda { $round } ya está publicada.
+store-round-none-paired = No hay ninguna ronda emparejada.
+store-round-has-result = La ronda { $round } ya tiene un resultado (tablero { $board }).
+store-round-settings-fixed = La ronda { $round } ya está emparejada: ya no se puede cambiar { $settings }.
+store-round-no-pairing = La ronda { $round } no se puede emparejar: { $problem }
+store-call-setting-family = la modalidad
+store-call-setting-deck = la baraja
+store-call-setting-system = el sistema de emparejamiento
+store-call-setting-bye-points = los puntos del descanso
+store-call-setting-fewer-rounds = el número de rondas (menos que las ya emparejadas)
+
+## Jugadores (refusal.rs: PlayerRefusal)
+store-player-fide-id-registered = El ID FIDE { $id } ya está inscrito ({ $name }).
+store-player-late-entry-too-early = La ronda { $paired } ya está emparejada: una inscripción tardía puede empezar como pronto en la ronda { $earliest }.
+store-player-renumbering = { $fields }: el cambio alteraría los números iniciales, que no pueden cambiar una vez emparejada la ronda { $until } (C.04.2); la ronda { $paired } ya está emparejada.
+store-player-field-rating = Elo
+store-player-field-title = título
+store-player-field-name = nombre
+store-player-already-withdrawn = { $name } ya se retiró después de la ronda { $round }.
+store-player-paired-later = { $name } está emparejado en la ronda { $round }: anote el resultado de esa partida (por ejemplo, una incomparecencia) o cambie el emparejamiento, y después retírelo tras la ronda { $round }.
+store-player-bye-too-late = La ronda { $round } ya está emparejada: los descansos se piden antes del emparejamiento.
+store-player-no-such-round = { $rounds ->
+    [one] El torneo tiene una ronda
+   *[other] El torneo tiene { $rounds } rondas
+  }: no hay ronda { $round }.
+store-player-not-in-round = { $name } no está en el torneo en la ronda { $round } (inscripción tardía o retirada).
+store-player-bye-cancel-too-late = La ronda { $round } ya está emparejada: su descanso ya no se puede anular.
+
+## Relojes (refusal.rs: ClockRefusal)
+store-clock-time-control = Ritmo de juego «{ $text }»: { $problem }
+store-clock-stored-log = El registro guardado del reloj no se puede reproducir: { $problem }
+store-clock-event = Ronda { $round }, tablero { $board }: { $problem }
+store-clock-bye = El descanso asignado por el emparejamiento no tiene reloj.
+store-clock-deck-not-ready = La partida de la ronda { $round }, tablero { $board }, no puede empezar: { $reason } (AM-AB); anote una comprobación de la baraja o una decisión del árbitro.
+store-clock-arbiter-unnamed = Las pausas y los ajustes de tiempo se anotan con el nombre del árbitro (AM-R13).
+
+## Barajas (refusal.rs: DeckRefusal)
+store-deck-no-cards = Este torneo no se juega con cartas: no hay baraja que comprobar.
+store-deck-other-deck = El torneo se juega con la baraja { $event }, no con { $given } (AM-R16).
+store-deck-bye = El descanso asignado por el emparejamiento no tiene baraja.
+store-deck-override-unexplained = Una decisión del árbitro sobre la baraja lleva su nombre y el motivo.
+store-deck-no-override-needed = El tablero { $board } no necesita decisión del árbitro: { $reason }
+store-deck-not-built-in = La baraja { $deck } no viene con arbitro (vienen: { $built }): indique su archivo de baraja.
+store-deck-other-version = La baraja { $id } que viene con arbitro es la versión { $shipped }, y el torneo juega la versión { $version } (AM-R16): indique su archivo de baraja.
+
+## Incidentes, sanciones y reclamaciones (refusal.rs: DisciplineRefusal)
+store-discipline-not-on-board = { $name } no juega en el tablero { $board } de la ronda { $round }.
+store-discipline-needs-game = Esta sanción actúa sobre una partida: indique la ronda y el tablero.
+store-discipline-penalty-needs-game = { $article } actúa sobre una partida: indique la ronda y el tablero.
+store-discipline-exclusion-too-late = La ronda { $round } ya está emparejada: la exclusión (12.9.8) se aplica a rondas aún no emparejadas.
+store-discipline-deviation-unexplained = La sanción se aparta de la que propone la escala: escriba el motivo (AM-AC).
+store-discipline-no-sanction-unexplained = No imponer ninguna sanción necesita un motivo por escrito.
+store-discipline-appeal-unwritten = Una reclamación se presenta por escrito: indique su texto (C.11 3.4).
+store-discipline-deputy-sanction = La entrada { $seq } es una sanción de un árbitro adjunto: una reclamación necesita antes la decisión del árbitro principal (C.11 3.7).
+store-discipline-not-a-decision = La entrada { $seq } no es una decisión ni una sanción del árbitro principal (C.11 3.7).
+store-discipline-already-appealed = Este jugador ya ha reclamado contra la entrada { $seq }.
+store-discipline-appeal-too-late = Fuera de plazo: las reclamaciones contra la entrada { $seq } se cerraron el { $deadline } ({ $article }).
+store-discipline-appeal-decided = La reclamación { $seq } ya está resuelta: la decisión del comité es definitiva.
+store-discipline-decision-unwritten = Escriba la decisión del comité.
+store-discipline-no-committee = Nombre antes el comité de apelación (arbitro appeal committee).
+store-discipline-no-reserve = C.11 2.3: { $name } es de la federación de una de las partes y no queda ningún suplente.
+
+## Correcciones de sanciones e incidentes (refusal.rs: CorrectionRefusal)
+store-correction-wrong-kind = La entrada { $seq } no es { $kind ->
+    [sanction] una sanción
+   *[other] un incidente
+  }.
+store-correction-already-corrected = { $kind ->
+    [sanction] La sanción
+   *[other] El incidente
+  } { $seq } ya se corrigió con la entrada { $by }: corrija esa entrada.
+store-correction-unexplained = Una corrección lleva el nombre del árbitro y el motivo (AM-AC).
+store-correction-no-reason = Una corrección lleva el motivo (AM-AC).
+store-correction-no-game = Esta sanción actúa sobre una partida: la sanción corregida no tiene ronda ni tablero.
+store-correction-result-unknown = La sanción { $seq } se anotó antes de que las sanciones guardaran el resultado al que sustituían: indique qué resultado debe tener la ronda { $round }, tablero { $board }.
+store-correction-result-changed = El resultado de la ronda { $round }, tablero { $board }, cambió después de la sanción { $seq } (ahora { $result }): indique qué resultado debe tener la partida.
+store-correction-result-removed = El resultado de la ronda { $round }, tablero { $board }, cambió después de la sanción { $seq } (ahora no tiene resultado): indique qué resultado debe tener la partida.
+store-deck-state-complete = { $checker } comprobó la baraja y está completa
+store-deck-state-overridden = el árbitro lo decidió (entrada { $seq } del registro)
+store-deck-state-incomplete = la baraja está incompleta: { $outstanding }
+store-deck-state-not-checked = la baraja no se ha comprobado

@@ -555,6 +555,6 @@ fn am_ab_deck_checks_default_to_the_built_in_deck() {
     ok(&["round", "pair", ev]);
     refused(
         &[&check[..], &["--counted", "40"]].concat(),
-        "the built-in AM-REF is version 1",
+        "The built-in AM-REF is version 1",
     );
 }

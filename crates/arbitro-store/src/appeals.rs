@@ -78,7 +78,7 @@ impl Committee {
     /// Who sits for an appeal involving players of `party_federations`: a
     /// member or chairman from one of those federations is replaced by a
     /// reserve from another (C.11 2.3). Fails when no reserve is left.
-    pub fn panel_for(&self, party_federations: &[String]) -> Result<Vec<Member>, String> {
+    pub fn panel_for(&self, party_federations: &[String]) -> Result<Vec<Member>, crate::DisciplineRefusal> {
         let conflicted = |m: &Member| {
             m.federation
                 .as_ref()
@@ -91,10 +91,7 @@ impl Committee {
                 match reserves.next() {
                     Some(r) => panel.push(r.clone()),
                     None => {
-                        return Err(format!(
-                            "C.11 2.3: {} shares a federation with a party and no reserve is available",
-                            m.name
-                        ));
+                        return Err(crate::DisciplineRefusal::NoReserve { name: m.name.clone() });
                     }
                 }
             } else {

@@ -287,10 +287,13 @@ fn is_date(text: &str) -> bool {
 
 impl EventCall {
     /// The time control, parsed.
-    pub fn control(&self) -> Result<TimeControl, String> {
+    pub fn control(&self) -> Result<TimeControl, crate::refusal::ClockRefusal> {
         self.time_control
             .parse::<TimeControl>()
-            .map_err(|e| format!("time_control '{}': {e}", self.time_control))
+            .map_err(|error| crate::refusal::ClockRefusal::TimeControl {
+                text: self.time_control.clone(),
+                error,
+            })
     }
 
     /// The rate of play, from the time control (standard if it cannot be read).
@@ -322,7 +325,7 @@ impl EventCall {
             p.push("rounds: at least one round".to_string());
         }
         if let Err(e) = self.control() {
-            p.push(e);
+            p.push(e.to_string());
         }
         if self.family.uses_cards() {
             if self.deck.is_none() {

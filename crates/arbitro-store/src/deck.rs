@@ -67,17 +67,18 @@ impl DeckManifest {
     /// ED deck once the card engine ships it), if its version is the one
     /// the call states (AM-R16).
     pub fn built_in(deck: &crate::call::DeckRef) -> Result<DeckManifest, crate::StoreError> {
-        let shipped = arbitro_cards::shipped_deck(&deck.id).map_err(|_| {
-            crate::StoreError::refused(format!(
-                "deck {deck} is not built into arbitro (built in: {}): give its deck file",
-                arbitro_cards::SHIPPED_DECKS.join(", ")
-            ))
-        })?;
+        let shipped =
+            arbitro_cards::shipped_deck(&deck.id).map_err(|_| crate::refusal::DeckRefusal::NotBuiltIn {
+                deck: deck.to_string(),
+                built_in: arbitro_cards::SHIPPED_DECKS.join(", "),
+            })?;
         if shipped.version != deck.version {
-            return Err(crate::StoreError::refused(format!(
-                "the built-in {} is version {}, the event plays version {} (AM-R16): give its deck file",
-                deck.id, shipped.version, deck.version
-            )));
+            return Err(crate::refusal::DeckRefusal::OtherVersion {
+                id: deck.id.clone(),
+                shipped: shipped.version.to_string(),
+                version: deck.version.to_string(),
+            }
+            .into());
         }
         Ok(DeckManifest::from_deck(&shipped))
     }

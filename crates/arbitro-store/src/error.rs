@@ -93,6 +93,36 @@ pub enum StoreError {
     /// A forbidden pairing that cannot be stored.
     #[error(transparent)]
     Forbidden(crate::ForbiddenProblem),
+    /// Something named that does not exist in the file.
+    #[error(transparent)]
+    Missing(crate::refusal::Missing),
+    /// Input that is not valid.
+    #[error(transparent)]
+    Input(crate::refusal::InputProblem),
+    /// A player's entry or edit that is not valid.
+    #[error(transparent)]
+    PlayerInvalid(crate::refusal::PlayerInvalid),
+    /// A result refused.
+    #[error(transparent)]
+    GameResult(crate::refusal::ResultRefusal),
+    /// Pairing, publishing, unpairing or changing a round refused.
+    #[error(transparent)]
+    Round(crate::refusal::RoundRefusal),
+    /// A registration, edit, withdrawal or bye refused.
+    #[error(transparent)]
+    Player(crate::refusal::PlayerRefusal),
+    /// A clock event refused.
+    #[error(transparent)]
+    Clock(crate::refusal::ClockRefusal),
+    /// A deck check or override refused.
+    #[error(transparent)]
+    Deck(crate::refusal::DeckRefusal),
+    /// An incident, a sanction or an appeal refused.
+    #[error(transparent)]
+    Discipline(crate::refusal::DisciplineRefusal),
+    /// A correction of a sanction or an incident refused.
+    #[error(transparent)]
+    Correction(crate::refusal::CorrectionRefusal),
     /// JSON that does not follow its format.
     #[error("{context}: {message}")]
     Json {
@@ -215,6 +245,29 @@ impl StoreError {
     }
 }
 
+macro_rules! from_refusal {
+    ($($variant:ident($type:ty)),* $(,)?) => {$(
+        impl From<$type> for StoreError {
+            fn from(refusal: $type) -> Self {
+                StoreError::$variant(refusal)
+            }
+        }
+    )*};
+}
+
+from_refusal!(
+    Missing(crate::refusal::Missing),
+    Input(crate::refusal::InputProblem),
+    PlayerInvalid(crate::refusal::PlayerInvalid),
+    GameResult(crate::refusal::ResultRefusal),
+    Round(crate::refusal::RoundRefusal),
+    Player(crate::refusal::PlayerRefusal),
+    Clock(crate::refusal::ClockRefusal),
+    Deck(crate::refusal::DeckRefusal),
+    Discipline(crate::refusal::DisciplineRefusal),
+    Correction(crate::refusal::CorrectionRefusal),
+);
+
 /// The store's result type.
 pub type Result<T, E = StoreError> = std::result::Result<T, E>;
 
@@ -236,6 +289,16 @@ impl arbitro_i18n::Message for StoreError {
             StoreError::Json { .. } => "store-json",
             StoreError::LateResult(refusal) => refusal.code(),
             StoreError::Forbidden(problem) => problem.code(),
+            StoreError::Missing(missing) => missing.code(),
+            StoreError::Input(problem) => problem.code(),
+            StoreError::PlayerInvalid(invalid) => invalid.code(),
+            StoreError::GameResult(refusal) => refusal.code(),
+            StoreError::Round(refusal) => refusal.code(),
+            StoreError::Player(refusal) => refusal.code(),
+            StoreError::Clock(refusal) => refusal.code(),
+            StoreError::Deck(refusal) => refusal.code(),
+            StoreError::Discipline(refusal) => refusal.code(),
+            StoreError::Correction(refusal) => refusal.code(),
             StoreError::NoConfigDir => "store-no-config-dir",
             StoreError::BadInstallationKey { .. } => "store-bad-installation-key",
             StoreError::NoRandomness { .. } => "store-no-randomness",
@@ -304,6 +367,16 @@ impl arbitro_i18n::Message for StoreError {
             }
             StoreError::LateResult(refusal) => refusal.args(),
             StoreError::Forbidden(problem) => problem.args(),
+            StoreError::Missing(missing) => missing.args(),
+            StoreError::Input(problem) => problem.args(),
+            StoreError::PlayerInvalid(invalid) => invalid.args(),
+            StoreError::GameResult(refusal) => refusal.args(),
+            StoreError::Round(refusal) => refusal.args(),
+            StoreError::Player(refusal) => refusal.args(),
+            StoreError::Clock(refusal) => refusal.args(),
+            StoreError::Deck(refusal) => refusal.args(),
+            StoreError::Discipline(refusal) => refusal.args(),
+            StoreError::Correction(refusal) => refusal.args(),
             StoreError::NoConfigDir => vec![("var", Arg::from(crate::installation::CONFIG_DIR_VAR))],
             StoreError::NoFileId | StoreError::Unrecorded => Vec::new(),
             StoreError::BadInstallationKey { path }

@@ -33,6 +33,7 @@ pub mod players;
 pub mod precedents;
 pub mod ratings;
 pub mod records;
+mod refusal;
 mod register;
 pub mod teams;
 
@@ -45,4 +46,9 @@ pub use labels::PairedBy;
 pub use line_problem::{LineProblemKind, PlayerProblem};
 pub use lock::LockHolder;
 pub use ratings::{RatingsDb, RatingsError};
+pub use refusal::{
+    CallSetting, ClockRefusal, CorrectedKind, CorrectionRefusal, DeckRefusal, DeckState, DisciplineRefusal,
+    InputProblem, Missing, PlayerEntryProblem, PlayerInvalid, PlayerRefusal, RankingField, ResultRefusal,
+    RoundRefusal,
+};
 pub use register::{HeadClaim, KeyUse, RegisterEntry, RegisterHead, VerifyNote, VerifyProblem, VerifyReport};

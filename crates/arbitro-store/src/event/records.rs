@@ -111,7 +111,7 @@ impl Event {
     fn record_context(&self, round: u32, board: u32) -> Result<RecordContext> {
         let call = self.call()?;
         let clock = self.board_clock(round, board, None)?;
-        let control = call.control().map_err(StoreError::Refused)?;
+        let control = call.control()?;
         let log: Vec<arbitro_clock::ClockEvent> = clock.events.iter().map(|e| e.event).collect();
         Ok(RecordContext {
             family: call.family,

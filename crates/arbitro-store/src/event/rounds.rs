@@ -14,6 +14,7 @@ use crate::call::GameFamily;
 use crate::entries::{PairedBoard, RoundPaired, RoundPublished, RoundUnpaired};
 use crate::error::{Result, StoreError};
 use crate::players::Player;
+use crate::refusal::{Missing, RoundRefusal};
 use crate::register::RegisterHead;
 
 /// Inside a pairing's write: refuses it if round `number` is no longer the
@@ -326,7 +327,7 @@ impl Event {
         self.rounds()?
             .into_iter()
             .find(|r| r.number == number)
-            .ok_or_else(|| StoreError::unknown(format!("round {number} is not paired")))
+            .ok_or_else(|| StoreError::from(Missing::Round { round: number }))
     }
 
     /// Half-points of every player after `rounds` rounds (byes and requested byes included).
@@ -374,10 +375,7 @@ impl Event {
         let paired = self.rounds_paired()?;
         let call = self.call()?;
         if paired >= call.rounds {
-            return Err(StoreError::refused(format!(
-                "all {} rounds are paired",
-                call.rounds
-            )));
+            return Err(RoundRefusal::AllPaired { rounds: call.rounds }.into());
         }
         if paired > 0 {
             let unfinished: Vec<u32> = self
@@ -387,14 +385,11 @@ impl Event {
                 .map(|g| g.board)
                 .collect();
             if !unfinished.is_empty() {
-                return Err(StoreError::refused(format!(
-                    "round {paired} still has games without a final result (boards {})",
-                    unfinished
-                        .iter()
-                        .map(u32::to_string)
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                )));
+                return Err(RoundRefusal::Unfinished {
+                    round: paired,
+                    boards: unfinished,
+                }
+                .into());
             }
         }
         Ok(paired + 1)
@@ -418,9 +413,7 @@ impl Event {
         since: RegisterHead,
     ) -> Result<(Round, PairingCheck)> {
         if self.call()?.family.is_doubles() {
-            return Err(StoreError::refused(
-                "a doubles event pairs teams, not players: pair it with its system or give team matches",
-            ));
+            return Err(RoundRefusal::DoublesPairsTeams.into());
         }
         let number = self.require_next_round_pairable()?;
         let check = self.check_round_pairs(number, &pairs)?;
@@ -497,14 +490,14 @@ impl Event {
         for (w, b) in parse_engine_output(text)? {
             let white = *by_number
                 .get(&w)
-                .ok_or_else(|| StoreError::unknown(format!("no player with pairing number {w}")))?;
+                .ok_or_else(|| StoreError::from(Missing::PairingNumber { number: w }))?;
             let black = if b == 0 {
                 None
             } else {
                 Some(
                     *by_number
                         .get(&b)
-                        .ok_or_else(|| StoreError::unknown(format!("no player with pairing number {b}")))?,
+                        .ok_or_else(|| StoreError::from(Missing::PairingNumber { number: b }))?,
                 )
             };
             pairs.push((white, black));
@@ -522,23 +515,17 @@ impl Event {
         change: impl FnOnce(&Connection) -> Result<()>,
     ) -> Result<PairingEdit> {
         if arbiter.trim().is_empty() || reason.trim().is_empty() {
-            return Err(StoreError::refused(
-                "a pairing change records the arbiter and the reason",
-            ));
+            return Err(RoundRefusal::EditUnexplained.into());
         }
         if self.call()?.family.is_doubles() {
-            return Err(StoreError::refused(
-                "the boards of a doubles round belong to team matches: unpair the round and pair the teams again",
-            ));
+            return Err(RoundRefusal::DoublesBoards.into());
         }
         let before: Vec<Game> = boards
             .iter()
             .map(|b| self.game(round, *b))
             .collect::<Result<_>>()?;
         if before.iter().any(|g| g.kind.is_some() && g.black.is_some()) {
-            return Err(StoreError::refused(
-                "a board with a result cannot be re-paired; correct the result first",
-            ));
+            return Err(RoundRefusal::BoardHasResult.into());
         }
         let at = self.now();
         let all_before = self.all_games()?;
@@ -671,15 +658,12 @@ impl Event {
         reason: &str,
     ) -> Result<PairingEdit> {
         if boards.is_empty() {
-            return Err(StoreError::refused("a pairing change names at least one board"));
+            return Err(RoundRefusal::NoBoards.into());
         }
         let mut numbers: Vec<u32> = boards.iter().map(|(b, ..)| *b).collect();
         numbers.sort_unstable();
         if let Some(w) = numbers.windows(2).find(|w| w[0] == w[1]) {
-            return Err(StoreError::refused(format!(
-                "board {} of round {round} is given twice",
-                w[0]
-            )));
+            return Err(RoundRefusal::BoardTwice { round, board: w[0] }.into());
         }
         let ids: Vec<i64> = boards
             .iter()
@@ -745,7 +729,7 @@ impl Event {
     pub fn publish_round(&mut self, round: u32) -> Result<Round> {
         let r = self.round(round)?;
         if r.status == "published" {
-            return Err(StoreError::refused(format!("round {round} is already published")));
+            return Err(RoundRefusal::AlreadyPublished { round }.into());
         }
         let at = self.now();
         self.write(|tx| {
@@ -766,7 +750,7 @@ impl Event {
     pub fn unpair_last_round(&mut self) -> Result<u32> {
         let last = self.rounds_paired()?;
         if last == 0 {
-            return Err(StoreError::refused("no round is paired"));
+            return Err(RoundRefusal::NonePaired.into());
         }
         let results: Option<u32> = self
             .conn()
@@ -777,9 +761,11 @@ impl Event {
             )
             .optional()?;
         if let Some(b) = results {
-            return Err(StoreError::refused(format!(
-                "round {last} already has a result (board {b})"
-            )));
+            return Err(RoundRefusal::HasResult {
+                round: last,
+                board: b,
+            }
+            .into());
         }
         let at = self.now();
         self.write(|tx| {
