@@ -215,3 +215,32 @@ store-deck-state-complete = deck checked complete by { $checker }
 store-deck-state-overridden = arbiter override (register entry { $seq })
 store-deck-state-incomplete = the deck is incomplete: { $outstanding }
 store-deck-state-not-checked = the deck was not checked
+
+## Teams (refusal.rs: TeamRefusal, TeamInvalid)
+store-team-invalid = Invalid team: { $problems }.
+store-team-problem-no-name = a team needs a name
+store-team-problem-same-player = two different players make a team
+store-team-problem-name-taken = a team is already called '{ $team }'
+store-team-problem-player-taken = player { $player } already plays for '{ $team }'
+store-team-problem-unknown-player = no player with id { $id } in this event
+store-team-not-doubles = This event is played as { $family }: teams belong to doubles or bughouse events (AM-R3).
+store-team-round-robin-fixed = Round { $round } is paired: a round robin's teams are fixed before round 1.
+store-team-no-teams = Register the teams first (a doubles event pairs teams).
+store-team-berger = Teams: { $problem }
+store-team-no-pairing = Team round { $round } cannot be paired: { $problem }
+store-team-match = Round { $round }, match { $number }: { $problem }
+
+## Game records (refusal.rs: RecordRefusal)
+store-record-bye = Board { $board } of round { $round } is the pairing-allocated bye: there is no game to record.
+store-record-arbiter-unnamed = A record is attached by a named arbiter.
+store-record-already-recorded = Round { $round }, board { $board } already has a record (id { $id }, attached { $at } by { $arbiter }): give the reason to replace it.
+store-record-bughouse = Bughouse games have no record format yet: record the team result and the clocks of both boards.
+store-record-pgn-only = A chess game is exported as PGN (the JSON record is the card engine's format).
+
+## Precedents (refusal.rs: PrecedentRefusal)
+store-precedent-duplicate = This precedent is already registered as entry { $seq }.
+store-precedent-superseded = Precedent { $seq } was already corrected; correct its latest version.
+
+store-input-not-a-time = '{ $text }' is not an RFC 3339 time (e.g. 2026-03-01T10:30:00+01:00).
+store-trf-export = TRF export: { $problem }
+store-upgrade-failed = { $file }: schema upgrade { $step } ({ $name }) failed: { $detail }; the file was not changed.

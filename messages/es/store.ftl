@@ -215,3 +215,32 @@ store-deck-state-complete = { $checker } comprobó la baraja y está completa
 store-deck-state-overridden = el árbitro lo decidió (entrada { $seq } del registro)
 store-deck-state-incomplete = la baraja está incompleta: { $outstanding }
 store-deck-state-not-checked = la baraja no se ha comprobado
+
+## Equipos (refusal.rs: TeamRefusal, TeamInvalid)
+store-team-invalid = Equipo no válido: { $problems }.
+store-team-problem-no-name = el equipo necesita un nombre
+store-team-problem-same-player = un equipo lo forman dos jugadores distintos
+store-team-problem-name-taken = ya hay un equipo llamado «{ $team }»
+store-team-problem-player-taken = el jugador { $player } ya juega en «{ $team }»
+store-team-problem-unknown-player = no hay ningún jugador con id { $id } en este torneo
+store-team-not-doubles = Este torneo es de la modalidad { $family }: los equipos son de los torneos de parejas o bughouse (AM-R3).
+store-team-round-robin-fixed = La ronda { $round } ya está emparejada: en un todos contra todos los equipos quedan fijados antes de la ronda 1.
+store-team-no-teams = Inscriba antes los equipos (un torneo de parejas empareja equipos).
+store-team-berger = Equipos: { $problem }
+store-team-no-pairing = La ronda { $round } de equipos no se puede emparejar: { $problem }
+store-team-match = Ronda { $round }, encuentro { $number }: { $problem }
+
+## Partidas anotadas (refusal.rs: RecordRefusal)
+store-record-bye = El tablero { $board } de la ronda { $round } es el descanso asignado por el emparejamiento: no hay partida que anotar.
+store-record-arbiter-unnamed = Una partida anotada la adjunta un árbitro con su nombre.
+store-record-already-recorded = La ronda { $round }, tablero { $board }, ya tiene la partida anotada (id { $id }, adjuntada el { $at } por { $arbiter }): indique el motivo para sustituirla.
+store-record-bughouse = Las partidas de bughouse todavía no tienen formato de anotación: anote el resultado del equipo y los relojes de los dos tableros.
+store-record-pgn-only = Una partida de ajedrez se exporta en PGN (el registro JSON es el formato del motor de cartas).
+
+## Precedentes (refusal.rs: PrecedentRefusal)
+store-precedent-duplicate = Este precedente ya está registrado como entrada { $seq }.
+store-precedent-superseded = El precedente { $seq } ya se corrigió; corrija su última versión.
+
+store-input-not-a-time = «{ $text }» no es una hora RFC 3339 (por ejemplo, 2026-03-01T10:30:00+01:00).
+store-trf-export = Exportación TRF: { $problem }
+store-upgrade-failed = { $file }: la actualización { $step } del esquema ({ $name }) ha fallado: { $detail }; el archivo no se ha modificado.

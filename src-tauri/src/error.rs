@@ -88,9 +88,12 @@ impl Classify for arbitro_store::StoreError {
                 ErrorCode::BadFile
             }
             E::Io { .. } => ErrorCode::Io,
-            E::Invalid { .. } | E::Import { .. } | E::Json { .. } | E::Input(_) | E::PlayerInvalid(_) => {
-                ErrorCode::InvalidInput
-            }
+            E::Invalid { .. }
+            | E::Import { .. }
+            | E::Json { .. }
+            | E::Input(_)
+            | E::PlayerInvalid(_)
+            | E::TeamInvalid(_) => ErrorCode::InvalidInput,
             E::Refused(_)
             | E::LateResult(_)
             | E::GameResult(_)
@@ -99,7 +102,13 @@ impl Classify for arbitro_store::StoreError {
             | E::Clock(_)
             | E::Deck(_)
             | E::Discipline(_)
-            | E::Correction(_) => ErrorCode::Refused,
+            | E::Correction(_)
+            | E::Team(_)
+            | E::Record(_)
+            | E::Precedent(_)
+            | E::TieBreak(_)
+            | E::TrfExport(_) => ErrorCode::Refused,
+            E::UpgradeFailed { .. } => ErrorCode::BadFile,
             E::Forbidden(_) => ErrorCode::InvalidInput,
             E::Sqlite(_) | E::Unrecorded => ErrorCode::Internal,
             E::NoConfigDir | E::BadInstallationKey { .. } | E::NoRandomness { .. } => ErrorCode::Io,

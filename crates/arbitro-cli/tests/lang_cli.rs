@@ -151,6 +151,26 @@ fn store_refusals_on_the_demo_are_spanish_with_lang_es() {
             "Las pausas y los ajustes de tiempo se anotan con el nombre del árbitro (AM-R13).",
             "Pauses and time adjustments are recorded with the arbiter (AM-R13).",
         ),
+        (
+            vec![
+                "team",
+                "add",
+                &e,
+                "--name",
+                "Las Torres",
+                "--board1",
+                "1",
+                "--board2",
+                "2",
+            ],
+            "Este torneo es de la modalidad Ajedrez Mágico · modo avanzado: los equipos son de los torneos de parejas o bughouse (AM-R3).",
+            "This event is played as Ajedrez Mágico · Advanced mode: teams belong to doubles or bughouse events (AM-R3).",
+        ),
+        (
+            vec!["game", "show", &e, "--round", "3", "--board", "10"],
+            "La ronda 3, tablero 10, no tiene la partida anotada.",
+            "Round 3, board 10 has no game record.",
+        ),
     ];
     for (args, spanish, english) in &cases {
         for (lang, said) in [("es", spanish), ("en", english)] {

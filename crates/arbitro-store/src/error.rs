@@ -123,6 +123,36 @@ pub enum StoreError {
     /// A correction of a sanction or an incident refused.
     #[error(transparent)]
     Correction(crate::refusal::CorrectionRefusal),
+    /// A team that cannot be registered.
+    #[error(transparent)]
+    TeamInvalid(crate::refusal::TeamInvalid),
+    /// Registering or pairing teams refused.
+    #[error(transparent)]
+    Team(crate::refusal::TeamRefusal),
+    /// A game record refused.
+    #[error(transparent)]
+    Record(crate::refusal::RecordRefusal),
+    /// A precedent refused.
+    #[error(transparent)]
+    Precedent(crate::refusal::PrecedentRefusal),
+    /// The tie-breaks refuse the call or the event.
+    #[error(transparent)]
+    TieBreak(arbitro_tiebreaks::TieBreakError),
+    /// The event cannot be written as TRF.
+    #[error("TRF export: {0}")]
+    TrfExport(arbitro_trf::TrfError),
+    /// A schema upgrade failed: the file was not changed.
+    #[error("{}: schema upgrade {step} ({name}) failed: {detail}; the file was not changed", path.display())]
+    UpgradeFailed {
+        /// The file.
+        path: PathBuf,
+        /// The upgrade's number.
+        step: usize,
+        /// Its name.
+        name: &'static str,
+        /// What SQLite said.
+        detail: String,
+    },
     /// JSON that does not follow its format.
     #[error("{context}: {message}")]
     Json {
@@ -231,11 +261,6 @@ impl StoreError {
         StoreError::Refused(message.into())
     }
 
-    /// Something named that does not exist.
-    pub(crate) fn unknown(message: impl Into<String>) -> StoreError {
-        StoreError::Unknown(message.into())
-    }
-
     /// Invalid input with its problems.
     pub(crate) fn invalid(what: &str, problems: Vec<String>) -> StoreError {
         StoreError::Invalid {
@@ -266,6 +291,11 @@ from_refusal!(
     Deck(crate::refusal::DeckRefusal),
     Discipline(crate::refusal::DisciplineRefusal),
     Correction(crate::refusal::CorrectionRefusal),
+    TeamInvalid(crate::refusal::TeamInvalid),
+    Team(crate::refusal::TeamRefusal),
+    Record(crate::refusal::RecordRefusal),
+    Precedent(crate::refusal::PrecedentRefusal),
+    TieBreak(arbitro_tiebreaks::TieBreakError),
 );
 
 /// The store's result type.
@@ -299,6 +329,13 @@ impl arbitro_i18n::Message for StoreError {
             StoreError::Deck(refusal) => refusal.code(),
             StoreError::Discipline(refusal) => refusal.code(),
             StoreError::Correction(refusal) => refusal.code(),
+            StoreError::TeamInvalid(invalid) => invalid.code(),
+            StoreError::Team(refusal) => refusal.code(),
+            StoreError::Record(refusal) => refusal.code(),
+            StoreError::Precedent(refusal) => refusal.code(),
+            StoreError::TieBreak(error) => error.code(),
+            StoreError::TrfExport(_) => "store-trf-export",
+            StoreError::UpgradeFailed { .. } => "store-upgrade-failed",
             StoreError::NoConfigDir => "store-no-config-dir",
             StoreError::BadInstallationKey { .. } => "store-bad-installation-key",
             StoreError::NoRandomness { .. } => "store-no-randomness",
@@ -377,6 +414,23 @@ impl arbitro_i18n::Message for StoreError {
             StoreError::Deck(refusal) => refusal.args(),
             StoreError::Discipline(refusal) => refusal.args(),
             StoreError::Correction(refusal) => refusal.args(),
+            StoreError::TeamInvalid(invalid) => invalid.args(),
+            StoreError::Team(refusal) => refusal.args(),
+            StoreError::Record(refusal) => refusal.args(),
+            StoreError::Precedent(refusal) => refusal.args(),
+            StoreError::TieBreak(error) => error.args(),
+            StoreError::TrfExport(error) => vec![("problem", Arg::Message(error))],
+            StoreError::UpgradeFailed {
+                path,
+                step,
+                name,
+                detail,
+            } => vec![
+                ("file", file(path)),
+                ("step", Arg::from(*step)),
+                ("name", Arg::from(*name)),
+                ("detail", Arg::from(detail)),
+            ],
             StoreError::NoConfigDir => vec![("var", Arg::from(crate::installation::CONFIG_DIR_VAR))],
             StoreError::NoFileId | StoreError::Unrecorded => Vec::new(),
             StoreError::BadInstallationKey { path }

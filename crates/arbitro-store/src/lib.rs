@@ -48,7 +48,7 @@ pub use lock::LockHolder;
 pub use ratings::{RatingsDb, RatingsError};
 pub use refusal::{
     CallSetting, ClockRefusal, CorrectedKind, CorrectionRefusal, DeckRefusal, DeckState, DisciplineRefusal,
-    InputProblem, Missing, PlayerEntryProblem, PlayerInvalid, PlayerRefusal, RankingField, ResultRefusal,
-    RoundRefusal,
+    InputProblem, Missing, PlayerEntryProblem, PlayerInvalid, PlayerRefusal, PrecedentRefusal, RankingField,
+    RecordRefusal, ResultRefusal, RoundRefusal, TeamInvalid, TeamProblem, TeamRefusal,
 };
 pub use register::{HeadClaim, KeyUse, RegisterEntry, RegisterHead, VerifyNote, VerifyProblem, VerifyReport};

@@ -282,20 +282,16 @@ pub(crate) fn add(
     }
     let fingerprint = input.fingerprint();
     if let Some(seq) = by_fingerprint(conn, &fingerprint)? {
-        return Err(StoreError::refused(format!(
-            "this precedent is already registered as entry {seq}"
-        )));
+        return Err(crate::refusal::PrecedentRefusal::Duplicate { seq }.into());
     }
     let mut corrected_uid = None;
     if let Some(old) = corrects {
         let entry = register::get(conn, old)?
             .filter(|e| e.kind == "precedent")
-            .ok_or_else(|| StoreError::unknown(format!("no precedent with entry number {old}")))?;
+            .ok_or(crate::refusal::Missing::Precedent { seq: old })?;
         let body: PrecedentBody = register::decode(&entry)?;
         if is_superseded(conn, old)? {
-            return Err(StoreError::refused(format!(
-                "precedent {old} was already corrected; correct its latest version"
-            )));
+            return Err(crate::refusal::PrecedentRefusal::Superseded { seq: old }.into());
         }
         corrected_uid = Some(body.uid);
     }
@@ -346,7 +342,7 @@ fn is_superseded(conn: &Connection, seq: i64) -> Result<bool> {
 fn load(conn: &Connection, seq: i64) -> Result<Precedent> {
     let entry = register::get(conn, seq)?
         .filter(|e| e.kind == "precedent")
-        .ok_or_else(|| StoreError::unknown(format!("no precedent with entry number {seq}")))?;
+        .ok_or(crate::refusal::Missing::Precedent { seq })?;
     let body: PrecedentBody = register::decode(&entry)?;
     let fingerprint: String = conn
         .query_row(

@@ -70,9 +70,7 @@ impl Engine {
         match family {
             GameFamily::Fide | GameFamily::Chess960 => Ok(Engine::Rules),
             GameFamily::MagicoClassic | GameFamily::MagicoAdvanced | GameFamily::Ed => Ok(Engine::Cards),
-            GameFamily::Bughouse => Err(StoreError::refused(
-                "bughouse games have no record format yet: record the team result and the clocks of both boards",
-            )),
+            GameFamily::Bughouse => Err(crate::refusal::RecordRefusal::Bughouse.into()),
         }
     }
 }
@@ -260,8 +258,7 @@ impl ClockTurns {
         let mut c = Clock::new(control.clone());
         let mut turns = Vec::new();
         for e in log {
-            c.apply(e)
-                .map_err(|err| StoreError::refused(format!("the board's stored clock log: {err}")))?;
+            c.apply(e).map_err(crate::refusal::ClockRefusal::StoredLog)?;
             let side = match e.kind {
                 ClockEventKind::Move { side }
                 | ClockEventKind::Card { side }
@@ -719,9 +716,7 @@ pub fn export(
         }
         Engine::Rules => {
             if to == ExportAs::Json {
-                return Err(StoreError::refused(
-                    "a chess game is exported as PGN (the JSON record is the card engine's format)",
-                ));
+                return Err(crate::refusal::RecordRefusal::PgnOnly.into());
             }
             let mut game = arbitro_rules::pgn::read_game(text).map_err(|e| refuse(e.to_string()))?;
             let date = meta.date.replace('-', ".");

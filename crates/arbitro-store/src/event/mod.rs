@@ -107,12 +107,10 @@ pub fn format_time(t: &DateTime<FixedOffset>) -> String {
 /// Reads a stored or user-given timestamp (RFC 3339).
 pub fn parse_time(text: &str) -> Result<DateTime<FixedOffset>> {
     DateTime::parse_from_rfc3339(text.trim()).map_err(|e| {
-        StoreError::invalid(
-            "time",
-            vec![format!(
-                "'{text}' is not an RFC 3339 time (e.g. 2026-03-01T10:30:00+01:00): {e}"
-            )],
-        )
+        StoreError::from(crate::refusal::InputProblem::NotATime {
+            text: text.to_string(),
+            detail: e.to_string(),
+        })
     })
 }
 

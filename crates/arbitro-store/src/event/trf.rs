@@ -246,7 +246,7 @@ impl Event {
         let mut t = self.to_tournament()?;
         t.comments
             .push(format!("arbitro register {}", self.register_head()?.stamp()));
-        arbitro_trf::write(&t, version).map_err(|e| StoreError::refused(format!("TRF export: {e}")))
+        arbitro_trf::write(&t, version).map_err(StoreError::TrfExport)
     }
 
     /// Imports the players of a TRF (the `001` records: name, title, rating,
