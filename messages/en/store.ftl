@@ -244,3 +244,24 @@ store-precedent-superseded = Precedent { $seq } was already corrected; correct i
 store-input-not-a-time = '{ $text }' is not an RFC 3339 time (e.g. 2026-03-01T10:30:00+01:00).
 store-trf-export = TRF export: { $problem }
 store-upgrade-failed = { $file }: schema upgrade { $step } ({ $name }) failed: { $detail }; the file was not changed.
+
+## Game records that are not valid (refusal.rs: RecordProblem)
+store-record-invalid = Invalid game record: { $problems }; nothing was stored.
+store-record-card-record-in-chess-event = a card game record cannot belong to a { $family } event: attach the game as PGN
+store-record-family = the record plays { $record }, the event { $event } (AM-R15)
+store-record-mode = the record is played in { $mode ->
+    [advanced] advanced
+   *[other] classic
+  } mode, the event is { $event } (AM-R8, AM-R14)
+store-record-deck = the record uses deck { $record }, the event plays { $event } (AM-R16)
+store-record-does-not-replay = event { $index } ({ $event }) does not replay: { $why } ({ $clause })
+store-record-does-not-replay-refused = event { $index } ({ $event }) does not replay
+store-record-no-game = the PGN holds no game
+store-record-many-games = the PGN holds { $count } games: attach one game per board
+store-record-not-chess960-start = the game starts from { $start }, but the round was played from Chess960 position { $number } ({ $drawn }) (F9-*)
+store-record-not-initial-position = the game starts from { $start }, not from the initial position (FI-2)
+store-record-goes-on = the game was over after half-move { $ended } but the record goes on for { $more ->
+    [one] one more half-move
+   *[other] { $more } more half-moves
+  }
+store-record-result-contradicts = the record says { $recorded } but the final position gives { $position } ({ $clause })

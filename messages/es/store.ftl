@@ -244,3 +244,24 @@ store-precedent-superseded = El precedente { $seq } ya se corrigió; corrija su 
 store-input-not-a-time = «{ $text }» no es una hora RFC 3339 (por ejemplo, 2026-03-01T10:30:00+01:00).
 store-trf-export = Exportación TRF: { $problem }
 store-upgrade-failed = { $file }: la actualización { $step } del esquema ({ $name }) ha fallado: { $detail }; el archivo no se ha modificado.
+
+## Partidas anotadas no válidas (refusal.rs: RecordProblem)
+store-record-invalid = Partida anotada no válida: { $problems }; no se ha guardado nada.
+store-record-card-record-in-chess-event = una partida de cartas no puede ser de un torneo de { $family }: adjunte la partida en PGN
+store-record-family = la partida es de la modalidad { $record } y el torneo de { $event } (AM-R15)
+store-record-mode = la partida se juega en modo { $mode ->
+    [advanced] avanzado
+   *[other] clásico
+  } y el torneo es de { $event } (AM-R8, AM-R14)
+store-record-deck = la partida usa la baraja { $record } y el torneo juega con { $event } (AM-R16)
+store-record-does-not-replay = el evento { $index } ({ $event }) no se puede reproducir: { $why } ({ $clause })
+store-record-does-not-replay-refused = el evento { $index } ({ $event }) no se puede reproducir
+store-record-no-game = el PGN no contiene ninguna partida
+store-record-many-games = el PGN contiene { $count } partidas: adjunte una partida por tablero
+store-record-not-chess960-start = la partida empieza desde { $start }, pero la ronda se jugó desde la posición Chess960 número { $number } ({ $drawn }) (F9-*)
+store-record-not-initial-position = la partida empieza desde { $start }, no desde la posición inicial (FI-2)
+store-record-goes-on = la partida terminó tras la media jugada { $ended }, pero la anotación sigue { $more ->
+    [one] con una media jugada más
+   *[other] con { $more } medias jugadas más
+  }
+store-record-result-contradicts = la anotación dice { $recorded }, pero la posición final da { $position } ({ $clause })

@@ -93,7 +93,8 @@ impl Classify for arbitro_store::StoreError {
             | E::Json { .. }
             | E::Input(_)
             | E::PlayerInvalid(_)
-            | E::TeamInvalid(_) => ErrorCode::InvalidInput,
+            | E::TeamInvalid(_)
+            | E::RecordInvalid(_) => ErrorCode::InvalidInput,
             E::Refused(_)
             | E::LateResult(_)
             | E::GameResult(_)

@@ -132,6 +132,9 @@ pub enum StoreError {
     /// A game record refused.
     #[error(transparent)]
     Record(crate::refusal::RecordRefusal),
+    /// A game record that is not valid.
+    #[error(transparent)]
+    RecordInvalid(crate::refusal::RecordInvalid),
     /// A precedent refused.
     #[error(transparent)]
     Precedent(crate::refusal::PrecedentRefusal),
@@ -294,6 +297,7 @@ from_refusal!(
     TeamInvalid(crate::refusal::TeamInvalid),
     Team(crate::refusal::TeamRefusal),
     Record(crate::refusal::RecordRefusal),
+    RecordInvalid(crate::refusal::RecordInvalid),
     Precedent(crate::refusal::PrecedentRefusal),
     TieBreak(arbitro_tiebreaks::TieBreakError),
 );
@@ -332,6 +336,7 @@ impl arbitro_i18n::Message for StoreError {
             StoreError::TeamInvalid(invalid) => invalid.code(),
             StoreError::Team(refusal) => refusal.code(),
             StoreError::Record(refusal) => refusal.code(),
+            StoreError::RecordInvalid(invalid) => invalid.code(),
             StoreError::Precedent(refusal) => refusal.code(),
             StoreError::TieBreak(error) => error.code(),
             StoreError::TrfExport(_) => "store-trf-export",
@@ -417,6 +422,7 @@ impl arbitro_i18n::Message for StoreError {
             StoreError::TeamInvalid(invalid) => invalid.args(),
             StoreError::Team(refusal) => refusal.args(),
             StoreError::Record(refusal) => refusal.args(),
+            StoreError::RecordInvalid(invalid) => invalid.args(),
             StoreError::Precedent(refusal) => refusal.args(),
             StoreError::TieBreak(error) => error.args(),
             StoreError::TrfExport(error) => vec![("problem", Arg::Message(error))],

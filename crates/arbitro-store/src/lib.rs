@@ -49,6 +49,7 @@ pub use ratings::{RatingsDb, RatingsError};
 pub use refusal::{
     CallSetting, ClockRefusal, CorrectedKind, CorrectionRefusal, DeckRefusal, DeckState, DisciplineRefusal,
     InputProblem, Missing, PlayerEntryProblem, PlayerInvalid, PlayerRefusal, PrecedentRefusal, RankingField,
-    RecordRefusal, ResultRefusal, RoundRefusal, TeamInvalid, TeamProblem, TeamRefusal,
+    RecordInvalid, RecordProblem, RecordRefusal, ResultRefusal, RoundRefusal, TeamInvalid, TeamProblem,
+    TeamRefusal,
 };
 pub use register::{HeadClaim, KeyUse, RegisterEntry, RegisterHead, VerifyNote, VerifyProblem, VerifyReport};
