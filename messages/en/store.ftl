@@ -265,3 +265,20 @@ store-record-goes-on = the game was over after half-move { $ended } but the reco
    *[other] { $more } more half-moves
   }
 store-record-result-contradicts = the record says { $recorded } but the final position gives { $position } ({ $clause })
+
+## The call (refusal.rs: CallProblem)
+store-call-invalid = Invalid event call: { $problems }.
+store-call-no-name = the event needs a name
+store-call-no-chief-arbiter = name the chief arbiter
+store-call-not-a-date = { $field ->
+    [start_date] the start date
+    [end_date] the end date
+   *[other] the rulebook's date
+  } '{ $value }' is not a date (YYYY-MM-DD)
+store-call-end-before-start = the end date { $end } is before the start date { $start }
+store-call-no-rounds = at least one round
+store-call-no-deck = a { $family } event states its deck id and version (AM-R16)
+store-call-no-rulebook = a { $family } event states the rulebook version and date (AM-R16)
+store-call-no-communication-policy = a doubles event states what partners may say (AM-R15)
+store-call-bye-points = { $points } half-points for a bye is more than a win
+store-call-tie-break = '{ $code }' is not a FIDE C.07 tie-break code

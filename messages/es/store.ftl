@@ -265,3 +265,20 @@ store-record-goes-on = la partida terminó tras la media jugada { $ended }, pero
    *[other] con { $more } medias jugadas más
   }
 store-record-result-contradicts = la anotación dice { $recorded }, pero la posición final da { $position } ({ $clause })
+
+## La convocatoria (refusal.rs: CallProblem)
+store-call-invalid = Convocatoria no válida: { $problems }.
+store-call-no-name = el torneo necesita un nombre
+store-call-no-chief-arbiter = falta el nombre del árbitro principal
+store-call-not-a-date = { $field ->
+    [start_date] la fecha de inicio
+    [end_date] la fecha de fin
+   *[other] la fecha del reglamento
+  } «{ $value }» no es una fecha (AAAA-MM-DD)
+store-call-end-before-start = la fecha de fin { $end } es anterior a la de inicio { $start }
+store-call-no-rounds = el torneo tiene al menos una ronda
+store-call-no-deck = un torneo de { $family } indica el identificador y la versión de su baraja (AM-R16)
+store-call-no-rulebook = un torneo de { $family } indica la versión y la fecha del reglamento (AM-R16)
+store-call-no-communication-policy = un torneo de parejas indica qué pueden decirse los compañeros (AM-R15)
+store-call-bye-points = { $points } medios puntos por descanso son más que una victoria
+store-call-tie-break = «{ $code }» no es un código de desempate de la FIDE (C.07)

@@ -94,7 +94,8 @@ impl Classify for arbitro_store::StoreError {
             | E::Input(_)
             | E::PlayerInvalid(_)
             | E::TeamInvalid(_)
-            | E::RecordInvalid(_) => ErrorCode::InvalidInput,
+            | E::RecordInvalid(_)
+            | E::CallInvalid(_) => ErrorCode::InvalidInput,
             E::Refused(_)
             | E::LateResult(_)
             | E::GameResult(_)

@@ -95,6 +95,7 @@ fn refusals_on_the_demo_are_spanish_with_lang_es() {
 #[test]
 fn store_refusals_on_the_demo_are_spanish_with_lang_es() {
     let (_dir, e) = demo("store");
+    let new = e.replace("demo.arbitro", "new.arbitro");
     let cases: Vec<(Vec<&str>, &str, &str)> = vec![
         (
             vec!["round", "result", &e, "3", "1", "2-0"],
@@ -170,6 +171,34 @@ fn store_refusals_on_the_demo_are_spanish_with_lang_es() {
             vec!["game", "show", &e, "--round", "3", "--board", "10"],
             "La ronda 3, tablero 10, no tiene la partida anotada.",
             "Round 3, board 10 has no game record.",
+        ),
+        (
+            vec!["event", "set", &e, "--system", "round-robin"],
+            "La ronda 3 ya está emparejada: ya no se puede cambiar el sistema de emparejamiento.",
+            "Round 3 is already paired: the pairing system can no longer change.",
+        ),
+        (
+            vec![
+                "event",
+                "new",
+                &new,
+                "--name",
+                "",
+                "--start",
+                "2026-13-01",
+                "--chief-arbiter",
+                "Arbitro, Ana",
+                "--family",
+                "fide",
+                "--system",
+                "dutch",
+                "--rounds",
+                "5",
+                "--time",
+                "90+30",
+            ],
+            "Convocatoria no válida: el torneo necesita un nombre; la fecha de inicio «2026-13-01» no es una fecha (AAAA-MM-DD)",
+            "Invalid event call: the event needs a name; the start date '2026-13-01' is not a date (YYYY-MM-DD)",
         ),
     ];
     for (args, spanish, english) in &cases {

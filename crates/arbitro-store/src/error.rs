@@ -135,6 +135,9 @@ pub enum StoreError {
     /// A game record that is not valid.
     #[error(transparent)]
     RecordInvalid(crate::refusal::RecordInvalid),
+    /// An event call that is not valid.
+    #[error(transparent)]
+    CallInvalid(crate::refusal::CallInvalid),
     /// A precedent refused.
     #[error(transparent)]
     Precedent(crate::refusal::PrecedentRefusal),
@@ -298,6 +301,7 @@ from_refusal!(
     Team(crate::refusal::TeamRefusal),
     Record(crate::refusal::RecordRefusal),
     RecordInvalid(crate::refusal::RecordInvalid),
+    CallInvalid(crate::refusal::CallInvalid),
     Precedent(crate::refusal::PrecedentRefusal),
     TieBreak(arbitro_tiebreaks::TieBreakError),
 );
@@ -337,6 +341,7 @@ impl arbitro_i18n::Message for StoreError {
             StoreError::Team(refusal) => refusal.code(),
             StoreError::Record(refusal) => refusal.code(),
             StoreError::RecordInvalid(invalid) => invalid.code(),
+            StoreError::CallInvalid(invalid) => invalid.code(),
             StoreError::Precedent(refusal) => refusal.code(),
             StoreError::TieBreak(error) => error.code(),
             StoreError::TrfExport(_) => "store-trf-export",
@@ -423,6 +428,7 @@ impl arbitro_i18n::Message for StoreError {
             StoreError::Team(refusal) => refusal.args(),
             StoreError::Record(refusal) => refusal.args(),
             StoreError::RecordInvalid(invalid) => invalid.args(),
+            StoreError::CallInvalid(invalid) => invalid.args(),
             StoreError::Precedent(refusal) => refusal.args(),
             StoreError::TieBreak(error) => error.args(),
             StoreError::TrfExport(error) => vec![("problem", Arg::Message(error))],
