@@ -282,3 +282,25 @@ store-call-no-rulebook = a { $family } event states the rulebook version and dat
 store-call-no-communication-policy = a doubles event states what partners may say (AM-R15)
 store-call-bye-points = { $points } half-points for a bye is more than a win
 store-call-tie-break = '{ $code }' is not a FIDE C.07 tie-break code
+
+## Precedents and appeals committees that are not valid (refusal.rs: PrecedentProblem, CommitteeProblem)
+store-precedent-invalid = Invalid precedent: { $problems }.
+store-precedent-file-invalid = Invalid precedent file { $file }: { $problems }.
+store-precedent-no-situation = describe the situation in Spanish or English
+store-precedent-no-decision = state the decision in Spanish or English
+store-precedent-no-arbiter = name the arbiter who decided
+store-precedent-no-event = name the event
+store-precedent-not-a-date = '{ $date }' is not a date (YYYY-MM-DD)
+store-precedent-no-deck = a precedent about a card states the deck id and version (AM-R16)
+store-precedent-format = the format is '{ $found }' (expected '{ $expected }')
+store-precedent-entry = precedent { $number }: { $problem }
+store-precedent-fingerprint = precedent { $number }: the fingerprint does not match the content (edited after export?)
+store-precedent-no-uid = precedent { $number }: its uid is empty
+store-committee-invalid = Invalid appeals committee: { $problems }.
+store-committee-members = C.11 2.2: a chairman and two members are appointed ({ $members ->
+    [one] one member given
+   *[other] { $members } members given
+  })
+store-committee-no-name = every committee member needs a name
+store-committee-arbiter = { $name } is an arbiter of the event and cannot sit on the appeals committee
+store-committee-federation = C.11 2.4: members and reserves represent different federations ({ $federation } twice)

@@ -282,3 +282,25 @@ store-call-no-rulebook = un torneo de { $family } indica la versión y la fecha 
 store-call-no-communication-policy = un torneo de parejas indica qué pueden decirse los compañeros (AM-R15)
 store-call-bye-points = { $points } medios puntos por descanso son más que una victoria
 store-call-tie-break = «{ $code }» no es un código de desempate de la FIDE (C.07)
+
+## Precedentes y comité de apelación no válidos (refusal.rs: PrecedentProblem, CommitteeProblem)
+store-precedent-invalid = Precedente no válido: { $problems }.
+store-precedent-file-invalid = Archivo de precedentes { $file } no válido: { $problems }.
+store-precedent-no-situation = describa la situación en español o en inglés
+store-precedent-no-decision = indique la decisión en español o en inglés
+store-precedent-no-arbiter = falta el nombre del árbitro que decidió
+store-precedent-no-event = falta el nombre del torneo
+store-precedent-not-a-date = «{ $date }» no es una fecha (AAAA-MM-DD)
+store-precedent-no-deck = un precedente sobre una carta indica el identificador y la versión de la baraja (AM-R16)
+store-precedent-format = el formato es «{ $found }» (se esperaba «{ $expected }»)
+store-precedent-entry = precedente { $number }: { $problem }
+store-precedent-fingerprint = precedente { $number }: la huella no corresponde al contenido (¿se editó después de exportarlo?)
+store-precedent-no-uid = precedente { $number }: falta su identificador
+store-committee-invalid = Comité de apelación no válido: { $problems }.
+store-committee-members = C.11 2.2: se nombran un presidente y dos miembros ({ $members ->
+    [one] se ha indicado un miembro
+   *[other] se han indicado { $members } miembros
+  })
+store-committee-no-name = cada miembro del comité necesita un nombre
+store-committee-arbiter = { $name } es árbitro del torneo y no puede formar parte del comité de apelación
+store-committee-federation = C.11 2.4: los miembros y los suplentes representan a federaciones distintas ({ $federation } aparece dos veces)

@@ -95,7 +95,9 @@ impl Classify for arbitro_store::StoreError {
             | E::PlayerInvalid(_)
             | E::TeamInvalid(_)
             | E::RecordInvalid(_)
-            | E::CallInvalid(_) => ErrorCode::InvalidInput,
+            | E::CallInvalid(_)
+            | E::PrecedentInvalid(_)
+            | E::CommitteeInvalid(_) => ErrorCode::InvalidInput,
             E::Refused(_)
             | E::LateResult(_)
             | E::GameResult(_)

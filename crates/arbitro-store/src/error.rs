@@ -138,6 +138,12 @@ pub enum StoreError {
     /// An event call that is not valid.
     #[error(transparent)]
     CallInvalid(crate::refusal::CallInvalid),
+    /// A precedent or precedent file that is not valid.
+    #[error(transparent)]
+    PrecedentInvalid(crate::refusal::PrecedentInvalid),
+    /// An appeals committee that cannot be appointed.
+    #[error(transparent)]
+    CommitteeInvalid(crate::refusal::CommitteeInvalid),
     /// A precedent refused.
     #[error(transparent)]
     Precedent(crate::refusal::PrecedentRefusal),
@@ -302,6 +308,8 @@ from_refusal!(
     Record(crate::refusal::RecordRefusal),
     RecordInvalid(crate::refusal::RecordInvalid),
     CallInvalid(crate::refusal::CallInvalid),
+    PrecedentInvalid(crate::refusal::PrecedentInvalid),
+    CommitteeInvalid(crate::refusal::CommitteeInvalid),
     Precedent(crate::refusal::PrecedentRefusal),
     TieBreak(arbitro_tiebreaks::TieBreakError),
 );
@@ -342,6 +350,8 @@ impl arbitro_i18n::Message for StoreError {
             StoreError::Record(refusal) => refusal.code(),
             StoreError::RecordInvalid(invalid) => invalid.code(),
             StoreError::CallInvalid(invalid) => invalid.code(),
+            StoreError::PrecedentInvalid(invalid) => invalid.code(),
+            StoreError::CommitteeInvalid(invalid) => invalid.code(),
             StoreError::Precedent(refusal) => refusal.code(),
             StoreError::TieBreak(error) => error.code(),
             StoreError::TrfExport(_) => "store-trf-export",
@@ -429,6 +439,8 @@ impl arbitro_i18n::Message for StoreError {
             StoreError::Record(refusal) => refusal.args(),
             StoreError::RecordInvalid(invalid) => invalid.args(),
             StoreError::CallInvalid(invalid) => invalid.args(),
+            StoreError::PrecedentInvalid(invalid) => invalid.args(),
+            StoreError::CommitteeInvalid(invalid) => invalid.args(),
             StoreError::Precedent(refusal) => refusal.args(),
             StoreError::TieBreak(error) => error.args(),
             StoreError::TrfExport(error) => vec![("problem", Arg::Message(error))],

@@ -47,9 +47,10 @@ pub use line_problem::{LineProblemKind, PlayerProblem};
 pub use lock::LockHolder;
 pub use ratings::{RatingsDb, RatingsError};
 pub use refusal::{
-    CallInvalid, CallProblem, CallSetting, ClockRefusal, CorrectedKind, CorrectionRefusal, DeckRefusal,
-    DeckState, DisciplineRefusal, InputProblem, Missing, PlayerEntryProblem, PlayerInvalid, PlayerRefusal,
-    PrecedentRefusal, RankingField, RecordInvalid, RecordProblem, RecordRefusal, ResultRefusal, RoundRefusal,
-    TeamInvalid, TeamProblem, TeamRefusal,
+    CallInvalid, CallProblem, CallSetting, ClockRefusal, CommitteeInvalid, CommitteeProblem, CorrectedKind,
+    CorrectionRefusal, DeckRefusal, DeckState, DisciplineRefusal, InputProblem, Missing, PlayerEntryProblem,
+    PlayerInvalid, PlayerRefusal, PrecedentInvalid, PrecedentProblem, PrecedentRefusal, RankingField,
+    RecordInvalid, RecordProblem, RecordRefusal, ResultRefusal, RoundRefusal, TeamInvalid, TeamProblem,
+    TeamRefusal,
 };
 pub use register::{HeadClaim, KeyUse, RegisterEntry, RegisterHead, VerifyNote, VerifyProblem, VerifyReport};

@@ -1709,3 +1709,189 @@ impl Message for CallInvalid {
         )]
     }
 }
+
+/// What is wrong with a precedent, or with an entry of a precedent file.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum PrecedentProblem {
+    /// No situation.
+    #[error("situation: describe the situation in Spanish or English")]
+    NoSituation,
+    /// No decision.
+    #[error("decision: state the decision in Spanish or English")]
+    NoDecision,
+    /// No arbiter.
+    #[error("arbiter: name the arbiter who decided")]
+    NoArbiter,
+    /// No event.
+    #[error("event: name the event")]
+    NoEvent,
+    /// A date that is not one.
+    #[error("date: '{0}' is not a date (YYYY-MM-DD)")]
+    NotADate(String),
+    /// A card without its deck (AM-R16).
+    #[error("deck: a precedent about a card states the deck id and version (AM-R16)")]
+    NoDeck,
+    /// A file of another format.
+    #[error("format: '{found}' (expected '{expected}')")]
+    Format {
+        /// The format found.
+        found: String,
+        /// The format expected.
+        expected: &'static str,
+    },
+    /// A problem of one entry of a file.
+    #[error("precedents[{index}].{problem}")]
+    Entry {
+        /// The entry's index, from 0.
+        index: usize,
+        /// What is wrong with it.
+        problem: Box<PrecedentProblem>,
+    },
+    /// A fingerprint that does not match the content.
+    #[error("precedents[{index}].fingerprint: does not match the content (edited after export?)")]
+    Fingerprint {
+        /// The entry's index, from 0.
+        index: usize,
+    },
+    /// An entry without its uid.
+    #[error("precedents[{index}].uid: empty")]
+    NoUid {
+        /// The entry's index, from 0.
+        index: usize,
+    },
+}
+
+impl Message for PrecedentProblem {
+    fn code(&self) -> &str {
+        match self {
+            PrecedentProblem::NoSituation => "store-precedent-no-situation",
+            PrecedentProblem::NoDecision => "store-precedent-no-decision",
+            PrecedentProblem::NoArbiter => "store-precedent-no-arbiter",
+            PrecedentProblem::NoEvent => "store-precedent-no-event",
+            PrecedentProblem::NotADate(_) => "store-precedent-not-a-date",
+            PrecedentProblem::NoDeck => "store-precedent-no-deck",
+            PrecedentProblem::Format { .. } => "store-precedent-format",
+            PrecedentProblem::Entry { .. } => "store-precedent-entry",
+            PrecedentProblem::Fingerprint { .. } => "store-precedent-fingerprint",
+            PrecedentProblem::NoUid { .. } => "store-precedent-no-uid",
+        }
+    }
+
+    fn args(&self) -> Args<'_> {
+        match self {
+            PrecedentProblem::NoSituation
+            | PrecedentProblem::NoDecision
+            | PrecedentProblem::NoArbiter
+            | PrecedentProblem::NoEvent
+            | PrecedentProblem::NoDeck => Vec::new(),
+            PrecedentProblem::NotADate(date) => vec![("date", Arg::from(date))],
+            PrecedentProblem::Format { found, expected } => {
+                vec![("found", Arg::from(found)), ("expected", Arg::from(*expected))]
+            }
+            PrecedentProblem::Entry { index, problem } => vec![
+                ("number", Arg::from(*index + 1)),
+                ("problem", Arg::Message(problem.as_ref())),
+            ],
+            PrecedentProblem::Fingerprint { index } | PrecedentProblem::NoUid { index } => {
+                vec![("number", Arg::from(*index + 1))]
+            }
+        }
+    }
+}
+
+/// A precedent, or a precedent file, that is not valid: every problem found.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("invalid {}: {}", file.as_ref().map_or_else(|| "precedent".to_string(), |f| format!("precedent file {f}")), problems.iter().map(ToString::to_string).collect::<Vec<_>>().join("; "))]
+pub struct PrecedentInvalid {
+    /// The file, when a file was read.
+    pub file: Option<String>,
+    /// Every problem.
+    pub problems: Vec<PrecedentProblem>,
+}
+
+impl Message for PrecedentInvalid {
+    fn code(&self) -> &str {
+        match self.file {
+            Some(_) => "store-precedent-file-invalid",
+            None => "store-precedent-invalid",
+        }
+    }
+
+    fn args(&self) -> Args<'_> {
+        let mut args = vec![(
+            "problems",
+            Arg::List(self.problems.iter().map(|p| p as &dyn Message).collect()),
+        )];
+        if let Some(file) = &self.file {
+            args.push(("file", Arg::from(file)));
+        }
+        args
+    }
+}
+
+/// What is wrong with the appeals committee's composition (C.11 2.2–2.4).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum CommitteeProblem {
+    /// Not two members (C.11 2.2).
+    #[error("C.11 2.2: a chairman and two members are appointed ({members} members given)")]
+    Members {
+        /// Members given.
+        members: usize,
+    },
+    /// A member without a name.
+    #[error("every committee member needs a name")]
+    NoName,
+    /// An arbiter on the committee (C.06 VII.2).
+    #[error("{name} is an arbiter of the event and cannot sit on the appeals committee")]
+    Arbiter {
+        /// The member.
+        name: String,
+    },
+    /// Two members of one federation (C.11 2.4).
+    #[error("C.11 2.4: members and reserves must represent different federations ({federation} twice)")]
+    Federation {
+        /// The federation.
+        federation: String,
+    },
+}
+
+impl Message for CommitteeProblem {
+    fn code(&self) -> &str {
+        match self {
+            CommitteeProblem::Members { .. } => "store-committee-members",
+            CommitteeProblem::NoName => "store-committee-no-name",
+            CommitteeProblem::Arbiter { .. } => "store-committee-arbiter",
+            CommitteeProblem::Federation { .. } => "store-committee-federation",
+        }
+    }
+
+    fn args(&self) -> Args<'_> {
+        match self {
+            CommitteeProblem::Members { members } => vec![("members", Arg::from(*members))],
+            CommitteeProblem::NoName => Vec::new(),
+            CommitteeProblem::Arbiter { name } => vec![("name", Arg::from(name))],
+            CommitteeProblem::Federation { federation } => vec![("federation", Arg::from(federation))],
+        }
+    }
+}
+
+/// An appeals committee that cannot be appointed: every problem found.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("invalid appeals committee: {}", problems.iter().map(ToString::to_string).collect::<Vec<_>>().join("; "))]
+pub struct CommitteeInvalid {
+    /// Every problem.
+    pub problems: Vec<CommitteeProblem>,
+}
+
+impl Message for CommitteeInvalid {
+    fn code(&self) -> &str {
+        "store-committee-invalid"
+    }
+
+    fn args(&self) -> Args<'_> {
+        vec![(
+            "problems",
+            Arg::List(self.problems.iter().map(|p| p as &dyn Message).collect()),
+        )]
+    }
+}

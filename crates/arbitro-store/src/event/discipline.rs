@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use super::{Event, parse_time};
 use crate::appeals::{self, Committee, Member, Outcome};
 use crate::discipline::{self, FaultKind, LadderContext, Penalty, Suggestion};
-use crate::error::{Result, StoreError};
+use crate::error::Result;
 use crate::refusal::{DisciplineRefusal, InputProblem, Missing};
 use crate::register::{self, RegisterEntry};
 
@@ -522,7 +522,7 @@ impl Event {
         arbiters.push(call.chief_arbiter.clone());
         let problems = committee.problems(&arbiters);
         if !problems.is_empty() {
-            return Err(StoreError::invalid("appeals committee", problems));
+            return Err(crate::refusal::CommitteeInvalid { problems }.into());
         }
         self.write(|tx| Ok(tx.record(&committee)?.seq))
     }
