@@ -304,3 +304,15 @@ store-committee-members = C.11 2.2: a chairman and two members are appointed ({ 
 store-committee-no-name = every committee member needs a name
 store-committee-arbiter = { $name } is an arbiter of the event and cannot sit on the appeals committee
 store-committee-federation = C.11 2.4: members and reserves represent different federations ({ $federation } twice)
+
+## Deck checks that are not valid (refusal.rs: DeckProblem)
+store-deck-invalid = Invalid deck check: { $problems }.
+store-deck-problem-no-checker = name who checked the deck
+store-deck-problem-not-a-card = { $list ->
+    [missing] missing cards
+    [damaged] damaged cards
+    [marked] marked cards
+   *[other] replaced cards
+  }: { $code } is not a card of { $deck }
+store-deck-problem-too-many = { $counted } cards counted, but the deck has { $expected }
+store-deck-problem-count = { $counted } cards counted, but { $expected } minus { $missing } missing is { $present }

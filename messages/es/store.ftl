@@ -304,3 +304,15 @@ store-committee-members = C.11 2.2: se nombran un presidente y dos miembros ({ $
 store-committee-no-name = cada miembro del comité necesita un nombre
 store-committee-arbiter = { $name } es árbitro del torneo y no puede formar parte del comité de apelación
 store-committee-federation = C.11 2.4: los miembros y los suplentes representan a federaciones distintas ({ $federation } aparece dos veces)
+
+## Comprobaciones de la baraja no válidas (refusal.rs: DeckProblem)
+store-deck-invalid = Comprobación de la baraja no válida: { $problems }.
+store-deck-problem-no-checker = falta el nombre de quien comprobó la baraja
+store-deck-problem-not-a-card = { $list ->
+    [missing] cartas que faltan
+    [damaged] cartas dañadas
+    [marked] cartas marcadas
+   *[other] cartas sustituidas
+  }: { $code } no es una carta de { $deck }
+store-deck-problem-too-many = se han contado { $counted } cartas, pero la baraja tiene { $expected }
+store-deck-problem-count = se han contado { $counted } cartas, pero { $expected } menos { $missing } que faltan son { $present }

@@ -97,7 +97,8 @@ impl Classify for arbitro_store::StoreError {
             | E::RecordInvalid(_)
             | E::CallInvalid(_)
             | E::PrecedentInvalid(_)
-            | E::CommitteeInvalid(_) => ErrorCode::InvalidInput,
+            | E::CommitteeInvalid(_)
+            | E::DeckInvalid(_) => ErrorCode::InvalidInput,
             E::Refused(_)
             | E::LateResult(_)
             | E::GameResult(_)

@@ -133,10 +133,11 @@ pub struct DeckCheck {
 }
 
 /// Problems with the input itself (unknown codes, nonsense counts).
-pub fn input_problems(manifest: &DeckManifest, input: &DeckCheckInput) -> Vec<String> {
+pub fn input_problems(manifest: &DeckManifest, input: &DeckCheckInput) -> Vec<crate::refusal::DeckProblem> {
+    use crate::refusal::DeckProblem;
     let mut p = Vec::new();
     if input.checker.trim().is_empty() {
-        p.push("checker: name who checked the deck".to_string());
+        p.push(DeckProblem::NoChecker);
     }
     for (field, list) in [
         ("missing", &input.missing),
@@ -146,26 +147,28 @@ pub fn input_problems(manifest: &DeckManifest, input: &DeckCheckInput) -> Vec<St
     ] {
         for code in list {
             if !manifest.codes.iter().any(|c| c == code) {
-                p.push(format!(
-                    "{field}: {code} is not a card of {} version {}",
-                    manifest.id, manifest.version
-                ));
+                p.push(DeckProblem::NotACard {
+                    list: field,
+                    code: code.clone(),
+                    deck: format!("{} {}", manifest.id, manifest.version),
+                });
             }
         }
     }
     let expected = manifest.codes.len() as u32;
     let present = expected.saturating_sub(input.missing.len() as u32);
     if input.counted > expected {
-        p.push(format!(
-            "counted: {} cards, but the deck has {expected}",
-            input.counted
-        ));
+        p.push(DeckProblem::TooMany {
+            counted: input.counted,
+            expected,
+        });
     } else if input.counted != present && input.replaced.is_empty() {
-        p.push(format!(
-            "counted: {} cards, but {expected} minus {} missing is {present}",
-            input.counted,
-            input.missing.len()
-        ));
+        p.push(DeckProblem::Count {
+            counted: input.counted,
+            expected,
+            missing: input.missing.len() as u32,
+            present,
+        });
     }
     p
 }

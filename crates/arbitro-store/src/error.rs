@@ -144,6 +144,9 @@ pub enum StoreError {
     /// An appeals committee that cannot be appointed.
     #[error(transparent)]
     CommitteeInvalid(crate::refusal::CommitteeInvalid),
+    /// A deck check that is not valid.
+    #[error(transparent)]
+    DeckInvalid(crate::refusal::DeckInvalid),
     /// A precedent refused.
     #[error(transparent)]
     Precedent(crate::refusal::PrecedentRefusal),
@@ -310,6 +313,7 @@ from_refusal!(
     CallInvalid(crate::refusal::CallInvalid),
     PrecedentInvalid(crate::refusal::PrecedentInvalid),
     CommitteeInvalid(crate::refusal::CommitteeInvalid),
+    DeckInvalid(crate::refusal::DeckInvalid),
     Precedent(crate::refusal::PrecedentRefusal),
     TieBreak(arbitro_tiebreaks::TieBreakError),
 );
@@ -352,6 +356,7 @@ impl arbitro_i18n::Message for StoreError {
             StoreError::CallInvalid(invalid) => invalid.code(),
             StoreError::PrecedentInvalid(invalid) => invalid.code(),
             StoreError::CommitteeInvalid(invalid) => invalid.code(),
+            StoreError::DeckInvalid(invalid) => invalid.code(),
             StoreError::Precedent(refusal) => refusal.code(),
             StoreError::TieBreak(error) => error.code(),
             StoreError::TrfExport(_) => "store-trf-export",
@@ -441,6 +446,7 @@ impl arbitro_i18n::Message for StoreError {
             StoreError::CallInvalid(invalid) => invalid.args(),
             StoreError::PrecedentInvalid(invalid) => invalid.args(),
             StoreError::CommitteeInvalid(invalid) => invalid.args(),
+            StoreError::DeckInvalid(invalid) => invalid.args(),
             StoreError::Precedent(refusal) => refusal.args(),
             StoreError::TieBreak(error) => error.args(),
             StoreError::TrfExport(error) => vec![("problem", Arg::Message(error))],

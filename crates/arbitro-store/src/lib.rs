@@ -48,9 +48,9 @@ pub use lock::LockHolder;
 pub use ratings::{RatingsDb, RatingsError};
 pub use refusal::{
     CallInvalid, CallProblem, CallSetting, ClockRefusal, CommitteeInvalid, CommitteeProblem, CorrectedKind,
-    CorrectionRefusal, DeckRefusal, DeckState, DisciplineRefusal, InputProblem, Missing, PlayerEntryProblem,
-    PlayerInvalid, PlayerRefusal, PrecedentInvalid, PrecedentProblem, PrecedentRefusal, RankingField,
-    RecordInvalid, RecordProblem, RecordRefusal, ResultRefusal, RoundRefusal, TeamInvalid, TeamProblem,
-    TeamRefusal,
+    CorrectionRefusal, DeckInvalid, DeckProblem, DeckRefusal, DeckState, DisciplineRefusal, InputProblem,
+    Missing, PlayerEntryProblem, PlayerInvalid, PlayerRefusal, PrecedentInvalid, PrecedentProblem,
+    PrecedentRefusal, RankingField, RecordInvalid, RecordProblem, RecordRefusal, ResultRefusal, RoundRefusal,
+    TeamInvalid, TeamProblem, TeamRefusal,
 };
 pub use register::{HeadClaim, KeyUse, RegisterEntry, RegisterHead, VerifyNote, VerifyProblem, VerifyReport};

@@ -1895,3 +1895,101 @@ impl Message for CommitteeInvalid {
         )]
     }
 }
+
+/// What is wrong with a deck check as entered.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum DeckProblem {
+    /// No checker.
+    #[error("checker: name who checked the deck")]
+    NoChecker,
+    /// A code that is not a card of the deck.
+    #[error("{list}: {code} is not a card of {deck}")]
+    NotACard {
+        /// The list it is in (`missing`, `damaged`, `marked`, `replaced`).
+        list: &'static str,
+        /// The code.
+        code: String,
+        /// The deck (`id version`).
+        deck: String,
+    },
+    /// More cards counted than the deck has.
+    #[error("counted: {counted} cards, but the deck has {expected}")]
+    TooMany {
+        /// Cards counted.
+        counted: u32,
+        /// Cards of the deck.
+        expected: u32,
+    },
+    /// A count that does not follow from the missing cards.
+    #[error("counted: {counted} cards, but {expected} minus {missing} missing is {present}")]
+    Count {
+        /// Cards counted.
+        counted: u32,
+        /// Cards of the deck.
+        expected: u32,
+        /// Cards missing.
+        missing: u32,
+        /// Cards that should be there.
+        present: u32,
+    },
+}
+
+impl Message for DeckProblem {
+    fn code(&self) -> &str {
+        match self {
+            DeckProblem::NoChecker => "store-deck-problem-no-checker",
+            DeckProblem::NotACard { .. } => "store-deck-problem-not-a-card",
+            DeckProblem::TooMany { .. } => "store-deck-problem-too-many",
+            DeckProblem::Count { .. } => "store-deck-problem-count",
+        }
+    }
+
+    fn args(&self) -> Args<'_> {
+        match self {
+            DeckProblem::NoChecker => Vec::new(),
+            DeckProblem::NotACard { list, code, deck } => vec![
+                ("list", Arg::from(*list)),
+                ("code", Arg::from(code)),
+                ("deck", Arg::from(deck)),
+            ],
+            DeckProblem::TooMany { counted, expected } => {
+                vec![
+                    ("counted", Arg::from(*counted)),
+                    ("expected", Arg::from(*expected)),
+                ]
+            }
+            DeckProblem::Count {
+                counted,
+                expected,
+                missing,
+                present,
+            } => vec![
+                ("counted", Arg::from(*counted)),
+                ("expected", Arg::from(*expected)),
+                ("missing", Arg::from(*missing)),
+                ("present", Arg::from(*present)),
+            ],
+        }
+    }
+}
+
+/// A deck check that is not valid: every problem found.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("invalid deck check: {}", problems.iter().map(ToString::to_string).collect::<Vec<_>>().join("; "))]
+pub struct DeckInvalid {
+    /// Every problem.
+    pub problems: Vec<DeckProblem>,
+}
+
+impl Message for DeckInvalid {
+    fn code(&self) -> &str {
+        "store-deck-invalid"
+    }
+
+    fn args(&self) -> Args<'_> {
+        vec![(
+            "problems",
+            Arg::List(self.problems.iter().map(|p| p as &dyn Message).collect()),
+        )]
+    }
+}

@@ -6,7 +6,7 @@ use serde::{Deserialize, Serialize};
 
 use super::{Event, to_json};
 use crate::deck::{self, DeckCheck, DeckCheckInput, DeckManifest};
-use crate::error::{Result, StoreError};
+use crate::error::Result;
 use crate::refusal::DeckRefusal;
 use crate::register;
 
@@ -71,7 +71,7 @@ impl Event {
         }
         let problems = deck::input_problems(manifest, &input);
         if !problems.is_empty() {
-            return Err(StoreError::invalid("deck check", problems));
+            return Err(crate::refusal::DeckInvalid { problems }.into());
         }
         let outstanding = deck::outstanding(manifest, &input);
         let at = self.now();
