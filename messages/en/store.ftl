@@ -316,3 +316,14 @@ store-deck-problem-not-a-card = { $list ->
   }: { $code } is not a card of { $deck }
 store-deck-problem-too-many = { $counted } cards counted, but the deck has { $expected }
 store-deck-problem-count = { $counted } cards counted, but { $expected } minus { $missing } missing is { $present }
+
+## Pairs that cannot be stored (refusal.rs: PairingProblem)
+store-pairing-invalid = Invalid pairing of round { $round }: { $problems }.
+store-pairing-change-invalid = Invalid pairing change: { $problems }.
+store-pairing-not-registered = player { $id } is not registered
+store-pairing-team-not-registered = team { $id } is not registered
+store-pairing-paired-twice = { $name } is paired twice
+store-pairing-not-in-round = { $name } is not in the event in round { $round }
+store-pairing-asked-for-bye = { $name } asked for a bye in round { $round }
+store-pairing-against-itself = { $name } cannot play against themselves
+store-pairing-byes = { $count } pairing-allocated byes (at most one, C.04.1 c)

@@ -316,3 +316,14 @@ store-deck-problem-not-a-card = { $list ->
   }: { $code } no es una carta de { $deck }
 store-deck-problem-too-many = se han contado { $counted } cartas, pero la baraja tiene { $expected }
 store-deck-problem-count = se han contado { $counted } cartas, pero { $expected } menos { $missing } que faltan son { $present }
+
+## Emparejamientos que no se pueden guardar (refusal.rs: PairingProblem)
+store-pairing-invalid = Emparejamiento de la ronda { $round } no válido: { $problems }.
+store-pairing-change-invalid = Cambio de emparejamiento no válido: { $problems }.
+store-pairing-not-registered = el jugador { $id } no está inscrito
+store-pairing-team-not-registered = el equipo { $id } no está inscrito
+store-pairing-paired-twice = { $name } está emparejado dos veces
+store-pairing-not-in-round = { $name } no está en el torneo en la ronda { $round }
+store-pairing-asked-for-bye = { $name } pidió descanso en la ronda { $round }
+store-pairing-against-itself = { $name } no puede jugar contra sí mismo
+store-pairing-byes = { $count } descansos asignados por el emparejamiento (como mucho uno, C.04.1 c)

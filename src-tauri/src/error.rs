@@ -98,7 +98,8 @@ impl Classify for arbitro_store::StoreError {
             | E::CallInvalid(_)
             | E::PrecedentInvalid(_)
             | E::CommitteeInvalid(_)
-            | E::DeckInvalid(_) => ErrorCode::InvalidInput,
+            | E::DeckInvalid(_)
+            | E::PairingInvalid(_) => ErrorCode::InvalidInput,
             E::Refused(_)
             | E::LateResult(_)
             | E::GameResult(_)

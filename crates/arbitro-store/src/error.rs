@@ -147,6 +147,9 @@ pub enum StoreError {
     /// A deck check that is not valid.
     #[error(transparent)]
     DeckInvalid(crate::refusal::DeckInvalid),
+    /// Pairs that cannot be stored.
+    #[error(transparent)]
+    PairingInvalid(crate::refusal::PairingInvalid),
     /// A precedent refused.
     #[error(transparent)]
     Precedent(crate::refusal::PrecedentRefusal),
@@ -275,14 +278,6 @@ impl StoreError {
     pub(crate) fn refused(message: impl Into<String>) -> StoreError {
         StoreError::Refused(message.into())
     }
-
-    /// Invalid input with its problems.
-    pub(crate) fn invalid(what: &str, problems: Vec<String>) -> StoreError {
-        StoreError::Invalid {
-            what: what.to_string(),
-            problems,
-        }
-    }
 }
 
 macro_rules! from_refusal {
@@ -314,6 +309,7 @@ from_refusal!(
     PrecedentInvalid(crate::refusal::PrecedentInvalid),
     CommitteeInvalid(crate::refusal::CommitteeInvalid),
     DeckInvalid(crate::refusal::DeckInvalid),
+    PairingInvalid(crate::refusal::PairingInvalid),
     Precedent(crate::refusal::PrecedentRefusal),
     TieBreak(arbitro_tiebreaks::TieBreakError),
 );
@@ -357,6 +353,7 @@ impl arbitro_i18n::Message for StoreError {
             StoreError::PrecedentInvalid(invalid) => invalid.code(),
             StoreError::CommitteeInvalid(invalid) => invalid.code(),
             StoreError::DeckInvalid(invalid) => invalid.code(),
+            StoreError::PairingInvalid(invalid) => invalid.code(),
             StoreError::Precedent(refusal) => refusal.code(),
             StoreError::TieBreak(error) => error.code(),
             StoreError::TrfExport(_) => "store-trf-export",
@@ -447,6 +444,7 @@ impl arbitro_i18n::Message for StoreError {
             StoreError::PrecedentInvalid(invalid) => invalid.args(),
             StoreError::CommitteeInvalid(invalid) => invalid.args(),
             StoreError::DeckInvalid(invalid) => invalid.args(),
+            StoreError::PairingInvalid(invalid) => invalid.args(),
             StoreError::Precedent(refusal) => refusal.args(),
             StoreError::TieBreak(error) => error.args(),
             StoreError::TrfExport(error) => vec![("problem", Arg::Message(error))],

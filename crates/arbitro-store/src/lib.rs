@@ -49,8 +49,8 @@ pub use ratings::{RatingsDb, RatingsError};
 pub use refusal::{
     CallInvalid, CallProblem, CallSetting, ClockRefusal, CommitteeInvalid, CommitteeProblem, CorrectedKind,
     CorrectionRefusal, DeckInvalid, DeckProblem, DeckRefusal, DeckState, DisciplineRefusal, InputProblem,
-    Missing, PlayerEntryProblem, PlayerInvalid, PlayerRefusal, PrecedentInvalid, PrecedentProblem,
-    PrecedentRefusal, RankingField, RecordInvalid, RecordProblem, RecordRefusal, ResultRefusal, RoundRefusal,
-    TeamInvalid, TeamProblem, TeamRefusal,
+    Missing, PairingInvalid, PairingProblem, PlayerEntryProblem, PlayerInvalid, PlayerRefusal,
+    PrecedentInvalid, PrecedentProblem, PrecedentRefusal, RankingField, RecordInvalid, RecordProblem,
+    RecordRefusal, ResultRefusal, RoundRefusal, TeamInvalid, TeamProblem, TeamRefusal,
 };
 pub use register::{HeadClaim, KeyUse, RegisterEntry, RegisterHead, VerifyNote, VerifyProblem, VerifyReport};

@@ -1993,3 +1993,114 @@ impl Message for DeckInvalid {
         )]
     }
 }
+
+/// Why a round's pairs cannot be stored (players or teams, as paired).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, serde::Serialize, serde::Deserialize)]
+#[serde(tag = "problem", rename_all = "kebab-case")]
+pub enum PairingProblem {
+    /// A player who is not registered.
+    #[error("player {id} is not registered")]
+    NotRegistered {
+        /// The id.
+        id: i64,
+    },
+    /// A team that is not registered.
+    #[error("team {id} is not registered")]
+    TeamNotRegistered {
+        /// The id.
+        id: i64,
+    },
+    /// Paired twice.
+    #[error("{name} is paired twice")]
+    PairedTwice {
+        /// The player or team.
+        name: String,
+    },
+    /// Not in the event in that round.
+    #[error("{name} is not in the event in round {round}")]
+    NotInRound {
+        /// The player or team.
+        name: String,
+        /// Round.
+        round: u32,
+    },
+    /// Asked for a bye in that round.
+    #[error("{name} asked for a bye in round {round}")]
+    AskedForBye {
+        /// The player.
+        name: String,
+        /// Round.
+        round: u32,
+    },
+    /// Paired against themselves.
+    #[error("{name} cannot play against themselves")]
+    AgainstItself {
+        /// The player or team.
+        name: String,
+    },
+    /// More than one pairing-allocated bye (C.04.1 c).
+    #[error("{count} pairing-allocated byes (at most one, C.04.1 c)")]
+    Byes {
+        /// How many.
+        count: usize,
+    },
+}
+
+impl Message for PairingProblem {
+    fn code(&self) -> &str {
+        match self {
+            PairingProblem::NotRegistered { .. } => "store-pairing-not-registered",
+            PairingProblem::TeamNotRegistered { .. } => "store-pairing-team-not-registered",
+            PairingProblem::PairedTwice { .. } => "store-pairing-paired-twice",
+            PairingProblem::NotInRound { .. } => "store-pairing-not-in-round",
+            PairingProblem::AskedForBye { .. } => "store-pairing-asked-for-bye",
+            PairingProblem::AgainstItself { .. } => "store-pairing-against-itself",
+            PairingProblem::Byes { .. } => "store-pairing-byes",
+        }
+    }
+
+    fn args(&self) -> Args<'_> {
+        match self {
+            PairingProblem::NotRegistered { id } | PairingProblem::TeamNotRegistered { id } => {
+                vec![("id", Arg::from(*id))]
+            }
+            PairingProblem::PairedTwice { name } | PairingProblem::AgainstItself { name } => {
+                vec![("name", Arg::from(name))]
+            }
+            PairingProblem::NotInRound { name, round } | PairingProblem::AskedForBye { name, round } => {
+                vec![("name", Arg::from(name)), ("round", Arg::from(*round))]
+            }
+            PairingProblem::Byes { count } => vec![("count", Arg::from(*count))],
+        }
+    }
+}
+
+/// Pairs that cannot be stored: every problem found.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("invalid {}: {}", round.map_or_else(|| "pairing change".to_string(), |r| format!("pairing of round {r}")), problems.iter().map(ToString::to_string).collect::<Vec<_>>().join("; "))]
+pub struct PairingInvalid {
+    /// The round paired; none for a change of a paired round.
+    pub round: Option<u32>,
+    /// Every problem.
+    pub problems: Vec<PairingProblem>,
+}
+
+impl Message for PairingInvalid {
+    fn code(&self) -> &str {
+        match self.round {
+            Some(_) => "store-pairing-invalid",
+            None => "store-pairing-change-invalid",
+        }
+    }
+
+    fn args(&self) -> Args<'_> {
+        let mut args = vec![(
+            "problems",
+            Arg::List(self.problems.iter().map(|p| p as &dyn Message).collect()),
+        )];
+        if let Some(round) = self.round {
+            args.push(("round", Arg::from(round)));
+        }
+        args
+    }
+}

@@ -14,7 +14,7 @@ use crate::call::GameFamily;
 use crate::entries::{PairedBoard, RoundPaired, RoundPublished, RoundUnpaired};
 use crate::error::{Result, StoreError};
 use crate::players::Player;
-use crate::refusal::{Missing, RoundRefusal};
+use crate::refusal::{Missing, PairingInvalid, PairingProblem, RoundRefusal};
 use crate::register::RegisterHead;
 
 /// Inside a pairing's write: refuses it if round `number` is no longer the
@@ -104,7 +104,7 @@ pub struct PairingEdit {
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PairingCheck {
     /// Violations that make the pairing impossible to store.
-    pub errors: Vec<String>,
+    pub errors: Vec<PairingProblem>,
     /// Departures from the pairing rules (C.04.1) the arbiter may accept.
     pub warnings: Vec<String>,
 }
@@ -126,33 +126,34 @@ pub fn check_pairs(
     for (w, b) in pairs {
         for id in std::iter::once(*w).chain(*b) {
             if !by_id.contains_key(&id) {
-                c.errors.push(format!("player {id} is not registered"));
+                c.errors.push(PairingProblem::NotRegistered { id });
                 continue;
             }
             if !seen.insert(id) {
-                c.errors.push(format!("{} is paired twice", name(id)));
+                c.errors.push(PairingProblem::PairedTwice { name: name(id) });
             }
             if !by_id[&id].available_in(round) {
-                c.errors
-                    .push(format!("{} is not in the event in round {round}", name(id)));
+                c.errors.push(PairingProblem::NotInRound {
+                    name: name(id),
+                    round,
+                });
             }
             if byes.contains(&id) {
-                c.errors
-                    .push(format!("{} asked for a bye in round {round}", name(id)));
+                c.errors.push(PairingProblem::AskedForBye {
+                    name: name(id),
+                    round,
+                });
             }
         }
         if Some(*w) == *b {
-            c.errors
-                .push(format!("{} cannot play against themselves", name(*w)));
+            c.errors.push(PairingProblem::AgainstItself { name: name(*w) });
         }
         if b.is_none() {
             bye_count += 1;
         }
     }
     if bye_count > 1 {
-        c.errors.push(format!(
-            "{bye_count} pairing-allocated byes (at most one, C.04.1 c)"
-        ));
+        c.errors.push(PairingProblem::Byes { count: bye_count });
     }
     for p in players {
         if p.available_in(round) && !byes.contains(&p.id) && !seen.contains(&p.id) {
@@ -418,10 +419,11 @@ impl Event {
         let number = self.require_next_round_pairable()?;
         let check = self.check_round_pairs(number, &pairs)?;
         if !check.errors.is_empty() {
-            return Err(StoreError::invalid(
-                &format!("pairing of round {number}"),
-                check.errors,
-            ));
+            return Err(PairingInvalid {
+                round: Some(number),
+                problems: check.errors,
+            }
+            .into());
         }
         let backup = self.backup_before_round(number)?;
         let players = self.players()?;
@@ -543,7 +545,11 @@ impl Event {
             let history: Vec<Game> = all_before.iter().filter(|g| g.round != round).cloned().collect();
             let check = check_pairs(round, &pairs, &players, &byes, &history);
             if !check.errors.is_empty() {
-                return Err(StoreError::invalid("pairing change", check.errors));
+                return Err(PairingInvalid {
+                    round: None,
+                    problems: check.errors,
+                }
+                .into());
             }
             let after: Vec<Game> = games.into_iter().filter(|g| boards.contains(&g.board)).collect();
             let edit = PairingEdit {
@@ -632,15 +638,19 @@ impl Event {
     /// the message names the id rather than the database's constraint).
     fn require_registered(&self, ids: &[i64]) -> Result<()> {
         let players: HashSet<i64> = self.players()?.iter().map(|p| p.id).collect();
-        let unknown: Vec<String> = ids
+        let unknown: Vec<PairingProblem> = ids
             .iter()
             .filter(|id| !players.contains(id))
-            .map(|id| format!("player {id} is not registered"))
+            .map(|&id| PairingProblem::NotRegistered { id })
             .collect();
         if unknown.is_empty() {
             Ok(())
         } else {
-            Err(StoreError::invalid("pairing change", unknown))
+            Err(PairingInvalid {
+                round: None,
+                problems: unknown,
+            }
+            .into())
         }
     }
 

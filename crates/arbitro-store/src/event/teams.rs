@@ -16,7 +16,7 @@ use super::rounds::{PairingCheck, Round};
 use crate::call::{InitialColour, PairingSystem};
 use crate::entries::{PairedMatch, RoundPaired, TeamAdded};
 use crate::error::{Result, StoreError};
-use crate::refusal::{Missing, TeamInvalid, TeamProblem, TeamRefusal};
+use crate::refusal::{Missing, PairingInvalid, PairingProblem, TeamInvalid, TeamProblem, TeamRefusal};
 use crate::teams::{Team, seats, seed_order, team_rating, team_result};
 
 /// One match of a team round: two boards, or the pairing-allocated bye.
@@ -282,27 +282,28 @@ impl Event {
         for (one, two) in matches {
             for id in std::iter::once(*one).chain(*two) {
                 match teams.get(&id) {
-                    None => c.errors.push(format!("team {id} is not registered")),
+                    None => c.errors.push(PairingProblem::TeamNotRegistered { id }),
                     Some(t) => {
                         if !seen.insert(id) {
-                            c.errors.push(format!("{} is paired twice", t.name));
+                            c.errors
+                                .push(PairingProblem::PairedTwice { name: t.name.clone() });
                         }
                         if !t.available_in(round) {
-                            c.errors
-                                .push(format!("{} is not in the event in round {round}", t.name));
+                            c.errors.push(PairingProblem::NotInRound {
+                                name: t.name.clone(),
+                                round,
+                            });
                         }
                     }
                 }
             }
             if Some(*one) == *two {
-                c.errors
-                    .push(format!("{} cannot play against itself", name(*one)));
+                c.errors.push(PairingProblem::AgainstItself { name: name(*one) });
             }
             byes += usize::from(two.is_none());
         }
         if byes > 1 {
-            c.errors
-                .push(format!("{byes} pairing-allocated byes (at most one)"));
+            c.errors.push(PairingProblem::Byes { count: byes });
         }
         for t in teams.values() {
             if t.available_in(round) && !seen.contains(&t.id) {
@@ -387,10 +388,11 @@ impl Event {
         let number = self.require_next_round_pairable()?;
         let check = self.check_team_round(number, &matches)?;
         if !check.errors.is_empty() {
-            return Err(StoreError::invalid(
-                &format!("pairing of round {number}"),
-                check.errors,
-            ));
+            return Err(PairingInvalid {
+                round: Some(number),
+                problems: check.errors,
+            }
+            .into());
         }
         let teams: HashMap<i64, Team> = self.teams()?.into_iter().map(|t| (t.id, t)).collect();
         let backup = self.backup_before_round(number)?;
