@@ -89,3 +89,241 @@ store-verify-note-backup-unreadable = the backup { $file } cannot be read
 store-verify-note-backup-before-restore = the backup { $file } belongs to the line of the register given up by the restore of entry { $restore }
 store-verify-note-backup-diverged = the backup { $file } and this file went separate ways after a common part (the backup was written to since, or it is of a copy)
 store-verify-note-no-journal = this installation has not written to this file: no journal of its heads to check against
+
+## What is not in the file (refusal.rs: Missing)
+store-missing-round = Round { $round } is not paired.
+store-missing-pairing-number = No player has pairing number { $number }.
+store-missing-player = No player with id { $id } in this event.
+store-missing-bye-request = Player { $player } has no bye requested for round { $round }.
+store-missing-entry = No register entry { $seq }.
+store-missing-appeal = No appeal with entry number { $seq }.
+store-missing-team = No team with id { $id } in this event.
+store-missing-team-number = The pairing names team number { $number }, which does not exist.
+store-missing-team-member = Team '{ $team }' names a player who is not registered.
+store-missing-record = No game record with id { $id }.
+store-missing-game-record = Round { $round }, board { $board } has no game record.
+store-missing-precedent = No precedent with entry number { $seq }.
+
+## Invalid input (refusal.rs: InputProblem, PlayerInvalid)
+store-input-incident-no-description = Invalid incident: say what happened.
+store-input-incident-no-arbiter = Invalid incident: name the arbiter.
+store-input-incident-round-and-board = Invalid incident: round and board go together.
+store-input-decision-incomplete = Invalid decision: subject and text are required.
+store-player-invalid = Invalid player: { $problems }.
+store-player-edit-invalid = Invalid edit of player { $number } ({ $name }): { $problems }.
+store-player-fide-id-taken = FIDE id { $id } is already registered ({ $name })
+
+## Results (refusal.rs: ResultRefusal)
+store-result-bye-board = Board { $board } of round { $round } is the pairing-allocated bye: it has no result to enter.
+store-result-bye-not-a-result = A bye is not a game result.
+store-result-arbiter-unnamed = An arbiter decision names the arbiter who took it.
+store-result-one-by-one = Round { $round }, board { $board }: arbiter decisions are entered one by one.
+
+## Rounds (refusal.rs: RoundRefusal)
+store-round-all-paired = { $rounds ->
+    [one] The only round is paired.
+   *[other] All { $rounds } rounds are paired.
+  }
+store-round-unfinished = Round { $round } still has { $count ->
+    [one] a game without a final result (board { $boards })
+   *[other] games without a final result (boards { $boards })
+  }.
+store-round-doubles-pairs-teams = A doubles event pairs teams, not players: pair it with its system or give team matches.
+store-round-edit-unexplained = A pairing change records the arbiter and the reason.
+store-round-doubles-boards = The boards of a doubles round belong to team matches: unpair the round and pair the teams again.
+store-round-board-has-result = A board with a result cannot be re-paired; correct the result first.
+store-round-no-boards = A pairing change names at least one board.
+store-round-board-twice = Board { $board } of round { $round } is given twice.
+store-round-already-published = Round { $round } is already published.
+store-round-none-paired = No round is paired.
+store-round-has-result = Round { $round } already has a result (board { $board }).
+store-round-settings-fixed = Round { $round } is already paired: { $settings } can no longer change.
+store-round-no-pairing = Round { $round } cannot be paired: { $problem }
+store-call-setting-family = the game family
+store-call-setting-deck = the deck
+store-call-setting-system = the pairing system
+store-call-setting-bye-points = the points of a bye
+store-call-setting-fewer-rounds = the number of rounds (fewer than already paired)
+
+## Players (refusal.rs: PlayerRefusal)
+store-player-fide-id-registered = FIDE id { $id } is already registered ({ $name }).
+store-player-late-entry-too-early = Round { $paired } is already paired: a late entry can start at round { $earliest } at the earliest.
+store-player-renumbering = { $fields }: the edit would change the pairing numbers, which cannot change once round { $until } is paired (C.04.2); round { $paired } is paired.
+store-player-field-rating = rating
+store-player-field-title = title
+store-player-field-name = name
+store-player-already-withdrawn = { $name } already withdrew after round { $round }.
+store-player-paired-later = { $name } is paired in round { $round }: record that game's result (e.g. a forfeit) or edit the pairing, then withdraw after round { $round }.
+store-player-bye-too-late = Round { $round } is already paired: byes must be requested before pairing.
+store-player-no-such-round = { $rounds ->
+    [one] The event has one round
+   *[other] The event has { $rounds } rounds
+  }: there is no round { $round }.
+store-player-not-in-round = { $name } is not in the event in round { $round } (late entry or withdrawn).
+store-player-bye-cancel-too-late = Round { $round } is already paired: its bye can no longer be cancelled.
+
+## Clocks (refusal.rs: ClockRefusal)
+store-clock-time-control = Time control '{ $text }': { $problem }
+store-clock-stored-log = The board's stored clock log does not replay: { $problem }
+store-clock-event = Round { $round }, board { $board }: { $problem }
+store-clock-bye = The pairing-allocated bye has no clock.
+store-clock-deck-not-ready = Round { $round }, board { $board } cannot start: { $reason } (AM-AB); record a deck check or an arbiter override.
+store-clock-arbiter-unnamed = Pauses and time adjustments are recorded with the arbiter (AM-R13).
+
+## Decks (refusal.rs: DeckRefusal)
+store-deck-no-cards = This event is not played with cards: there is no deck to check.
+store-deck-other-deck = The event plays deck { $event }, not { $given } (AM-R16).
+store-deck-bye = The pairing-allocated bye has no deck.
+store-deck-override-unexplained = An override records the arbiter and the reason.
+store-deck-no-override-needed = Board { $board } needs no override: { $reason }
+store-deck-not-built-in = Deck { $deck } is not built into arbitro (built in: { $built }): give its deck file.
+store-deck-other-version = The built-in { $id } is version { $shipped }, the event plays version { $version } (AM-R16): give its deck file.
+
+## Incidents, sanctions and appeals (refusal.rs: DisciplineRefusal)
+store-discipline-not-on-board = { $name } does not play on board { $board } of round { $round }.
+store-discipline-needs-game = This sanction acts on a game: give the round and board.
+store-discipline-penalty-needs-game = { $article } acts on a game: give the round and board.
+store-discipline-exclusion-too-late = Round { $round } is already paired: exclusion (12.9.8) applies to rounds not yet paired.
+store-discipline-deviation-unexplained = The sanction differs from the ladder's suggestion: write the reason (AM-AC).
+store-discipline-no-sanction-unexplained = Recording no sanction needs a written reason.
+store-discipline-appeal-unwritten = An appeal is lodged in writing: give its text (C.11 3.4).
+store-discipline-deputy-sanction = Entry { $seq } is a deputy arbiter's sanction: an appeal needs the chief arbiter's decision first (C.11 3.7).
+store-discipline-not-a-decision = Entry { $seq } is not a chief arbiter's decision or sanction (C.11 3.7).
+store-discipline-already-appealed = This player already appealed entry { $seq }.
+store-discipline-appeal-too-late = Too late: appeals against entry { $seq } closed at { $deadline } ({ $article }).
+store-discipline-appeal-decided = Appeal { $seq } was already decided: the committee's decision is final.
+store-discipline-decision-unwritten = Write the committee's decision.
+store-discipline-no-committee = Appoint the appeals committee first (arbitro appeal committee).
+store-discipline-no-reserve = C.11 2.3: { $name } shares a federation with a party and no reserve is available.
+
+## Corrections of sanctions and incidents (refusal.rs: CorrectionRefusal)
+store-correction-wrong-kind = Entry { $seq } is not { $kind ->
+    [sanction] a sanction
+   *[other] an incident
+  }.
+store-correction-already-corrected = { $kind ->
+    [sanction] Sanction
+   *[other] Incident
+  } { $seq } was already corrected by entry { $by }: correct that entry instead.
+store-correction-unexplained = A correction records the arbiter and the reason (AM-AC).
+store-correction-no-reason = A correction records the reason (AM-AC).
+store-correction-no-game = This sanction acts on a game: the corrected sanction has no round and board.
+store-correction-result-unknown = Sanction { $seq } was recorded before sanctions kept the result they replaced: say which result round { $round }, board { $board } must have.
+store-correction-result-changed = The result of round { $round }, board { $board } was changed after sanction { $seq } (now { $result }): say which result the game must have.
+store-correction-result-removed = The result of round { $round }, board { $board } was changed after sanction { $seq } (it now has none): say which result the game must have.
+store-deck-state-complete = deck checked complete by { $checker }
+store-deck-state-overridden = arbiter override (register entry { $seq })
+store-deck-state-incomplete = the deck is incomplete: { $outstanding }
+store-deck-state-not-checked = the deck was not checked
+
+## Teams (refusal.rs: TeamRefusal, TeamInvalid)
+store-team-invalid = Invalid team: { $problems }.
+store-team-problem-no-name = a team needs a name
+store-team-problem-same-player = two different players make a team
+store-team-problem-name-taken = a team is already called '{ $team }'
+store-team-problem-player-taken = player { $player } already plays for '{ $team }'
+store-team-problem-unknown-player = no player with id { $id } in this event
+store-team-not-doubles = This event is played as { $family }: teams belong to doubles or bughouse events (AM-R3).
+store-team-round-robin-fixed = Round { $round } is paired: a round robin's teams are fixed before round 1.
+store-team-no-teams = Register the teams first (a doubles event pairs teams).
+store-team-berger = Teams: { $problem }
+store-team-no-pairing = Team round { $round } cannot be paired: { $problem }
+store-team-match = Round { $round }, match { $number }: { $problem }
+
+## Game records (refusal.rs: RecordRefusal)
+store-record-bye = Board { $board } of round { $round } is the pairing-allocated bye: there is no game to record.
+store-record-arbiter-unnamed = A record is attached by a named arbiter.
+store-record-already-recorded = Round { $round }, board { $board } already has a record (id { $id }, attached { $at } by { $arbiter }): give the reason to replace it.
+store-record-bughouse = Bughouse games have no record format yet: record the team result and the clocks of both boards.
+store-record-pgn-only = A chess game is exported as PGN (the JSON record is the card engine's format).
+
+## Precedents (refusal.rs: PrecedentRefusal)
+store-precedent-duplicate = This precedent is already registered as entry { $seq }.
+store-precedent-superseded = Precedent { $seq } was already corrected; correct its latest version.
+
+store-input-not-a-time = '{ $text }' is not an RFC 3339 time (e.g. 2026-03-01T10:30:00+01:00).
+store-trf-export = TRF export: { $problem }
+store-upgrade-failed = { $file }: schema upgrade { $step } ({ $name }) failed: { $detail }; the file was not changed.
+
+## Game records that are not valid (refusal.rs: RecordProblem)
+store-record-invalid = Invalid game record: { $problems }; nothing was stored.
+store-record-card-record-in-chess-event = a card game record cannot belong to a { $family } event: attach the game as PGN
+store-record-family = the record plays { $record }, the event { $event } (AM-R15)
+store-record-mode = the record is played in { $mode ->
+    [advanced] advanced
+   *[other] classic
+  } mode, the event is { $event } (AM-R8, AM-R14)
+store-record-deck = the record uses deck { $record }, the event plays { $event } (AM-R16)
+store-record-does-not-replay = event { $index } ({ $event }) does not replay: { $why } ({ $clause })
+store-record-does-not-replay-refused = event { $index } ({ $event }) does not replay
+store-record-no-game = the PGN holds no game
+store-record-many-games = the PGN holds { $count } games: attach one game per board
+store-record-not-chess960-start = the game starts from { $start }, but the round was played from Chess960 position { $number } ({ $drawn }) (F9-*)
+store-record-not-initial-position = the game starts from { $start }, not from the initial position (FI-2)
+store-record-goes-on = the game was over after half-move { $ended } but the record goes on for { $more ->
+    [one] one more half-move
+   *[other] { $more } more half-moves
+  }
+store-record-result-contradicts = the record says { $recorded } but the final position gives { $position } ({ $clause })
+
+## The call (refusal.rs: CallProblem)
+store-call-invalid = Invalid event call: { $problems }.
+store-call-no-name = the event needs a name
+store-call-no-chief-arbiter = name the chief arbiter
+store-call-not-a-date = { $field ->
+    [start_date] the start date
+    [end_date] the end date
+   *[other] the rulebook's date
+  } '{ $value }' is not a date (YYYY-MM-DD)
+store-call-end-before-start = the end date { $end } is before the start date { $start }
+store-call-no-rounds = at least one round
+store-call-no-deck = a { $family } event states its deck id and version (AM-R16)
+store-call-no-rulebook = a { $family } event states the rulebook version and date (AM-R16)
+store-call-no-communication-policy = a doubles event states what partners may say (AM-R15)
+store-call-bye-points = { $points } half-points for a bye is more than a win
+store-call-tie-break = '{ $code }' is not a FIDE C.07 tie-break code
+
+## Precedents and appeals committees that are not valid (refusal.rs: PrecedentProblem, CommitteeProblem)
+store-precedent-invalid = Invalid precedent: { $problems }.
+store-precedent-file-invalid = Invalid precedent file { $file }: { $problems }.
+store-precedent-no-situation = describe the situation in Spanish or English
+store-precedent-no-decision = state the decision in Spanish or English
+store-precedent-no-arbiter = name the arbiter who decided
+store-precedent-no-event = name the event
+store-precedent-not-a-date = '{ $date }' is not a date (YYYY-MM-DD)
+store-precedent-no-deck = a precedent about a card states the deck id and version (AM-R16)
+store-precedent-format = the format is '{ $found }' (expected '{ $expected }')
+store-precedent-entry = precedent { $number }: { $problem }
+store-precedent-fingerprint = precedent { $number }: the fingerprint does not match the content (edited after export?)
+store-precedent-no-uid = precedent { $number }: its uid is empty
+store-committee-invalid = Invalid appeals committee: { $problems }.
+store-committee-members = C.11 2.2: a chairman and two members are appointed ({ $members ->
+    [one] one member given
+   *[other] { $members } members given
+  })
+store-committee-no-name = every committee member needs a name
+store-committee-arbiter = { $name } is an arbiter of the event and cannot sit on the appeals committee
+store-committee-federation = C.11 2.4: members and reserves represent different federations ({ $federation } twice)
+
+## Deck checks that are not valid (refusal.rs: DeckProblem)
+store-deck-invalid = Invalid deck check: { $problems }.
+store-deck-problem-no-checker = name who checked the deck
+store-deck-problem-not-a-card = { $list ->
+    [missing] missing cards
+    [damaged] damaged cards
+    [marked] marked cards
+   *[other] replaced cards
+  }: { $code } is not a card of { $deck }
+store-deck-problem-too-many = { $counted } cards counted, but the deck has { $expected }
+store-deck-problem-count = { $counted } cards counted, but { $expected } minus { $missing } missing is { $present }
+
+## Pairs that cannot be stored (refusal.rs: PairingProblem)
+store-pairing-invalid = Invalid pairing of round { $round }: { $problems }.
+store-pairing-change-invalid = Invalid pairing change: { $problems }.
+store-pairing-not-registered = player { $id } is not registered
+store-pairing-team-not-registered = team { $id } is not registered
+store-pairing-paired-twice = { $name } is paired twice
+store-pairing-not-in-round = { $name } is not in the event in round { $round }
+store-pairing-asked-for-bye = { $name } asked for a bye in round { $round }
+store-pairing-against-itself = { $name } cannot play against themselves
+store-pairing-byes = { $count } pairing-allocated byes (at most one, C.04.1 c)

@@ -82,14 +82,39 @@ impl Classify for arbitro_store::StoreError {
     fn kind(&self) -> ErrorCode {
         use arbitro_store::StoreError as E;
         match self {
-            E::NotFound(_) | E::Unknown(_) => ErrorCode::NotFound,
+            E::NotFound(_) | E::Unknown(_) | E::Missing(_) => ErrorCode::NotFound,
             E::AlreadyExists(_) => ErrorCode::AlreadyExists,
             E::NotSqlite(_) | E::WrongKind { .. } | E::Corrupt { .. } | E::TooNew { .. } => {
                 ErrorCode::BadFile
             }
             E::Io { .. } => ErrorCode::Io,
-            E::Invalid { .. } | E::Import { .. } | E::Json { .. } => ErrorCode::InvalidInput,
-            E::Refused(_) | E::LateResult(_) => ErrorCode::Refused,
+            E::Invalid { .. }
+            | E::Import { .. }
+            | E::Json { .. }
+            | E::Input(_)
+            | E::PlayerInvalid(_)
+            | E::TeamInvalid(_)
+            | E::RecordInvalid(_)
+            | E::CallInvalid(_)
+            | E::PrecedentInvalid(_)
+            | E::CommitteeInvalid(_)
+            | E::DeckInvalid(_)
+            | E::PairingInvalid(_) => ErrorCode::InvalidInput,
+            E::Refused(_)
+            | E::LateResult(_)
+            | E::GameResult(_)
+            | E::Round(_)
+            | E::Player(_)
+            | E::Clock(_)
+            | E::Deck(_)
+            | E::Discipline(_)
+            | E::Correction(_)
+            | E::Team(_)
+            | E::Record(_)
+            | E::Precedent(_)
+            | E::TieBreak(_)
+            | E::TrfExport(_) => ErrorCode::Refused,
+            E::UpgradeFailed { .. } => ErrorCode::BadFile,
             E::Forbidden(_) => ErrorCode::InvalidInput,
             E::Sqlite(_) | E::Unrecorded => ErrorCode::Internal,
             E::NoConfigDir | E::BadInstallationKey { .. } | E::NoRandomness { .. } => ErrorCode::Io,

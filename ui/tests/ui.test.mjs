@@ -423,7 +423,7 @@ test("Players: inline edit sends the whole entry on Enter; a refusal stays in th
     current_event: { ok: await fixture("event.json") },
     list_players: { ok: [p] },
     edit_player: [
-      { err: { code: "invalid_input", message: "federación: «ANDO» no son tres letras", messageCode: "store-invalid" } },
+      { err: { code: "invalid_input", message: "La modificación del jugador 4 (Ibáñez, Núria) no es válida: la federación «ANDO» no es un código de tres letras.", messageCode: "store-player-edit-invalid" } },
       { ok: { ...p, data: { ...p.data, title: "WFM", federation: "ESP" } } },
     ],
   };
@@ -592,7 +592,7 @@ test("Teams: partners by name, add team sends both boards, team matches and stan
     add_team: { ok: { id: 3, number: 3, name: "Los Peones", board1: 5, board2: 6, rating: 1885, firstRound: 1, withdrawnAfter: null } },
     team_matches: { ok: [{ number: 1, teamOne: 1, teamTwo: 2, boardA: 1, boardB: 2, result: "1-0", decidedOn: "A", problem: null }] },
     team_standings: { ok: { rounds: 1, columns: ["SB"], rows: [{ rank: 1, shared: false, number: 1, team: 1, name: "Las Torres", rating: 2115, points: "1", tiebreaks: ["0"] }], notes: [] } },
-    pair_team_round: { err: { code: "refused", message: "la ronda 1 tiene encuentros por equipos abiertos", messageCode: "store-refused" } },
+    pair_team_round: { err: { code: "refused", message: "La ronda 1 todavía tiene una partida sin resultado final (tablero 2).", messageCode: "store-round-unfinished" } },
   };
   const { page, context } = await open(scenario);
   await page.keyboard.press("Alt+KeyT");

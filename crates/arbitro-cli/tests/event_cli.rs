@@ -264,7 +264,7 @@ fn an_event_through_the_cli_with_its_trf_read_back_by_the_pairing_engine() {
                     "1",
                     &fixture("FI-3-illegal-move.pgn"),
                 ],
-                "line 4, column 13",
+                "Line 4, column 13",
             );
             assert!(ok(&["game", "list", ev]).contains("no game records"));
             // …a good one is stored, and gives the board its result.
@@ -555,6 +555,6 @@ fn am_ab_deck_checks_default_to_the_built_in_deck() {
     ok(&["round", "pair", ev]);
     refused(
         &[&check[..], &["--counted", "40"]].concat(),
-        "the built-in AM-REF is version 1",
+        "The built-in AM-REF is version 1",
     );
 }

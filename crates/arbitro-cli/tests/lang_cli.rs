@@ -90,22 +90,123 @@ fn refusals_on_the_demo_are_spanish_with_lang_es() {
     }
 }
 
-/// The store's own refusals are untyped sentences until the store's
-/// typing work: this says which still reach a Spanish user in English.
+/// The store's refusals are typed messages: with `--lang es` an organiser
+/// reads them in Spanish, with `--lang en` in English, values in place.
 #[test]
-#[ignore = "store refusals are English sentences until the store types them (see the store's refused()/unknown() calls)"]
 fn store_refusals_on_the_demo_are_spanish_with_lang_es() {
     let (_dir, e) = demo("store");
-    for (args, said) in [
+    let new = e.replace("demo.arbitro", "new.arbitro");
+    let cases: Vec<(Vec<&str>, &str, &str)> = vec![
         (
-            vec!["--lang", "es", "round", "result", &e, "3", "11", "1-0"],
-            "La ronda 3 no tiene tablero 11",
+            vec!["round", "result", &e, "3", "1", "2-0"],
+            "«2-0» no es un resultado",
+            "'2-0' is not a result",
         ),
-        (vec!["--lang", "es", "round", "pair", &e], "todavía"),
-        (vec!["--lang", "es", "player", "add", &e, "--name", ""], "nombre"),
-    ] {
-        let err = refusal(&args, &[]);
-        assert!(err.contains(said), "arbitro {}: {err}", args.join(" "));
+        (
+            vec!["round", "result", &e, "3", "11", "1-0"],
+            "La ronda 3 no tiene tablero 11.",
+            "Round 3 has no board 11.",
+        ),
+        (
+            vec!["round", "pair", &e],
+            "La ronda 3 todavía tiene partidas sin resultado final (tableros 1, 2, 7, 8, 9, 10).",
+            "Round 3 still has games without a final result (boards 1, 2, 7, 8, 9, 10).",
+        ),
+        (
+            vec!["player", "add", &e, "--name", ""],
+            "Jugador no válido: el jugador necesita un nombre.",
+            "Invalid player: a player needs a name.",
+        ),
+        (
+            vec!["round", "unpair", &e],
+            "La ronda 3 ya tiene un resultado (tablero 3).",
+            "Round 3 already has a result (board 3).",
+        ),
+        (
+            vec!["round", "show", &e, "7"],
+            "La ronda 7 no está emparejada.",
+            "Round 7 is not paired.",
+        ),
+        (
+            vec!["player", "withdraw", &e, "999"],
+            "No hay ningún jugador con id 999 en este torneo.",
+            "No player with id 999 in this event.",
+        ),
+        (
+            vec!["player", "bye", &e, "1", "--round", "2"],
+            "La ronda 2 ya está emparejada: los descansos se piden antes del emparejamiento.",
+            "Round 2 is already paired: byes must be requested before pairing.",
+        ),
+        (
+            vec!["player", "bye", &e, "1", "--round", "99"],
+            "El torneo tiene 7 rondas: no hay ronda 99.",
+            "The event has 7 rounds: there is no round 99.",
+        ),
+        (
+            vec!["clock", "--round", "3", "--board", "9", &e, "start"],
+            "La partida de la ronda 3, tablero 9, no puede empezar: la baraja no se ha comprobado (AM-AB)",
+            "Round 3, board 9 cannot start: the deck was not checked (AM-AB)",
+        ),
+        (
+            vec!["clock", "--round", "3", "--board", "1", &e, "pause"],
+            "Las pausas y los ajustes de tiempo se anotan con el nombre del árbitro (AM-R13).",
+            "Pauses and time adjustments are recorded with the arbiter (AM-R13).",
+        ),
+        (
+            vec![
+                "team",
+                "add",
+                &e,
+                "--name",
+                "Las Torres",
+                "--board1",
+                "1",
+                "--board2",
+                "2",
+            ],
+            "Este torneo es de la modalidad Ajedrez Mágico · modo avanzado: los equipos son de los torneos de parejas o bughouse (AM-R3).",
+            "This event is played as Ajedrez Mágico · Advanced mode: teams belong to doubles or bughouse events (AM-R3).",
+        ),
+        (
+            vec!["game", "show", &e, "--round", "3", "--board", "10"],
+            "La ronda 3, tablero 10, no tiene la partida anotada.",
+            "Round 3, board 10 has no game record.",
+        ),
+        (
+            vec!["event", "set", &e, "--system", "round-robin"],
+            "La ronda 3 ya está emparejada: ya no se puede cambiar el sistema de emparejamiento.",
+            "Round 3 is already paired: the pairing system can no longer change.",
+        ),
+        (
+            vec![
+                "event",
+                "new",
+                &new,
+                "--name",
+                "",
+                "--start",
+                "2026-13-01",
+                "--chief-arbiter",
+                "Arbitro, Ana",
+                "--family",
+                "fide",
+                "--system",
+                "dutch",
+                "--rounds",
+                "5",
+                "--time",
+                "90+30",
+            ],
+            "Convocatoria no válida: el torneo necesita un nombre; la fecha de inicio «2026-13-01» no es una fecha (AAAA-MM-DD)",
+            "Invalid event call: the event needs a name; the start date '2026-13-01' is not a date (YYYY-MM-DD)",
+        ),
+    ];
+    for (args, spanish, english) in &cases {
+        for (lang, said) in [("es", spanish), ("en", english)] {
+            let args = [&["--lang", lang][..], args].concat();
+            let err = refusal(&args, &[]);
+            assert!(err.contains(said), "arbitro {}: {err}", args.join(" "));
+        }
     }
 }
 

@@ -9,6 +9,7 @@ use chrono::{DateTime, Duration, FixedOffset};
 use serde::{Deserialize, Serialize};
 
 use crate::call::Rate;
+use crate::refusal::CommitteeProblem;
 
 /// A committee member.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -35,13 +36,12 @@ pub struct Committee {
 impl Committee {
     /// Every problem with the composition; `arbiters` are the event's arbiters,
     /// who may not sit on it (C.06 VII.2).
-    pub fn problems(&self, arbiters: &[String]) -> Vec<String> {
+    pub fn problems(&self, arbiters: &[String]) -> Vec<CommitteeProblem> {
         let mut p = Vec::new();
         if self.members.len() != 2 {
-            p.push(format!(
-                "C.11 2.2: a chairman and two members are appointed ({} members given)",
-                self.members.len()
-            ));
+            p.push(CommitteeProblem::Members {
+                members: self.members.len(),
+            });
         }
         let everyone: Vec<&Member> = std::iter::once(&self.chair)
             .chain(&self.members)
@@ -49,26 +49,22 @@ impl Committee {
             .collect();
         for m in &everyone {
             if m.name.trim().is_empty() {
-                p.push("every committee member needs a name".to_string());
+                p.push(CommitteeProblem::NoName);
             }
             if arbiters
                 .iter()
                 .any(|a| a.trim().eq_ignore_ascii_case(m.name.trim()))
             {
-                p.push(format!(
-                    "{} is an arbiter of the event and cannot sit on the appeals committee",
-                    m.name
-                ));
+                p.push(CommitteeProblem::Arbiter { name: m.name.clone() });
             }
         }
         let mut feds: Vec<&str> = everyone.iter().filter_map(|m| m.federation.as_deref()).collect();
         feds.sort_unstable();
         for pair in feds.windows(2) {
             if pair[0] == pair[1] {
-                p.push(format!(
-                    "C.11 2.4: members and reserves must represent different federations ({} twice)",
-                    pair[0]
-                ));
+                p.push(CommitteeProblem::Federation {
+                    federation: pair[0].to_string(),
+                });
             }
         }
         p.dedup();
@@ -78,7 +74,7 @@ impl Committee {
     /// Who sits for an appeal involving players of `party_federations`: a
     /// member or chairman from one of those federations is replaced by a
     /// reserve from another (C.11 2.3). Fails when no reserve is left.
-    pub fn panel_for(&self, party_federations: &[String]) -> Result<Vec<Member>, String> {
+    pub fn panel_for(&self, party_federations: &[String]) -> Result<Vec<Member>, crate::DisciplineRefusal> {
         let conflicted = |m: &Member| {
             m.federation
                 .as_ref()
@@ -91,10 +87,7 @@ impl Committee {
                 match reserves.next() {
                     Some(r) => panel.push(r.clone()),
                     None => {
-                        return Err(format!(
-                            "C.11 2.3: {} shares a federation with a party and no reserve is available",
-                            m.name
-                        ));
+                        return Err(crate::DisciplineRefusal::NoReserve { name: m.name.clone() });
                     }
                 }
             } else {

@@ -7,6 +7,8 @@ use serde::{Deserialize, Serialize};
 
 use arbitro_clock::TimeControl;
 
+use crate::refusal::CallProblem;
+
 /// Which game is played.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
@@ -287,10 +289,13 @@ fn is_date(text: &str) -> bool {
 
 impl EventCall {
     /// The time control, parsed.
-    pub fn control(&self) -> Result<TimeControl, String> {
+    pub fn control(&self) -> Result<TimeControl, crate::refusal::ClockRefusal> {
         self.time_control
             .parse::<TimeControl>()
-            .map_err(|e| format!("time_control '{}': {e}", self.time_control))
+            .map_err(|error| crate::refusal::ClockRefusal::TimeControl {
+                text: self.time_control.clone(),
+                error,
+            })
     }
 
     /// The rate of play, from the time control (standard if it cannot be read).
@@ -299,65 +304,62 @@ impl EventCall {
     }
 
     /// Every problem with this call (empty when it is valid).
-    pub fn problems(&self) -> Vec<String> {
+    pub fn problems(&self) -> Vec<CallProblem> {
         let mut p = Vec::new();
         if self.name.trim().is_empty() {
-            p.push("name: the event needs a name".to_string());
+            p.push(CallProblem::NoName);
         }
         if self.chief_arbiter.trim().is_empty() {
-            p.push("chief_arbiter: name the chief arbiter".to_string());
+            p.push(CallProblem::NoChiefArbiter);
         }
         for (field, value) in [("start_date", &self.start_date), ("end_date", &self.end_date)] {
             if !is_date(value) {
-                p.push(format!("{field}: '{value}' is not a date (YYYY-MM-DD)"));
+                p.push(CallProblem::NotADate {
+                    field,
+                    value: value.clone(),
+                });
             }
         }
         if is_date(&self.start_date) && is_date(&self.end_date) && self.end_date < self.start_date {
-            p.push(format!(
-                "end_date: {} is before start_date {}",
-                self.end_date, self.start_date
-            ));
+            p.push(CallProblem::EndBeforeStart {
+                start: self.start_date.clone(),
+                end: self.end_date.clone(),
+            });
         }
         if self.rounds == 0 {
-            p.push("rounds: at least one round".to_string());
+            p.push(CallProblem::NoRounds);
         }
         if let Err(e) = self.control() {
-            p.push(e);
+            p.push(CallProblem::TimeControl(e));
         }
         if self.family.uses_cards() {
             if self.deck.is_none() {
-                p.push(format!(
-                    "deck: a {} event must state its deck id and version (AM-R16)",
-                    self.family.code()
-                ));
+                p.push(CallProblem::NoDeck { family: self.family });
             }
             if self.rulebook.is_none() {
-                p.push(format!(
-                    "rulebook: a {} event must state the rulebook version and date (AM-R16)",
-                    self.family.code()
-                ));
+                p.push(CallProblem::NoRulebook { family: self.family });
             }
         }
         if let Some(r) = &self.rulebook
             && !is_date(&r.date)
         {
-            p.push(format!("rulebook.date: '{}' is not a date (YYYY-MM-DD)", r.date));
+            p.push(CallProblem::NotADate {
+                field: "rulebook.date",
+                value: r.date.clone(),
+            });
         }
         if self.family.is_doubles() && self.communication_policy.is_none() {
-            p.push(
-                "communication_policy: a doubles event must state what partners may say (AM-R15)".to_string(),
-            );
+            p.push(CallProblem::NoCommunicationPolicy);
         }
         if self.bye_points > 2 {
-            p.push(format!(
-                "bye_points: {} half-points is more than a win",
-                self.bye_points
-            ));
+            p.push(CallProblem::ByePoints {
+                points: self.bye_points,
+            });
         }
         for tb in &self.tiebreaks {
             // Any code C.07 and TRF-2026 define, modifiers included (KS/L+1, BH:GP/C1).
             if arbitro_tiebreaks::TieBreak::parse(tb).is_err() {
-                p.push(format!("tiebreaks: '{tb}' is not a FIDE C.07 code"));
+                p.push(CallProblem::TieBreak { code: tb.clone() });
             }
         }
         if matches!(
@@ -376,7 +378,7 @@ impl EventCall {
         if problems.is_empty() {
             Ok(())
         } else {
-            Err(crate::StoreError::invalid("event call", problems))
+            Err(crate::refusal::CallInvalid { problems }.into())
         }
     }
 }
@@ -412,7 +414,9 @@ mod tests {
         c.time_control = "x".into();
         let p = c.problems();
         assert_eq!(p.len(), 4, "{p:?}");
-        assert!(p.iter().any(|m| m.contains("AM-R16") && m.starts_with("deck")));
+        assert!(p.iter().any(|m| matches!(m, CallProblem::NoDeck { .. })
+            && m.to_string().contains("AM-R16")
+            && m.to_string().starts_with("deck")));
     }
 
     #[test]

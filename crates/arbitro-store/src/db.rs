@@ -405,13 +405,11 @@ fn migrate(
         let run = match m.step {
             Step::Sql(sql) => tx.execute_batch(sql),
         };
-        run.map_err(|e| {
-            StoreError::refused(format!(
-                "{}: schema upgrade {} ({}) failed: {e}; the file was not changed",
-                path.display(),
-                i + 1,
-                m.name
-            ))
+        run.map_err(|e| StoreError::UpgradeFailed {
+            path: path.to_path_buf(),
+            step: i + 1,
+            name: m.name,
+            detail: e.to_string(),
         })?;
     }
     tx.pragma_update(None, "user_version", migrations.len() as i64)?;

@@ -67,17 +67,18 @@ impl DeckManifest {
     /// ED deck once the card engine ships it), if its version is the one
     /// the call states (AM-R16).
     pub fn built_in(deck: &crate::call::DeckRef) -> Result<DeckManifest, crate::StoreError> {
-        let shipped = arbitro_cards::shipped_deck(&deck.id).map_err(|_| {
-            crate::StoreError::refused(format!(
-                "deck {deck} is not built into arbitro (built in: {}): give its deck file",
-                arbitro_cards::SHIPPED_DECKS.join(", ")
-            ))
-        })?;
+        let shipped =
+            arbitro_cards::shipped_deck(&deck.id).map_err(|_| crate::refusal::DeckRefusal::NotBuiltIn {
+                deck: deck.to_string(),
+                built_in: arbitro_cards::SHIPPED_DECKS.join(", "),
+            })?;
         if shipped.version != deck.version {
-            return Err(crate::StoreError::refused(format!(
-                "the built-in {} is version {}, the event plays version {} (AM-R16): give its deck file",
-                deck.id, shipped.version, deck.version
-            )));
+            return Err(crate::refusal::DeckRefusal::OtherVersion {
+                id: deck.id.clone(),
+                shipped: shipped.version.to_string(),
+                version: deck.version.to_string(),
+            }
+            .into());
         }
         Ok(DeckManifest::from_deck(&shipped))
     }
@@ -132,10 +133,11 @@ pub struct DeckCheck {
 }
 
 /// Problems with the input itself (unknown codes, nonsense counts).
-pub fn input_problems(manifest: &DeckManifest, input: &DeckCheckInput) -> Vec<String> {
+pub fn input_problems(manifest: &DeckManifest, input: &DeckCheckInput) -> Vec<crate::refusal::DeckProblem> {
+    use crate::refusal::DeckProblem;
     let mut p = Vec::new();
     if input.checker.trim().is_empty() {
-        p.push("checker: name who checked the deck".to_string());
+        p.push(DeckProblem::NoChecker);
     }
     for (field, list) in [
         ("missing", &input.missing),
@@ -145,26 +147,28 @@ pub fn input_problems(manifest: &DeckManifest, input: &DeckCheckInput) -> Vec<St
     ] {
         for code in list {
             if !manifest.codes.iter().any(|c| c == code) {
-                p.push(format!(
-                    "{field}: {code} is not a card of {} version {}",
-                    manifest.id, manifest.version
-                ));
+                p.push(DeckProblem::NotACard {
+                    list: field,
+                    code: code.clone(),
+                    deck: format!("{} {}", manifest.id, manifest.version),
+                });
             }
         }
     }
     let expected = manifest.codes.len() as u32;
     let present = expected.saturating_sub(input.missing.len() as u32);
     if input.counted > expected {
-        p.push(format!(
-            "counted: {} cards, but the deck has {expected}",
-            input.counted
-        ));
+        p.push(DeckProblem::TooMany {
+            counted: input.counted,
+            expected,
+        });
     } else if input.counted != present && input.replaced.is_empty() {
-        p.push(format!(
-            "counted: {} cards, but {expected} minus {} missing is {present}",
-            input.counted,
-            input.missing.len()
-        ));
+        p.push(DeckProblem::Count {
+            counted: input.counted,
+            expected,
+            missing: input.missing.len() as u32,
+            present,
+        });
     }
     p
 }

@@ -93,6 +93,84 @@ pub enum StoreError {
     /// A forbidden pairing that cannot be stored.
     #[error(transparent)]
     Forbidden(crate::ForbiddenProblem),
+    /// Something named that does not exist in the file.
+    #[error(transparent)]
+    Missing(crate::refusal::Missing),
+    /// Input that is not valid.
+    #[error(transparent)]
+    Input(crate::refusal::InputProblem),
+    /// A player's entry or edit that is not valid.
+    #[error(transparent)]
+    PlayerInvalid(crate::refusal::PlayerInvalid),
+    /// A result refused.
+    #[error(transparent)]
+    GameResult(crate::refusal::ResultRefusal),
+    /// Pairing, publishing, unpairing or changing a round refused.
+    #[error(transparent)]
+    Round(crate::refusal::RoundRefusal),
+    /// A registration, edit, withdrawal or bye refused.
+    #[error(transparent)]
+    Player(crate::refusal::PlayerRefusal),
+    /// A clock event refused.
+    #[error(transparent)]
+    Clock(crate::refusal::ClockRefusal),
+    /// A deck check or override refused.
+    #[error(transparent)]
+    Deck(crate::refusal::DeckRefusal),
+    /// An incident, a sanction or an appeal refused.
+    #[error(transparent)]
+    Discipline(crate::refusal::DisciplineRefusal),
+    /// A correction of a sanction or an incident refused.
+    #[error(transparent)]
+    Correction(crate::refusal::CorrectionRefusal),
+    /// A team that cannot be registered.
+    #[error(transparent)]
+    TeamInvalid(crate::refusal::TeamInvalid),
+    /// Registering or pairing teams refused.
+    #[error(transparent)]
+    Team(crate::refusal::TeamRefusal),
+    /// A game record refused.
+    #[error(transparent)]
+    Record(crate::refusal::RecordRefusal),
+    /// A game record that is not valid.
+    #[error(transparent)]
+    RecordInvalid(crate::refusal::RecordInvalid),
+    /// An event call that is not valid.
+    #[error(transparent)]
+    CallInvalid(crate::refusal::CallInvalid),
+    /// A precedent or precedent file that is not valid.
+    #[error(transparent)]
+    PrecedentInvalid(crate::refusal::PrecedentInvalid),
+    /// An appeals committee that cannot be appointed.
+    #[error(transparent)]
+    CommitteeInvalid(crate::refusal::CommitteeInvalid),
+    /// A deck check that is not valid.
+    #[error(transparent)]
+    DeckInvalid(crate::refusal::DeckInvalid),
+    /// Pairs that cannot be stored.
+    #[error(transparent)]
+    PairingInvalid(crate::refusal::PairingInvalid),
+    /// A precedent refused.
+    #[error(transparent)]
+    Precedent(crate::refusal::PrecedentRefusal),
+    /// The tie-breaks refuse the call or the event.
+    #[error(transparent)]
+    TieBreak(arbitro_tiebreaks::TieBreakError),
+    /// The event cannot be written as TRF.
+    #[error("TRF export: {0}")]
+    TrfExport(arbitro_trf::TrfError),
+    /// A schema upgrade failed: the file was not changed.
+    #[error("{}: schema upgrade {step} ({name}) failed: {detail}; the file was not changed", path.display())]
+    UpgradeFailed {
+        /// The file.
+        path: PathBuf,
+        /// The upgrade's number.
+        step: usize,
+        /// Its name.
+        name: &'static str,
+        /// What SQLite said.
+        detail: String,
+    },
     /// JSON that does not follow its format.
     #[error("{context}: {message}")]
     Json {
@@ -200,20 +278,41 @@ impl StoreError {
     pub(crate) fn refused(message: impl Into<String>) -> StoreError {
         StoreError::Refused(message.into())
     }
-
-    /// Something named that does not exist.
-    pub(crate) fn unknown(message: impl Into<String>) -> StoreError {
-        StoreError::Unknown(message.into())
-    }
-
-    /// Invalid input with its problems.
-    pub(crate) fn invalid(what: &str, problems: Vec<String>) -> StoreError {
-        StoreError::Invalid {
-            what: what.to_string(),
-            problems,
-        }
-    }
 }
+
+macro_rules! from_refusal {
+    ($($variant:ident($type:ty)),* $(,)?) => {$(
+        impl From<$type> for StoreError {
+            fn from(refusal: $type) -> Self {
+                StoreError::$variant(refusal)
+            }
+        }
+    )*};
+}
+
+from_refusal!(
+    Missing(crate::refusal::Missing),
+    Input(crate::refusal::InputProblem),
+    PlayerInvalid(crate::refusal::PlayerInvalid),
+    GameResult(crate::refusal::ResultRefusal),
+    Round(crate::refusal::RoundRefusal),
+    Player(crate::refusal::PlayerRefusal),
+    Clock(crate::refusal::ClockRefusal),
+    Deck(crate::refusal::DeckRefusal),
+    Discipline(crate::refusal::DisciplineRefusal),
+    Correction(crate::refusal::CorrectionRefusal),
+    TeamInvalid(crate::refusal::TeamInvalid),
+    Team(crate::refusal::TeamRefusal),
+    Record(crate::refusal::RecordRefusal),
+    RecordInvalid(crate::refusal::RecordInvalid),
+    CallInvalid(crate::refusal::CallInvalid),
+    PrecedentInvalid(crate::refusal::PrecedentInvalid),
+    CommitteeInvalid(crate::refusal::CommitteeInvalid),
+    DeckInvalid(crate::refusal::DeckInvalid),
+    PairingInvalid(crate::refusal::PairingInvalid),
+    Precedent(crate::refusal::PrecedentRefusal),
+    TieBreak(arbitro_tiebreaks::TieBreakError),
+);
 
 /// The store's result type.
 pub type Result<T, E = StoreError> = std::result::Result<T, E>;
@@ -236,6 +335,29 @@ impl arbitro_i18n::Message for StoreError {
             StoreError::Json { .. } => "store-json",
             StoreError::LateResult(refusal) => refusal.code(),
             StoreError::Forbidden(problem) => problem.code(),
+            StoreError::Missing(missing) => missing.code(),
+            StoreError::Input(problem) => problem.code(),
+            StoreError::PlayerInvalid(invalid) => invalid.code(),
+            StoreError::GameResult(refusal) => refusal.code(),
+            StoreError::Round(refusal) => refusal.code(),
+            StoreError::Player(refusal) => refusal.code(),
+            StoreError::Clock(refusal) => refusal.code(),
+            StoreError::Deck(refusal) => refusal.code(),
+            StoreError::Discipline(refusal) => refusal.code(),
+            StoreError::Correction(refusal) => refusal.code(),
+            StoreError::TeamInvalid(invalid) => invalid.code(),
+            StoreError::Team(refusal) => refusal.code(),
+            StoreError::Record(refusal) => refusal.code(),
+            StoreError::RecordInvalid(invalid) => invalid.code(),
+            StoreError::CallInvalid(invalid) => invalid.code(),
+            StoreError::PrecedentInvalid(invalid) => invalid.code(),
+            StoreError::CommitteeInvalid(invalid) => invalid.code(),
+            StoreError::DeckInvalid(invalid) => invalid.code(),
+            StoreError::PairingInvalid(invalid) => invalid.code(),
+            StoreError::Precedent(refusal) => refusal.code(),
+            StoreError::TieBreak(error) => error.code(),
+            StoreError::TrfExport(_) => "store-trf-export",
+            StoreError::UpgradeFailed { .. } => "store-upgrade-failed",
             StoreError::NoConfigDir => "store-no-config-dir",
             StoreError::BadInstallationKey { .. } => "store-bad-installation-key",
             StoreError::NoRandomness { .. } => "store-no-randomness",
@@ -304,6 +426,39 @@ impl arbitro_i18n::Message for StoreError {
             }
             StoreError::LateResult(refusal) => refusal.args(),
             StoreError::Forbidden(problem) => problem.args(),
+            StoreError::Missing(missing) => missing.args(),
+            StoreError::Input(problem) => problem.args(),
+            StoreError::PlayerInvalid(invalid) => invalid.args(),
+            StoreError::GameResult(refusal) => refusal.args(),
+            StoreError::Round(refusal) => refusal.args(),
+            StoreError::Player(refusal) => refusal.args(),
+            StoreError::Clock(refusal) => refusal.args(),
+            StoreError::Deck(refusal) => refusal.args(),
+            StoreError::Discipline(refusal) => refusal.args(),
+            StoreError::Correction(refusal) => refusal.args(),
+            StoreError::TeamInvalid(invalid) => invalid.args(),
+            StoreError::Team(refusal) => refusal.args(),
+            StoreError::Record(refusal) => refusal.args(),
+            StoreError::RecordInvalid(invalid) => invalid.args(),
+            StoreError::CallInvalid(invalid) => invalid.args(),
+            StoreError::PrecedentInvalid(invalid) => invalid.args(),
+            StoreError::CommitteeInvalid(invalid) => invalid.args(),
+            StoreError::DeckInvalid(invalid) => invalid.args(),
+            StoreError::PairingInvalid(invalid) => invalid.args(),
+            StoreError::Precedent(refusal) => refusal.args(),
+            StoreError::TieBreak(error) => error.args(),
+            StoreError::TrfExport(error) => vec![("problem", Arg::Message(error))],
+            StoreError::UpgradeFailed {
+                path,
+                step,
+                name,
+                detail,
+            } => vec![
+                ("file", file(path)),
+                ("step", Arg::from(*step)),
+                ("name", Arg::from(*name)),
+                ("detail", Arg::from(detail)),
+            ],
             StoreError::NoConfigDir => vec![("var", Arg::from(crate::installation::CONFIG_DIR_VAR))],
             StoreError::NoFileId | StoreError::Unrecorded => Vec::new(),
             StoreError::BadInstallationKey { path }

@@ -33,6 +33,7 @@ pub mod players;
 pub mod precedents;
 pub mod ratings;
 pub mod records;
+mod refusal;
 mod register;
 pub mod teams;
 
@@ -45,4 +46,11 @@ pub use labels::PairedBy;
 pub use line_problem::{LineProblemKind, PlayerProblem};
 pub use lock::LockHolder;
 pub use ratings::{RatingsDb, RatingsError};
+pub use refusal::{
+    CallInvalid, CallProblem, CallSetting, ClockRefusal, CommitteeInvalid, CommitteeProblem, CorrectedKind,
+    CorrectionRefusal, DeckInvalid, DeckProblem, DeckRefusal, DeckState, DisciplineRefusal, InputProblem,
+    Missing, PairingInvalid, PairingProblem, PlayerEntryProblem, PlayerInvalid, PlayerRefusal,
+    PrecedentInvalid, PrecedentProblem, PrecedentRefusal, RankingField, RecordInvalid, RecordProblem,
+    RecordRefusal, ResultRefusal, RoundRefusal, TeamInvalid, TeamProblem, TeamRefusal,
+};
 pub use register::{HeadClaim, KeyUse, RegisterEntry, RegisterHead, VerifyNote, VerifyProblem, VerifyReport};

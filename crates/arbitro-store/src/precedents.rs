@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 use crate::call::DeckRef;
 use crate::entries::PrecedentsImported;
 use crate::error::{Result, StoreError};
+use crate::refusal::{PrecedentInvalid, PrecedentProblem};
 use crate::register::{self, RegisterEntry, Writer, sha256_hex};
 
 /// The export format's identifier.
@@ -89,25 +90,25 @@ pub struct PrecedentInput {
 
 impl PrecedentInput {
     /// Every problem with the entry.
-    pub fn problems(&self) -> Vec<String> {
+    pub fn problems(&self) -> Vec<PrecedentProblem> {
         let mut p = Vec::new();
         if self.situation.is_empty() {
-            p.push("situation: describe the situation in Spanish or English".to_string());
+            p.push(PrecedentProblem::NoSituation);
         }
         if self.decision.is_empty() {
-            p.push("decision: state the decision in Spanish or English".to_string());
+            p.push(PrecedentProblem::NoDecision);
         }
         if self.arbiter.trim().is_empty() {
-            p.push("arbiter: name the arbiter who decided".to_string());
+            p.push(PrecedentProblem::NoArbiter);
         }
         if self.event.trim().is_empty() {
-            p.push("event: name the event".to_string());
+            p.push(PrecedentProblem::NoEvent);
         }
         if chrono::NaiveDate::parse_from_str(&self.date, "%Y-%m-%d").is_err() {
-            p.push(format!("date: '{}' is not a date (YYYY-MM-DD)", self.date));
+            p.push(PrecedentProblem::NotADate(self.date.clone()));
         }
         if self.card_code.is_some() && self.deck.is_none() {
-            p.push("deck: a precedent about a card states the deck id and version (AM-R16)".to_string());
+            p.push(PrecedentProblem::NoDeck);
         }
         p
     }
@@ -278,24 +279,20 @@ pub(crate) fn add(
 ) -> Result<Precedent> {
     let problems = input.problems();
     if !problems.is_empty() {
-        return Err(StoreError::invalid("precedent", problems));
+        return Err(PrecedentInvalid { file: None, problems }.into());
     }
     let fingerprint = input.fingerprint();
     if let Some(seq) = by_fingerprint(conn, &fingerprint)? {
-        return Err(StoreError::refused(format!(
-            "this precedent is already registered as entry {seq}"
-        )));
+        return Err(crate::refusal::PrecedentRefusal::Duplicate { seq }.into());
     }
     let mut corrected_uid = None;
     if let Some(old) = corrects {
         let entry = register::get(conn, old)?
             .filter(|e| e.kind == "precedent")
-            .ok_or_else(|| StoreError::unknown(format!("no precedent with entry number {old}")))?;
+            .ok_or(crate::refusal::Missing::Precedent { seq: old })?;
         let body: PrecedentBody = register::decode(&entry)?;
         if is_superseded(conn, old)? {
-            return Err(StoreError::refused(format!(
-                "precedent {old} was already corrected; correct its latest version"
-            )));
+            return Err(crate::refusal::PrecedentRefusal::Superseded { seq: old }.into());
         }
         corrected_uid = Some(body.uid);
     }
@@ -346,7 +343,7 @@ fn is_superseded(conn: &Connection, seq: i64) -> Result<bool> {
 fn load(conn: &Connection, seq: i64) -> Result<Precedent> {
     let entry = register::get(conn, seq)?
         .filter(|e| e.kind == "precedent")
-        .ok_or_else(|| StoreError::unknown(format!("no precedent with entry number {seq}")))?;
+        .ok_or(crate::refusal::Missing::Precedent { seq })?;
     let body: PrecedentBody = register::decode(&entry)?;
     let fingerprint: String = conn
         .query_row(
@@ -549,25 +546,33 @@ pub fn parse_export(file: &str, text: &str) -> Result<ExportDoc> {
     })?;
     let mut problems = Vec::new();
     if doc.format != FORMAT {
-        problems.push(format!("format: '{}' (expected '{FORMAT}')", doc.format));
+        problems.push(PrecedentProblem::Format {
+            found: doc.format.clone(),
+            expected: FORMAT,
+        });
     }
     for (i, p) in doc.precedents.iter().enumerate() {
         for problem in p.input.problems() {
-            problems.push(format!("precedents[{i}].{problem}"));
+            problems.push(PrecedentProblem::Entry {
+                index: i,
+                problem: Box::new(problem),
+            });
         }
         if p.fingerprint != p.input.fingerprint() {
-            problems.push(format!(
-                "precedents[{i}].fingerprint: does not match the content (edited after export?)"
-            ));
+            problems.push(PrecedentProblem::Fingerprint { index: i });
         }
         if p.uid.trim().is_empty() {
-            problems.push(format!("precedents[{i}].uid: empty"));
+            problems.push(PrecedentProblem::NoUid { index: i });
         }
     }
     if problems.is_empty() {
         Ok(doc)
     } else {
-        Err(StoreError::invalid(&format!("precedent file {file}"), problems))
+        Err(PrecedentInvalid {
+            file: Some(file.to_string()),
+            problems,
+        }
+        .into())
     }
 }
 

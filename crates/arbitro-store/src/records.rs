@@ -14,6 +14,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::call::{DeckRef, GameFamily};
 use crate::error::{Result, StoreError};
+use crate::refusal::{RecordInvalid, RecordProblem};
 
 /// The syntax a record is written in.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -70,9 +71,7 @@ impl Engine {
         match family {
             GameFamily::Fide | GameFamily::Chess960 => Ok(Engine::Rules),
             GameFamily::MagicoClassic | GameFamily::MagicoAdvanced | GameFamily::Ed => Ok(Engine::Cards),
-            GameFamily::Bughouse => Err(StoreError::refused(
-                "bughouse games have no record format yet: record the team result and the clocks of both boards",
-            )),
+            GameFamily::Bughouse => Err(crate::refusal::RecordRefusal::Bughouse.into()),
         }
     }
 }
@@ -220,8 +219,11 @@ pub struct GameReplay {
     pub start_fen: String,
 }
 
-fn refuse(reason: impl Into<String>) -> StoreError {
-    StoreError::invalid("game record", vec![reason.into()])
+fn refuse(problem: RecordProblem) -> StoreError {
+    RecordInvalid {
+        problems: vec![problem],
+    }
+    .into()
 }
 
 /// Checks `text` against the event and replays it; any event the engine
@@ -232,10 +234,9 @@ pub fn replay(text: &str, ctx: &RecordContext) -> Result<GameReplay> {
         Engine::Cards => replay_cards(text, format, ctx),
         Engine::Rules => {
             if format == RecordFormat::CardRecord {
-                return Err(refuse(format!(
-                    "a card game record cannot belong to a {} event: attach the game as PGN",
-                    ctx.family.code()
-                )));
+                return Err(refuse(RecordProblem::CardRecordInChessEvent {
+                    family: ctx.family,
+                }));
             }
             replay_pgn(text, ctx)
         }
@@ -260,8 +261,7 @@ impl ClockTurns {
         let mut c = Clock::new(control.clone());
         let mut turns = Vec::new();
         for e in log {
-            c.apply(e)
-                .map_err(|err| StoreError::refused(format!("the board's stored clock log: {err}")))?;
+            c.apply(e).map_err(crate::refusal::ClockRefusal::StoredLog)?;
             let side = match e.kind {
                 ClockEventKind::Move { side }
                 | ClockEventKind::Card { side }
@@ -349,7 +349,7 @@ fn card_event_text(event: &arbitro_cards::Event) -> String {
 
 fn replay_cards(text: &str, format: RecordFormat, ctx: &RecordContext) -> Result<GameReplay> {
     use arbitro_cards::{Family, Mode};
-    let cards_err = |e: arbitro_cards::CardsError| refuse(e.to_string());
+    let cards_err = |e: arbitro_cards::CardsError| refuse(RecordProblem::Cards(e));
     let record = match format {
         RecordFormat::CardRecord => arbitro_cards::GameRecord::parse(text).map_err(cards_err)?,
         RecordFormat::Pgn => {
@@ -365,47 +365,40 @@ fn replay_cards(text: &str, format: RecordFormat, ctx: &RecordContext) -> Result
         ) | (GameFamily::Ed, Family::Ed)
     );
     if !family_ok {
-        problems.push(format!(
-            "rules.family: the record plays {}, the event {} (AM-R15)",
-            record.rules.family.as_str(),
-            ctx.family.code()
-        ));
+        problems.push(RecordProblem::Family {
+            record: record.rules.family.as_str().to_string(),
+            event: ctx.family,
+        });
     }
     let mode_ok = !matches!(
         (ctx.family, record.rules.mode),
         (GameFamily::MagicoClassic, Mode::Advanced) | (GameFamily::MagicoAdvanced, Mode::Classic)
     );
     if !mode_ok {
-        problems.push(format!(
-            "rules.mode: the record is played in {:?} mode, the event is {} (AM-R8, AM-R14)",
-            record.rules.mode,
-            ctx.family.code()
-        ));
+        problems.push(RecordProblem::Mode {
+            advanced: record.rules.mode == Mode::Advanced,
+            event: ctx.family,
+        });
     }
     if let Some(d) = &ctx.deck
         && (record.deck.id != d.id || record.deck.version != d.version)
     {
-        problems.push(format!(
-            "deck: the record uses {}@{}, the event plays {d} (AM-R16)",
-            record.deck.id, record.deck.version
-        ));
+        problems.push(RecordProblem::Deck {
+            record: format!("{}@{}", record.deck.id, record.deck.version),
+            event: d.to_string(),
+        });
     }
     if !problems.is_empty() {
-        return Err(StoreError::invalid("game record", problems));
+        return Err(RecordInvalid { problems }.into());
     }
     let deck = arbitro_cards::deck_for(&record).map_err(cards_err)?;
     let rep = arbitro_cards::replay(&record, deck).map_err(cards_err)?;
     if let Some(bad) = rep.first_rejected() {
-        let why = bad
-            .error
-            .as_ref()
-            .map(|v| ReplayError::of(v).text(arbitro_i18n::Lang::En))
-            .unwrap_or_else(|| "refused".into());
-        return Err(refuse(format!(
-            "event {} ({}) does not replay: {why}; nothing was stored",
-            bad.index,
-            card_event_text(&bad.event)
-        )));
+        return Err(refuse(RecordProblem::DoesNotReplay {
+            index: bad.index,
+            event: card_event_text(&bad.event),
+            why: bad.error.as_ref().map(ReplayError::of),
+        }));
     }
     let mut clock = ClockTurns::new(&ctx.clock)?;
     let (mut moves, mut cards, mut readings) = (0u32, 0u32, 0u32);
@@ -487,33 +480,31 @@ fn outcome_text(o: Outcome) -> String {
 }
 
 fn replay_pgn(text: &str, ctx: &RecordContext) -> Result<GameReplay> {
-    let games = arbitro_rules::pgn::read_games(text).map_err(|e| refuse(e.to_string()))?;
+    let games = arbitro_rules::pgn::read_games(text).map_err(|e| refuse(RecordProblem::Rules(e)))?;
     let game = match games.len() {
-        1 => games.into_iter().next().ok_or_else(|| refuse("no game"))?,
-        0 => return Err(refuse("the PGN holds no game")),
-        n => {
-            return Err(refuse(format!(
-                "the PGN holds {n} games: attach one game per board"
-            )));
-        }
+        1 => games
+            .into_iter()
+            .next()
+            .ok_or_else(|| refuse(RecordProblem::NoGame))?,
+        0 => return Err(refuse(RecordProblem::NoGame)),
+        count => return Err(refuse(RecordProblem::ManyGames { count })),
     };
     let start = board_field(&game.start().fen()).to_string();
     match (ctx.family, ctx.chess960_position) {
         (GameFamily::Chess960, Some(n)) => {
-            let drawn = Position::chess960(n).map_err(|e| refuse(e.to_string()))?;
+            let drawn = Position::chess960(n).map_err(|e| refuse(RecordProblem::Rules(e)))?;
             if board_field(&drawn.fen()) != start {
-                return Err(refuse(format!(
-                    "the game starts from {start}, but the round was played from Chess960 position {n} ({}) (F9-*)",
-                    board_field(&drawn.fen())
-                )));
+                return Err(refuse(RecordProblem::NotChess960Start {
+                    start,
+                    number: n,
+                    drawn: board_field(&drawn.fen()).to_string(),
+                }));
             }
         }
         (GameFamily::Fide, _) => {
             let standard = Position::standard();
             if board_field(&standard.fen()) != start {
-                return Err(refuse(format!(
-                    "the game starts from {start}, not from the initial position (FI-2)"
-                )));
+                return Err(refuse(RecordProblem::NotInitialPosition { start }));
             }
         }
         _ => {}
@@ -527,23 +518,23 @@ fn replay_pgn(text: &str, ctx: &RecordContext) -> Result<GameReplay> {
             .ending()
             .map(ToString::to_string)
             .unwrap_or_default();
-        return Err(refuse(format!(
-            "the game was over after half-move {ended} ({e}) but the record goes on for {} more",
-            game.ply_count() - ended
-        )));
+        return Err(refuse(RecordProblem::GoesOn {
+            ended,
+            ending: e,
+            more: game.ply_count() - ended,
+        }));
     }
     let on_board = statuses.last().and_then(|s| s.ending().cloned());
     let recorded = game.result();
     if let (Some(e), Outcome::Known(r)) = (&on_board, recorded)
         && e.outcome != r
     {
-        return Err(refuse(format!(
-            "the record says {} but the final position gives {} ({}, {})",
-            r.as_str(),
-            e.outcome.as_str(),
-            e.reason,
-            e.clause
-        )));
+        return Err(refuse(RecordProblem::ResultContradicts {
+            recorded: r.as_str().to_string(),
+            position: e.outcome.as_str().to_string(),
+            reason: e.reason.to_string(),
+            clause: e.clause.to_string(),
+        }));
     }
     let mut clock = ClockTurns::new(&ctx.clock)?;
     let record_clocks = game.moves().iter().any(|m| m.clock.is_some());
@@ -686,7 +677,7 @@ pub fn export(
     }
     match Engine::for_family(family)? {
         Engine::Cards => {
-            let cards_err = |e: arbitro_cards::CardsError| refuse(e.to_string());
+            let cards_err = |e: arbitro_cards::CardsError| refuse(RecordProblem::Cards(e));
             let mut record = match replay.format {
                 RecordFormat::CardRecord => arbitro_cards::GameRecord::parse(text).map_err(cards_err)?,
                 RecordFormat::Pgn => {
@@ -719,11 +710,10 @@ pub fn export(
         }
         Engine::Rules => {
             if to == ExportAs::Json {
-                return Err(StoreError::refused(
-                    "a chess game is exported as PGN (the JSON record is the card engine's format)",
-                ));
+                return Err(crate::refusal::RecordRefusal::PgnOnly.into());
             }
-            let mut game = arbitro_rules::pgn::read_game(text).map_err(|e| refuse(e.to_string()))?;
+            let mut game =
+                arbitro_rules::pgn::read_game(text).map_err(|e| refuse(RecordProblem::Rules(e)))?;
             let date = meta.date.replace('-', ".");
             let round = meta.round.to_string();
             let board = meta.board.to_string();

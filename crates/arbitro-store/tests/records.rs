@@ -263,10 +263,19 @@ fn f9_chess960_records_start_from_the_round_position() {
         )
     };
     match e.attach_record(1, 1, &pgn(&other), opts("other.pgn")) {
-        Err(StoreError::Invalid { problems, .. }) => {
+        Err(StoreError::RecordInvalid(invalid)) => {
             assert!(
-                problems[0].contains(&format!("Chess960 position {n}")),
-                "{problems:?}"
+                matches!(
+                    &invalid.problems[..],
+                    [arbitro_store::RecordProblem::NotChess960Start { number, .. }] if *number == n
+                ),
+                "{invalid:?}"
+            );
+            assert!(
+                invalid.problems[0]
+                    .to_string()
+                    .contains(&format!("Chess960 position {n}")),
+                "{invalid}"
             )
         }
         other => panic!("expected a refusal, got {other:?}"),

@@ -258,7 +258,7 @@ pub fn check_draft(state: State<'_, AppState>, round: u32, boards: Vec<DraftBoar
     state.with_event(|event| {
         let check = event.check_round_pairs(round, &pairs)?;
         Ok(CheckView {
-            errors: check.errors,
+            errors: check.errors.iter().map(|e| say(e)).collect(),
             warnings: check.warnings,
         })
     })

@@ -231,10 +231,13 @@ pub fn run(args: GameArgs) -> Result<ExitCode, CliError> {
                 e.current_record(at.round, at.board)?.into_iter().collect()
             };
             if list.is_empty() {
-                return Err(CliError::Store(arbitro_store::StoreError::Unknown(format!(
-                    "round {} board {} has no game record",
-                    at.round, at.board
-                ))));
+                return Err(CliError::Store(
+                    arbitro_store::Missing::GameRecord {
+                        round: at.round,
+                        board: at.board,
+                    }
+                    .into(),
+                ));
             }
             if c.json {
                 print_json(&list)?;

@@ -8,6 +8,7 @@ use serde::{Deserialize, Serialize};
 use super::{Event, to_json};
 use crate::entries::ClockRecorded;
 use crate::error::{Result, StoreError};
+use crate::refusal::ClockRefusal;
 
 /// A stored clock event.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -76,7 +77,7 @@ fn control_of(conn: &rusqlite::Connection) -> Result<TimeControl> {
         context: "event call".into(),
         message: e.to_string(),
     })?;
-    call.control().map_err(StoreError::Refused)
+    Ok(call.control()?)
 }
 
 /// Appends `kind` to a board's clock if that clock was started; returns whether it did.
@@ -117,11 +118,10 @@ fn append(
 ) -> Result<()> {
     let control = control_of(tx)?;
     let log: Vec<ClockEvent> = events.iter().map(|e| e.event).collect();
-    let mut clock =
-        Clock::replay(control, &log).map_err(|e| StoreError::refused(format!("stored clock log: {e}")))?;
+    let mut clock = Clock::replay(control, &log).map_err(ClockRefusal::StoredLog)?;
     clock
         .apply(&event)
-        .map_err(|e| StoreError::refused(format!("round {round} board {board}: {e}")))?;
+        .map_err(|error| ClockRefusal::Event { round, board, error })?;
     tx.execute(
         "INSERT INTO clock_event (round, board, seq, at_ms, event, recorded_at, arbiter, note)
          VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8)",
@@ -152,15 +152,17 @@ impl Event {
     ) -> Result<BoardClock> {
         let game = self.game(round, board)?;
         if game.black.is_none() {
-            return Err(StoreError::refused("the pairing-allocated bye has no clock"));
+            return Err(ClockRefusal::Bye.into());
         }
         if matches!(event.kind, ClockEventKind::Start { .. }) && self.call()?.family.uses_cards() {
             let status = self.deck_status(round, board)?;
             if !status.ready {
-                return Err(StoreError::refused(format!(
-                    "round {round} board {board} cannot start: {} (AM-AB); record a deck check or an arbiter override",
-                    status.reason
-                )));
+                return Err(ClockRefusal::DeckNotReady {
+                    round,
+                    board,
+                    state: crate::refusal::DeckState::of(&status),
+                }
+                .into());
             }
         }
         if matches!(
@@ -168,9 +170,7 @@ impl Event {
             ClockEventKind::Pause { .. } | ClockEventKind::Adjust { .. }
         ) && arbiter.is_none_or(|a| a.trim().is_empty())
         {
-            return Err(StoreError::refused(
-                "pauses and time adjustments are recorded with the arbiter (AM-R13)",
-            ));
+            return Err(ClockRefusal::ArbiterUnnamed.into());
         }
         let at = self.now();
         self.write(|tx| {
@@ -192,11 +192,10 @@ impl Event {
     /// A board's clock, read at `now_ms` (default: the last event).
     pub fn board_clock(&self, round: u32, board: u32, now_ms: Option<u64>) -> Result<BoardClock> {
         self.game(round, board)?;
-        let control = self.call()?.control().map_err(StoreError::Refused)?;
+        let control = self.call()?.control()?;
         let events = load_events(self.conn(), round, board)?;
         let log: Vec<ClockEvent> = events.iter().map(|e| e.event).collect();
-        let clock = Clock::replay(control.clone(), &log)
-            .map_err(|e| StoreError::refused(format!("stored clock log: {e}")))?;
+        let clock = Clock::replay(control.clone(), &log).map_err(ClockRefusal::StoredLog)?;
         let last = log.last().map_or(0, |e| e.at_ms);
         Ok(BoardClock {
             round,

@@ -17,6 +17,7 @@ use super::discipline::{
 use super::results::{ResultEntry, score_text};
 use crate::discipline::Penalty;
 use crate::error::{Result, StoreError};
+use crate::refusal::{CorrectedKind, CorrectionRefusal, DisciplineRefusal, Missing};
 use crate::register;
 
 /// A game's result columns at one moment.
@@ -36,9 +37,13 @@ pub struct ResultSnapshot {
 
 impl ResultSnapshot {
     fn text(&self) -> String {
+        self.score().unwrap_or_else(|| "no result".to_string())
+    }
+
+    fn score(&self) -> Option<String> {
         match (self.white, self.black) {
-            (Some(w), Some(b)) => score_text(w, b),
-            _ => "no result".to_string(),
+            (Some(w), Some(b)) => Some(score_text(w, b)),
+            _ => None,
         }
     }
 }
@@ -111,7 +116,7 @@ fn snapshot(tx: &Connection, round: u32, board: u32) -> Result<ResultSnapshot> {
         },
     )
     .optional()?
-    .ok_or_else(|| StoreError::unknown(format!("round {round} has no board {board}")))
+    .ok_or_else(|| StoreError::from(Missing::Board { round, board }))
 }
 
 fn restore(tx: &Connection, round: u32, board: u32, s: &ResultSnapshot, at: &str) -> Result<()> {
@@ -282,16 +287,22 @@ fn undo(
                     continue;
                 }
                 if after.kind.as_deref() == Some("") {
-                    return Err(StoreError::refused(format!(
-                        "sanction {old_seq} was recorded before sanctions kept the result they replaced: say which result round {round} board {board} must have"
-                    )));
+                    return Err(CorrectionRefusal::ResultUnknown {
+                        seq: old_seq,
+                        round: *round,
+                        board: *board,
+                    }
+                    .into());
                 }
                 let now = snapshot(tx, *round, *board)?;
                 if now.white != after.white || now.black != after.black || now.kind != after.kind {
-                    return Err(StoreError::refused(format!(
-                        "the result of round {round} board {board} was changed after sanction {old_seq} (now {}): say which result the game must have",
-                        now.text()
-                    )));
+                    return Err(CorrectionRefusal::ResultChanged {
+                        seq: old_seq,
+                        round: *round,
+                        board: *board,
+                        now: now.score(),
+                    }
+                    .into());
                 }
                 restore(tx, *round, *board, before, at)?;
                 effects.push(format!(
@@ -316,7 +327,7 @@ fn undo(
                         "clock of round {round} board {board}: the {} s of sanction {old_seq} taken back from {side}",
                         delta_ms / 1000
                     )),
-                    Ok(false) | Err(StoreError::Refused(_)) => effects.push(format!(
+                    Ok(false) | Err(StoreError::Clock(_)) => effects.push(format!(
                         "the clock of round {round} board {board} no longer runs: the {} s of sanction {old_seq} stay as played",
                         delta_ms / 1000
                     )),
@@ -488,14 +499,16 @@ pub struct IncidentCorrection {
 
 impl Event {
     /// Refuses to correct an entry already corrected: the newest one is corrected.
-    fn current_entry(&self, kind: &str, seq: i64) -> Result<register::RegisterEntry> {
-        let entry = register::get(self.conn(), seq)?
-            .ok_or_else(|| StoreError::unknown(format!("no register entry {seq}")))?;
+    fn current_entry(&self, corrected: CorrectedKind, seq: i64) -> Result<register::RegisterEntry> {
+        let kind = corrected.kind();
+        let entry = register::get(self.conn(), seq)?.ok_or(Missing::Entry { seq })?;
         if entry.kind != kind {
-            return Err(StoreError::refused(format!(
-                "entry {seq} is a {}, not a {kind}",
-                entry.kind
-            )));
+            return Err(CorrectionRefusal::WrongKind {
+                seq,
+                found: entry.kind,
+                expected: corrected,
+            }
+            .into());
         }
         let by: Option<i64> = self
             .conn()
@@ -506,9 +519,12 @@ impl Event {
             )
             .optional()?;
         if let Some(by) = by {
-            return Err(StoreError::refused(format!(
-                "{kind} {seq} was already corrected by entry {by}: correct that entry instead"
-            )));
+            return Err(CorrectionRefusal::AlreadyCorrected {
+                kind: corrected,
+                seq,
+                by,
+            }
+            .into());
         }
         Ok(entry)
     }
@@ -526,18 +542,14 @@ impl Event {
     /// corrected penalties and records a new sanction entry referencing it,
     /// all in one transaction.
     pub fn correct_sanction(&mut self, seq: i64, c: SanctionCorrection) -> Result<CorrectionOutcome> {
-        let entry = self.current_entry("sanction", seq)?;
+        let entry = self.current_entry(CorrectedKind::Sanction, seq)?;
         let old: Sanction = register::decode(&entry)?;
         if c.reason.trim().is_empty() || c.arbiter.trim().is_empty() {
-            return Err(StoreError::refused(
-                "a correction records the arbiter and the reason (AM-AC)",
-            ));
+            return Err(CorrectionRefusal::Unexplained.into());
         }
         let target = self.target(old.player, old.round, old.board)?;
         if needs_game(&c.penalties) && target.game.is_none() {
-            return Err(StoreError::refused(
-                "this sanction acts on a game: the corrected sanction has no round and board",
-            ));
+            return Err(CorrectionRefusal::NoGame.into());
         }
         let call = self.call()?;
         let rounds_paired = self.rounds_paired()?;
@@ -547,7 +559,7 @@ impl Event {
         self.write(|tx| {
             // Again inside the transaction: two corrections of one sanction
             // at the same time, the second is refused.
-            self.current_entry("sanction", seq)?;
+            self.current_entry(CorrectedKind::Sanction, seq)?;
             let mut effects = Vec::new();
             undo(
                 tx,
@@ -623,10 +635,10 @@ impl Event {
         seq: i64,
         c: IncidentCorrection,
     ) -> Result<(IncidentOutcome, CorrectionOutcome)> {
-        let entry = self.current_entry("incident", seq)?;
+        let entry = self.current_entry(CorrectedKind::Incident, seq)?;
         let old: Incident = register::decode(&entry)?;
         if c.reason.trim().is_empty() {
-            return Err(StoreError::refused("a correction records the reason (AM-AC)"));
+            return Err(CorrectionRefusal::NoReason.into());
         }
         let opponent = self.check_incident_input(&c.input)?;
         // The sanction currently standing for the old incident (or for an
@@ -671,7 +683,7 @@ impl Event {
         self.write(|tx| {
             // Inside the write transaction, like the incident itself: the
             // ladder counts every sanction recorded when this write holds the file.
-            self.current_entry("incident", seq)?;
+            self.current_entry(CorrectedKind::Incident, seq)?;
             let superseded = self.superseded("sanction")?;
             let old_sanction: Option<(i64, Sanction)> = self
                 .entries::<Sanction>("sanction")?
@@ -687,9 +699,7 @@ impl Event {
             )?;
             let (penalties, reason) = resolve_choice(&suggested, c.sanction.clone())?;
             if needs_game(&penalties) && opponent.is_none() {
-                return Err(StoreError::refused(
-                    "this sanction acts on a game: give the round and board",
-                ));
+                return Err(DisciplineRefusal::NeedsGame.into());
             }
             let rounds_paired = self.rounds_paired()?;
             let ientry = tx.record(&incident)?;

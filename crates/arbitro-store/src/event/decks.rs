@@ -6,7 +6,8 @@ use serde::{Deserialize, Serialize};
 
 use super::{Event, to_json};
 use crate::deck::{self, DeckCheck, DeckCheckInput, DeckManifest};
-use crate::error::{Result, StoreError};
+use crate::error::Result;
+use crate::refusal::DeckRefusal;
 use crate::register;
 
 /// Whether a board may start.
@@ -55,23 +56,22 @@ impl Event {
     ) -> Result<DeckCheck> {
         let call = self.call()?;
         let Some(deck_ref) = call.deck.clone() else {
-            return Err(StoreError::refused(
-                "this event is not played with cards: there is no deck to check",
-            ));
+            return Err(DeckRefusal::NoCards.into());
         };
         if deck_ref.id != manifest.id || deck_ref.version != manifest.version {
-            return Err(StoreError::refused(format!(
-                "the event plays deck {deck_ref}, not {}@{} (AM-R16)",
-                manifest.id, manifest.version
-            )));
+            return Err(DeckRefusal::OtherDeck {
+                event: deck_ref.to_string(),
+                given: format!("{}@{}", manifest.id, manifest.version),
+            }
+            .into());
         }
         let game = self.game(round, board)?;
         if game.black.is_none() {
-            return Err(StoreError::refused("the pairing-allocated bye has no deck"));
+            return Err(DeckRefusal::Bye.into());
         }
         let problems = deck::input_problems(manifest, &input);
         if !problems.is_empty() {
-            return Err(StoreError::invalid("deck check", problems));
+            return Err(crate::refusal::DeckInvalid { problems }.into());
         }
         let outstanding = deck::outstanding(manifest, &input);
         let at = self.now();
@@ -117,9 +117,7 @@ impl Event {
     /// The deck the event's call names, as built into arbitro (AM-R16).
     pub fn built_in_deck(&self) -> Result<DeckManifest> {
         let call = self.call()?;
-        let deck = call.deck.ok_or_else(|| {
-            StoreError::refused("this event is not played with cards: there is no deck to check")
-        })?;
+        let deck = call.deck.ok_or(DeckRefusal::NoCards)?;
         DeckManifest::built_in(&deck)
     }
 
@@ -228,16 +226,15 @@ impl Event {
     /// in the register with the arbiter and the reason.
     pub fn override_deck(&mut self, round: u32, board: u32, arbiter: &str, reason: &str) -> Result<i64> {
         if arbiter.trim().is_empty() || reason.trim().is_empty() {
-            return Err(StoreError::refused(
-                "an override records the arbiter and the reason",
-            ));
+            return Err(DeckRefusal::OverrideUnexplained.into());
         }
         let status = self.deck_status(round, board)?;
         if status.ready && status.override_seq.is_none() {
-            return Err(StoreError::refused(format!(
-                "board {board} needs no override: {}",
-                status.reason
-            )));
+            return Err(DeckRefusal::NoOverrideNeeded {
+                board,
+                state: crate::refusal::DeckState::of(&status),
+            }
+            .into());
         }
         let o = DeckOverride {
             round,

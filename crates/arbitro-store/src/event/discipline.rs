@@ -10,7 +10,8 @@ use serde::{Deserialize, Serialize};
 use super::{Event, parse_time};
 use crate::appeals::{self, Committee, Member, Outcome};
 use crate::discipline::{self, FaultKind, LadderContext, Penalty, Suggestion};
-use crate::error::{Result, StoreError};
+use crate::error::Result;
+use crate::refusal::{DisciplineRefusal, InputProblem, Missing};
 use crate::register::{self, RegisterEntry};
 
 /// What the arbiter records about an incident (AM-AA: card code, window,
@@ -348,31 +349,24 @@ impl Event {
     pub(super) fn check_incident_input(&self, input: &IncidentInput) -> Result<Option<(bool, Option<i64>)>> {
         let player = self.player(input.player)?;
         if input.description.trim().is_empty() {
-            return Err(StoreError::invalid(
-                "incident",
-                vec!["description: say what happened".into()],
-            ));
+            return Err(InputProblem::IncidentNoDescription.into());
         }
         if input.arbiter.trim().is_empty() {
-            return Err(StoreError::invalid(
-                "incident",
-                vec!["arbiter: name the arbiter".into()],
-            ));
+            return Err(InputProblem::IncidentNoArbiter.into());
         }
         if input.round.is_some() != input.board.is_some() {
-            return Err(StoreError::invalid(
-                "incident",
-                vec!["round and board go together".into()],
-            ));
+            return Err(InputProblem::IncidentRoundAndBoard.into());
         }
         Ok(match (input.round, input.board) {
             (Some(r), Some(b)) => {
                 let g = self.game(r, b)?;
                 if g.white != player.id && g.black != Some(player.id) {
-                    return Err(StoreError::refused(format!(
-                        "{} does not play on board {b} of round {r}",
-                        player.input.name
-                    )));
+                    return Err(DisciplineRefusal::NotOnBoard {
+                        name: player.input.name,
+                        round: r,
+                        board: b,
+                    }
+                    .into());
                 }
                 Some((
                     g.white == player.id,
@@ -428,9 +422,7 @@ impl Event {
             )?;
             let (penalties, reason) = resolve_choice(&suggested, choice)?;
             if needs_game(&penalties) && opponent.is_none() {
-                return Err(StoreError::refused(
-                    "this sanction acts on a game: give the round and board",
-                ));
+                return Err(DisciplineRefusal::NeedsGame.into());
             }
             let rounds_paired = self.rounds_paired()?;
             let ientry = tx.record(&incident)?;
@@ -504,14 +496,10 @@ impl Event {
             self.player(*p)?;
         }
         if text.trim().is_empty() || subject.trim().is_empty() {
-            return Err(StoreError::invalid(
-                "decision",
-                vec!["subject and text are required".into()],
-            ));
+            return Err(InputProblem::DecisionIncomplete.into());
         }
         if let Some(seq) = about {
-            register::get(self.conn(), seq)?
-                .ok_or_else(|| StoreError::unknown(format!("no register entry {seq}")))?;
+            register::get(self.conn(), seq)?.ok_or(Missing::Entry { seq })?;
         }
         let decision = Decision {
             subject: subject.to_string(),
@@ -534,7 +522,7 @@ impl Event {
         arbiters.push(call.chief_arbiter.clone());
         let problems = committee.problems(&arbiters);
         if !problems.is_empty() {
-            return Err(StoreError::invalid("appeals committee", problems));
+            return Err(crate::refusal::CommitteeInvalid { problems }.into());
         }
         self.write(|tx| Ok(tx.record(&committee)?.seq))
     }
@@ -549,27 +537,24 @@ impl Event {
     pub fn lodge_appeal(&mut self, player: i64, against: i64, text: &str) -> Result<(i64, Appeal)> {
         self.player(player)?;
         if text.trim().is_empty() {
-            return Err(StoreError::refused(
-                "an appeal is lodged in writing: give its text (C.11 3.4)",
-            ));
+            return Err(DisciplineRefusal::AppealUnwritten.into());
         }
-        let entry = register::get(self.conn(), against)?
-            .ok_or_else(|| StoreError::unknown(format!("no register entry {against}")))?;
+        let entry = register::get(self.conn(), against)?.ok_or(Missing::Entry { seq: against })?;
         let decided_at = match entry.kind.as_str() {
             "sanction" => {
                 let s: Sanction = register::decode(&entry)?;
                 if !s.chief {
-                    return Err(StoreError::refused(format!(
-                        "entry {against} is a deputy arbiter's sanction: an appeal needs the chief arbiter's decision first (C.11 3.7)"
-                    )));
+                    return Err(DisciplineRefusal::DeputySanction { seq: against }.into());
                 }
                 s.at
             }
             "decision" => register::decode::<Decision>(&entry)?.at,
             other => {
-                return Err(StoreError::refused(format!(
-                    "entry {against} is a {other}, not a chief arbiter decision (C.11 3.7)"
-                )));
+                return Err(DisciplineRefusal::NotADecision {
+                    seq: against,
+                    kind: other.to_string(),
+                }
+                .into());
             }
         };
         if self
@@ -577,9 +562,7 @@ impl Event {
             .iter()
             .any(|(_, a)| a.against == against && a.player == player)
         {
-            return Err(StoreError::refused(format!(
-                "this player already appealed entry {against}"
-            )));
+            return Err(DisciplineRefusal::AlreadyAppealed { seq: against }.into());
         }
         let call = self.call()?;
         let rate = call.rate();
@@ -587,11 +570,12 @@ impl Event {
         let deadline = appeals::deadline(rate, decided);
         let now = self.now_time();
         if now > deadline {
-            return Err(StoreError::refused(format!(
-                "too late: appeals against entry {against} closed at {} ({})",
-                super::format_time(&deadline),
-                appeals::window_article(rate)
-            )));
+            return Err(DisciplineRefusal::AppealTooLate {
+                seq: against,
+                deadline: super::format_time(&deadline),
+                article: appeals::window_article(rate),
+            }
+            .into());
         }
         let appeal = Appeal {
             player,
@@ -633,18 +617,14 @@ impl Event {
             .appeals()?
             .into_iter()
             .find(|(seq, _, _)| *seq == appeal)
-            .ok_or_else(|| StoreError::unknown(format!("no appeal with entry number {appeal}")))?;
+            .ok_or(Missing::Appeal { seq: appeal })?;
         if existing.is_some() {
-            return Err(StoreError::refused(format!(
-                "appeal {appeal} was already decided: the committee's decision is final"
-            )));
+            return Err(DisciplineRefusal::AppealDecided { seq: appeal }.into());
         }
         if text.trim().is_empty() {
-            return Err(StoreError::refused("write the committee's decision"));
+            return Err(DisciplineRefusal::DecisionUnwritten.into());
         }
-        let committee = self.committee()?.ok_or_else(|| {
-            StoreError::refused("appoint the appeals committee first (arbitro appeal committee)")
-        })?;
+        let committee = self.committee()?.ok_or(DisciplineRefusal::NoCommittee)?;
         let mut feds = Vec::new();
         let entry = register::get(self.conn(), a.against)?;
         let mut parties = vec![a.player];
@@ -667,7 +647,7 @@ impl Event {
                 feds.push(f);
             }
         }
-        let panel = committee.panel_for(&feds).map_err(StoreError::Refused)?;
+        let panel = committee.panel_for(&feds)?;
         let decision = AppealDecision {
             appeal,
             outcome,
@@ -696,18 +676,14 @@ pub(super) fn resolve_choice(
         SanctionChoice::Suggested => Ok((suggested.penalties.clone(), None)),
         SanctionChoice::Deviate { penalties, reason } => {
             if discipline::deviates(&suggested.penalties, &penalties) && reason.trim().is_empty() {
-                return Err(StoreError::refused(
-                    "the sanction differs from the ladder's suggestion: write the reason (AM-AC)",
-                ));
+                return Err(DisciplineRefusal::DeviationUnexplained.into());
             }
             let reason = (!reason.trim().is_empty()).then_some(reason);
             Ok((penalties, reason))
         }
         SanctionChoice::None { reason } => {
             if reason.trim().is_empty() {
-                return Err(StoreError::refused(
-                    "recording no sanction needs a written reason",
-                ));
+                return Err(DisciplineRefusal::NoSanctionUnexplained.into());
             }
             Ok((Vec::new(), Some(reason)))
         }
@@ -844,9 +820,7 @@ pub(super) fn apply_penalty(
         (Penalty::ExcludedFromRounds { rounds }, ..) => {
             for r in rounds {
                 if *r <= rounds_paired {
-                    return Err(StoreError::refused(format!(
-                        "round {r} is already paired: exclusion (12.9.8) applies to rounds not yet paired"
-                    )));
+                    return Err(DisciplineRefusal::ExclusionTooLate { round: *r }.into());
                 }
                 tx.execute(
                     "INSERT INTO bye_request (player_id, round, kind, requested_at) VALUES (?1, ?2, 'Z', ?3)
@@ -866,10 +840,10 @@ pub(super) fn apply_penalty(
         }
         (Penalty::Warning, ..) | (Penalty::Fine { .. }, ..) => {}
         _ => {
-            return Err(StoreError::refused(format!(
-                "{} acts on a game: give the round and board",
-                penalty.article()
-            )));
+            return Err(DisciplineRefusal::PenaltyNeedsGame {
+                article: penalty.article(),
+            }
+            .into());
         }
     }
     Ok(())

@@ -107,12 +107,10 @@ pub fn format_time(t: &DateTime<FixedOffset>) -> String {
 /// Reads a stored or user-given timestamp (RFC 3339).
 pub fn parse_time(text: &str) -> Result<DateTime<FixedOffset>> {
     DateTime::parse_from_rfc3339(text.trim()).map_err(|e| {
-        StoreError::invalid(
-            "time",
-            vec![format!(
-                "'{text}' is not an RFC 3339 time (e.g. 2026-03-01T10:30:00+01:00): {e}"
-            )],
-        )
+        StoreError::from(crate::refusal::InputProblem::NotATime {
+            text: text.to_string(),
+            detail: e.to_string(),
+        })
     })
 }
 
@@ -242,27 +240,29 @@ impl Event {
         let old = self.call()?;
         let paired = self.rounds_paired()?;
         if paired > 0 {
+            use crate::refusal::{CallSetting, RoundRefusal};
             let mut fixed = Vec::new();
             if old.family != call.family {
-                fixed.push("family");
+                fixed.push(CallSetting::Family);
             }
             if old.deck != call.deck {
-                fixed.push("deck");
+                fixed.push(CallSetting::Deck);
             }
             if old.system != call.system {
-                fixed.push("system");
+                fixed.push(CallSetting::System);
             }
             if old.bye_points != call.bye_points {
-                fixed.push("bye_points");
+                fixed.push(CallSetting::ByePoints);
             }
             if call.rounds < paired {
-                fixed.push("rounds (fewer than already paired)");
+                fixed.push(CallSetting::FewerRounds);
             }
             if !fixed.is_empty() {
-                return Err(StoreError::refused(format!(
-                    "round {paired} is already paired: {} can no longer change",
-                    fixed.join(", ")
-                )));
+                return Err(RoundRefusal::SettingsFixed {
+                    round: paired,
+                    settings: fixed,
+                }
+                .into());
             }
         }
         self.write_call(&call)

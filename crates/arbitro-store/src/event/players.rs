@@ -12,6 +12,7 @@ use crate::players::{
     Player, PlayerEdit, PlayerEditEntry, PlayerEdited, PlayerInput, RENUMBER_UNTIL_ROUND, changes,
     ranking_order,
 };
+use crate::refusal::{Missing, PlayerEntryProblem, PlayerInvalid, PlayerRefusal, RankingField};
 use crate::register;
 
 /// What an import stored.
@@ -120,9 +121,7 @@ fn insert_player(
             })
             .optional()?;
         if let Some(name) = existing {
-            return Err(StoreError::refused(format!(
-                "FIDE id {id} is already registered ({name})"
-            )));
+            return Err(PlayerRefusal::FideIdRegistered { id, name }.into());
         }
     }
     tx.execute(
@@ -197,7 +196,7 @@ impl Event {
         self.players()?
             .into_iter()
             .find(|p| p.id == id)
-            .ok_or_else(|| StoreError::unknown(format!("no player with id {id} in this event")))
+            .ok_or_else(|| StoreError::from(Missing::Player { id }))
     }
 
     fn next_unpaired_round(&self) -> Result<u32> {
@@ -220,21 +219,26 @@ impl Event {
         also: impl FnOnce(&crate::register::Writer<'_>) -> Result<()>,
     ) -> Result<Player> {
         let input = input.normalised();
-        let problems: Vec<String> = input
+        let problems: Vec<PlayerEntryProblem> = input
             .problems()
             .into_iter()
-            .map(|(f, m)| format!("{f}: {m}"))
+            .map(|(field, problem)| PlayerEntryProblem::Field { field, problem })
             .collect();
         if !problems.is_empty() {
-            return Err(StoreError::invalid("player", problems));
+            return Err(PlayerInvalid {
+                edit_of: None,
+                problems,
+            }
+            .into());
         }
         let earliest = self.next_unpaired_round()?;
         let first = first_round.unwrap_or(earliest);
         if first < earliest {
-            return Err(StoreError::refused(format!(
-                "round {} is already paired: a late entry can start at round {earliest} at the earliest",
-                earliest - 1
-            )));
+            return Err(PlayerRefusal::LateEntryTooEarly {
+                paired: earliest - 1,
+                earliest,
+            }
+            .into());
         }
         let now = self.now();
         let id = self.write(|tx| {
@@ -367,28 +371,29 @@ impl Event {
             .iter()
             .find(|p| p.id == id)
             .cloned()
-            .ok_or_else(|| StoreError::unknown(format!("no player with id {id} in this event")))?;
+            .ok_or_else(|| StoreError::from(Missing::Player { id }))?;
         let input = edit.apply(&player.input);
-        let mut problems: Vec<String> = input
+        let mut problems: Vec<PlayerEntryProblem> = input
             .problems()
             .into_iter()
-            .map(|(f, m)| format!("{f}: {m}"))
+            .map(|(field, problem)| PlayerEntryProblem::Field { field, problem })
             .collect();
         if let Some(fide) = input.fide_id
             && let Some(other) = before
                 .iter()
                 .find(|p| p.id != id && p.input.fide_id == Some(fide))
         {
-            problems.push(format!(
-                "fide_id: FIDE id {fide} is already registered ({})",
-                other.input.name
-            ));
+            problems.push(PlayerEntryProblem::FideIdTaken {
+                id: fide,
+                name: other.input.name.clone(),
+            });
         }
         if !problems.is_empty() {
-            return Err(StoreError::invalid(
-                &format!("edit of player {} ({})", player.pairing_number, player.input.name),
+            return Err(PlayerInvalid {
+                edit_of: Some((player.pairing_number, player.input.name.clone())),
                 problems,
-            ));
+            }
+            .into());
         }
         let changed = changes(&player.input, &input);
         if changed.is_empty() {
@@ -410,16 +415,16 @@ impl Event {
             .any(|((new_id, _), old)| *new_id != old.id);
         let paired = self.rounds_paired()?;
         if renumbered && paired > RENUMBER_UNTIL_ROUND {
-            let fields: Vec<&str> = changed
+            let fields: Vec<RankingField> = changed
                 .iter()
-                .map(|c| c.field.as_str())
-                .filter(|f| matches!(*f, "rating" | "title" | "name"))
+                .filter_map(|c| RankingField::of(&c.field))
                 .collect();
-            return Err(StoreError::refused(format!(
-                "{}: the edit would change the pairing numbers, which cannot change once round {} is paired (C.04.2); round {paired} is paired",
-                fields.join(", "),
-                RENUMBER_UNTIL_ROUND + 1
-            )));
+            return Err(PlayerRefusal::Renumbering {
+                fields,
+                until: RENUMBER_UNTIL_ROUND,
+                paired,
+            }
+            .into());
         }
         let entry = PlayerEditEntry {
             player: id,
@@ -467,10 +472,11 @@ impl Event {
     pub fn withdraw_player(&mut self, id: i64, after_round: Option<u32>) -> Result<Player> {
         let player = self.player(id)?;
         if let Some(w) = player.withdrawn_after {
-            return Err(StoreError::refused(format!(
-                "{} already withdrew after round {w}",
-                player.input.name
-            )));
+            return Err(PlayerRefusal::AlreadyWithdrawn {
+                name: player.input.name,
+                after: w,
+            }
+            .into());
         }
         let paired = self.rounds_paired()?;
         let after = after_round.unwrap_or(paired);
@@ -480,10 +486,11 @@ impl Event {
             |r| r.get(0),
         )?;
         if let Some(r) = later {
-            return Err(StoreError::refused(format!(
-                "{} is paired in round {r}: record that game's result (e.g. a forfeit) or edit the pairing, then withdraw after round {}",
-                player.input.name, r
-            )));
+            return Err(PlayerRefusal::PairedLater {
+                name: player.input.name,
+                round: r,
+            }
+            .into());
         }
         let at = self.now();
         self.write(|tx| {
@@ -511,21 +518,21 @@ impl Event {
         let call = self.call()?;
         let paired = self.rounds_paired()?;
         if round <= paired {
-            return Err(StoreError::refused(format!(
-                "round {round} is already paired: byes must be requested before pairing"
-            )));
+            return Err(PlayerRefusal::ByeTooLate { round }.into());
         }
         if round > call.rounds {
-            return Err(StoreError::refused(format!(
-                "the event has {} rounds, there is no round {round}",
-                call.rounds
-            )));
+            return Err(PlayerRefusal::NoSuchRound {
+                round,
+                rounds: call.rounds,
+            }
+            .into());
         }
         if !player.available_in(round) {
-            return Err(StoreError::refused(format!(
-                "{} is not in the event in round {round} (late entry or withdrawn)",
-                player.input.name
-            )));
+            return Err(PlayerRefusal::NotInRound {
+                name: player.input.name,
+                round,
+            }
+            .into());
         }
         let now = self.now();
         self.write(|tx| {
@@ -553,7 +560,7 @@ impl Event {
     /// Cancels a requested bye for a round not yet paired.
     pub fn cancel_bye(&mut self, id: i64, round: u32) -> Result<()> {
         if round <= self.rounds_paired()? {
-            return Err(StoreError::refused(format!("round {round} is already paired")));
+            return Err(PlayerRefusal::ByeCancelTooLate { round }.into());
         }
         let at = self.now();
         self.write(|tx| {
@@ -562,9 +569,7 @@ impl Event {
                 params![id, round],
             )?;
             if n == 0 {
-                return Err(StoreError::unknown(format!(
-                    "player {id} has no bye requested for round {round}"
-                )));
+                return Err(Missing::ByeRequest { player: id, round }.into());
             }
             tx.record(&ByeCancelled {
                 player: id,

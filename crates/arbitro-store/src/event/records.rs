@@ -11,6 +11,7 @@ use super::Event;
 use super::results::ResultKind;
 use crate::error::{Result, StoreError};
 use crate::records::{self, ExportAs, GameMeta, GameReplay, RecordContext, RecordFormat, RecordSummary};
+use crate::refusal::{Missing, RecordRefusal};
 
 /// A record as stored.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -111,7 +112,7 @@ impl Event {
     fn record_context(&self, round: u32, board: u32) -> Result<RecordContext> {
         let call = self.call()?;
         let clock = self.board_clock(round, board, None)?;
-        let control = call.control().map_err(StoreError::Refused)?;
+        let control = call.control()?;
         let log: Vec<arbitro_clock::ClockEvent> = clock.events.iter().map(|e| e.event).collect();
         Ok(RecordContext {
             family: call.family,
@@ -133,22 +134,24 @@ impl Event {
     ) -> Result<AttachOutcome> {
         let game = self.game(round, board)?;
         if game.black.is_none() {
-            return Err(StoreError::refused(format!(
-                "board {board} of round {round} is the pairing-allocated bye: there is no game to record"
-            )));
+            return Err(RecordRefusal::Bye { round, board }.into());
         }
         if opts.arbiter.trim().is_empty() {
-            return Err(StoreError::refused("a record is attached by a named arbiter"));
+            return Err(RecordRefusal::ArbiterUnnamed.into());
         }
         let current = self.current_record(round, board)?;
         let reason = opts.replace_reason.clone().filter(|r| !r.trim().is_empty());
         if let Some(c) = &current
             && reason.is_none()
         {
-            return Err(StoreError::refused(format!(
-                "round {round} board {board} already has a record (id {}, attached {} by {}): give the reason to replace it",
-                c.id, c.stored_at, c.arbiter
-            )));
+            return Err(RecordRefusal::AlreadyRecorded {
+                round,
+                board,
+                id: c.id,
+                at: c.stored_at.clone(),
+                arbiter: c.arbiter.clone(),
+            }
+            .into());
         }
         let ctx = self.record_context(round, board)?;
         let replay = records::replay(text, &ctx)?;
@@ -224,7 +227,7 @@ impl Event {
                 row_record,
             )
             .optional()?
-            .ok_or_else(|| StoreError::unknown(format!("no record with id {id}")))?;
+            .ok_or(Missing::Record { id })?;
         decode(row)
     }
 
@@ -266,7 +269,7 @@ impl Event {
     fn require_record(&self, round: u32, board: u32) -> Result<StoredRecord> {
         self.game(round, board)?;
         self.current_record(round, board)?
-            .ok_or_else(|| StoreError::unknown(format!("round {round} board {board} has no game record")))
+            .ok_or_else(|| StoreError::from(Missing::GameRecord { round, board }))
     }
 
     /// Replays a board's current record through the engines, with the clock

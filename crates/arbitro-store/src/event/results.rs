@@ -6,6 +6,7 @@ use serde::{Deserialize, Serialize};
 use super::Event;
 use crate::entries::{ResultEntered, ResultsEntered};
 use crate::error::{Result, StoreError};
+use crate::refusal::{Missing, ResultRefusal};
 use crate::register::Writer;
 
 /// How a result came about.
@@ -207,7 +208,7 @@ pub(crate) fn current_scores(tx: &Connection, round: u32, board: u32) -> Result<
         |r| Ok((r.get(0)?, r.get(1)?)),
     )
     .optional()?
-    .ok_or_else(|| StoreError::unknown(format!("round {round} has no board {board}")))
+    .ok_or_else(|| StoreError::from(Missing::Board { round, board }))
 }
 
 #[allow(clippy::too_many_arguments)]
@@ -227,9 +228,7 @@ pub(crate) fn set_arbiter_scores(
         params![round, board, white, black, arbiter, note, at],
     )?;
     if n == 0 {
-        return Err(StoreError::unknown(format!(
-            "round {round} has no game on board {board}"
-        )));
+        return Err(Missing::Board { round, board }.into());
     }
     super::teams::mirror_partner_board(tx, round, board, at)
 }
@@ -272,7 +271,7 @@ impl Event {
             ))?
             .query_row(params![round, board], row_game)
             .optional()?
-            .ok_or_else(|| StoreError::unknown(format!("round {round} has no board {board}")))
+            .ok_or_else(|| StoreError::from(Missing::Board { round, board }))
     }
 
     /// The games of a round, by board.
@@ -346,17 +345,13 @@ impl Event {
     ) -> Result<Game> {
         let (round, board) = (game.round, game.board);
         if game.black.is_none() {
-            return Err(StoreError::refused(format!(
-                "board {board} of round {round} is the pairing-allocated bye: it has no result to enter"
-            )));
+            return Err(ResultRefusal::ByeBoard { round, board }.into());
         }
         if result.kind == ResultKind::Bye {
-            return Err(StoreError::refused("a bye is not a game result"));
+            return Err(ResultRefusal::ByeIsNotAResult.into());
         }
         if result.kind == ResultKind::Arbiter && decided_by.is_none_or(|a| a.trim().is_empty()) {
-            return Err(StoreError::refused(
-                "an arbiter decision names the arbiter who took it",
-            ));
+            return Err(ResultRefusal::ArbiterUnnamed.into());
         }
         Ok(game.clone())
     }
@@ -374,15 +369,19 @@ impl Event {
             )?;
             for (round, board, r) in entries {
                 if r.kind == ResultKind::Arbiter || r.kind == ResultKind::Bye {
-                    return Err(StoreError::refused(format!(
-                        "round {round} board {board}: arbiter decisions are entered one by one"
-                    )));
+                    return Err(ResultRefusal::OneByOne {
+                        round: *round,
+                        board: *board,
+                    }
+                    .into());
                 }
                 let n = stmt.execute(params![round, board, r.kind.code(), r.white, r.black, at])?;
                 if n == 0 {
-                    return Err(StoreError::unknown(format!(
-                        "round {round} has no game on board {board}"
-                    )));
+                    return Err(Missing::Board {
+                        round: *round,
+                        board: *board,
+                    }
+                    .into());
                 }
                 super::teams::mirror_partner_board(tx, *round, *board, &at)?;
             }

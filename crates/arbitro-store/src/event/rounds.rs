@@ -14,6 +14,7 @@ use crate::call::GameFamily;
 use crate::entries::{PairedBoard, RoundPaired, RoundPublished, RoundUnpaired};
 use crate::error::{Result, StoreError};
 use crate::players::Player;
+use crate::refusal::{Missing, PairingInvalid, PairingProblem, RoundRefusal};
 use crate::register::RegisterHead;
 
 /// Inside a pairing's write: refuses it if round `number` is no longer the
@@ -103,7 +104,7 @@ pub struct PairingEdit {
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PairingCheck {
     /// Violations that make the pairing impossible to store.
-    pub errors: Vec<String>,
+    pub errors: Vec<PairingProblem>,
     /// Departures from the pairing rules (C.04.1) the arbiter may accept.
     pub warnings: Vec<String>,
 }
@@ -125,33 +126,34 @@ pub fn check_pairs(
     for (w, b) in pairs {
         for id in std::iter::once(*w).chain(*b) {
             if !by_id.contains_key(&id) {
-                c.errors.push(format!("player {id} is not registered"));
+                c.errors.push(PairingProblem::NotRegistered { id });
                 continue;
             }
             if !seen.insert(id) {
-                c.errors.push(format!("{} is paired twice", name(id)));
+                c.errors.push(PairingProblem::PairedTwice { name: name(id) });
             }
             if !by_id[&id].available_in(round) {
-                c.errors
-                    .push(format!("{} is not in the event in round {round}", name(id)));
+                c.errors.push(PairingProblem::NotInRound {
+                    name: name(id),
+                    round,
+                });
             }
             if byes.contains(&id) {
-                c.errors
-                    .push(format!("{} asked for a bye in round {round}", name(id)));
+                c.errors.push(PairingProblem::AskedForBye {
+                    name: name(id),
+                    round,
+                });
             }
         }
         if Some(*w) == *b {
-            c.errors
-                .push(format!("{} cannot play against themselves", name(*w)));
+            c.errors.push(PairingProblem::AgainstItself { name: name(*w) });
         }
         if b.is_none() {
             bye_count += 1;
         }
     }
     if bye_count > 1 {
-        c.errors.push(format!(
-            "{bye_count} pairing-allocated byes (at most one, C.04.1 c)"
-        ));
+        c.errors.push(PairingProblem::Byes { count: bye_count });
     }
     for p in players {
         if p.available_in(round) && !byes.contains(&p.id) && !seen.contains(&p.id) {
@@ -326,7 +328,7 @@ impl Event {
         self.rounds()?
             .into_iter()
             .find(|r| r.number == number)
-            .ok_or_else(|| StoreError::unknown(format!("round {number} is not paired")))
+            .ok_or_else(|| StoreError::from(Missing::Round { round: number }))
     }
 
     /// Half-points of every player after `rounds` rounds (byes and requested byes included).
@@ -374,10 +376,7 @@ impl Event {
         let paired = self.rounds_paired()?;
         let call = self.call()?;
         if paired >= call.rounds {
-            return Err(StoreError::refused(format!(
-                "all {} rounds are paired",
-                call.rounds
-            )));
+            return Err(RoundRefusal::AllPaired { rounds: call.rounds }.into());
         }
         if paired > 0 {
             let unfinished: Vec<u32> = self
@@ -387,14 +386,11 @@ impl Event {
                 .map(|g| g.board)
                 .collect();
             if !unfinished.is_empty() {
-                return Err(StoreError::refused(format!(
-                    "round {paired} still has games without a final result (boards {})",
-                    unfinished
-                        .iter()
-                        .map(u32::to_string)
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                )));
+                return Err(RoundRefusal::Unfinished {
+                    round: paired,
+                    boards: unfinished,
+                }
+                .into());
             }
         }
         Ok(paired + 1)
@@ -418,17 +414,16 @@ impl Event {
         since: RegisterHead,
     ) -> Result<(Round, PairingCheck)> {
         if self.call()?.family.is_doubles() {
-            return Err(StoreError::refused(
-                "a doubles event pairs teams, not players: pair it with its system or give team matches",
-            ));
+            return Err(RoundRefusal::DoublesPairsTeams.into());
         }
         let number = self.require_next_round_pairable()?;
         let check = self.check_round_pairs(number, &pairs)?;
         if !check.errors.is_empty() {
-            return Err(StoreError::invalid(
-                &format!("pairing of round {number}"),
-                check.errors,
-            ));
+            return Err(PairingInvalid {
+                round: Some(number),
+                problems: check.errors,
+            }
+            .into());
         }
         let backup = self.backup_before_round(number)?;
         let players = self.players()?;
@@ -497,14 +492,14 @@ impl Event {
         for (w, b) in parse_engine_output(text)? {
             let white = *by_number
                 .get(&w)
-                .ok_or_else(|| StoreError::unknown(format!("no player with pairing number {w}")))?;
+                .ok_or_else(|| StoreError::from(Missing::PairingNumber { number: w }))?;
             let black = if b == 0 {
                 None
             } else {
                 Some(
                     *by_number
                         .get(&b)
-                        .ok_or_else(|| StoreError::unknown(format!("no player with pairing number {b}")))?,
+                        .ok_or_else(|| StoreError::from(Missing::PairingNumber { number: b }))?,
                 )
             };
             pairs.push((white, black));
@@ -522,23 +517,17 @@ impl Event {
         change: impl FnOnce(&Connection) -> Result<()>,
     ) -> Result<PairingEdit> {
         if arbiter.trim().is_empty() || reason.trim().is_empty() {
-            return Err(StoreError::refused(
-                "a pairing change records the arbiter and the reason",
-            ));
+            return Err(RoundRefusal::EditUnexplained.into());
         }
         if self.call()?.family.is_doubles() {
-            return Err(StoreError::refused(
-                "the boards of a doubles round belong to team matches: unpair the round and pair the teams again",
-            ));
+            return Err(RoundRefusal::DoublesBoards.into());
         }
         let before: Vec<Game> = boards
             .iter()
             .map(|b| self.game(round, *b))
             .collect::<Result<_>>()?;
         if before.iter().any(|g| g.kind.is_some() && g.black.is_some()) {
-            return Err(StoreError::refused(
-                "a board with a result cannot be re-paired; correct the result first",
-            ));
+            return Err(RoundRefusal::BoardHasResult.into());
         }
         let at = self.now();
         let all_before = self.all_games()?;
@@ -556,7 +545,11 @@ impl Event {
             let history: Vec<Game> = all_before.iter().filter(|g| g.round != round).cloned().collect();
             let check = check_pairs(round, &pairs, &players, &byes, &history);
             if !check.errors.is_empty() {
-                return Err(StoreError::invalid("pairing change", check.errors));
+                return Err(PairingInvalid {
+                    round: None,
+                    problems: check.errors,
+                }
+                .into());
             }
             let after: Vec<Game> = games.into_iter().filter(|g| boards.contains(&g.board)).collect();
             let edit = PairingEdit {
@@ -645,15 +638,19 @@ impl Event {
     /// the message names the id rather than the database's constraint).
     fn require_registered(&self, ids: &[i64]) -> Result<()> {
         let players: HashSet<i64> = self.players()?.iter().map(|p| p.id).collect();
-        let unknown: Vec<String> = ids
+        let unknown: Vec<PairingProblem> = ids
             .iter()
             .filter(|id| !players.contains(id))
-            .map(|id| format!("player {id} is not registered"))
+            .map(|&id| PairingProblem::NotRegistered { id })
             .collect();
         if unknown.is_empty() {
             Ok(())
         } else {
-            Err(StoreError::invalid("pairing change", unknown))
+            Err(PairingInvalid {
+                round: None,
+                problems: unknown,
+            }
+            .into())
         }
     }
 
@@ -671,15 +668,12 @@ impl Event {
         reason: &str,
     ) -> Result<PairingEdit> {
         if boards.is_empty() {
-            return Err(StoreError::refused("a pairing change names at least one board"));
+            return Err(RoundRefusal::NoBoards.into());
         }
         let mut numbers: Vec<u32> = boards.iter().map(|(b, ..)| *b).collect();
         numbers.sort_unstable();
         if let Some(w) = numbers.windows(2).find(|w| w[0] == w[1]) {
-            return Err(StoreError::refused(format!(
-                "board {} of round {round} is given twice",
-                w[0]
-            )));
+            return Err(RoundRefusal::BoardTwice { round, board: w[0] }.into());
         }
         let ids: Vec<i64> = boards
             .iter()
@@ -745,7 +739,7 @@ impl Event {
     pub fn publish_round(&mut self, round: u32) -> Result<Round> {
         let r = self.round(round)?;
         if r.status == "published" {
-            return Err(StoreError::refused(format!("round {round} is already published")));
+            return Err(RoundRefusal::AlreadyPublished { round }.into());
         }
         let at = self.now();
         self.write(|tx| {
@@ -766,7 +760,7 @@ impl Event {
     pub fn unpair_last_round(&mut self) -> Result<u32> {
         let last = self.rounds_paired()?;
         if last == 0 {
-            return Err(StoreError::refused("no round is paired"));
+            return Err(RoundRefusal::NonePaired.into());
         }
         let results: Option<u32> = self
             .conn()
@@ -777,9 +771,11 @@ impl Event {
             )
             .optional()?;
         if let Some(b) = results {
-            return Err(StoreError::refused(format!(
-                "round {last} already has a result (board {b})"
-            )));
+            return Err(RoundRefusal::HasResult {
+                round: last,
+                board: b,
+            }
+            .into());
         }
         let at = self.now();
         self.write(|tx| {

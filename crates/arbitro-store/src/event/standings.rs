@@ -16,7 +16,7 @@ use arbitro_tiebreaks::{
 use super::Event;
 use super::teams::{TeamStandingRow, TeamStandings};
 use super::trf::{StandingRow, StandingsTable};
-use crate::error::{Result, StoreError};
+use crate::error::Result;
 
 /// Boards of a doubles/bughouse match (AM-R3: board A and board B).
 const DOUBLES_BOARDS: u32 = 2;
@@ -254,12 +254,4 @@ fn values(values: &[Option<Value>]) -> Vec<String> {
 
 fn columns(s: &Standings) -> Vec<String> {
     s.columns.iter().map(|c| c.tie_break.to_string()).collect()
-}
-
-/// A refusal of the tie-breaks (an unknown code in the call, an event they
-/// cannot rank), named in the store's refusal.
-impl From<arbitro_tiebreaks::TieBreakError> for StoreError {
-    fn from(e: arbitro_tiebreaks::TieBreakError) -> StoreError {
-        StoreError::refused(e.to_string())
-    }
 }

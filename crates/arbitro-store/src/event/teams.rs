@@ -16,6 +16,7 @@ use super::rounds::{PairingCheck, Round};
 use crate::call::{InitialColour, PairingSystem};
 use crate::entries::{PairedMatch, RoundPaired, TeamAdded};
 use crate::error::{Result, StoreError};
+use crate::refusal::{Missing, PairingInvalid, PairingProblem, TeamInvalid, TeamProblem, TeamRefusal};
 use crate::teams::{Team, seats, seed_order, team_rating, team_result};
 
 /// One match of a team round: two boards, or the pairing-allocated bye.
@@ -116,10 +117,7 @@ impl Event {
     fn require_doubles(&self) -> Result<crate::call::EventCall> {
         let call = self.call()?;
         if !call.family.is_doubles() {
-            return Err(StoreError::refused(format!(
-                "this is a {} event: teams belong to doubles/bughouse events (AM-R3)",
-                call.family.code()
-            )));
+            return Err(TeamRefusal::NotDoubles { family: call.family }.into());
         }
         Ok(call)
     }
@@ -130,35 +128,40 @@ impl Event {
         let name = name.trim();
         let mut problems = Vec::new();
         if name.is_empty() {
-            problems.push("name: a team needs a name".to_string());
+            problems.push(TeamProblem::NoName);
         }
         if board1 == board2 {
-            problems.push("board1 and board2: two different players make a team".to_string());
+            problems.push(TeamProblem::SamePlayer);
         }
         let teams = self.teams()?;
         for t in &teams {
             if t.name.eq_ignore_ascii_case(name) {
-                problems.push(format!("name: a team is already called '{}'", t.name));
+                problems.push(TeamProblem::NameTaken(t.name.clone()));
             }
             for p in [board1, board2] {
                 if t.board1 == p || t.board2 == p {
-                    problems.push(format!("player {p} already plays for '{}'", t.name));
+                    problems.push(TeamProblem::PlayerTaken {
+                        player: p,
+                        team: t.name.clone(),
+                    });
                 }
             }
         }
         for p in [board1, board2] {
-            if let Err(e) = self.player(p) {
-                problems.push(e.to_string());
+            match self.player(p) {
+                Ok(_) => {}
+                Err(StoreError::Missing(Missing::Player { id })) => {
+                    problems.push(TeamProblem::UnknownPlayer(id))
+                }
+                Err(e) => return Err(e),
             }
         }
         if !problems.is_empty() {
-            return Err(StoreError::invalid("team", problems));
+            return Err(TeamInvalid { problems }.into());
         }
         let paired = self.rounds_paired()?;
         if paired > 0 && !call.system.is_swiss() {
-            return Err(StoreError::refused(format!(
-                "round {paired} is paired: a round robin's teams are fixed before round 1"
-            )));
+            return Err(TeamRefusal::RoundRobinFixed { round: paired }.into());
         }
         let at = self.now();
         let id = self.write(|tx| {
@@ -193,9 +196,7 @@ impl Event {
             let (p1, p2) = match (players.get(&b1), players.get(&b2)) {
                 (Some(a), Some(b)) => (a, b),
                 _ => {
-                    return Err(StoreError::unknown(format!(
-                        "team '{name}' names a player who is not registered"
-                    )));
+                    return Err(Missing::TeamMember { team: name }.into());
                 }
             };
             let withdrawn_after = match (p1.withdrawn_after, p2.withdrawn_after) {
@@ -225,7 +226,7 @@ impl Event {
         self.teams()?
             .into_iter()
             .find(|t| t.id == id)
-            .ok_or_else(|| StoreError::unknown(format!("no team with id {id} in this event")))
+            .ok_or_else(|| StoreError::from(Missing::Team { id }))
     }
 
     /// The matches of a team round, with their team results.
@@ -281,27 +282,28 @@ impl Event {
         for (one, two) in matches {
             for id in std::iter::once(*one).chain(*two) {
                 match teams.get(&id) {
-                    None => c.errors.push(format!("team {id} is not registered")),
+                    None => c.errors.push(PairingProblem::TeamNotRegistered { id }),
                     Some(t) => {
                         if !seen.insert(id) {
-                            c.errors.push(format!("{} is paired twice", t.name));
+                            c.errors
+                                .push(PairingProblem::PairedTwice { name: t.name.clone() });
                         }
                         if !t.available_in(round) {
-                            c.errors
-                                .push(format!("{} is not in the event in round {round}", t.name));
+                            c.errors.push(PairingProblem::NotInRound {
+                                name: t.name.clone(),
+                                round,
+                            });
                         }
                     }
                 }
             }
             if Some(*one) == *two {
-                c.errors
-                    .push(format!("{} cannot play against itself", name(*one)));
+                c.errors.push(PairingProblem::AgainstItself { name: name(*one) });
             }
             byes += usize::from(two.is_none());
         }
         if byes > 1 {
-            c.errors
-                .push(format!("{byes} pairing-allocated byes (at most one)"));
+            c.errors.push(PairingProblem::Byes { count: byes });
         }
         for t in teams.values() {
             if t.available_in(round) && !seen.contains(&t.id) {
@@ -381,17 +383,16 @@ impl Event {
     ) -> Result<(Round, PairingCheck)> {
         let call = self.require_doubles()?;
         if self.teams()?.is_empty() {
-            return Err(StoreError::refused(
-                "register the teams first (a doubles event pairs teams)",
-            ));
+            return Err(TeamRefusal::NoTeams.into());
         }
         let number = self.require_next_round_pairable()?;
         let check = self.check_team_round(number, &matches)?;
         if !check.errors.is_empty() {
-            return Err(StoreError::invalid(
-                &format!("pairing of round {number}"),
-                check.errors,
-            ));
+            return Err(PairingInvalid {
+                round: Some(number),
+                problems: check.errors,
+            }
+            .into());
         }
         let teams: HashMap<i64, Team> = self.teams()?.into_iter().map(|t| (t.id, t)).collect();
         let backup = self.backup_before_round(number)?;
@@ -467,17 +468,15 @@ impl Event {
             by_number
                 .get(&n)
                 .copied()
-                .ok_or_else(|| StoreError::unknown(format!("the pairing named unknown team number {n}")))
+                .ok_or_else(|| StoreError::from(Missing::TeamNumber { number: n }))
         };
         let mut matches = Vec::new();
         let system = match call.system {
             PairingSystem::RoundRobin | PairingSystem::DoubleRoundRobin => {
                 let double = call.system == PairingSystem::DoubleRoundRobin;
                 let schedule = arbitro_pairing::berger::BergerSchedule::new(teams.len() as u32, double)
-                    .map_err(|e| StoreError::refused(format!("teams: {e}")))?;
-                let r = schedule
-                    .round(round)
-                    .map_err(|e| StoreError::refused(e.to_string()))?;
+                    .map_err(TeamRefusal::Berger)?;
+                let r = schedule.round(round).map_err(TeamRefusal::Berger)?;
                 for (w, b) in &r.games {
                     matches.push((id(*w)?, Some(id(*b)?)));
                 }
@@ -491,7 +490,7 @@ impl Event {
                 let t = self.team_tournament()?;
                 let options = call.system.dutch_options();
                 let p = arbitro_pairing::pair_next_round(&t, &options)
-                    .map_err(|e| StoreError::refused(format!("team round {round} cannot be paired: {e}")))?;
+                    .map_err(|error| TeamRefusal::NoPairing { round, error })?;
                 for g in &p.games {
                     matches.push((id(g.white)?, Some(id(g.black)?)));
                 }
@@ -516,11 +515,12 @@ impl Event {
         for r in 1..=paired {
             let m = self.team_matches(r)?;
             if let Some(bad) = m.iter().find(|m| m.problem.is_some()) {
-                return Err(StoreError::refused(format!(
-                    "round {r} match {}: {}",
-                    bad.number,
-                    bad.problem.clone().unwrap_or_default()
-                )));
+                return Err(TeamRefusal::Match {
+                    round: r,
+                    number: bad.number,
+                    problem: bad.problem.clone().unwrap_or_default(),
+                }
+                .into());
             }
             let done = m.iter().all(|m| m.team_two.is_none() || m.result.is_some());
             if done && complete == r - 1 {

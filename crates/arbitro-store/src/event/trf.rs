@@ -16,6 +16,7 @@ use crate::call::{InitialColour, PairingSystem};
 use crate::error::{LineProblem, Result, StoreError};
 use crate::line_problem::LineProblemKind;
 use crate::players::PlayerInput;
+use crate::refusal::{Missing, RoundRefusal};
 
 /// One line of the standings.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -255,7 +256,7 @@ impl Event {
         let mut t = self.to_tournament()?;
         t.comments
             .push(format!("arbitro register {}", self.register_head()?.stamp()));
-        arbitro_trf::write(&t, version).map_err(|e| StoreError::refused(format!("TRF export: {e}")))
+        arbitro_trf::write(&t, version).map_err(StoreError::TrfExport)
     }
 
     /// Imports the players of a TRF (the `001` records: name, title, rating,
@@ -334,10 +335,8 @@ impl Event {
             PairingSystem::RoundRobin | PairingSystem::DoubleRoundRobin => {
                 let double = call.system == PairingSystem::DoubleRoundRobin;
                 let schedule = arbitro_pairing::berger::BergerSchedule::new(players.len() as u32, double)
-                    .map_err(|e| StoreError::refused(e.to_string()))?;
-                let r = schedule
-                    .round(round)
-                    .map_err(|e| StoreError::refused(e.to_string()))?;
+                    .map_err(RoundRefusal::Berger)?;
+                let r = schedule.round(round).map_err(RoundRefusal::Berger)?;
                 let mut pairs: Vec<super::Pair> = r
                     .games
                     .iter()
@@ -356,11 +355,12 @@ impl Event {
                 let t = self.to_tournament()?;
                 let options = call.system.dutch_options();
                 let p = arbitro_pairing::pair_next_round(&t, &options)
-                    .map_err(|e| StoreError::refused(format!("round {round} cannot be paired: {e}")))?;
+                    .map_err(|error| RoundRefusal::NoPairing { round, error })?;
                 let id = |n: u32| {
-                    by_number.get(&n).copied().ok_or_else(|| {
-                        StoreError::unknown(format!("the engine paired unknown pairing number {n}"))
-                    })
+                    by_number
+                        .get(&n)
+                        .copied()
+                        .ok_or_else(|| StoreError::from(Missing::PairingNumber { number: n }))
                 };
                 let mut pairs: Vec<super::Pair> = Vec::new();
                 for g in &p.games {
