@@ -147,6 +147,8 @@ function TryPlay({ after, deck }: { after: number; deck: string }) {
   return (
     <div class="card try-play">
       <h3>{t("ui-cards-try-disputed-card-play")}</h3>
+      {/* The ruling first, where it is seen without scrolling. */}
+      {result?.verdict && <p class="verdict" data-testid="verdict" ref={verdictRef}><strong>{text(result.verdict)}</strong></p>}
       <form class="field-row" onSubmit={tryIt} data-testid="try-play">
         <label>{t("ui-cards-card")}<input name="card" class="mono" required value={card} placeholder="AM-28" onInput={(e) => setCard((e.target as HTMLInputElement).value)} /></label>
         <label>{t("ui-cards-by")}
@@ -162,7 +164,6 @@ function TryPlay({ after, deck }: { after: number; deck: string }) {
       {error && <ErrorBox error={error} />}
       {result && (
         <>
-          {result.verdict && <p class="verdict" data-testid="verdict" ref={verdictRef}><strong>{text(result.verdict)}</strong></p>}
           <Outcome ev={result} testid="try-outcome" />
           {event ? (
             <form class="field-row" onSubmit={record} data-testid="record-precedent">
