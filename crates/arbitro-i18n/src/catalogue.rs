@@ -62,19 +62,6 @@ pub fn catalogue_files() -> impl Iterator<Item = (&'static str, &'static str, &'
     FILES.iter().map(|file| (file.area, file.es, file.en))
 }
 
-struct Bundles {
-    es: FluentBundle<FluentResource>,
-    en: FluentBundle<FluentResource>,
-}
-
-fn bundles() -> &'static Bundles {
-    static BUNDLES: OnceLock<Bundles> = OnceLock::new();
-    BUNDLES.get_or_init(|| Bundles {
-        es: bundle(Lang::Es),
-        en: bundle(Lang::En),
-    })
-}
-
 fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
     let id = lang.code().parse().expect("es and en are language identifiers");
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
@@ -93,10 +80,14 @@ fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
     bundle
 }
 
+/// The language's bundle, parsed the first time it is asked for: a command
+/// that speaks one language parses only that one's texts.
 fn bundle_for(lang: Lang) -> &'static FluentBundle<FluentResource> {
+    static ES: OnceLock<FluentBundle<FluentResource>> = OnceLock::new();
+    static EN: OnceLock<FluentBundle<FluentResource>> = OnceLock::new();
     match lang {
-        Lang::Es => &bundles().es,
-        Lang::En => &bundles().en,
+        Lang::Es => ES.get_or_init(|| bundle(Lang::Es)),
+        Lang::En => EN.get_or_init(|| bundle(Lang::En)),
     }
 }
 
