@@ -114,10 +114,7 @@ fn root_index(data: &Data, lang: Lang) -> String {
 /// Builds the event's whole site in memory.
 pub fn build_site(event: &Event) -> Result<Site> {
     let data = Data::read(event)?;
-    let event_lang = match data.call.language {
-        arbitro_store::call::Lang::Es => Lang::Es,
-        arbitro_store::call::Lang::En => Lang::En,
-    };
+    let event_lang: Lang = data.call.language.into();
     let mut files = vec![
         SiteFile {
             path: "index.html".to_string(),

@@ -209,6 +209,26 @@ pub enum Lang {
     En,
 }
 
+/// The catalogue's language of the same name.
+impl From<Lang> for arbitro_i18n::Lang {
+    fn from(lang: Lang) -> arbitro_i18n::Lang {
+        match lang {
+            Lang::Es => arbitro_i18n::Lang::Es,
+            Lang::En => arbitro_i18n::Lang::En,
+        }
+    }
+}
+
+/// The call's language of the same name.
+impl From<arbitro_i18n::Lang> for Lang {
+    fn from(lang: arbitro_i18n::Lang) -> Lang {
+        match lang {
+            arbitro_i18n::Lang::Es => Lang::Es,
+            arbitro_i18n::Lang::En => Lang::En,
+        }
+    }
+}
+
 fn default_bye_points() -> u8 {
     2
 }

@@ -417,24 +417,6 @@ impl Penalty {
     }
 }
 
-impl From<Lang> for arbitro_i18n::Lang {
-    fn from(lang: Lang) -> arbitro_i18n::Lang {
-        match lang {
-            Lang::Es => arbitro_i18n::Lang::Es,
-            Lang::En => arbitro_i18n::Lang::En,
-        }
-    }
-}
-
-impl From<arbitro_i18n::Lang> for Lang {
-    fn from(lang: arbitro_i18n::Lang) -> Lang {
-        match lang {
-            arbitro_i18n::Lang::Es => Lang::Es,
-            arbitro_i18n::Lang::En => Lang::En,
-        }
-    }
-}
-
 /// A fault's label as a catalogue message (`discipline-fault-…`). A
 /// wrapper, so that the fault's own `code()` (its file code) is never
 /// shadowed by [`Message::code`].

@@ -103,22 +103,6 @@ pub struct EventFolder {
     pub records: Vec<FolderFile>,
 }
 
-/// The store's language of the forms.
-pub fn store_lang(lang: Lang) -> arbitro_store::call::Lang {
-    match lang {
-        Lang::Es => arbitro_store::call::Lang::Es,
-        Lang::En => arbitro_store::call::Lang::En,
-    }
-}
-
-/// The catalogue's language of a call's forms.
-pub fn call_lang(lang: arbitro_store::call::Lang) -> Lang {
-    match lang {
-        arbitro_store::call::Lang::Es => Lang::Es,
-        arbitro_store::call::Lang::En => Lang::En,
-    }
-}
-
 /// The store's call from the form; every field problem is named (the store
 /// checks the call as a whole).
 pub fn to_call(form: &CallForm, previous: Option<&EventCall>) -> IpcResult<EventCall> {
@@ -146,7 +130,7 @@ pub fn to_call(form: &CallForm, previous: Option<&EventCall>) -> IpcResult<Event
             .map(|a| a.trim().to_string())
             .filter(|a| !a.is_empty())
             .collect(),
-        language: store_lang(form.language),
+        language: form.language.into(),
         family: form.family,
         deck,
         rulebook,
@@ -180,7 +164,7 @@ pub fn from_call(call: &EventCall) -> CallForm {
         organiser: call.organiser.clone(),
         chief_arbiter: call.chief_arbiter.clone(),
         arbiters: call.arbiters.clone(),
-        language: call_lang(call.language),
+        language: call.language.into(),
         family: call.family,
         deck: call.deck.as_ref().map(ToString::to_string).unwrap_or_default(),
         rulebook_version: call

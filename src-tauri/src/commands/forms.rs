@@ -18,7 +18,6 @@ use tauri::{AppHandle, Runtime, State};
 use tauri_plugin_opener::OpenerExt;
 use ts_rs::TS;
 
-use super::event::call_lang;
 use crate::error::{AppError, IpcResult};
 use crate::state::AppState;
 
@@ -94,7 +93,7 @@ pub fn print_form<R: Runtime>(
 ) -> IpcResult<PrintedForm> {
     let forms = FormSet::builtin()?;
     let (pdf, folder, file, round, lang) = state.with_event(|event| {
-        let lang = call_lang(event.call()?.language);
+        let lang: Lang = event.call()?.language.into();
         let options = Options {
             lang: super::crosstable::forms_lang(lang),
             ..Options::default()

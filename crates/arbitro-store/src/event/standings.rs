@@ -33,10 +33,7 @@ impl Event {
 
     /// The language the event's notes are written in for the table (the call's).
     fn notes_lang(&self) -> Result<arbitro_i18n::Lang> {
-        Ok(match self.call()?.language {
-            crate::call::Lang::Es => arbitro_i18n::Lang::Es,
-            crate::call::Lang::En => arbitro_i18n::Lang::En,
-        })
+        Ok(self.call()?.language.into())
     }
 
     /// The individual event as the tie-breaks see it: the complete rounds.
