@@ -518,6 +518,9 @@ test("Incidents: the sanction choices and penalties are visible and on one line;
   await page.keyboard.press("Alt+Digit7");
   await page.selectOption("[data-testid='new-incident'] select[name='player']", "1");
   await page.waitForFunction(() => document.querySelector("[data-testid='suggestion-previous']")?.textContent?.includes("Ninguna sanción anterior"));
+  // Why the ladder suggests it, in Spanish (the store's typed reason).
+  const why = await page.textContent("[data-testid='suggestion-why']");
+  assert.ok(why.includes("escala AM-AC") && !/ladder|earlier/.test(why), why);
   for (const mode of ["suggested", "deviate", "none"]) {
     const box = await page.$eval(`input[name='mode'][value='${mode}']`, (r) => { const b = r.getBoundingClientRect(); return { w: b.width, h: b.height, v: getComputedStyle(r).visibility }; });
     assert.ok(box.w >= 12 && box.h >= 12 && box.v === "visible", `radio ${mode} is visible: ${JSON.stringify(box)}`);

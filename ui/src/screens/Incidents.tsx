@@ -161,6 +161,7 @@ function NewIncident({ data, onChange }: { data: DisciplineView; onChange: (c: D
           <>
             <strong>{t("ui-incidents-suggested-sanction")}</strong>{" "}{suggestion.step && <span class="badge">{t(`label-step-${suggestion.step}`)}</span>}
             <ul>{suggestion.penalties.map((p) => <li>{penaltyLine(p, text)}</li>)}</ul>
+            <p class="small" data-testid="suggestion-why">{text(suggestion.explanation)}</p>
             <p class="muted small" data-testid="suggestion-previous">{t("ui-incidents-previous-sanctions", { n: suggestion.previous })} {suggestion.clauses.join(", ")}</p>
           </>
         ) : <p class="muted small">{t("ui-incidents-choose-player-fault-see-ladder")}</p>}
