@@ -645,6 +645,7 @@ cards-setup-position = { $fault ->
     [impossible-check] no legal move could have given that check
    *[too-much-material] more pieces than a game can have
   }
+cards-setup-chess960-number = { $number } is not a Chess960 start position: the numbers go from 0 to 959
 cards-setup-unknown-card = { $card } is not a card of deck { $deck }
 cards-setup-instruction-card = { $card } is an instruction card: it is not played
 cards-setup-card-twice = { $card } is already used at { $first }: each physical card is there once

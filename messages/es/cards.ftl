@@ -678,6 +678,7 @@ cards-setup-position = { $fault ->
     [impossible-check] el jaque no pudo darse con ninguna jugada legal
    *[too-much-material] hay más piezas de las que una partida puede tener
   }
+cards-setup-chess960-number = { $number } no es una posición de Chess960: los números van de 0 a 959
 cards-setup-unknown-card = { $card } no es una carta del mazo { $deck }
 cards-setup-instruction-card = { $card } es una carta de instrucciones: no se juega
 cards-setup-card-twice = { $card } ya se usa en { $first }: cada carta física está una sola vez

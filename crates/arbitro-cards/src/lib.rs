@@ -61,8 +61,9 @@ pub use deck::{
     AM_REF_JSON, ED_JSON, SHIPPED_DECKS, deck_from_value, parse_deck, shipped_deck, validate_deck_text,
 };
 pub use dispute::{
-    CastlingRight, Change, FenPart, Picks, PlayKind, PositionFault, PositionSetup, Ruling, RulingVerdict,
-    Setup, SetupError, SetupProblem, SetupReason, Slot, SlotKind, TargetOption, TargetQuery, window_kinds,
+    CastlingRight, Change, FenPart, Picks, PlayKind, PositionCheck, PositionEdit, PositionFault,
+    PositionSetup, Ruling, RulingVerdict, Setup, SetupError, SetupProblem, SetupReason, Slot, SlotKind,
+    TargetOption, TargetQuery, window_kinds,
 };
 pub use error::{CardsError, Detail, FileKind, PgnProblem, Problem, SchemaRule};
 pub use game::am::start::deal_hands;

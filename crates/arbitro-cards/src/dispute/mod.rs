@@ -5,10 +5,12 @@
 //! ([`crate::Game::rule`]): the verdict, what moved, was removed or
 //! protected, and the trace, every word of it typed for the catalogue.
 
+mod editor;
 mod ruling;
 mod setup;
 mod targets;
 
+pub use editor::{PositionCheck, PositionEdit};
 pub use ruling::{Change, Ruling, RulingVerdict};
 pub use setup::{
     CastlingRight, FenPart, PositionFault, PositionSetup, Setup, SetupError, SetupProblem, SetupReason,

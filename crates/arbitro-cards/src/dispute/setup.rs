@@ -359,6 +359,8 @@ crate::text::catalogue! {
         NotFen { part: FenPart } => "cards-setup-not-fen",
         /// The position breaks the rules of chess.
         Position { fault: PositionFault } => "cards-setup-position",
+        /// Not a Chess960 start position number (0–959, F9-1).
+        Chess960Number { number: u32 } => "cards-setup-chess960-number",
         // ---- Cards (AM-R3, AM-R4, ED-R1).
         /// Not a card of the deck.
         UnknownCard { card: String, deck: String } => "cards-setup-unknown-card",
