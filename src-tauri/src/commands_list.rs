@@ -44,6 +44,7 @@
     "pair_team_round",
     "pairing_explanation",
     "play_move",
+    "position_setup",
     "position_view",
     "preview_import",
     "print_form",

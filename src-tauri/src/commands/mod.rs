@@ -15,6 +15,7 @@ pub mod forms;
 pub mod incidents;
 pub mod pairing;
 pub mod players;
+pub mod position_setup;
 pub mod precedents;
 pub mod records;
 pub mod rounds;
@@ -68,6 +69,7 @@ app_commands! {
     display::public_display() -> display::DisplayView;
     board::position_view(request: board::PositionRequest) -> board::BoardView;
     board::play_move(request: board::PositionRequest, mv: String) -> board::PlayedView;
+    position_setup::position_setup(request: position_setup::PositionSetupRequest) -> position_setup::PositionSetupView;
     rules::rules_catalogue() -> crate::catalogue::Catalogue;
     event::event_folder() -> event::EventFolder;
     event::create_event(file_name: String, call: event::CallForm) -> event::EventView;

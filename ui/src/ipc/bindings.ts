@@ -563,6 +563,37 @@ choice: string | null, };
 export type CardWindow = "own_turn" | "after_card" | "after_capture" | "after_check" | "after_promotion" | "after_castling" | "after_en_passant" | "after_mate" | "checkmate_save";
 
 /**
+ * A castling right the placement allows, and whether the position has it.
+ */
+export type CastlingChoice = { 
+/**
+ * The right.
+ */
+right: CastlingOption, 
+/**
+ * The position has it.
+ */
+on: boolean, };
+
+/**
+ * A castling right: whose and which side.
+ */
+export type CastlingOption = { 
+/**
+ * Whose right.
+ */
+colour: PlayerColour, 
+/**
+ * Which side.
+ */
+side: CastlingWing, };
+
+/**
+ * Which side a castling right is on.
+ */
+export type CastlingWing = "king" | "queen";
+
+/**
  * The whole catalogue: clause families, clauses and decks.
  */
 export type Catalogue = { 
@@ -1935,6 +1966,60 @@ chess960: boolean,
 ruleset: RulesetName, };
 
 /**
+ * A position and the edits to apply to it, in order.
+ */
+export type PositionSetupRequest = { 
+/**
+ * The position (X-FEN, or Shredder-FEN for Chess960).
+ */
+fen: string, 
+/**
+ * Chess960 castling rules (F9-2).
+ */
+chess960: boolean, 
+/**
+ * The edits, applied in order.
+ */
+edits: Array<SetupEdit>, };
+
+/**
+ * The position as the rules see it, for the editor.
+ */
+export type PositionSetupView = { 
+/**
+ * The request's FEN and edits read (else `fen` is the request's, unchanged).
+ */
+readable: boolean, 
+/**
+ * The normalised FEN after the edits.
+ */
+fen: string, 
+/**
+ * The rules accept the position (no problems).
+ */
+valid: boolean, 
+/**
+ * The side to move.
+ */
+turn: PlayerColour, 
+/**
+ * Every problem (or the one reason the request does not read).
+ */
+problems: Array<SetupProblemView>, 
+/**
+ * The castling rights the placement allows, each on or off.
+ */
+castling: Array<CastlingChoice>, 
+/**
+ * The en-passant square set.
+ */
+enPassant: string | null, 
+/**
+ * The en-passant squares the placement allows for the side to move.
+ */
+enPassantOptions: Array<string>, };
+
+/**
  * A ruling to record as a precedent.
  */
 export type PrecedentForm = { 
@@ -2427,6 +2512,44 @@ name: string,
 rating: number, };
 
 /**
+ * One edit of the position editor.
+ */
+export type SetupEdit = { "kind": "placement", 
+/**
+ * `rnbqkbnr/pppppppp/8/…`.
+ */
+placement: string, } | { "kind": "turn", 
+/**
+ * Who moves.
+ */
+turn: PlayerColour, } | { "kind": "castling", 
+/**
+ * Each right (those the placement does not allow are dropped).
+ */
+rights: Array<CastlingOption>, } | { "kind": "enPassant", 
+/**
+ * `e3`, or none.
+ */
+square: string | null, } | { "kind": "clear" } | { "kind": "standard" } | { "kind": "chess960", 
+/**
+ * 0–959.
+ */
+number: number, };
+
+/**
+ * One thing the rules find wrong, as a catalogue message.
+ */
+export type SetupProblemView = { 
+/**
+ * The message's stable code (`cards-setup-position`…).
+ */
+code: string, 
+/**
+ * Its text in both languages.
+ */
+text: Localized, };
+
+/**
  * A side of the board.
  */
 export type Side = "white" | "black";
@@ -2748,6 +2871,7 @@ export const commands = {
   publicDisplay: (): Promise<DisplayView> => __call("public_display", {  }),
   positionView: (request: PositionRequest): Promise<BoardView> => __call("position_view", { request }),
   playMove: (request: PositionRequest, mv: string): Promise<PlayedView> => __call("play_move", { request, mv }),
+  positionSetup: (request: PositionSetupRequest): Promise<PositionSetupView> => __call("position_setup", { request }),
   rulesCatalogue: (): Promise<Catalogue> => __call("rules_catalogue", {  }),
   eventFolder: (): Promise<EventFolder> => __call("event_folder", {  }),
   createEvent: (fileName: string, call: CallForm): Promise<EventView> => __call("create_event", { fileName, call }),
