@@ -50,6 +50,60 @@ ui-rules-select = Choose a clause or card to see its details.
 ui-board-flip = Flip board
 ui-board-fen = FEN
 ui-board-fen-invalid = Invalid FEN
+## position editor (the dispute at the board)
+ui-posed-title = Position editor
+ui-posed-board = Position editor board
+ui-posed-palette = Pieces to place
+ui-posed-piece = { $colour ->
+    [white] { $role ->
+        [king] White king
+        [queen] White queen
+        [rook] White rook
+        [bishop] White bishop
+        [knight] White knight
+       *[pawn] White pawn
+      }
+   *[black] { $role ->
+        [king] Black king
+        [queen] Black queen
+        [rook] Black rook
+        [bishop] Black bishop
+        [knight] Black knight
+       *[pawn] Black pawn
+      }
+  }
+ui-posed-tool-hand = Drag pieces
+ui-posed-tool-delete = Remove pieces
+ui-posed-tool-hint = { $tool ->
+    [hand] Drag pieces from the palette onto the board, between squares, or off it to remove them.
+    [delete] Click a square to empty it.
+   *[piece] Click squares to place: { $piece }.
+  }
+ui-posed-clear = Clear
+ui-posed-standard = Start position
+ui-posed-chess960-number = Chess960 no. (0–959)
+ui-posed-chess960-set = Set up
+ui-posed-turn = Side to move
+ui-posed-turn-white = White to move
+ui-posed-turn-black = Black to move
+ui-posed-castling = Castling
+ui-posed-castle = { $colour ->
+    [white] White
+   *[black] Black
+  } { $side ->
+    [king] O-O
+   *[queen] O-O-O
+  }
+ui-posed-castling-none = The placement allows no castling.
+ui-posed-en-passant = En passant
+ui-posed-en-passant-none = None
+ui-posed-copy = Copy
+ui-posed-copied = Copied
+ui-posed-apply = Apply
+ui-posed-valid = Valid position
+ui-posed-problems = Problems with the position
+ui-posed-not-applied = The FEN was not applied
+
 ui-arbiter-title = Arbiter panel
 ui-arbiter-card-game = Card game
 ui-arbiter-position = Position

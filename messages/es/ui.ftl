@@ -50,6 +50,60 @@ ui-rules-select = Elija una cláusula o carta para ver el detalle.
 ui-board-flip = Girar tablero
 ui-board-fen = FEN
 ui-board-fen-invalid = FEN no válido
+## editor de posición (disputa en el tablero)
+ui-posed-title = Editor de posición
+ui-posed-board = Tablero del editor de posición
+ui-posed-palette = Piezas para colocar
+ui-posed-piece = { $colour ->
+    [white] { $role ->
+        [king] Rey blanco
+        [queen] Dama blanca
+        [rook] Torre blanca
+        [bishop] Alfil blanco
+        [knight] Caballo blanco
+       *[pawn] Peón blanco
+      }
+   *[black] { $role ->
+        [king] Rey negro
+        [queen] Dama negra
+        [rook] Torre negra
+        [bishop] Alfil negro
+        [knight] Caballo negro
+       *[pawn] Peón negro
+      }
+  }
+ui-posed-tool-hand = Arrastrar piezas
+ui-posed-tool-delete = Quitar piezas
+ui-posed-tool-hint = { $tool ->
+    [hand] Arrastre piezas de la paleta al tablero, entre casillas o fuera para quitarlas.
+    [delete] Pulse una casilla para vaciarla.
+   *[piece] Pulse casillas para colocar: { $piece }.
+  }
+ui-posed-clear = Vaciar
+ui-posed-standard = Posición inicial
+ui-posed-chess960-number = N.º de Chess960 (0–959)
+ui-posed-chess960-set = Colocar
+ui-posed-turn = Turno
+ui-posed-turn-white = Juegan blancas
+ui-posed-turn-black = Juegan negras
+ui-posed-castling = Enroques
+ui-posed-castle = { $colour ->
+    [white] Blancas
+   *[black] Negras
+  } { $side ->
+    [king] O-O
+   *[queen] O-O-O
+  }
+ui-posed-castling-none = La colocación no permite ningún enroque.
+ui-posed-en-passant = Captura al paso
+ui-posed-en-passant-none = Ninguna
+ui-posed-copy = Copiar
+ui-posed-copied = Copiada
+ui-posed-apply = Aplicar
+ui-posed-valid = Posición válida
+ui-posed-problems = Problemas de la posición
+ui-posed-not-applied = La FEN no se aplicó
+
 ui-arbiter-title = Panel arbitral
 ui-arbiter-card-game = Partida con cartas
 ui-arbiter-position = Posición

@@ -227,9 +227,35 @@ fn every_screen_of_the_demo_in_both_languages() {
         }
     }
     invoke(&window, "set_language", json!({ "lang": "es" })).expect("set_language");
+    position_editor_replies(&window, out.as_deref());
     drop(window);
     drop(app);
     let _ = std::fs::remove_dir_all(&event_dir);
+}
+
+/// The shell's answers to every request the position editor's component
+/// tests make (`ui/tests/fixtures/position-editor-requests.json`), written to
+/// `DIR/position-editor.json` as the mocked IPC's replies by arguments: the
+/// editor's tests read the rules core's real verdicts (FI-3, F9-1).
+fn position_editor_replies(window: &WebviewWindow<MockRuntime>, out: Option<&Path>) {
+    let path =
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../ui/tests/fixtures/position-editor-requests.json");
+    let text = std::fs::read_to_string(&path).expect("the position editor's requests");
+    let requests: Vec<Value> = serde_json::from_str(&text).expect("a list of requests");
+    assert!(!requests.is_empty(), "no position editor requests");
+    let answers: Vec<Value> = requests
+        .into_iter()
+        .map(|request| {
+            let args = json!({ "request": request });
+            let reply = invoke(window, "position_setup", args.clone())
+                .unwrap_or_else(|e| panic!("position_setup {args}: {e}"));
+            json!({ "args": args, "reply": { "ok": reply } })
+        })
+        .collect();
+    if let Some(dir) = out {
+        let text = serde_json::to_string_pretty(&answers).expect("json");
+        std::fs::write(dir.join("position-editor.json"), text).expect("write fixture");
+    }
 }
 
 /// `publish_site` writes the open event's website next to it, where the

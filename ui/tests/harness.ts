@@ -4,14 +4,24 @@
 // exists only here, for component tests.
 //
 // A scenario maps a command to its reply (or a list served in order, the last
-// repeating). A scenario with `byLang: { es, en }` answers from the map of the
+// repeating), or, under `byArgs`, to replies chosen by the call's arguments
+// (compared as JSON with sorted keys; arguments not listed are refused). A scenario with `byLang: { es, en }` answers from the map of the
 // language the UI last set with `set_language`, as the shell renders its
 // texts in the UI's language.
 import { mockIPC } from "@tauri-apps/api/mocks";
 
 type Reply = { ok: unknown } | { err: { code: string; message: string; messageCode?: string } };
 type Replies = Record<string, Reply | Reply[]>;
-type Scenario = Replies & { byLang?: { es: Replies; en: Replies } };
+type Scenario = Replies & {
+  byLang?: { es: Replies; en: Replies };
+  byArgs?: Record<string, { args: unknown; reply: Reply }[]>;
+};
+
+/** JSON with object keys sorted, to compare arguments. */
+const canonical = (v: unknown): string =>
+  JSON.stringify(v, (_k, x) =>
+    x && typeof x === "object" && !Array.isArray(x) ? Object.fromEntries(Object.entries(x).sort(([a], [b]) => a.localeCompare(b))) : x,
+  );
 
 declare global {
   interface Window {
@@ -31,9 +41,16 @@ mockIPC((cmd, args) => {
     lang = (args as { lang: "es" | "en" }).lang;
     return lang;
   }
+  const byArgs = scenario.byArgs?.[cmd];
+  if (byArgs) {
+    const found = byArgs.find((a) => canonical(a.args) === canonical(args));
+    if (!found) throw { code: "internal", message: `no mock for ${cmd} ${canonical(args)}`, messageCode: "" };
+    if ("err" in found.reply) throw found.reply.err;
+    return found.reply.ok;
+  }
   const replies: Replies = scenario.byLang ? { ...scenario.byLang[lang], ...scenario } : scenario;
   const entry = replies[cmd];
-  if (entry === undefined || cmd === "byLang") throw { code: "internal", message: `no mock for ${cmd}`, messageCode: "" };
+  if (entry === undefined || cmd === "byLang" || cmd === "byArgs") throw { code: "internal", message: `no mock for ${cmd}`, messageCode: "" };
   // A list is served in order, its last reply repeating.
   const list = Array.isArray(entry) ? entry : [entry];
   const index = Math.min(served[cmd] ?? 0, list.length - 1);
@@ -43,5 +60,7 @@ mockIPC((cmd, args) => {
   return reply.ok;
 });
 
-// main.tsx starts the admin app, or the public display for `#display`.
-await import("../src/main");
+// main.tsx starts the admin app, or the public display for `#display`;
+// `#position-editor` mounts the position editor alone (its component tests).
+if (location.hash.startsWith("#position-editor")) await import("./position-editor-demo");
+else await import("../src/main");

@@ -27,7 +27,8 @@ pub enum PositionEdit {
     Clear,
     /// The standard start position.
     Standard,
-    /// Chess960 start position by number, 0–959 (F9-1).
+    /// Chess960 start position by number, 0–959 (F9-1); the castling
+    /// rules stay the position's.
     Chess960(u32),
 }
 
@@ -99,8 +100,9 @@ impl PositionSetup {
             PositionEdit::Clear => *self = self.restart(PositionSetup::empty()),
             PositionEdit::Standard => *self = self.restart(PositionSetup::standard()),
             PositionEdit::Chess960(number) => {
-                *self = PositionSetup::chess960(*number)
+                let fresh = PositionSetup::chess960(*number)
                     .ok_or(SetupReason::Chess960Number { number: *number })?;
+                *self = self.restart(fresh);
             }
         }
         Ok(())
@@ -257,6 +259,16 @@ mod tests {
                 want_fen: "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1",
                 problems: vec![],
                 castling_options: 4,
+                en_passant_options: vec![],
+            },
+            Case {
+                name: "a Chess960 array under standard castling rules offers no castling (FI-3)",
+                fen: START,
+                chess960: false,
+                edits: vec![PositionEdit::Chess960(0)],
+                want_fen: "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w - - 0 1",
+                problems: vec![],
+                castling_options: 0,
                 en_passant_options: vec![],
             },
             Case {
