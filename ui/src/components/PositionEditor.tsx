@@ -194,7 +194,7 @@ export function PositionEditor(props: PositionEditorProps): JSX.Element {
                     <button
                       type="button"
                       key={role}
-                      class={`posed-spare${isTool(p) ? " selected" : ""}`}
+                      class="posed-spare"
                       data-piece={`${color}-${role}`}
                       aria-label={pieceName(p)}
                       title={pieceName(p)}
@@ -210,26 +210,30 @@ export function PositionEditor(props: PositionEditorProps): JSX.Element {
                 {color === "white" ? (
                   <button
                     type="button"
-                    class={`posed-tool${tool.kind === "hand" ? " selected" : ""}`}
+                    class="posed-tool"
                     data-tool="hand"
                     aria-pressed={tool.kind === "hand"}
                     title={t("ui-posed-tool-hand")}
                     aria-label={t("ui-posed-tool-hand")}
                     onClick={() => setTool({ kind: "hand" })}
                   >
-                    ✋
+                    <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">
+                      <path d="M12 2v20M2 12h20M12 2l-3 3M12 2l3 3M12 22l-3-3M12 22l3-3M2 12l3-3M2 12l3 3M22 12l-3-3M22 12l-3 3" />
+                    </svg>
                   </button>
                 ) : (
                   <button
                     type="button"
-                    class={`posed-tool${tool.kind === "delete" ? " selected" : ""}`}
+                    class="posed-tool"
                     data-tool="delete"
                     aria-pressed={tool.kind === "delete"}
                     title={t("ui-posed-tool-delete")}
                     aria-label={t("ui-posed-tool-delete")}
                     onClick={() => setTool(tool.kind === "delete" ? { kind: "hand" } : { kind: "delete" })}
                   >
-                    ✕
+                    <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round">
+                      <path d="M5 5l14 14M19 5L5 19" />
+                    </svg>
                   </button>
                 )}
               </div>
@@ -275,7 +279,6 @@ export function PositionEditor(props: PositionEditorProps): JSX.Element {
                   key={c}
                   data-turn={c}
                   aria-pressed={view?.turn === c}
-                  class={view?.turn === c ? "selected" : ""}
                   onClick={() => view?.turn !== c && send([{ kind: "turn", turn: c }])}
                 >
                   {t(c === "white" ? "ui-posed-turn-white" : "ui-posed-turn-black")}
