@@ -118,6 +118,10 @@ const pieceOn = (page, square) =>
     return null;
   }, square);
 
+/** Waits until the board draws `n` pieces. */
+const pieces = (page, n) =>
+  page.waitForFunction((k) => document.querySelectorAll(".posed cg-board piece:not(.ghost)").length === k, n, { timeout: 3000 });
+
 const words = (list) => new RegExp(`(?<!\\p{L})(${list.flatMap((w) => [w, w[0].toUpperCase() + w.slice(1)]).join("|")})(?!\\p{L})`, "u");
 const ENGLISH = words(["the", "and", "board", "white", "black", "king", "queen", "rook", "bishop", "knight", "pawn", "move", "moves", "clear",
   "start", "castling", "passant", "copy", "apply", "problems", "missing", "valid", "side", "drag", "none", "pieces", "piece", "square"]);
@@ -165,9 +169,9 @@ test("drag from the palette, between squares and off the board; the sticky piece
   assert.equal(await page.getAttribute(".posed-palette [data-piece='black-knight']", "aria-pressed"), "true");
   assert.match(await page.textContent(".posed-hint"), /Caballo negro/);
   const [ax, ay] = await centre(page, "a3");
-  await page.mouse.click(ax, ay);
-  await reported(page, "rnbqkbnr/pppppppp/8/8/4P3/n7/PPPP1PPP/RNBQKBNR w KQkq - 0 1");
   const [hx, hy] = await centre(page, "h3");
+  // Two clicks in a row: the second edit is asked on the answer to the first.
+  await page.mouse.click(ax, ay);
   await page.mouse.click(hx, hy);
   await reported(page, "rnbqkbnr/pppppppp/8/8/4P3/n6n/PPPP1PPP/RNBQKBNR w KQkq - 0 1");
   assert.equal(await pieceOn(page, "h3"), "black knight");
@@ -203,14 +207,14 @@ test("clear, start position, Chess960 number, castling rights from the core, sid
 
   await page.click("[data-action='clear']");
   await reported(page, "8/8/8/8/8/8/8/8 w - - 0 1");
-  assert.equal(await page.locator(".posed cg-board piece:not(.ghost)").count(), 0);
+  await pieces(page, 0);
   assert.deepEqual(await page.$$eval(".posed-problems li", (els) => els.map((e) => e.textContent)), ["the board is empty", "a king is missing"]);
   assert.match(await page.textContent("[data-group='castling']"), /The placement allows no castling\./);
   await page.screenshot({ path: join(shots, "position-editor-en.png") });
 
   await page.click("[data-action='standard']");
   await reported(page, START);
-  assert.equal(await page.locator(".posed cg-board piece:not(.ghost)").count(), 32);
+  await pieces(page, 32);
 
   await page.fill("[data-field='chess960']", "0");
   await page.click("[data-action='chess960']");

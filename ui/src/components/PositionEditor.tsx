@@ -56,20 +56,23 @@ export function PositionEditor(props: PositionEditorProps): JSX.Element {
   const [orientation, setOrientation] = useState<Color>("white");
   const [number, setNumber] = useState("518");
   const [copied, setCopied] = useState(false);
-  // The last FEN the core answered (what edits apply to), the latest request
-  // (older answers are dropped) and the props the handlers read.
+  // The last FEN the core answered (what edits apply to) and the props the
+  // handlers read.
   const current = useRef("");
-  const seq = useRef(0);
   const latest = useRef(props);
   latest.current = props;
   const toolRef = useRef(tool);
   toolRef.current = tool;
 
-  const send = (edits: SetupEdit[], base = current.current) => {
-    const mine = ++seq.current;
+  // Edits are asked one after the other, each on the answer to the one
+  // before (an edit made while a request is on its way is not lost).
+  const queue = useRef<Promise<void>>(Promise.resolve());
+  const send = (edits: SetupEdit[], base?: string) => {
+    queue.current = queue.current.then(() => ask(edits, base ?? current.current));
+  };
+  const ask = (edits: SetupEdit[], base: string) =>
     commands.positionSetup({ fen: base, chess960: latest.current.chess960, edits }).then(
       (answer) => {
-        if (mine !== seq.current) return;
         if (!answer.readable) {
           setRefusal(answer.problems);
           api.current?.set({ fen: placement(current.current || base) });
@@ -84,10 +87,9 @@ export function PositionEditor(props: PositionEditorProps): JSX.Element {
       },
       () => {
         // The shell always answers; a transport failure keeps the last position.
-        if (mine === seq.current) api.current?.set({ fen: placement(current.current) });
+        api.current?.set({ fen: placement(current.current) });
       },
     );
-  };
   const sendRef = useRef(send);
   sendRef.current = send;
 
@@ -143,8 +145,10 @@ export function PositionEditor(props: PositionEditorProps): JSX.Element {
   });
 
   // A FEN from outside (or the variant) changed: ask the core about it.
+  const rules = useRef(props.chess960);
   useEffect(() => {
-    if (props.fen !== current.current) {
+    if (props.fen !== current.current || props.chess960 !== rules.current) {
+      rules.current = props.chess960;
       setFenText(props.fen);
       api.current?.set({ fen: placement(props.fen) });
       send([], props.fen);
