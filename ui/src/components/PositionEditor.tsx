@@ -45,6 +45,22 @@ function pointer(e: MouseEvent | TouchEvent): [number, number] | undefined {
   return t ? [t.clientX, t.clientY] : undefined;
 }
 
+/** The drawn icons of the two tools that are not pieces. */
+const ICONS = {
+  hand: "M12 2v20M2 12h20M12 2l-3 3M12 2l3 3M12 22l-3-3M12 22l3-3M2 12l3-3M2 12l3 3M22 12l-3-3M22 12l-3 3",
+  delete: "M5 5l14 14M19 5L5 19",
+};
+
+function ToolButton(props: { tool: keyof typeof ICONS; pressed: boolean; label: string; onClick: () => void }) {
+  return (
+    <button type="button" class="posed-tool" data-tool={props.tool} aria-pressed={props.pressed} title={props.label} aria-label={props.label} onClick={props.onClick}>
+      <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round">
+        <path d={ICONS[props.tool]} />
+      </svg>
+    </button>
+  );
+}
+
 export function PositionEditor(props: PositionEditorProps): JSX.Element {
   const { t, lang } = useI18n();
   const el = useRef<HTMLDivElement>(null);
@@ -212,33 +228,14 @@ export function PositionEditor(props: PositionEditorProps): JSX.Element {
                   );
                 })}
                 {color === "white" ? (
-                  <button
-                    type="button"
-                    class="posed-tool"
-                    data-tool="hand"
-                    aria-pressed={tool.kind === "hand"}
-                    title={t("ui-posed-tool-hand")}
-                    aria-label={t("ui-posed-tool-hand")}
-                    onClick={() => setTool({ kind: "hand" })}
-                  >
-                    <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round">
-                      <path d="M12 2v20M2 12h20M12 2l-3 3M12 2l3 3M12 22l-3-3M12 22l3-3M2 12l3-3M2 12l3 3M22 12l-3-3M22 12l-3 3" />
-                    </svg>
-                  </button>
+                  <ToolButton tool="hand" pressed={tool.kind === "hand"} label={t("ui-posed-tool-hand")} onClick={() => setTool({ kind: "hand" })} />
                 ) : (
-                  <button
-                    type="button"
-                    class="posed-tool"
-                    data-tool="delete"
-                    aria-pressed={tool.kind === "delete"}
-                    title={t("ui-posed-tool-delete")}
-                    aria-label={t("ui-posed-tool-delete")}
+                  <ToolButton
+                    tool="delete"
+                    pressed={tool.kind === "delete"}
+                    label={t("ui-posed-tool-delete")}
                     onClick={() => setTool(tool.kind === "delete" ? { kind: "hand" } : { kind: "delete" })}
-                  >
-                    <svg viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" stroke-width="2.5" stroke-linecap="round">
-                      <path d="M5 5l14 14M19 5L5 19" />
-                    </svg>
-                  </button>
+                  />
                 )}
               </div>
             ))}
