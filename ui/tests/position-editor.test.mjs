@@ -198,6 +198,15 @@ test("clear, start position, Chess960 number, castling rights from the core, sid
   await reported(page, START);
   await pieces(page, 32);
 
+  // Out of range: the core says why, and the position stays.
+  await page.fill("[data-field='chess960']", "960");
+  await page.click("[data-action='chess960']");
+  await page.waitForSelector("[data-refusal] [data-code='cards-setup-chess960-number']");
+  assert.match(await page.textContent("[data-refusal]"), /960 is not a Chess960 start position: the numbers go from 0 to 959/);
+  assert.equal(await page.getAttribute("#posed-out", "data-fen"), START);
+  await page.fill("[data-field='chess960']", "x");
+  assert.equal(await page.isDisabled("[data-action='chess960']"), true, "not a number: nothing to ask");
+
   await page.fill("[data-field='chess960']", "0");
   await page.click("[data-action='chess960']");
   await reported(page, "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1");
@@ -258,7 +267,9 @@ test("with marks, a click on a square calls the owner and edits nothing", async 
   await drag(page, [bx, by], await centre(page, "b5"));
   await page.waitForSelector("#posed-out[data-clicked='c6,b7']", { state: "attached" });
   assert.equal(await pieceOn(page, "b7"), "black pawn", "a drag moves nothing");
+  await page.press("[data-field='fen']", "Enter");
   assert.equal((await requests(page)).length, 1, "only the first look at the position");
+  await page.screenshot({ path: join(shots, "position-editor-marks-es.png") });
   await context.close();
 });
 

@@ -178,6 +178,9 @@ export function PositionEditor(props: PositionEditorProps): JSX.Element {
     api.current?.dragNewPiece(p, e as unknown as Parameters<Api["dragNewPiece"]>[1], true);
   };
 
+  // A whole number the core is asked about (it says which are start positions).
+  const whole = /^\d{1,4}$/.test(number.trim());
+
   const rights = (view?.castling ?? []).filter((c) => c.on).map((c) => c.right);
   const toggleRight = (right: CastlingOption, on: boolean) => {
     const same = (r: CastlingOption) => r.colour === right.colour && r.side === right.side;
@@ -261,14 +264,14 @@ export function PositionEditor(props: PositionEditorProps): JSX.Element {
               class="posed-960"
               onSubmit={(e) => {
                 e.preventDefault();
-                send([{ kind: "chess960", number: Number.parseInt(number, 10) || 0 }]);
+                if (whole) send([{ kind: "chess960", number: Number(number) }]);
               }}
             >
               <label>
                 {t("ui-posed-chess960-number")}
-                <input type="number" min={0} max={959} step={1} value={number} data-field="chess960" onInput={(e) => setNumber(e.currentTarget.value)} />
+                <input type="text" inputMode="numeric" size={4} value={number} data-field="chess960" onInput={(e) => setNumber(e.currentTarget.value)} />
               </label>
-              <button type="submit" data-action="chess960">
+              <button type="submit" data-action="chess960" disabled={!whole}>
                 {t("ui-posed-chess960-set")}
               </button>
             </form>
@@ -323,7 +326,7 @@ export function PositionEditor(props: PositionEditorProps): JSX.Element {
           class="posed-fen"
           onSubmit={(e) => {
             e.preventDefault();
-            send([], fenText.trim());
+            if (editing) send([], fenText.trim());
           }}
         >
           <label>
@@ -331,6 +334,7 @@ export function PositionEditor(props: PositionEditorProps): JSX.Element {
             <input
               type="text"
               spellcheck={false}
+              readOnly={!editing}
               data-field="fen"
               value={fenText}
               onInput={(e) => {
