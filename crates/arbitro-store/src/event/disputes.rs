@@ -216,8 +216,9 @@ fn json_err(context: &str, e: serde_json::Error) -> StoreError {
 }
 
 /// The card engine's game for `setup` with `history` applied, or the typed
-/// refusal of the setup or of the first history event refused.
-pub(crate) fn game_at(setup: &cards::Setup, history: &[cards::Event]) -> Result<cards::Game> {
+/// refusal of the setup or of the first history event refused (what
+/// [`Event::record_dispute`] rules on; the CLI's and the app's previews too).
+pub fn dispute_game(setup: &cards::Setup, history: &[cards::Event]) -> Result<cards::Game> {
     let deck = cards::shipped_deck(&setup.deck.id).map_err(|error| DisputeRefusal::UnknownDeck {
         deck: setup.deck.id.clone(),
         error,
@@ -434,7 +435,7 @@ impl Event {
                 return Err(crate::refusal::Missing::DisputeDraft { id }.into());
             }
         }
-        let mut game = game_at(&input.setup, &input.history)?;
+        let mut game = dispute_game(&input.setup, &input.history)?;
         let code = card_of(&input.play).map(str::to_string);
         if let Some(code) = &code
             && game.deck().index_of(code).is_none()
