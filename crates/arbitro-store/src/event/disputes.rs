@@ -22,7 +22,7 @@ mod ruling;
 mod situation;
 
 pub use ruling::{DisputeChange, DisputeChangeKind, DisputeRuling, DisputeTraceLine, DisputeVerdict};
-use situation::Situation;
+use situation::{PlayText, Situation};
 
 /// The situation as the arbiter set it up, the events before the disputed play, the play.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -586,6 +586,49 @@ impl Event {
         let body = body.ok_or(crate::refusal::Missing::Dispute { seq })?;
         decode(seq, &body)
     }
+}
+
+impl Dispute {
+    /// The play in a sentence in `lang`: who played which card (name and
+    /// code) on which targets, or which move.
+    pub fn play_text(&self, lang: Lang) -> String {
+        let deck = cards::shipped_deck(&self.deck.id).ok();
+        render(
+            lang,
+            &PlayText {
+                play: &self.play,
+                deck: deck.as_deref(),
+            },
+        )
+    }
+
+    /// The squares the play names (its targets and destination), for a diagram.
+    pub fn play_squares(&self) -> Vec<String> {
+        let args = match &self.play {
+            cards::Event::Card { args, .. } | cards::Event::React { args, .. } => args.normalized(),
+            cards::Event::Move { uci, .. } => {
+                let t = uci.trim().to_ascii_lowercase();
+                return [t.get(0..2), t.get(2..4)]
+                    .into_iter()
+                    .flatten()
+                    .filter(|s| is_square(s))
+                    .map(str::to_string)
+                    .collect();
+            }
+            _ => return Vec::new(),
+        };
+        args.targets
+            .iter()
+            .chain(args.to.iter())
+            .filter(|s| is_square(s))
+            .cloned()
+            .collect()
+    }
+}
+
+fn is_square(s: &str) -> bool {
+    let b = s.as_bytes();
+    b.len() == 2 && (b'a'..=b'h').contains(&b[0]) && (b'1'..=b'8').contains(&b[1])
 }
 
 fn decode(seq: i64, body: &str) -> Result<Dispute> {
