@@ -469,7 +469,8 @@ impl Event {
                 description: i.description.clone(),
                 card_code: card_code.clone(),
                 window: window_key(&window),
-                result: Some(stored.sentence.es.clone()),
+                // The result as the event's language says it.
+                result: Some(stored.sentence(call.language.into()).to_string()),
                 arbiter: input.arbiter.clone(),
                 opponent_can_mate: None,
             })?),
