@@ -179,6 +179,8 @@ cli-dispute-none = No disputes recorded.
 cli-bench-debug-build = Note: a debug build; run `cargo run --release -p arbitro-cli -- bench dispute` for real figures.
 cli-bench-dispute-situations = { $files } files, { $situations } situations.
 cli-bench-dispute = { $what ->
+    [targets-playable] Candidate targets (playable cards)
+    [resolve-accepted] Resolve (accepted plays)
     [targets] Candidate targets
    *[other] Resolve
   }: { $count } measurements, median { $median } ms, p95 { $p95 } ms, max { $max } ms.

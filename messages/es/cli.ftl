@@ -179,6 +179,8 @@ cli-dispute-none = No hay disputas registradas.
 cli-bench-debug-build = Nota: compilación de depuración; ejecute `cargo run --release -p arbitro-cli -- bench dispute` para cifras reales.
 cli-bench-dispute-situations = { $files } archivos, { $situations } situaciones.
 cli-bench-dispute = { $what ->
+    [targets-playable] Objetivos posibles (cartas jugables)
+    [resolve-accepted] Resolución (jugadas aceptadas)
     [targets] Objetivos posibles
    *[other] Resolución
   }: { $count } mediciones, mediana { $median } ms, p95 { $p95 } ms, máximo { $max } ms.

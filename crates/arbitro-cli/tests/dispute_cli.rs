@@ -159,6 +159,11 @@ fn a_dispute_from_a_fen_is_set_up_queried_and_ruled_in_both_languages() {
         ],
     );
     assert!(out.contains("Hands: White AM-07; Black AM-28, AM-39."), "{out}");
+    let out = ok("es", &["dispute", "hands", &file, "--black", "am-28 AM-39"]);
+    assert!(
+        out.contains("Manos: blancas AM-07; negras AM-28, AM-39."),
+        "{out}"
+    );
     // The candidate targets of Shelling, then after b7 is picked.
     let out = ok(
         "es",
@@ -360,6 +365,15 @@ fn a_dispute_on_a_board_is_recorded_listed_and_shown() {
     let lines: Vec<&str> = list.lines().collect();
     assert!(lines[0].contains("no board"), "{list}");
     assert!(lines[1].contains("round 1, board 1 · resolved"), "{list}");
+    let lista = ok("es", &["dispute", "list", &ev]);
+    assert!(
+        lista.contains("sin tablero · rechazada · Rechazada: AM-39"),
+        "{lista}"
+    );
+    assert!(
+        lista.contains("ronda 1, tablero 1 · resuelta · Se resuelve:"),
+        "{lista}"
+    );
     let all: Value = serde_json::from_str(&ok("en", &["dispute", "list", &ev, "--json"])).unwrap();
     let seq = all[1]["seq"].to_string();
     assert_eq!(all[1]["ruling"]["verdict"], "resolved");
@@ -395,6 +409,8 @@ fn the_dispute_benchmark_measures_targets_and_rulings() {
     );
     assert!(out.contains("Candidate targets: "), "{out}");
     assert!(out.contains("Resolve: "), "{out}");
+    assert!(out.contains("Candidate targets (playable cards): "), "{out}");
+    assert!(out.contains("Resolve (accepted plays): "), "{out}");
     let out = ok(
         "es",
         &[

@@ -99,6 +99,9 @@ pub fn run(args: BenchDisputeArgs) -> Result<ExitCode, CliError> {
     }
     let rounds = args.rounds.max(1);
     let (mut targets, mut rulings) = (Vec::new(), Vec::new());
+    // The same, counting only the cards playable now and the plays accepted
+    // (a refusal is found early and costs little).
+    let (mut playable, mut accepted) = (Vec::new(), Vec::new());
     let mut situations = 0usize;
     for path in &files {
         let Ok(text) = crate::commands::input::read_text(path) else {
@@ -117,16 +120,24 @@ pub fn run(args: BenchDisputeArgs) -> Result<ExitCode, CliError> {
             for code in hand {
                 for _ in 0..rounds {
                     let t = Instant::now();
-                    std::hint::black_box(game.targets(code, by, &Picks::none()));
-                    targets.push(t.elapsed());
+                    let q = std::hint::black_box(game.targets(code, by, &Picks::none()));
+                    let took = t.elapsed();
+                    targets.push(took);
+                    if q.refusal.is_none() {
+                        playable.push(took);
+                    }
                 }
                 let (q, picks) = first_picks(&game, code, by);
                 let event = q.event(by, &picks);
                 for _ in 0..rounds {
                     let mut g = game.clone();
                     let t = Instant::now();
-                    std::hint::black_box(g.rule(&event));
-                    rulings.push(t.elapsed());
+                    let r = std::hint::black_box(g.rule(&event));
+                    let took = t.elapsed();
+                    rulings.push(took);
+                    if !matches!(r.verdict, cards::RulingVerdict::Rejected(_)) {
+                        accepted.push(took);
+                    }
                 }
             }
         }
@@ -136,5 +147,7 @@ pub fn run(args: BenchDisputeArgs) -> Result<ExitCode, CliError> {
         .with("situations", situations));
     report("targets", &mut targets);
     report("resolve", &mut rulings);
+    report("targets-playable", &mut playable);
+    report("resolve-accepted", &mut accepted);
     Ok(ExitCode::SUCCESS)
 }
