@@ -28,6 +28,8 @@ discipline-penalty-excluded-from-rounds = { $count ->
 discipline-penalty-expulsion = expulsion from the event
 discipline-penalty-game-drawn = game drawn
 
+discipline-no-sanction = no sanction
+
 ## Penalty kinds (without their parameters)
 discipline-kind-warning = warning
 discipline-kind-increase-opponent-time = time added to the opponent

@@ -215,6 +215,10 @@ store-deck-state-complete = deck checked complete by { $checker }
 store-deck-state-overridden = arbiter override (register entry { $seq })
 store-deck-state-incomplete = the deck is incomplete: { $outstanding }
 store-deck-state-not-checked = the deck was not checked
+store-deck-outstanding-missing = { $card } missing
+store-deck-outstanding-damaged = { $card } damaged
+store-deck-outstanding-marked = { $card } marked
+store-deck-outstanding-short = { $counted } of { $expected } cards
 
 ## Teams (refusal.rs: TeamRefusal, TeamInvalid)
 store-team-invalid = Invalid team: { $problems }.
@@ -327,3 +331,6 @@ store-pairing-not-in-round = { $name } is not in the event in round { $round }
 store-pairing-asked-for-bye = { $name } asked for a bye in round { $round }
 store-pairing-against-itself = { $name } cannot play against themselves
 store-pairing-byes = { $count } pairing-allocated byes (at most one, C.04.1 c)
+
+## Texts of older files, as stored
+store-as-stored = { $text }

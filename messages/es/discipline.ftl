@@ -28,6 +28,8 @@ discipline-penalty-excluded-from-rounds = { $count ->
 discipline-penalty-expulsion = expulsión del torneo
 discipline-penalty-game-drawn = partida tablas
 
+discipline-no-sanction = sin sanción
+
 ## Tipos de sanción (sin sus parámetros)
 discipline-kind-warning = amonestación
 discipline-kind-increase-opponent-time = tiempo añadido al rival

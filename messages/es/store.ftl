@@ -215,6 +215,10 @@ store-deck-state-complete = { $checker } comprobó la baraja y está completa
 store-deck-state-overridden = el árbitro lo decidió (entrada { $seq } del registro)
 store-deck-state-incomplete = la baraja está incompleta: { $outstanding }
 store-deck-state-not-checked = la baraja no se ha comprobado
+store-deck-outstanding-missing = falta { $card }
+store-deck-outstanding-damaged = { $card } dañada
+store-deck-outstanding-marked = { $card } marcada
+store-deck-outstanding-short = { $counted } de { $expected } cartas
 
 ## Equipos (refusal.rs: TeamRefusal, TeamInvalid)
 store-team-invalid = Equipo no válido: { $problems }.
@@ -327,3 +331,6 @@ store-pairing-not-in-round = { $name } no está en el torneo en la ronda { $roun
 store-pairing-asked-for-bye = { $name } pidió descanso en la ronda { $round }
 store-pairing-against-itself = { $name } no puede jugar contra sí mismo
 store-pairing-byes = { $count } descansos asignados por el emparejamiento (como mucho uno, C.04.1 c)
+
+## Textos de archivos anteriores, tal como se guardaron
+store-as-stored = { $text }

@@ -202,6 +202,19 @@ impl Penalty {
         render(lang.into(), self)
     }
 
+    /// The penalties of a sanction, each with its article, joined; "no
+    /// sanction" in `lang` when there are none (`discipline-no-sanction`).
+    pub fn describe_all(penalties: &[Penalty], lang: Lang) -> String {
+        if penalties.is_empty() {
+            return render(lang.into(), &NoSanction);
+        }
+        penalties
+            .iter()
+            .map(|p| format!("{} ({})", p.describe(lang), p.article()))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
     /// Its kind: the penalty without its parameters.
     pub fn kind(&self) -> PenaltyKind {
         match self {
@@ -235,6 +248,15 @@ impl Penalty {
             Penalty::ExcludedFromRounds { rounds: Vec::new() },
             Penalty::Expulsion,
         ]
+    }
+}
+
+/// The label of a sanction without penalties.
+struct NoSanction;
+
+impl Message for NoSanction {
+    fn code(&self) -> &str {
+        "discipline-no-sanction"
     }
 }
 

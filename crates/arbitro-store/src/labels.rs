@@ -132,6 +132,17 @@ impl Message for ByeKind {
     }
 }
 
+impl Message for crate::appeals::Outcome {
+    fn code(&self) -> &str {
+        use crate::appeals::Outcome;
+        match self {
+            Outcome::Upheld => "label-appeal-upheld",
+            Outcome::Modified => "label-appeal-modified",
+            Outcome::Rejected => "label-appeal-rejected",
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -4,6 +4,7 @@
 //! catalogue's (`messages/*/store.ftl`), the English `Display` is for logs.
 
 use arbitro_i18n::{Arg, Args, Message};
+use serde::{Deserialize, Serialize};
 
 use crate::line_problem::PlayerProblem;
 
@@ -652,8 +653,10 @@ impl Message for PlayerRefusal {
     }
 }
 
-/// Where a board's deck stands (AM-AB), as a refusal names it.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// Where a board's deck stands (AM-AB): why it may start or not, as the
+/// deck status and a refusal name it.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize, Deserialize)]
+#[serde(tag = "state", rename_all = "kebab-case")]
 pub enum DeckState {
     /// Checked complete.
     #[error("deck checked complete by {checker}")]
@@ -668,10 +671,10 @@ pub enum DeckState {
         seq: i64,
     },
     /// Checked, and incomplete.
-    #[error("the deck is incomplete: {}", outstanding.join(", "))]
+    #[error("the deck is incomplete")]
     Incomplete {
         /// What is outstanding.
-        outstanding: Vec<String>,
+        outstanding: Vec<crate::deck::Outstanding>,
     },
     /// Not checked.
     #[error("the deck was not checked")]
@@ -681,7 +684,12 @@ pub enum DeckState {
 impl DeckState {
     /// The state of a board's deck.
     pub fn of(status: &crate::DeckStatus) -> DeckState {
-        match (&status.check, status.override_seq) {
+        DeckState::from_parts(status.check.as_ref(), status.override_seq)
+    }
+
+    /// The state given a board's latest check and override entry.
+    pub(crate) fn from_parts(check: Option<&crate::deck::DeckCheck>, override_seq: Option<i64>) -> DeckState {
+        match (check, override_seq) {
             (Some(c), _) if c.complete => DeckState::Complete {
                 checker: c.input.checker.clone(),
             },
@@ -710,7 +718,10 @@ impl Message for DeckState {
             DeckState::Overridden { seq } => vec![("seq", Arg::from(*seq))],
             DeckState::Incomplete { outstanding } => vec![
                 ("count", count(outstanding.len())),
-                ("outstanding", Arg::from(outstanding.join(", "))),
+                (
+                    "outstanding",
+                    Arg::List(outstanding.iter().map(|o| o as &dyn Message).collect()),
+                ),
             ],
             DeckState::NotChecked => Vec::new(),
         }

@@ -41,7 +41,7 @@ pub use clocks::{BoardClock, StoredClockEvent};
 pub use corrections::{
     AppliedEffect, CorrectionOutcome, IncidentCorrection, ResultSnapshot, SanctionCorrection,
 };
-pub use decks::{DeckOverride, DeckStatus};
+pub use decks::{DeckOverride, DeckStatus, StateWhenOverridden};
 pub use discipline::{
     Appeal, AppealDecision, Decision, Incident, IncidentInput, IncidentOutcome, PlayerRecord, Sanction,
     SanctionChoice,
