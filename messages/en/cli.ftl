@@ -114,7 +114,7 @@ cli-round-stored-pair = {"  "}paired: { $pair }
 cli-round-engine-pair = {"  "}the engine would now pair: { $pair }
 
 ## arbitro form
-cli-form-written = { $file }: { $form } { $lang }, { $pages ->
+cli-form-written = { $file }: { $form } ({ $lang }), { $pages ->
         [one] 1 page
        *[other] { $pages } pages
     }, { $kb } KB
@@ -256,3 +256,6 @@ cli-demo-event-verified = {"  "}Register verified: { $entries } entries; hash ch
        *[no] BROKEN
     }
 cli-demo-event-explore = {"  "}Explore it:
+
+## arbitro export
+cli-trf-written = TRF written to { $file }

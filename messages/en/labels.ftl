@@ -41,6 +41,9 @@ label-ruleset-fide = FIDE Laws
 label-ruleset-online = Online play rules
 
 ## How a game ended (Reason) and draw claims (ClaimKind)
+label-record-format-card-record = card game record (JSON)
+label-record-format-pgn = PGN
+
 label-ending = { $reason ->
     [checkmate] checkmate
     [stalemate] stalemate

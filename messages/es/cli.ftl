@@ -114,7 +114,7 @@ cli-round-stored-pair = {"  "}emparejado: { $pair }
 cli-round-engine-pair = {"  "}el programa emparejaría ahora: { $pair }
 
 ## arbitro form
-cli-form-written = { $file }: { $form } { $lang }, { $pages ->
+cli-form-written = { $file }: { $form } ({ $lang }), { $pages ->
         [one] 1 página
        *[other] { $pages } páginas
     }, { $kb } KB
@@ -259,3 +259,6 @@ cli-demo-event-verified = {"  "}Registro verificado: { $entries } asientos; cade
        *[no] ROTA
     }
 cli-demo-event-explore = {"  "}Para explorarlo:
+
+## arbitro export
+cli-trf-written = TRF escrito en { $file }

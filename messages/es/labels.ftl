@@ -42,6 +42,9 @@ label-ruleset-fide = Leyes FIDE
 label-ruleset-online = Reglas de juego en línea
 
 ## Cómo terminó una partida (Reason) y las reclamaciones de tablas (ClaimKind)
+label-record-format-card-record = partida con cartas (JSON)
+label-record-format-pgn = PGN
+
 label-ending = { $reason ->
     [checkmate] jaque mate
     [stalemate] ahogado

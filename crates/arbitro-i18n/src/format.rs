@@ -66,7 +66,8 @@ pub fn date(lang: Lang, year: i32, month: u32, day: u32) -> String {
 /// A stored timestamp (RFC 3339, `2026-12-01T18:30:00+01:00`) as `lang`
 /// writes a date and a time, to the minute, in the time's own offset:
 /// `01/12/2026 18:30` in Spanish, `2026-12-01 18:30` in English. Text that
-/// is not such a timestamp is returned as it is.
+/// is not such a timestamp is returned as it is; a date alone is written
+/// as [`date`] writes it.
 pub fn date_time(lang: Lang, stamp: &str) -> String {
     let b = stamp.as_bytes();
     let digits = |r: std::ops::Range<usize>| {
@@ -74,6 +75,10 @@ pub fn date_time(lang: Lang, stamp: &str) -> String {
             .filter(|d| d.iter().all(u8::is_ascii_digit))
             .and_then(|_| stamp[r].parse::<u32>().ok())
     };
+    let is_date = b.len() == 10 && b[4] == b'-' && b[7] == b'-';
+    if let (true, Some(y), Some(m), Some(d)) = (is_date, digits(0..4), digits(5..7), digits(8..10)) {
+        return date(lang, y as i32, m, d);
+    }
     let shaped =
         b.len() >= 16 && b[4] == b'-' && b[7] == b'-' && (b[10] == b'T' || b[10] == b' ') && b[13] == b':';
     match (shaped, digits(0..4), digits(5..7), digits(8..10)) {
@@ -114,7 +119,8 @@ mod tests {
             (Lang::Es, "2026-12-01T18:30:00+01:00", "01/12/2026 18:30"),
             (Lang::En, "2026-12-01T18:30:00+01:00", "2026-12-01 18:30"),
             (Lang::Es, "2026-12-01 09:05", "01/12/2026 09:05"),
-            (Lang::Es, "2026-12-01", "2026-12-01"),
+            (Lang::Es, "2026-12-01", "01/12/2026"),
+            (Lang::En, "2026-12-01", "2026-12-01"),
             (Lang::Es, "mañana", "mañana"),
         ] {
             assert_eq!(date_time(lang, stamp), text, "{stamp}");

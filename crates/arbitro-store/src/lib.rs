@@ -38,7 +38,7 @@ mod register;
 pub mod teams;
 
 pub use archive::Archive;
-pub use db::{FileKind, detect_kind};
+pub use db::{FileFound, FileKind, FileWanted, detect_kind};
 pub use error::{LineProblem, Result, StoreError};
 pub use event::*;
 pub use installation::{CONFIG_DIR_VAR, Fingerprint, Installation, JournalHead, set_config_dir};

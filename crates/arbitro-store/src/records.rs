@@ -106,7 +106,7 @@ pub struct ReplayLine {
     /// Who acted, when the event has an author.
     pub side: Option<Side>,
     /// The event in words (SAN for moves of PGN games, UCI in card records).
-    pub event: String,
+    pub event: EventWords,
     /// Accepted, failed (a card that failed and was discarded, AM-R5) or refused.
     pub status: StatusKind,
     /// Why it failed or was refused, with its clause.
@@ -176,7 +176,7 @@ pub struct RecordSummary {
     /// `1-0`, `0-1`, `1/2-1/2` or `*`.
     pub result: String,
     /// How it ended, with the clause, when known.
-    pub reason: Option<String>,
+    pub reason: Option<EndWords>,
     /// Events in the record.
     pub events: u32,
     /// Standard moves.
@@ -316,34 +316,178 @@ fn side_of(c: arbitro_cards::Colour) -> Side {
     }
 }
 
-fn card_event_text(event: &arbitro_cards::Event) -> String {
+fn card_event_text(event: &arbitro_cards::Event) -> EventWords {
     use arbitro_cards::Event as E;
-    let args = |a: &arbitro_cards::CardArgs| {
-        let mut s = String::new();
-        if !a.targets.is_empty() {
-            s.push_str(&format!(" targets {}", a.targets.join(",")));
-        }
-        if let Some(to) = &a.to {
-            s.push_str(&format!(" to {to}"));
-        }
-        if let Some(c) = &a.choice {
-            s.push_str(&format!(" choice {c}"));
-        }
-        if !a.moves.is_empty() {
-            s.push_str(&format!(" moves {}", a.moves.join(",")));
-        }
-        s
+    let play = |code: &str, a: &arbitro_cards::CardArgs| CardPlayWords {
+        code: code.to_string(),
+        targets: a.targets.clone(),
+        to: a.to.clone(),
+        choice: a.choice.clone(),
+        moves: a.moves.clone(),
     };
     match event {
-        E::Move { uci, .. } => uci.clone(),
-        E::Card { code, args: a, .. } => format!("card {code}{}", args(a)),
-        E::React { code, args: a, .. } => format!("reaction {code}{}", args(a)),
-        E::Pass { .. } => "passes".into(),
-        E::Claim { kind, .. } => format!("claims {}", kind.key()),
-        E::Flag { .. } => "flag falls".into(),
-        E::Resign { .. } => "resigns".into(),
-        E::AgreedDraw => "draw agreed".into(),
-        E::Draw { .. } => "draws a card".into(),
+        E::Move { uci, .. } => EventWords::Move { text: uci.clone() },
+        E::Card { code, args: a, .. } => EventWords::Card(play(code, a)),
+        E::React { code, args: a, .. } => EventWords::React(play(code, a)),
+        E::Pass { .. } => EventWords::Pass,
+        E::Claim { kind, .. } => EventWords::Claim { kind: *kind },
+        E::Flag { .. } => EventWords::Flag,
+        E::Resign { .. } => EventWords::Resign,
+        E::AgreedDraw => EventWords::AgreedDraw,
+        E::Draw { .. } => EventWords::Draw,
+    }
+}
+
+/// How a recorded game ended, with the clause: stored with the record's
+/// summary, shown in the reader's language.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum EndWords {
+    /// As the card engine ended it.
+    Cards {
+        /// Why.
+        cards: arbitro_cards::EndReason,
+        /// The clause.
+        clause: String,
+    },
+    /// As the rules core ended it.
+    Rules {
+        /// Why.
+        rules: arbitro_rules::Reason,
+        /// The clause.
+        clause: String,
+    },
+    /// As the record or an older file wrote it (a PGN Termination tag).
+    AsWritten(String),
+}
+
+impl arbitro_i18n::Message for EndWords {
+    fn code(&self) -> &str {
+        match self {
+            EndWords::Cards { .. } | EndWords::Rules { .. } => "store-record-end",
+            EndWords::AsWritten(_) => "store-as-stored",
+        }
+    }
+
+    fn args(&self) -> arbitro_i18n::Args<'_> {
+        use arbitro_i18n::Arg;
+        match self {
+            EndWords::Cards { cards, clause } => {
+                vec![("reason", Arg::Message(cards)), ("clause", Arg::from(clause))]
+            }
+            EndWords::Rules { rules, clause } => {
+                vec![("reason", Arg::Message(rules)), ("clause", Arg::from(clause))]
+            }
+            EndWords::AsWritten(text) => vec![("text", Arg::from(text))],
+        }
+    }
+}
+
+/// An event of a card game record in words (`store-card-event-*`), shown in
+/// the reader's language: the replay's lines and the refusal of an event
+/// that does not replay.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "event", rename_all = "kebab-case")]
+pub enum EventWords {
+    /// A move as written (SAN in PGN games, UCI in card records).
+    Move {
+        /// The move.
+        text: String,
+    },
+    /// A card played on the player's turn.
+    Card(CardPlayWords),
+    /// A card played as a reaction.
+    React(CardPlayWords),
+    /// The player passes.
+    Pass,
+    /// A draw claim.
+    Claim {
+        /// Which.
+        kind: arbitro_cards::ClaimKind,
+    },
+    /// A flag falls.
+    Flag,
+    /// A player resigns.
+    Resign,
+    /// A draw agreed.
+    AgreedDraw,
+    /// A card drawn.
+    Draw,
+}
+
+/// In English, as an error's own text (screens render the message).
+impl std::fmt::Display for EventWords {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&arbitro_i18n::render(arbitro_i18n::Lang::En, self))
+    }
+}
+
+/// A card played, with what the record gives it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CardPlayWords {
+    /// The card's code.
+    pub code: String,
+    /// Target squares.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub targets: Vec<String>,
+    /// Destination square.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub to: Option<String>,
+    /// The choice made.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub choice: Option<String>,
+    /// Moves given with it.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub moves: Vec<String>,
+}
+
+/// One detail of a card play (`store-card-event-targets`…).
+struct Detail(&'static str, String);
+
+impl arbitro_i18n::Message for Detail {
+    fn code(&self) -> &str {
+        self.0
+    }
+
+    fn args(&self) -> arbitro_i18n::Args<'_> {
+        vec![("value", arbitro_i18n::Arg::from(&self.1))]
+    }
+}
+
+impl arbitro_i18n::Message for EventWords {
+    fn code(&self) -> &str {
+        match self {
+            EventWords::Move { .. } => "store-card-event-move",
+            EventWords::Card(_) => "store-card-event-card",
+            EventWords::React(_) => "store-card-event-react",
+            EventWords::Pass => "store-card-event-pass",
+            EventWords::Claim { .. } => "store-card-event-claim",
+            EventWords::Flag => "store-card-event-flag",
+            EventWords::Resign => "store-card-event-resign",
+            EventWords::AgreedDraw => "store-card-event-agreed-draw",
+            EventWords::Draw => "store-card-event-draw",
+        }
+    }
+
+    fn args(&self) -> arbitro_i18n::Args<'_> {
+        use arbitro_i18n::Arg;
+        let detail = |code: &'static str, value: Option<String>| match value {
+            Some(v) => Arg::boxed(Detail(code, v)),
+            None => Arg::from(""),
+        };
+        let some = |list: &[String]| (!list.is_empty()).then(|| list.join(","));
+        match self {
+            EventWords::Move { text } => vec![("move", Arg::from(text))],
+            EventWords::Card(p) | EventWords::React(p) => vec![
+                ("code", Arg::from(&p.code)),
+                ("targets", detail("store-card-event-targets", some(&p.targets))),
+                ("to", detail("store-card-event-to", p.to.clone())),
+                ("choice", detail("store-card-event-choice", p.choice.clone())),
+                ("moves", detail("store-card-event-moves", some(&p.moves))),
+            ],
+            EventWords::Claim { kind } => vec![("claim", Arg::Message(kind))],
+            _ => Vec::new(),
+        }
     }
 }
 
@@ -452,10 +596,10 @@ fn replay_cards(text: &str, format: RecordFormat, ctx: &RecordContext) -> Result
         summary: RecordSummary {
             engine: Engine::Cards,
             result: f.result.map_or("*", |r| r.as_str()).to_string(),
-            reason: f
-                .reason
-                .as_ref()
-                .map(|r| format!("{} ({})", r.code.key(), r.clause)),
+            reason: f.reason.as_ref().map(|r| EndWords::Cards {
+                cards: r.code,
+                clause: r.clause.to_string(),
+            }),
             events: rep.events.len() as u32,
             moves,
             card_events: cards,
@@ -566,7 +710,7 @@ fn replay_pgn(text: &str, ctx: &RecordContext) -> Result<GameReplay> {
         lines.push(ReplayLine {
             index: i,
             side: Some(mover),
-            event: m.san.clone(),
+            event: EventWords::Move { text: m.san.clone() },
             status: StatusKind::Ok,
             error: None,
             fen: game.positions()[i + 1].fen(),
@@ -589,11 +733,15 @@ fn replay_pgn(text: &str, ctx: &RecordContext) -> Result<GameReplay> {
     let (result, reason) = match (&on_board, game.ending()) {
         (Some(e), _) | (None, Some(e)) => (
             e.outcome.as_str().to_string(),
-            Some(format!("{} ({})", e.reason, e.clause)),
+            Some(EndWords::Rules {
+                rules: e.reason,
+                clause: e.clause.to_string(),
+            }),
         ),
         (None, None) => (
             outcome_text(recorded),
-            game.tag("Termination").map(str::to_string),
+            game.tag("Termination")
+                .map(|t| EndWords::AsWritten(t.to_string())),
         ),
     };
     let clock_source = match (record_clocks, clock.is_some()) {

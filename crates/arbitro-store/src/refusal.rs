@@ -1261,14 +1261,14 @@ pub enum TeamRefusal {
         error: arbitro_pairing::PairingError,
     },
     /// A match whose boards contradict each other.
-    #[error("round {round} match {number}: {problem}")]
+    #[error("round {round} match {number}: {problem:?}")]
     Match {
         /// Round.
         round: u32,
         /// Match number.
         number: u32,
         /// What is wrong.
-        problem: String,
+        problem: crate::teams::BoardsDisagree,
     },
 }
 
@@ -1300,7 +1300,7 @@ impl Message for TeamRefusal {
             } => vec![
                 ("round", Arg::from(*round)),
                 ("number", Arg::from(*number)),
-                ("problem", Arg::from(problem)),
+                ("problem", Arg::Message(problem)),
             ],
         }
     }
@@ -1453,8 +1453,8 @@ pub enum RecordProblem {
     DoesNotReplay {
         /// The event's index.
         index: usize,
-        /// The event as written.
-        event: String,
+        /// The event in words.
+        event: crate::records::EventWords,
         /// Why it is refused.
         why: Option<crate::records::ReplayError>,
     },
@@ -1547,7 +1547,7 @@ impl Message for RecordProblem {
                 vec![("record", Arg::from(record)), ("event", Arg::from(event))]
             }
             RecordProblem::DoesNotReplay { index, event, why } => {
-                let mut args = vec![("index", Arg::from(*index)), ("event", Arg::from(event))];
+                let mut args = vec![("index", Arg::from(*index)), ("event", Arg::Message(event))];
                 if let Some(why) = why {
                     args.push(("why", Arg::Message(&why.message)));
                     args.push(("clause", Arg::from(&why.clause)));

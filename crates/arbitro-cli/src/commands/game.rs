@@ -13,7 +13,7 @@ use clap::{Args, Subcommand};
 
 use super::event::{Common, open, print_json, read_text, write_text};
 use crate::error::CliError;
-use crate::say::{With, line, say, text};
+use crate::say::{With, label, line, say, text};
 
 /// Arguments of `arbitro game`.
 #[derive(Debug, Args)]
@@ -125,7 +125,10 @@ fn summary_line(r: &StoredRecord) -> String {
                 .with("result", &s.result)
                 .with(
                     "reason",
-                    s.reason.as_deref().map(|x| format!(" ({x})")).unwrap_or_default(),
+                    s.reason
+                        .as_ref()
+                        .map(|x| format!(" ({})", text(x)))
+                        .unwrap_or_default(),
                 )
                 .with("events", s.events)
                 .with("moves", s.moves)
@@ -138,7 +141,7 @@ fn summary_line(r: &StoredRecord) -> String {
         &line("cli-game-record")
             .with("round", r.round)
             .with("board", r.board)
-            .with("format", r.format.code())
+            .with("format", label(&r.format))
             .with("summary", s)
             .with("id", r.id)
             .with("source", &r.source)
@@ -155,9 +158,9 @@ fn print_replay(replay: &GameReplay) {
         println!(
             "#{:<3} {:<6} {:<40} {:<8} {}{}",
             l.index,
-            l.side.map(|s| s.as_str()).unwrap_or(""),
-            l.event,
-            l.status.key(),
+            l.side.map(|s| text(&s)).unwrap_or_default(),
+            text(&l.event),
+            text(&l.status),
             clock_text(&l.clock),
             l.error
                 .as_ref()
@@ -170,7 +173,10 @@ fn print_replay(replay: &GameReplay) {
         .with("result", &s.result)
         .with(
             "reason",
-            s.reason.as_deref().map(|x| format!(" ({x})")).unwrap_or_default(),
+            s.reason
+                .as_ref()
+                .map(|x| format!(" ({})", text(x)))
+                .unwrap_or_default(),
         )
         .with("events", s.events)
         .with("fen", &s.final_fen));

@@ -12,7 +12,7 @@ use clap::{Args, Subcommand};
 
 use super::event::{Common, open, print_json, write_text};
 use crate::error::{CliError, Usage};
-use crate::say::{With, line, say, text};
+use crate::say::{With, label, line, say, text};
 
 /// Arguments of `arbitro team`.
 #[derive(Debug, Args)]
@@ -165,7 +165,7 @@ pub fn run(args: TeamArgs) -> Result<ExitCode, CliError> {
                                     ))
                                     .unwrap_or_default()
                             ),
-                            (None, Some(p)) => text(&line("cli-team-inconsistent").with("problem", p)),
+                            (None, Some(p)) => text(&line("cli-team-inconsistent").with("problem", label(p))),
                             (None, None) => String::new(),
                         };
                         println!(

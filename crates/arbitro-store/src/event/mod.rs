@@ -52,7 +52,9 @@ pub use players::{ByeKind, ByeRequest, ImportReport};
 pub use ratings::{EventRatingList, RatedRegistration, entry_from_list, list_rate};
 pub use records::{AttachOptions, AttachOutcome, StoredRecord};
 pub use results::{Game, ResultEntry, ResultKind, score_text};
-pub use rounds::{Pair, PairingCheck, PairingEdit, Round, check_pairs, parse_engine_output};
+pub use rounds::{
+    Pair, PairingCheck, PairingEdit, PairingRule, PairingWarning, Round, check_pairs, parse_engine_output,
+};
 pub use teams::{TeamMatch, TeamStandingRow, TeamStandings};
 pub use trf::{StandingRow, StandingsTable};
 
