@@ -364,7 +364,7 @@ pub fn run_incident(args: IncidentArgs) -> Result<ExitCode, CliError> {
                     say(line("cli-incident-clauses").with("clauses", s.suggested.clauses.join(", ")));
                 }
                 for effect in out.effects {
-                    println!("{effect}");
+                    say(line("cli-incident-effect").with("effect", label(&effect)));
                 }
             }
         }
@@ -544,7 +544,7 @@ pub fn run_incident(args: IncidentArgs) -> Result<ExitCode, CliError> {
                     }
                 }
                 for effect in corr.effects {
-                    println!("{effect}");
+                    say(line("cli-incident-effect").with("effect", label(&effect)));
                 }
             }
         }
@@ -583,7 +583,7 @@ pub fn run_incident(args: IncidentArgs) -> Result<ExitCode, CliError> {
                     .with("by", out.sanction_seq.unwrap_or(0))
                     .with("penalties", s.unwrap_or_default()));
                 for effect in out.effects {
-                    println!("{effect}");
+                    say(line("cli-incident-effect").with("effect", label(&effect)));
                 }
             }
         }
