@@ -8,6 +8,7 @@ mod decks;
 mod discipline;
 mod forbidden;
 mod late_results;
+mod pairing_warnings;
 mod players;
 mod precedents;
 mod ratings;
