@@ -114,7 +114,7 @@ cli-round-stored-pair = {"  "}paired: { $pair }
 cli-round-engine-pair = {"  "}the engine would now pair: { $pair }
 
 ## arbitro form
-cli-form-written = { $file }: { $form } { $lang }, { $pages ->
+cli-form-written = { $file }: { $form } ({ $lang }), { $pages ->
         [one] 1 page
        *[other] { $pages } pages
     }, { $kb } KB
@@ -184,3 +184,137 @@ cli-bench-dispute = { $what ->
     [targets] Candidate targets
    *[other] Resolve
   }: { $count } measurements, median { $median } ms, p95 { $p95 } ms, max { $max } ms.
+## arbitro incident and arbitro appeal
+cli-incident-recorded = Incident recorded as register entry { $entry }.
+cli-incident-suggested = Suggested sanction: { $penalties } — { $why }
+cli-incident-sanction = Sanction (entry { $entry }): { $penalties }
+cli-incident-reason = Reason: { $reason }
+cli-incident-clauses = Clauses: { $clauses }
+cli-incident-effect = Effect: { $effect }
+cli-incident-round = round { $round }
+cli-incident-row = #{ $entry } { $at } player { $player } { $round }{ $fault }: { $description } — { $arbiter } [{ $card }]{ $notes }
+cli-incident-corrects = corrects entry { $entry }: { $reason }
+cli-incident-corrected-by = (corrected by entry { $entry })
+cli-incident-sanction-row = {"    "}#{ $entry } sanction: { $penalties }{ $notes }
+cli-incident-sanction-corrects = (corrects entry { $entry })
+cli-incident-sanction-void = (annulled or corrected)
+cli-incident-corrected = Incident { $entry } corrected by register entry { $by }.
+cli-sanction-corrected = Sanction { $entry } corrected by entry { $by }: { $penalties }
+cli-decision-recorded = Chief arbiter decision recorded as register entry { $entry }.
+cli-penalties-title = FIDE Laws 12.9 — penalties available to the arbiter (--penalty KIND[:PARAMETER]):
+cli-faults-title = Fault kinds (--fault):
+cli-committee-recorded = Appeals committee recorded as register entry { $entry }.
+cli-appeal-lodged = Appeal lodged as register entry { $entry } (deadline: { $deadline }, { $article }).
+cli-appeal-decided = Appeal { $entry }: { $outcome } (final), entry { $by }; panel: { $panel }
+cli-appeal-fee-returned = The appeal fee is returned.
+cli-appeal-row = #{ $entry } player { $player } against entry { $against }, on { $at } (deadline: { $deadline }): { $text } — { $decision }
+cli-appeal-pending = pending
+
+## arbitro precedent
+cli-precedent-corrected = (corrected)
+cli-precedent-none = No precedent found.
+cli-precedent-recorded = Precedent recorded as register entry { $entry } (uid { $uid }).
+cli-precedent-exported = { $n ->
+        [one] 1 precedent written
+       *[other] { $n } precedents written
+    } to { $file }
+cli-precedent-imported = { $file }: { $n } imported, { $duplicates } duplicates skipped, { $conflicts } conflicts (same uid, other text) skipped
+cli-precedent-conflict = Conflict: { $uid } differs from entry { $entry }
+cli-archive-created = Club archive { $file } created for { $club }
+cli-precedent-collected = { $file }: { $n ->
+        [one] 1 precedent collected
+       *[other] { $n } precedents collected
+    }, { $duplicates } already in the archive
+
+## arbitro game
+cli-game-clocks = White { $white }, Black { $black }
+cli-game-summary = { $result }{ $reason }, { $events ->
+        [one] 1 event
+       *[other] { $events } events
+    } ({ $moves } moves, { $cards } card events), { $readings } clock readings
+cli-game-not-replayed = not replayed yet (carried over from an older file)
+cli-game-record = Round { $round }, board { $board }: { $format } — { $summary } [id { $id }, { $source }, { $at }, { $arbiter }]
+cli-game-replayed = Result { $result }{ $reason } after { $events ->
+        [one] 1 event
+       *[other] { $events } events
+    }; final position { $fen }
+cli-game-clock-source = Clock times from: { $source }
+cli-game-stored = Record stored: { $record }
+cli-game-result-entered = Round { $round }, board { $board }: result { $result } entered from the record
+cli-game-none = No game records.
+cli-game-replaces = Replaces record { $id } because: { $reason }
+cli-game-written = Record written to { $file }
+
+## arbitro team
+cli-team-added = Team { $id } added: { $name } (players { $board1 } and { $board2 }, rating { $rating })
+cli-team-col-number = no
+cli-team-col-team = team
+cli-team-col-boards = board 1 / board 2
+cli-team-ended-on = (ended on board { $board })
+cli-team-inconsistent = INCONSISTENT: { $problem }
+cli-team-boards = boards { $a }/{ $b }
+cli-team-result = Round { $round }, match { $number }: { $score } (boards { $a } and { $b })
+cli-team-standings = Team standings after round { $round }
+cli-team-trf-written = Team TRF written to { $file }
+
+## arbitro deck-check and arbitro clock
+cli-deck-complete = Round { $round }, board { $board }: deck { $deck } complete ({ $cards } cards)
+cli-deck-incomplete = Round { $round }, board { $board }: deck INCOMPLETE: { $outstanding }
+cli-deck-status = Board { $board }: { $status } — { $reason }
+cli-deck-ready = ready
+cli-deck-blocked = BLOCKED
+cli-deck-override = Round { $round }, board { $board }: arbiter's override recorded as register entry { $entry }
+cli-clock-reading = Round { $round }, board { $board } ({ $control }): White { $white }, Black { $black }; running: { $running }{ $paused }
+cli-clock-paused = (paused)
+cli-clock-flag = Flag fall: { $side }, at { $at } (FIDE 6.9)
+
+## arbitro demo
+cli-demo-title = arbitro headless demo
+cli-demo-rules-title = Rules core (FIDE Laws, online play, Chess960, bughouse)
+cli-demo-replayed = {"  "}Game of { $file } ({ $plies } half-moves, recorded { $result }) replayed under both rulesets:
+cli-demo-claim = a { $claim } draw claim was valid from ply { $ply } (FI-9.2/FI-9.3)
+cli-demo-ended = ended by itself at ply { $ply }: { $ending }
+cli-demo-later-plies = { $plies ->
+        [one] 1 later half-move does not count
+       *[other] { $plies } later half-moves do not count
+    }
+cli-demo-never-ended = the board never ended the game
+cli-demo-chess960-draw = {"  "}Chess960 draw (F9-1): position { $number } from seed { $seed } (repeat with `arbitro chess960 --random --seed { $seed }`): back rank { $rank }, X-FEN { $fen }
+cli-demo-castle = { $san } at ply { $ply } (UCI { $uci }, king takes rook, F9-3)
+cli-demo-no-castling = none
+cli-demo-ongoing = ongoing
+cli-demo-chess960-game = {"  "}Chess960 game from position { $number } replayed: { $plies } half-moves, all legal; castling: { $castles }; final status (FIDE Laws): { $status }
+cli-demo-flag-fall = {"  "}Black's flag falls against king and knight: FIDE Laws { $fide }; online { $online }
+cli-demo-bughouse = {"  "}Bughouse (AM-R3): played { $log }; the pawn taken on board A went to Black on board B and was dropped; board B now { $fen }
+cli-demo-cards-title = Card engine (Ajedrez Mágico, Advanced mode): a disputed card play, layer by layer
+cli-demo-cards-position = {"  "}Position { $fen }: White commits { $played } (AM-07) on b7 and c6, Black reacts with { $reaction } (AM-28) on c6.
+cli-demo-cards-event = {"  "}Event { $index }:
+cli-demo-cards-ruling = {"  "}Ruling: { $fen } (replay it with `arbitro replay` on a game record; the app's arbiter panel shows the same trace)
+cli-demo-event-title = Event store (SQLite): the demo event the desktop app opens
+cli-demo-event-written = {"  "}Written to { $file }: "{ $name }", { $family }, { $system }, { $rounds } rounds planned, time control { $control }, { $players } players, { $paired ->
+        [one] 1 round paired
+       *[other] { $paired } rounds paired
+    }
+cli-demo-event-round = {"  "}Round { $round } (FIDE Dutch system, C.04.3), with deck control (AM-AB):
+cli-demo-deck-checked = deck checked
+cli-demo-deck-waiting = waiting: { $reason }
+cli-demo-event-clock = {"  "}Board 1's clock ({ $control }; a card commit counts as a move, AM-R13): White { $white } ({ $white_moves ->
+        [one] 1 move
+       *[other] { $white_moves } moves
+    }), Black { $black } ({ $black_moves ->
+        [one] 1 move
+       *[other] { $black_moves } moves
+    }); running: { $running }
+cli-demo-event-standings = {"  "}Standings after round { $round } ({ $columns }), top five:
+cli-demo-event-incident = {"  "}Incident #{ $entry } (round { $round }, board { $board }): { $player } — { $description }
+cli-demo-event-sanction = {"  "}Sanction #{ $entry }: { $why } ({ $clauses })
+cli-demo-event-record = {"  "}Game record of round 2, board 1 ({ $source }): replayed through the card engine, { $events } events, result { $result }
+cli-demo-event-precedent = {"  "}Precedent found by search: { $card } — { $decision }
+cli-demo-event-verified = {"  "}Register verified: { $entries } entries; hash chain { $intact ->
+        [yes] intact
+       *[no] BROKEN
+    }
+cli-demo-event-explore = {"  "}Explore it:
+
+## arbitro export
+cli-trf-written = TRF written to { $file }

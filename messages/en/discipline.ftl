@@ -28,6 +28,8 @@ discipline-penalty-excluded-from-rounds = { $count ->
 discipline-penalty-expulsion = expulsion from the event
 discipline-penalty-game-drawn = game drawn
 
+discipline-no-sanction = no sanction
+
 ## Penalty kinds (without their parameters)
 discipline-kind-warning = warning
 discipline-kind-increase-opponent-time = time added to the opponent
@@ -66,3 +68,22 @@ discipline-why-ladder-device = { $previous ->
     [one] One earlier sanctioned incident of this kind; an unauthorised device loses the game (FIDE 11.3.2.2): { $step }.
    *[other] { $previous } earlier sanctioned incidents of this kind; an unauthorised device loses the game (FIDE 11.3.2.2): { $step }.
 }
+
+## What a sanction, or its correction, did (Effect)
+discipline-effect-time-added = clock: { $seconds } s added to the opponent
+discipline-effect-time-to-add-by-hand = no clock recorded on board { $board }: add { $seconds } s to the opponent's clock by hand
+discipline-effect-time-removed = clock: { $seconds } s removed from the offender
+discipline-effect-time-to-remove-by-hand = no clock recorded on board { $board }: remove { $seconds } s by hand
+discipline-effect-result-set = result of round { $round } board { $board } set to { $result }
+discipline-effect-result-as-given = result of round { $round } board { $board } set to { $result } (as given)
+discipline-effect-result-restored = result of round { $round } board { $board } restored to { $result }
+discipline-effect-excluded = excluded from round { $round } (zero-point bye)
+discipline-effect-expelled = expelled: not paired after round { $round }
+discipline-effect-time-taken-back = clock of round { $round } board { $board }: the { $seconds } s of sanction { $sanction } taken back ({ $white ->
+        [yes] White
+       *[no] Black
+    })
+discipline-effect-time-stays = the clock of round { $round } board { $board } no longer runs: the { $seconds } s of sanction { $sanction } stay as played
+discipline-effect-exclusion-stays = round { $round } is already paired: the exclusion stays as played
+discipline-effect-exclusion-lifted = exclusion from round { $round } lifted
+discipline-effect-expulsion-lifted = expulsion lifted: the player is paired again from round { $round }

@@ -40,6 +40,29 @@ label-round-status-published = published
 label-ruleset-fide = FIDE Laws
 label-ruleset-online = Online play rules
 
+## How a game ended (Reason) and draw claims (ClaimKind)
+label-record-format-card-record = card game record (JSON)
+label-record-format-pgn = PGN
+
+label-ending = { $reason ->
+    [checkmate] checkmate
+    [stalemate] stalemate
+    [dead-position] dead position
+    [insufficient-material] insufficient material
+    [threefold-repetition] threefold repetition
+    [fivefold-repetition] fivefold repetition
+    [fifty-moves] 50-move rule
+    [seventy-five-moves] 75-move rule
+    [resignation] resignation
+    [flag-fall] flag fall
+    [agreement] draw by agreement
+   *[partner-board] end of the partner's board
+  }
+label-claim = { $claim ->
+    [threefold] threefold repetition
+   *[fifty-moves] 50-move rule
+  }
+
 ## Where a player's entry came from
 label-source-manual = entered by hand
 label-source-file = { $file }, line { $line }

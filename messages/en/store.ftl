@@ -5,6 +5,14 @@ store-not-found = { $file }: no such file.
 store-already-exists = { $file }: already exists (refusing to overwrite it).
 store-not-sqlite = { $file }: not an arbitro file (not an SQLite database); the file was left untouched.
 store-wrong-kind = { $file }: this is { $found }, not { $expected }; the file was left untouched.
+
+## Kinds of file (db.rs: FileKind, FileWanted, FileFound)
+store-file-event = an arbitro event file
+store-file-archive = an arbitro club archive
+store-file-ratings = an arbitro player database
+store-file-register = an arbitro event file or club archive
+store-file-foreign = an SQLite database of another program
+store-file-foreign-id = an SQLite database of another program (application id { $id })
 store-corrupt = { $file }: the database is damaged ({ $detail }); it was left untouched — restore a backup with `arbitro restore`.
 store-too-new = { $file }: written by a newer arbitro (schema { $found }, this version reads up to { $supported }); upgrade arbitro to open it — the file was left untouched.
 store-sqlite = Database error: { $detail }
@@ -215,6 +223,10 @@ store-deck-state-complete = deck checked complete by { $checker }
 store-deck-state-overridden = arbiter override (register entry { $seq })
 store-deck-state-incomplete = the deck is incomplete: { $outstanding }
 store-deck-state-not-checked = the deck was not checked
+store-deck-outstanding-missing = { $card } missing
+store-deck-outstanding-damaged = { $card } damaged
+store-deck-outstanding-marked = { $card } marked
+store-deck-outstanding-short = { $counted } of { $expected } cards
 
 ## Teams (refusal.rs: TeamRefusal, TeamInvalid)
 store-team-invalid = Invalid team: { $problems }.
@@ -229,7 +241,45 @@ store-team-no-teams = Register the teams first (a doubles event pairs teams).
 store-team-berger = Teams: { $problem }
 store-team-no-pairing = Team round { $round } cannot be paired: { $problem }
 store-team-match = Round { $round }, match { $number }: { $problem }
+store-team-boards-disagree = board A gives the teams { $a } but board B { $b }: a bughouse team game has one result (AM-R3)
 
+
+## What the pairing checker points out (rounds.rs: PairingWarning)
+store-pairing-warning-not-paired = { $name } is available but not paired
+store-pairing-warning-rematch = { $a } and { $b } have already played each other (C.04.1 b)
+store-pairing-warning-colour = { $name } would get { $white ->
+        [yes] White
+       *[no] Black
+    } { $running ->
+        [yes] three times running
+       *[no] with a colour difference above 2
+    } (colour rule, C.04.1 f/g)
+store-pairing-warning-bye = { $name } already had a bye or an unplayed win (C.04.1 d)
+store-pairing-warning-team-rematch = { $a } and { $b } have already met
+store-pairing-warning-team-colour = { $name } would be team { $one ->
+        [yes] one (White on board A)
+       *[no] two (White on board B)
+    } { $running ->
+        [yes] three times running
+       *[no] with a difference above 2
+    }
+store-pairing-warning-team-bye = { $name } already had the bye
+
+## The events of a card game (records.rs: EventWords)
+store-record-end = { $reason } ({ $clause })
+store-card-event-move = { $move }
+store-card-event-card = card { $code }{ $targets }{ $to }{ $choice }{ $moves }
+store-card-event-react = reaction { $code }{ $targets }{ $to }{ $choice }{ $moves }
+store-card-event-pass = passes
+store-card-event-claim = claims a draw by { $claim }
+store-card-event-flag = flag falls
+store-card-event-resign = resigns
+store-card-event-agreed-draw = draw agreed
+store-card-event-draw = draws a card
+store-card-event-targets = {" "}targets { $value }
+store-card-event-to = {" "}to { $value }
+store-card-event-choice = {" "}choice { $value }
+store-card-event-moves = {" "}moves { $value }
 ## Game records (refusal.rs: RecordRefusal)
 store-record-bye = Board { $board } of round { $round } is the pairing-allocated bye: there is no game to record.
 store-record-arbiter-unnamed = A record is attached by a named arbiter.
@@ -328,7 +378,7 @@ store-pairing-asked-for-bye = { $name } asked for a bye in round { $round }
 store-pairing-against-itself = { $name } cannot play against themselves
 store-pairing-byes = { $count } pairing-allocated byes (at most one, C.04.1 c)
 
-## Disputes at the board (issue 11)
+## Disputes at the board
 store-dispute-not-card-event = The event plays { $family }: a dispute at the board is about card chess (AM-R15).
 store-dispute-no-deck = The event's call names no deck: name the deck and its version first (AM-R16).
 store-dispute-unknown-deck = Deck { $deck } is not known: { $error }
@@ -387,3 +437,5 @@ store-dispute-play = { $by ->
     [yes] { "" } to { $to }
    *[other] { "" }
   }
+## Texts of older files, as stored
+store-as-stored = { $text }

@@ -114,7 +114,7 @@ cli-round-stored-pair = {"  "}emparejado: { $pair }
 cli-round-engine-pair = {"  "}el programa emparejaría ahora: { $pair }
 
 ## arbitro form
-cli-form-written = { $file }: { $form } { $lang }, { $pages ->
+cli-form-written = { $file }: { $form } ({ $lang }), { $pages ->
         [one] 1 página
        *[other] { $pages } páginas
     }, { $kb } KB
@@ -184,3 +184,140 @@ cli-bench-dispute = { $what ->
     [targets] Objetivos posibles
    *[other] Resolución
   }: { $count } mediciones, mediana { $median } ms, p95 { $p95 } ms, máximo { $max } ms.
+## arbitro incident y arbitro appeal
+cli-incident-recorded = Incidencia anotada en el registro (asiento { $entry }).
+cli-incident-suggested = Sanción sugerida: { $penalties } — { $why }
+cli-incident-sanction = Sanción (asiento { $entry }): { $penalties }
+cli-incident-reason = Motivo: { $reason }
+cli-incident-clauses = Artículos: { $clauses }
+cli-incident-effect = Consecuencia: { $effect }
+cli-incident-round = ronda { $round }
+cli-incident-row = #{ $entry } { $at } jugador { $player } { $round }{ $fault }: { $description } — { $arbiter } [{ $card }]{ $notes }
+cli-incident-corrects = corrige el asiento { $entry }: { $reason }
+cli-incident-corrected-by = (corregido por el asiento { $entry })
+cli-incident-sanction-row = {"    "}#{ $entry } sanción: { $penalties }{ $notes }
+cli-incident-sanction-corrects = (corrige el asiento { $entry })
+cli-incident-sanction-void = (anulada o corregida)
+cli-incident-corrected = Incidencia { $entry } corregida por el asiento { $by } del registro.
+cli-sanction-corrected = Sanción { $entry } corregida por el asiento { $by }: { $penalties }
+cli-decision-recorded = Decisión del árbitro principal anotada en el registro (asiento { $entry }).
+cli-penalties-title = Leyes FIDE 12.9 — sanciones a disposición del árbitro (--penalty TIPO[:PARÁMETRO]):
+cli-faults-title = Tipos de falta (--fault):
+cli-committee-recorded = Comité de apelación anotado en el registro (asiento { $entry }).
+cli-appeal-lodged = Apelación anotada en el registro (asiento { $entry }; plazo: { $deadline }, { $article }).
+cli-appeal-decided = Apelación { $entry }: { $outcome } (decisión definitiva), asiento { $by }; comité: { $panel }
+cli-appeal-fee-returned = Se devuelve la tasa de apelación.
+cli-appeal-row = #{ $entry } jugador { $player } contra el asiento { $against }, el { $at } (plazo: { $deadline }): { $text } — { $decision }
+cli-appeal-pending = pendiente
+
+## arbitro precedent
+cli-precedent-corrected = (corregido)
+cli-precedent-none = Ningún precedente encontrado.
+cli-precedent-recorded = Precedente anotado en el registro (asiento { $entry }, uid { $uid }).
+cli-precedent-exported = { $n ->
+        [one] 1 precedente escrito
+       *[other] { $n } precedentes escritos
+    } en { $file }
+cli-precedent-imported = { $file }: { $n ->
+        [one] 1 importado
+       *[other] { $n } importados
+    }, { $duplicates } duplicados omitidos, { $conflicts } en conflicto (mismo uid, otro texto) omitidos
+cli-precedent-conflict = Conflicto: { $uid } difiere del asiento { $entry }
+cli-archive-created = Archivo del club { $file } creado para { $club }
+cli-precedent-collected = { $file }: { $n ->
+        [one] 1 precedente recogido
+       *[other] { $n } precedentes recogidos
+    }, { $duplicates } ya estaban en el archivo
+
+## arbitro game
+cli-game-clocks = blancas { $white }, negras { $black }
+cli-game-summary = { $result }{ $reason }, { $events ->
+        [one] 1 evento
+       *[other] { $events } eventos
+    } ({ $moves } jugadas, { $cards } de cartas), { $readings } lecturas del reloj
+cli-game-not-replayed = aún no reproducida (viene de un archivo anterior)
+cli-game-record = Ronda { $round }, tablero { $board }: { $format } — { $summary } [id { $id }, { $source }, { $at }, { $arbiter }]
+cli-game-replayed = Resultado { $result }{ $reason } tras { $events ->
+        [one] 1 evento
+       *[other] { $events } eventos
+    }; posición final { $fen }
+cli-game-clock-source = Tiempos del reloj tomados de: { $source }
+cli-game-stored = Partida guardada: { $record }
+cli-game-result-entered = Ronda { $round }, tablero { $board }: resultado { $result } anotado a partir de la partida
+cli-game-none = Ninguna partida guardada.
+cli-game-replaces = Sustituye a la partida { $id } porque: { $reason }
+cli-game-written = Partida escrita en { $file }
+
+## arbitro team
+cli-team-added = Equipo { $id } inscrito: { $name } (jugadores { $board1 } y { $board2 }, Elo { $rating })
+cli-team-col-number = n.º
+cli-team-col-team = equipo
+cli-team-col-boards = tablero 1 / tablero 2
+cli-team-ended-on = (terminó en el tablero { $board })
+cli-team-inconsistent = CONTRADICCIÓN: { $problem }
+cli-team-boards = tableros { $a }/{ $b }
+cli-team-result = Ronda { $round }, encuentro { $number }: { $score } (tableros { $a } y { $b })
+cli-team-standings = Clasificación por equipos tras la ronda { $round }
+cli-team-trf-written = TRF de equipos escrito en { $file }
+
+## arbitro deck-check y arbitro clock
+cli-deck-complete = Ronda { $round }, tablero { $board }: baraja { $deck } completa ({ $cards } cartas)
+cli-deck-incomplete = Ronda { $round }, tablero { $board }: baraja INCOMPLETA: { $outstanding }
+cli-deck-status = Tablero { $board }: { $status } — { $reason }
+cli-deck-ready = listo
+cli-deck-blocked = BLOQUEADO
+cli-deck-override = Ronda { $round }, tablero { $board }: autorización del árbitro anotada en el registro (asiento { $entry })
+cli-clock-reading = Ronda { $round }, tablero { $board } ({ $control }): blancas { $white }, negras { $black }; en marcha: { $running }{ $paused }
+cli-clock-paused = (parado)
+cli-clock-flag = Caída de bandera: { $side }, a los { $at } (FIDE 6.9)
+
+## arbitro demo
+cli-demo-title = arbitro: demostración sin pantalla
+cli-demo-rules-title = Núcleo de reglas (Leyes FIDE, juego en línea, Chess960, pasapiezas)
+cli-demo-replayed = {"  "}Partida de { $file } ({ $plies } medias jugadas, resultado anotado { $result }) reproducida con los dos reglamentos:
+cli-demo-claim = se podían reclamar tablas por { $claim } desde la media jugada { $ply } (FI-9.2/FI-9.3)
+cli-demo-ended = terminó por sí sola en la media jugada { $ply }: { $ending }
+cli-demo-later-plies = { $plies ->
+        [one] la media jugada posterior no cuenta
+       *[other] las { $plies } medias jugadas posteriores no cuentan
+    }
+cli-demo-never-ended = el tablero nunca terminó la partida
+cli-demo-chess960-draw = {"  "}Sorteo Chess960 (F9-1): posición { $number } con la semilla { $seed } (repítalo con «arbitro chess960 --random --seed { $seed }»): primera fila { $rank }, X-FEN { $fen }
+cli-demo-castle = { $san } en la media jugada { $ply } (UCI { $uci }, el rey toma la torre, F9-3)
+cli-demo-no-castling = ninguno
+cli-demo-ongoing = en juego
+cli-demo-chess960-game = {"  "}Partida Chess960 desde la posición { $number } reproducida: { $plies } medias jugadas, todas legales; enroques: { $castles }; estado final (Leyes FIDE): { $status }
+cli-demo-flag-fall = {"  "}Cae la bandera de las negras frente a rey y caballo: Leyes FIDE { $fide }; en línea { $online }
+cli-demo-bughouse = {"  "}Pasapiezas (AM-R3): jugadas { $log }; el peón capturado en el tablero A pasó a las negras del tablero B, que lo colocaron; el tablero B queda { $fen }
+cli-demo-cards-title = Motor de cartas (Ajedrez Mágico, modo avanzado): una jugada de carta discutida, capa por capa
+cli-demo-cards-position = {"  "}Posición { $fen }: las blancas juegan { $played } (AM-07) sobre b7 y c6; las negras reaccionan con { $reaction } (AM-28) sobre c6.
+cli-demo-cards-event = {"  "}Evento { $index }:
+cli-demo-cards-ruling = {"  "}Resolución: { $fen } (reprodúzcala con «arbitro replay» sobre una partida; el panel del árbitro de la aplicación muestra la misma traza)
+cli-demo-event-title = Archivo del torneo (SQLite): el torneo de demostración que abre la aplicación
+cli-demo-event-written = {"  "}Escrito en { $file }: «{ $name }», { $family }, { $system }, { $rounds } rondas previstas, ritmo { $control }, { $players } jugadores, { $paired ->
+        [one] 1 ronda emparejada
+       *[other] { $paired } rondas emparejadas
+    }
+cli-demo-event-round = {"  "}Ronda { $round } (sistema suizo holandés FIDE, C.04.3), con control de barajas (AM-AB):
+cli-demo-deck-checked = baraja comprobada
+cli-demo-deck-waiting = en espera: { $reason }
+cli-demo-event-clock = {"  "}Reloj del tablero 1 ({ $control }; jugar una carta cuenta como jugada, AM-R13): blancas { $white } ({ $white_moves ->
+        [one] 1 jugada
+       *[other] { $white_moves } jugadas
+    }), negras { $black } ({ $black_moves ->
+        [one] 1 jugada
+       *[other] { $black_moves } jugadas
+    }); en marcha: { $running }
+cli-demo-event-standings = {"  "}Clasificación tras la ronda { $round } ({ $columns }), los cinco primeros:
+cli-demo-event-incident = {"  "}Incidencia #{ $entry } (ronda { $round }, tablero { $board }): { $player } — { $description }
+cli-demo-event-sanction = {"  "}Sanción #{ $entry }: { $why } ({ $clauses })
+cli-demo-event-record = {"  "}Partida de la ronda 2, tablero 1 ({ $source }): reproducida con el motor de cartas, { $events } eventos, resultado { $result }
+cli-demo-event-precedent = {"  "}Precedente encontrado en la búsqueda: { $card } — { $decision }
+cli-demo-event-verified = {"  "}Registro verificado: { $entries } asientos; cadena de huellas { $intact ->
+        [yes] intacta
+       *[no] ROTA
+    }
+cli-demo-event-explore = {"  "}Para explorarlo:
+
+## arbitro export
+cli-trf-written = TRF escrito en { $file }

@@ -28,6 +28,8 @@ discipline-penalty-excluded-from-rounds = { $count ->
 discipline-penalty-expulsion = expulsión del torneo
 discipline-penalty-game-drawn = partida tablas
 
+discipline-no-sanction = sin sanción
+
 ## Tipos de sanción (sin sus parámetros)
 discipline-kind-warning = amonestación
 discipline-kind-increase-opponent-time = tiempo añadido al rival
@@ -66,3 +68,22 @@ discipline-why-ladder-device = { $previous ->
     [one] Una incidencia anterior sancionada de este tipo; un dispositivo no autorizado pierde la partida (FIDE 11.3.2.2): { $step }.
    *[other] { $previous } incidencias anteriores sancionadas de este tipo; un dispositivo no autorizado pierde la partida (FIDE 11.3.2.2): { $step }.
 }
+
+## Lo que hizo una sanción, o su corrección (Effect)
+discipline-effect-time-added = reloj: { $seconds } s más al rival
+discipline-effect-time-to-add-by-hand = ningún reloj anotado en el tablero { $board }: sume { $seconds } s al reloj del rival a mano
+discipline-effect-time-removed = reloj: { $seconds } s menos al infractor
+discipline-effect-time-to-remove-by-hand = ningún reloj anotado en el tablero { $board }: reste { $seconds } s a mano
+discipline-effect-result-set = resultado de la ronda { $round }, tablero { $board }: { $result }
+discipline-effect-result-as-given = resultado de la ronda { $round }, tablero { $board }: { $result } (el indicado)
+discipline-effect-result-restored = resultado de la ronda { $round }, tablero { $board } devuelto a { $result }
+discipline-effect-excluded = excluido de la ronda { $round } (descanso de cero puntos)
+discipline-effect-expelled = expulsado: no se le empareja después de la ronda { $round }
+discipline-effect-time-taken-back = reloj de la ronda { $round }, tablero { $board }: se deshacen los { $seconds } s de la sanción { $sanction } ({ $white ->
+        [yes] blancas
+       *[no] negras
+    })
+discipline-effect-time-stays = el reloj de la ronda { $round }, tablero { $board }, ya no corre: los { $seconds } s de la sanción { $sanction } quedan como se jugaron
+discipline-effect-exclusion-stays = la ronda { $round } ya está emparejada: la exclusión queda como se jugó
+discipline-effect-exclusion-lifted = exclusión de la ronda { $round } levantada
+discipline-effect-expulsion-lifted = expulsión levantada: se le vuelve a emparejar desde la ronda { $round }

@@ -41,6 +41,29 @@ label-round-status-published = publicada
 label-ruleset-fide = Leyes FIDE
 label-ruleset-online = Reglas de juego en línea
 
+## Cómo terminó una partida (Reason) y las reclamaciones de tablas (ClaimKind)
+label-record-format-card-record = partida con cartas (JSON)
+label-record-format-pgn = PGN
+
+label-ending = { $reason ->
+    [checkmate] jaque mate
+    [stalemate] ahogado
+    [dead-position] posición muerta
+    [insufficient-material] material insuficiente
+    [threefold-repetition] triple repetición
+    [fivefold-repetition] quíntuple repetición
+    [fifty-moves] regla de los 50 movimientos
+    [seventy-five-moves] regla de los 75 movimientos
+    [resignation] abandono
+    [flag-fall] caída de la bandera
+    [agreement] tablas de mutuo acuerdo
+   *[partner-board] final del tablero del compañero
+  }
+label-claim = { $claim ->
+    [threefold] triple repetición
+   *[fifty-moves] regla de los 50 movimientos
+  }
+
 ## Origen de la inscripción de un jugador
 label-source-manual = inscrito a mano
 label-source-file = { $file }, línea { $line }

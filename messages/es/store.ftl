@@ -5,6 +5,14 @@ store-not-found = { $file }: el archivo no existe.
 store-already-exists = { $file }: ya existe (no se sobrescribe).
 store-not-sqlite = { $file }: no es un archivo de arbitro (no es una base de datos SQLite); no se ha modificado.
 store-wrong-kind = { $file }: es { $found }, no { $expected }; no se ha modificado.
+
+## Clases de archivo (db.rs: FileKind, FileWanted, FileFound)
+store-file-event = un archivo de torneo de arbitro
+store-file-archive = un archivo de club de arbitro
+store-file-ratings = una base de datos de jugadores de arbitro
+store-file-register = un archivo de torneo o de club de arbitro
+store-file-foreign = una base de datos SQLite de otro programa
+store-file-foreign-id = una base de datos SQLite de otro programa (identificador { $id })
 store-corrupt = { $file }: la base de datos está dañada ({ $detail }); no se ha modificado. Restaure una copia de seguridad con «arbitro restore».
 store-too-new = { $file }: lo escribió un arbitro más reciente (esquema { $found }; esta versión lee hasta el { $supported }). Actualice arbitro para abrirlo; no se ha modificado.
 store-sqlite = Error de la base de datos: { $detail }
@@ -215,6 +223,10 @@ store-deck-state-complete = { $checker } comprobó la baraja y está completa
 store-deck-state-overridden = el árbitro lo decidió (entrada { $seq } del registro)
 store-deck-state-incomplete = la baraja está incompleta: { $outstanding }
 store-deck-state-not-checked = la baraja no se ha comprobado
+store-deck-outstanding-missing = falta { $card }
+store-deck-outstanding-damaged = { $card } dañada
+store-deck-outstanding-marked = { $card } marcada
+store-deck-outstanding-short = { $counted } de { $expected } cartas
 
 ## Equipos (refusal.rs: TeamRefusal, TeamInvalid)
 store-team-invalid = Equipo no válido: { $problems }.
@@ -229,7 +241,45 @@ store-team-no-teams = Inscriba antes los equipos (un torneo de parejas empareja 
 store-team-berger = Equipos: { $problem }
 store-team-no-pairing = La ronda { $round } de equipos no se puede emparejar: { $problem }
 store-team-match = Ronda { $round }, encuentro { $number }: { $problem }
+store-team-boards-disagree = el tablero A da a los equipos { $a } y el tablero B { $b }: una partida de equipos de pasapiezas tiene un solo resultado (AM-R3)
 
+
+## Lo que el comprobador de emparejamientos señala (rounds.rs: PairingWarning)
+store-pairing-warning-not-paired = { $name } puede jugar y no está emparejado
+store-pairing-warning-rematch = { $a } y { $b } ya han jugado entre sí (C.04.1 b)
+store-pairing-warning-colour = { $name } llevaría { $white ->
+        [yes] blancas
+       *[no] negras
+    } { $running ->
+        [yes] por tercera vez seguida
+       *[no] con una diferencia de colores mayor que 2
+    } (regla de colores, C.04.1 f/g)
+store-pairing-warning-bye = { $name } ya tuvo un descanso o una victoria sin jugar (C.04.1 d)
+store-pairing-warning-team-rematch = { $a } y { $b } ya se han enfrentado
+store-pairing-warning-team-colour = { $name } sería el equipo { $one ->
+        [yes] uno (blancas en el tablero A)
+       *[no] dos (blancas en el tablero B)
+    } { $running ->
+        [yes] por tercera vez seguida
+       *[no] con una diferencia mayor que 2
+    }
+store-pairing-warning-team-bye = { $name } ya tuvo el descanso
+
+## Los eventos de una partida con cartas (records.rs: EventWords)
+store-record-end = { $reason } ({ $clause })
+store-card-event-move = { $move }
+store-card-event-card = carta { $code }{ $targets }{ $to }{ $choice }{ $moves }
+store-card-event-react = reacción { $code }{ $targets }{ $to }{ $choice }{ $moves }
+store-card-event-pass = pasa
+store-card-event-claim = reclama tablas por { $claim }
+store-card-event-flag = cae la bandera
+store-card-event-resign = abandona
+store-card-event-agreed-draw = tablas acordadas
+store-card-event-draw = roba una carta
+store-card-event-targets = {" "}sobre { $value }
+store-card-event-to = {" "}a { $value }
+store-card-event-choice = {" "}elige { $value }
+store-card-event-moves = {" "}jugadas { $value }
 ## Partidas anotadas (refusal.rs: RecordRefusal)
 store-record-bye = El tablero { $board } de la ronda { $round } es el descanso asignado por el emparejamiento: no hay partida que anotar.
 store-record-arbiter-unnamed = Una partida anotada la adjunta un árbitro con su nombre.
@@ -328,7 +378,7 @@ store-pairing-asked-for-bye = { $name } pidió descanso en la ronda { $round }
 store-pairing-against-itself = { $name } no puede jugar contra sí mismo
 store-pairing-byes = { $count } descansos asignados por el emparejamiento (como mucho uno, C.04.1 c)
 
-## Disputas en el tablero (issue 11)
+## Disputas en el tablero
 store-dispute-not-card-event = El torneo es de { $family }: una disputa en el tablero es de ajedrez con cartas (AM-R15).
 store-dispute-no-deck = La convocatoria no indica la baraja: indique la baraja y su versión primero (AM-R16).
 store-dispute-unknown-deck = La baraja { $deck } no se conoce: { $error }
@@ -387,3 +437,5 @@ store-dispute-play = { $by ->
     [yes] { "" } hacia { $to }
    *[other] { "" }
   }
+## Textos de archivos anteriores, tal como se guardaron
+store-as-stored = { $text }

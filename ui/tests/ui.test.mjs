@@ -90,15 +90,13 @@ test("Spanish by default; English on click and Alt+L; the shell is told, and the
 // left out; so are the names and free texts people typed.
 /** A word in lower case or capitalised (an acronym such as AND, Andorra's code, is not a word). */
 const words = (list) => new RegExp(`(?<!\\p{L})(${list.flatMap((w) => [w, w[0].toUpperCase() + w.slice(1)]).join("|")})(?!\\p{L})`, "u");
-const ENGLISH = words(["the", "and", "round", "rounds", "board", "boards", "player", "players", "result", "results", "standings", "pairing", "pairings",
-  "white", "black", "bye", "warning", "deck", "clock", "clocks", "incident", "incidents", "sanction", "penalty", "appeal", "search", "import", "print",
-  "save", "cancel", "edit", "loading", "none", "after", "before", "with", "without", "cannot", "points", "paired", "published", "played", "forfeit",
-  "adjourned", "earlier", "step", "ladder", "fault", "move", "moves", "card", "cards"]);
-const SPANISH = words(["ronda", "rondas", "mesa", "mesas", "jugador", "jugadores", "blancas", "negras", "clasificación", "partida", "partidas", "torneo",
-  "resultado", "resultados", "emparejamiento", "emparejamientos", "emparejar", "publicar", "árbitro", "sanción", "incidencia", "incidencias", "buscar",
-  "guardar", "cancelar", "imprimir", "abrir", "ninguno", "ninguna", "tras", "desde", "hasta", "puntos", "cargando", "carpeta", "mazo", "reloj", "relojes",
-  "falta", "jugada", "carta", "cartas"]);
-const INTERNAL = /\b(magico-classic|magico-advanced|dutch-baku|dutch|round-robin|berger|after_card|after_capture|own_turn|checkmate_save|hand_back|marked-cards|time-adjustment|loss-of-game|game-lost|excluded-from-rounds|increase-opponent-time|reduce-offender-time|not_found|invalid_input)\b|csv:|trf:/;
+// The word lists are shared with the command line's walk of the demo
+// (crates/arbitro-cli/tests/lang_cli.rs): tests/fixtures/lang/words.json.
+const lists = JSON.parse(await readFile(join(here, "..", "..", "tests", "fixtures", "lang", "words.json"), "utf8"));
+const ENGLISH = words(lists.english);
+const SPANISH = words(lists.spanish);
+const escape = (w) => w.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&");
+const INTERNAL = new RegExp(`\\b(${lists.internal.map(escape).join("|")})\\b|${lists.internal_prefixes.map(escape).join("|")}`);
 
 async function screenText(page, lang) {
   return page.evaluate((lang) => {

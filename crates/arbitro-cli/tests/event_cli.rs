@@ -266,7 +266,7 @@ fn an_event_through_the_cli_with_its_trf_read_back_by_the_pairing_engine() {
                 ],
                 "Line 4, column 13",
             );
-            assert!(ok(&["game", "list", ev]).contains("no game records"));
+            assert!(ok(&["game", "list", ev]).contains("No game records"));
             // …a good one is stored, and gives the board its result.
             let add = ok(&[
                 "game",
@@ -282,7 +282,7 @@ fn an_event_through_the_cli_with_its_trf_read_back_by_the_pairing_engine() {
             assert!(add.contains("result 1-0 entered from the record"), "{add}");
             let replay = ok(&["game", "replay", ev, "--round", "1", "--board", "1"]);
             assert!(
-                replay.contains("Qxf7#") && replay.contains("[W 0:09:47"),
+                replay.contains("Qxf7#") && replay.contains("[White 0:09:47"),
                 "{replay}"
             );
             let pgn = ok(&[
@@ -353,7 +353,7 @@ fn an_event_through_the_cli_with_its_trf_read_back_by_the_pairing_engine() {
     assert!(corr.contains("restored to"), "{corr}");
     assert_eq!(event_ranking(ev), before);
     assert!(ok(&["incident", "list", ev]).contains(&format!(
-        "(corrected by #{})",
+        "(corrected by entry {})",
         sanction.parse::<i64>().unwrap() + 1
     )));
 

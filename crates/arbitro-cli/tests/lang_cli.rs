@@ -1,7 +1,11 @@
 //! The command speaks the user's language: `--lang es|en`, else the POSIX
 //! locale (`LC_ALL`, `LC_MESSAGES`, `LANG`); every error, refusal, warning
 //! and line it prints comes from the catalogue. On the demo event, the
-//! refusals an organiser meets first are in Spanish with `--lang es`.
+//! refusals an organiser meets first are in Spanish with `--lang es`, and
+//! every command with human output, walked over the demo event, says no
+//! English word and no internal identifier
+//! (`fixtures/lang/demo-walk.txt`, word lists shared with the UI's walk in
+//! `tests/fixtures/lang/words.json`).
 
 use std::process::{Command, Output};
 
@@ -265,4 +269,156 @@ fn the_locale_decides_unless_lang_is_given() {
     assert!(standings.contains("La ronda 3 se está jugando"), "{standings}");
     let standings = stdout(&["--lang", "en", "event", "standings", &e], &[]);
     assert!(standings.starts_with("Standings after round 2"), "{standings}");
+}
+
+/// The word lists the UI's walk uses too.
+struct Words {
+    english: Vec<String>,
+    internal: Vec<String>,
+    internal_prefixes: Vec<String>,
+}
+
+fn words() -> Words {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../../tests/fixtures/lang/words.json"
+    );
+    let doc: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(path).unwrap()).unwrap();
+    let list = |key: &str| -> Vec<String> {
+        doc[key]
+            .as_array()
+            .unwrap_or_else(|| panic!("{path}: {key}"))
+            .iter()
+            .map(|w| w.as_str().unwrap().to_string())
+            .collect()
+    };
+    Words {
+        english: list("english"),
+        internal: list("internal"),
+        internal_prefixes: list("internal_prefixes"),
+    }
+}
+
+/// A command line of the walk, words split on blanks, "quoted" words kept whole.
+fn split(line: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut word = String::new();
+    let mut quoted = false;
+    let mut any = false;
+    for c in line.chars() {
+        match c {
+            '"' => {
+                quoted = !quoted;
+                any = true;
+            }
+            c if c.is_whitespace() && !quoted => {
+                if any {
+                    out.push(std::mem::take(&mut word));
+                    any = false;
+                }
+            }
+            c => {
+                word.push(c);
+                any = true;
+            }
+        }
+    }
+    if any {
+        out.push(word);
+    }
+    out
+}
+
+/// What a command printed, less what is not the program's own words: the
+/// commands it suggests typing (lines starting `arbitro `) and paths.
+fn own_words(text: &str) -> String {
+    text.lines()
+        .filter(|l| !l.trim_start().starts_with("arbitro "))
+        .flat_map(|l| l.split_whitespace())
+        .filter(|w| !w.contains('/') && !w.contains('\\'))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The English words (lower case or capitalised, whole words) and internal
+/// identifiers (whole, as `\b` delimits them) found in `text`.
+fn check(text: &str, words: &Words) -> Vec<String> {
+    let mut found = Vec::new();
+    for token in text.split(|c: char| !c.is_alphabetic()) {
+        for w in &words.english {
+            let mut capital = w.clone();
+            capital[..1].make_ascii_uppercase();
+            if token == w || token == capital {
+                found.push(format!("English «{token}»"));
+            }
+        }
+    }
+    let boundary = |c: Option<char>| c.is_none_or(|c| !(c.is_alphanumeric() || c == '_'));
+    for id in &words.internal {
+        for (at, _) in text.match_indices(id.as_str()) {
+            if boundary(text[..at].chars().next_back()) && boundary(text[at + id.len()..].chars().next()) {
+                found.push(format!("internal «{id}»"));
+            }
+        }
+    }
+    for prefix in &words.internal_prefixes {
+        if text.contains(prefix.as_str()) {
+            found.push(format!("internal «{prefix}»"));
+        }
+    }
+    found
+}
+
+#[test]
+fn the_word_check_finds_what_it_looks_for() {
+    let w = words();
+    assert!(check("Ronda 3, tablero 1: 1-0", &w).is_empty());
+    assert_eq!(check("Round 3 is paired", &w).len(), 3, "Round, is, paired");
+    assert!(check("ROUND", &w).is_empty(), "an acronym is not a word");
+    assert_eq!(
+        check("sistema dutch-baku", &w).len(),
+        2,
+        "dutch-baku, and dutch within it"
+    );
+    assert!(check("FIDE Dutch", &w).is_empty());
+    assert_eq!(check("origen csv:jugadores.csv", &w).len(), 1);
+}
+
+#[test]
+fn the_demo_walked_in_spanish_says_no_english() {
+    let (dir, e) = demo("walk");
+    let scratch = dir.0.display().to_string();
+    let w = words();
+    let walk = include_str!("fixtures/lang/demo-walk.txt");
+    let mut problems = Vec::new();
+    let mut walked = 0;
+    for line in walk
+        .lines()
+        .map(str::trim)
+        .filter(|l| !l.is_empty() && !l.starts_with('#'))
+    {
+        let args: Vec<String> = split(line)
+            .into_iter()
+            .map(|a| a.replace("EVENT", &e).replace("DIR", &scratch))
+            .collect();
+        let args: Vec<&str> = [
+            &["--lang", "es"][..],
+            &args.iter().map(String::as_str).collect::<Vec<_>>(),
+        ]
+        .concat();
+        let out = arbitro(&args, &[]);
+        let said = format!(
+            "{}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        );
+        assert!(out.status.success(), "arbitro {line}: {said}");
+        assert!(!said.trim().is_empty(), "arbitro {line} said nothing");
+        for p in check(&own_words(&said), &w) {
+            problems.push(format!("arbitro {line}: {p}"));
+        }
+        walked += 1;
+    }
+    assert!(walked >= 20, "the walk covers the commands ({walked})");
+    assert!(problems.is_empty(), "{}", problems.join("\n"));
 }

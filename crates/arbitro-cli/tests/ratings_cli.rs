@@ -185,7 +185,8 @@ fn what_is_not_a_list_changes_nothing() {
     let out = run(&db, &["verify", &db]);
     assert_eq!(out.status.code(), Some(2));
     assert!(
-        text(&out.stderr).contains("player database"),
+        text(&out.stderr)
+            .contains("es una base de datos de jugadores de arbitro, no un archivo de torneo o de club"),
         "{}",
         text(&out.stderr)
     );

@@ -234,8 +234,8 @@ fn demo_replays_both_rulesets_and_a_chess960_game() {
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     let text = stdout(&out);
     for needle in [
-        "fide:",
-        "online:",
+        "FIDE Laws:",
+        "Online play rules:",
         "ON-1",
         "FI-9.6",
         "Chess960 draw (F9-1)",

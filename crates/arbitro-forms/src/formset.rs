@@ -398,3 +398,18 @@ impl FormSet {
         self.write(&ctx, &list.event.name, pages)
     }
 }
+
+/// The form's printed title, as its name on screen.
+impl arbitro_i18n::Message for FormKind {
+    fn code(&self) -> &str {
+        match self {
+            FormKind::Scoresheet => "form-scoresheet-title",
+            FormKind::Incident => "form-incident-title",
+            FormKind::DeckControl => "form-deck-title",
+            FormKind::Pairings => "form-pairings-title",
+            FormKind::Standings => "form-standings-title",
+            FormKind::Crosstable => "form-crosstable-title",
+            FormKind::ResultSlips => "form-slips-title",
+        }
+    }
+}

@@ -293,7 +293,7 @@ pub struct IncidentDoc {
     pub event: EventInfo,
     /// One sheet per incident.
     pub incidents: Vec<Incident>,
-    /// One sheet per dispute at the board (issue 11), after the incidents.
+    /// One sheet per dispute at the board, after the incidents.
     pub disputes: Vec<DisputeSheet>,
 }
 

@@ -63,6 +63,32 @@ pub fn date(lang: Lang, year: i32, month: u32, day: u32) -> String {
     render(lang, &Date { year, month, day })
 }
 
+/// A stored timestamp (RFC 3339, `2026-12-01T18:30:00+01:00`) as `lang`
+/// writes a date and a time, to the minute, in the time's own offset:
+/// `01/12/2026 18:30` in Spanish, `2026-12-01 18:30` in English. Text that
+/// is not such a timestamp is returned as it is; a date alone is written
+/// as [`date`] writes it.
+pub fn date_time(lang: Lang, stamp: &str) -> String {
+    let b = stamp.as_bytes();
+    let digits = |r: std::ops::Range<usize>| {
+        b.get(r.clone())
+            .filter(|d| d.iter().all(u8::is_ascii_digit))
+            .and_then(|_| stamp[r].parse::<u32>().ok())
+    };
+    let is_date = b.len() == 10 && b[4] == b'-' && b[7] == b'-';
+    if let (true, Some(y), Some(m), Some(d)) = (is_date, digits(0..4), digits(5..7), digits(8..10)) {
+        return date(lang, y as i32, m, d);
+    }
+    let shaped =
+        b.len() >= 16 && b[4] == b'-' && b[7] == b'-' && (b[10] == b'T' || b[10] == b' ') && b[13] == b':';
+    match (shaped, digits(0..4), digits(5..7), digits(8..10)) {
+        (true, Some(y), Some(m), Some(d)) if digits(11..13).is_some() && digits(14..16).is_some() => {
+            format!("{} {}", date(lang, y as i32, m, d), &stamp[11..16])
+        }
+        _ => stamp.to_string(),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -85,5 +111,19 @@ mod tests {
     fn dates_per_language() {
         assert_eq!(date(Lang::Es, 2026, 12, 1), "01/12/2026");
         assert_eq!(date(Lang::En, 2026, 12, 1), "2026-12-01");
+    }
+
+    #[test]
+    fn date_times_per_language() {
+        for (lang, stamp, text) in [
+            (Lang::Es, "2026-12-01T18:30:00+01:00", "01/12/2026 18:30"),
+            (Lang::En, "2026-12-01T18:30:00+01:00", "2026-12-01 18:30"),
+            (Lang::Es, "2026-12-01 09:05", "01/12/2026 09:05"),
+            (Lang::Es, "2026-12-01", "01/12/2026"),
+            (Lang::En, "2026-12-01", "2026-12-01"),
+            (Lang::Es, "mañana", "mañana"),
+        ] {
+            assert_eq!(date_time(lang, stamp), text, "{stamp}");
+        }
     }
 }

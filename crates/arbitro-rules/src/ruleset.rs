@@ -667,3 +667,34 @@ pub fn online_dead_class(pos: &Position) -> Option<&'static str> {
     }
     None
 }
+
+impl arbitro_i18n::Message for Ruleset {
+    fn code(&self) -> &str {
+        match self {
+            Ruleset::Fide => "label-ruleset-fide",
+            Ruleset::Online => "label-ruleset-online",
+        }
+    }
+}
+
+/// How a game ended, in words (`label-ending`, by the reason's slug).
+impl arbitro_i18n::Message for Reason {
+    fn code(&self) -> &str {
+        "label-ending"
+    }
+
+    fn args(&self) -> arbitro_i18n::Args<'_> {
+        vec![("reason", arbitro_i18n::Arg::from(self.slug()))]
+    }
+}
+
+/// A draw claim's name (`label-claim`, by its command-line name).
+impl arbitro_i18n::Message for ClaimKind {
+    fn code(&self) -> &str {
+        "label-claim"
+    }
+
+    fn args(&self) -> arbitro_i18n::Args<'_> {
+        vec![("claim", arbitro_i18n::Arg::from(self.name()))]
+    }
+}

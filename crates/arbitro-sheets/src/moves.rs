@@ -97,7 +97,10 @@ pub fn sheet_moves(replay: &GameReplay) -> SheetMoves {
         match line.kind {
             EventKind::Move => {
                 let ply = open_ply(&mut plies, who) as usize;
-                let san = line.san.clone().unwrap_or_else(|| line.event.clone());
+                let san = line.san.clone().unwrap_or_else(|| match &line.event {
+                    arbitro_store::records::EventWords::Move { text } => text.clone(),
+                    _ => String::new(),
+                });
                 plies[ply - 1].moves.push(san);
             }
             EventKind::Draw => {

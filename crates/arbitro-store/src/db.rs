@@ -96,15 +96,6 @@ impl FileKind {
         }
     }
 
-    /// "an arbitro event file" / "an arbitro club archive".
-    pub fn describe(self) -> &'static str {
-        match self {
-            FileKind::Event => "an arbitro event file",
-            FileKind::Archive => "an arbitro club archive",
-            FileKind::Ratings => "an arbitro player database",
-        }
-    }
-
     pub(crate) fn migrations(self) -> &'static [Migration] {
         match self {
             FileKind::Event => EVENT_MIGRATIONS,
@@ -215,16 +206,14 @@ fn check_kind(path: &Path, header: &Header, kind: FileKind) -> Result<()> {
         return Ok(());
     }
     let found = match header.kind {
-        Some(other) => other.describe().to_string(),
-        None if header.application_id == 0 => "an SQLite database of another program".to_string(),
-        None => format!(
-            "an SQLite database of another program (application id {:#x})",
-            header.application_id
-        ),
+        Some(other) => FileFound::Kind(other),
+        None => FileFound::Foreign {
+            application_id: header.application_id,
+        },
     };
     Err(StoreError::WrongKind {
         path: path.to_path_buf(),
-        expected: kind.describe(),
+        expected: FileWanted::Kind(kind),
         found,
     })
 }
@@ -371,8 +360,10 @@ pub fn detect_kind(path: &Path) -> Result<FileKind> {
     let header = read_header(path)?;
     header.kind.ok_or_else(|| StoreError::WrongKind {
         path: path.to_path_buf(),
-        expected: "an arbitro event file or club archive",
-        found: "an SQLite database of another program".to_string(),
+        expected: FileWanted::Register,
+        found: FileFound::Foreign {
+            application_id: header.application_id,
+        },
     })
 }
 
@@ -422,4 +413,77 @@ fn migrate(
     }
     tx.commit()?;
     Ok(())
+}
+
+/// The kind of file a command wanted, as a refusal names it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FileWanted {
+    /// One kind of arbitro file.
+    Kind(FileKind),
+    /// A file with a register: an event file or a club archive.
+    Register,
+}
+
+/// What the file turned out to be.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FileFound {
+    /// Another kind of arbitro file.
+    Kind(FileKind),
+    /// An SQLite database of another program (its header's application id).
+    Foreign {
+        /// The header's application id (0: none).
+        application_id: i32,
+    },
+}
+
+impl arbitro_i18n::Message for FileKind {
+    fn code(&self) -> &str {
+        match self {
+            FileKind::Event => "store-file-event",
+            FileKind::Archive => "store-file-archive",
+            FileKind::Ratings => "store-file-ratings",
+        }
+    }
+}
+
+impl arbitro_i18n::Message for FileWanted {
+    fn code(&self) -> &str {
+        match self {
+            FileWanted::Kind(kind) => kind.code(),
+            FileWanted::Register => "store-file-register",
+        }
+    }
+}
+
+impl arbitro_i18n::Message for FileFound {
+    fn code(&self) -> &str {
+        match self {
+            FileFound::Kind(kind) => kind.code(),
+            FileFound::Foreign { application_id: 0 } => "store-file-foreign",
+            FileFound::Foreign { .. } => "store-file-foreign-id",
+        }
+    }
+
+    fn args(&self) -> arbitro_i18n::Args<'_> {
+        match self {
+            FileFound::Foreign { application_id } if *application_id != 0 => {
+                vec![("id", arbitro_i18n::Arg::from(format!("{application_id:#x}")))]
+            }
+            _ => Vec::new(),
+        }
+    }
+}
+
+/// In English, as the error's own text (screens render the message).
+impl std::fmt::Display for FileWanted {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&arbitro_i18n::render(arbitro_i18n::Lang::En, self))
+    }
+}
+
+/// In English, as the error's own text (screens render the message).
+impl std::fmt::Display for FileFound {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&arbitro_i18n::render(arbitro_i18n::Lang::En, self))
+    }
 }

@@ -2,6 +2,7 @@
 //! on a board against the deck file's cards, and whether the deck is complete.
 //! Pure.
 
+use arbitro_i18n::{Arg, Args, Message};
 use serde::{Deserialize, Serialize};
 
 /// A deck's identity and the card codes its file lists.
@@ -127,7 +128,7 @@ pub struct DeckCheck {
     /// Whether the deck is complete and sound after replacements.
     pub complete: bool,
     /// What keeps it incomplete.
-    pub outstanding: Vec<String>,
+    pub outstanding: Vec<Outstanding>,
     /// When.
     pub checked_at: String,
 }
@@ -173,20 +174,76 @@ pub fn input_problems(manifest: &DeckManifest, input: &DeckCheckInput) -> Vec<cr
     p
 }
 
-/// What still keeps a deck from being complete (empty: ready to play).
-pub fn outstanding(manifest: &DeckManifest, input: &DeckCheckInput) -> Vec<String> {
-    let mut out = Vec::new();
-    for (what, list) in [
-        ("missing", &input.missing),
-        ("damaged", &input.damaged),
-        ("marked", &input.marked),
-    ] {
-        for code in list {
-            if !input.replaced.contains(code) {
-                out.push(format!("{code} {what}"));
-            }
+/// What is wrong with one card of a deck (AM-AB).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum CardFault {
+    /// Not in the deck.
+    Missing,
+    /// Damaged.
+    Damaged,
+    /// Marked (recognisable from its back).
+    Marked,
+}
+
+/// One thing that keeps a deck from being complete, stored in the deck
+/// check's register entry and shown in the reader's language.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum Outstanding {
+    /// A card missing, damaged or marked, and not replaced from the reserve.
+    Card {
+        /// The card's code.
+        card: String,
+        /// What is wrong with it.
+        fault: CardFault,
+    },
+    /// Fewer cards counted than the deck file lists.
+    Short {
+        /// Cards counted (and replaced).
+        counted: u32,
+        /// Cards the deck file lists.
+        expected: u32,
+    },
+    /// A file written before these were typed: the sentence as stored.
+    Legacy(String),
+}
+
+impl Message for Outstanding {
+    fn code(&self) -> &str {
+        match self {
+            Outstanding::Card {
+                fault: CardFault::Missing,
+                ..
+            } => "store-deck-outstanding-missing",
+            Outstanding::Card {
+                fault: CardFault::Damaged,
+                ..
+            } => "store-deck-outstanding-damaged",
+            Outstanding::Card {
+                fault: CardFault::Marked,
+                ..
+            } => "store-deck-outstanding-marked",
+            Outstanding::Short { .. } => "store-deck-outstanding-short",
+            Outstanding::Legacy(_) => "store-as-stored",
         }
     }
+
+    fn args(&self) -> Args<'_> {
+        match self {
+            Outstanding::Card { card, .. } => vec![("card", Arg::from(card))],
+            Outstanding::Short { counted, expected } => vec![
+                ("counted", Arg::from(i64::from(*counted))),
+                ("expected", Arg::from(i64::from(*expected))),
+            ],
+            Outstanding::Legacy(text) => vec![("text", Arg::from(text))],
+        }
+    }
+}
+
+/// What still keeps a deck from being complete (empty: ready to play).
+pub fn outstanding(manifest: &DeckManifest, input: &DeckCheckInput) -> Vec<Outstanding> {
+    let mut out = card_faults(input);
     let replaced_missing = input
         .missing
         .iter()
@@ -195,7 +252,30 @@ pub fn outstanding(manifest: &DeckManifest, input: &DeckCheckInput) -> Vec<Strin
     let total = input.counted + replaced_missing;
     let expected = manifest.codes.len() as u32;
     if total < expected && out.is_empty() {
-        out.push(format!("{total} of {expected} cards"));
+        out.push(Outstanding::Short {
+            counted: total,
+            expected,
+        });
+    }
+    out
+}
+
+/// The cards missing, damaged or marked and not replaced.
+pub(crate) fn card_faults(input: &DeckCheckInput) -> Vec<Outstanding> {
+    let mut out = Vec::new();
+    for (fault, list) in [
+        (CardFault::Missing, &input.missing),
+        (CardFault::Damaged, &input.damaged),
+        (CardFault::Marked, &input.marked),
+    ] {
+        for code in list {
+            if !input.replaced.contains(code) {
+                out.push(Outstanding::Card {
+                    card: code.clone(),
+                    fault,
+                });
+            }
+        }
     }
     out
 }
@@ -233,7 +313,17 @@ mod tests {
             ..Default::default()
         };
         assert!(input_problems(&deck(), &input).is_empty());
-        assert_eq!(outstanding(&deck(), &input), ["AM-07 missing", "AM-12 damaged"]);
+        let card = |card: &str, fault| Outstanding::Card {
+            card: card.into(),
+            fault,
+        };
+        assert_eq!(
+            outstanding(&deck(), &input),
+            [
+                card("AM-07", CardFault::Missing),
+                card("AM-12", CardFault::Damaged)
+            ]
+        );
         input.replaced = vec!["AM-07".into(), "AM-12".into()];
         assert!(outstanding(&deck(), &input).is_empty());
     }

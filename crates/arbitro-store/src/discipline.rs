@@ -8,6 +8,7 @@ use arbitro_i18n::{Arg, Args, Message, render};
 use serde::{Deserialize, Serialize};
 
 use crate::call::Rate;
+pub use crate::discipline_effects::Effect;
 
 /// What a player did wrong.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -202,6 +203,19 @@ impl Penalty {
         render(lang.into(), self)
     }
 
+    /// The penalties of a sanction, each with its article, joined; "no
+    /// sanction" in `lang` when there are none (`discipline-no-sanction`).
+    pub fn describe_all(penalties: &[Penalty], lang: Lang) -> String {
+        if penalties.is_empty() {
+            return render(lang.into(), &NoSanction);
+        }
+        penalties
+            .iter()
+            .map(|p| format!("{} ({})", p.describe(lang), p.article()))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+
     /// Its kind: the penalty without its parameters.
     pub fn kind(&self) -> PenaltyKind {
         match self {
@@ -235,6 +249,15 @@ impl Penalty {
             Penalty::ExcludedFromRounds { rounds: Vec::new() },
             Penalty::Expulsion,
         ]
+    }
+}
+
+/// The label of a sanction without penalties.
+struct NoSanction;
+
+impl Message for NoSanction {
+    fn code(&self) -> &str {
+        "discipline-no-sanction"
     }
 }
 

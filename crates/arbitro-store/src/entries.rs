@@ -292,7 +292,7 @@ pub struct RoundPaired {
     pub backup: String,
     /// Departures from the pairing rules the arbiter accepted.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub warnings: Vec<String>,
+    pub warnings: Vec<crate::event::PairingWarning>,
     /// When.
     pub at: String,
 }

@@ -30,10 +30,10 @@ pub enum StoreError {
     WrongKind {
         /// The file.
         path: PathBuf,
-        /// What was expected ("an arbitro event file").
-        expected: &'static str,
+        /// What was expected.
+        expected: crate::db::FileWanted,
         /// What was found.
-        found: String,
+        found: crate::db::FileFound,
     },
     /// The database is damaged.
     #[error("{}: the database is damaged ({detail}); it was left untouched — restore a backup with `arbitro restore`", path.display())]
@@ -396,8 +396,8 @@ impl arbitro_i18n::Message for StoreError {
                 found,
             } => vec![
                 ("file", file(path)),
-                ("expected", Arg::from(*expected)),
-                ("found", Arg::from(found)),
+                ("expected", Arg::Message(expected)),
+                ("found", Arg::Message(found)),
             ],
             StoreError::Corrupt { path, detail } => vec![("file", file(path)), ("detail", Arg::from(detail))],
             StoreError::TooNew {

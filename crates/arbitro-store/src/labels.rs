@@ -132,6 +132,26 @@ impl Message for ByeKind {
     }
 }
 
+impl Message for crate::records::RecordFormat {
+    fn code(&self) -> &str {
+        match self {
+            crate::records::RecordFormat::CardRecord => "label-record-format-card-record",
+            crate::records::RecordFormat::Pgn => "label-record-format-pgn",
+        }
+    }
+}
+
+impl Message for crate::appeals::Outcome {
+    fn code(&self) -> &str {
+        use crate::appeals::Outcome;
+        match self {
+            Outcome::Upheld => "label-appeal-upheld",
+            Outcome::Modified => "label-appeal-modified",
+            Outcome::Rejected => "label-appeal-rejected",
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

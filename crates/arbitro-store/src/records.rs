@@ -5,6 +5,7 @@
 //! Clock times come from the record itself (PGN `[%clk]`) or from the
 //! board's clock log (AM-R13), matched event by event. Pure: no SQL, no I/O.
 
+pub use crate::record_words::{CardPlayWords, EndWords, EventWords};
 pub use arbitro_cards::{CardOutcome, EventKind, StatusKind, Window};
 /// A side of the board (who acted, whose turn it is).
 pub use arbitro_clock::Side;
@@ -106,7 +107,7 @@ pub struct ReplayLine {
     /// Who acted, when the event has an author.
     pub side: Option<Side>,
     /// The event in words (SAN for moves of PGN games, UCI in card records).
-    pub event: String,
+    pub event: EventWords,
     /// Accepted, failed (a card that failed and was discarded, AM-R5) or refused.
     pub status: StatusKind,
     /// Why it failed or was refused, with its clause.
@@ -176,7 +177,7 @@ pub struct RecordSummary {
     /// `1-0`, `0-1`, `1/2-1/2` or `*`.
     pub result: String,
     /// How it ended, with the clause, when known.
-    pub reason: Option<String>,
+    pub reason: Option<EndWords>,
     /// Events in the record.
     pub events: u32,
     /// Standard moves.
@@ -316,34 +317,25 @@ fn side_of(c: arbitro_cards::Colour) -> Side {
     }
 }
 
-fn card_event_text(event: &arbitro_cards::Event) -> String {
+fn card_event_text(event: &arbitro_cards::Event) -> EventWords {
     use arbitro_cards::Event as E;
-    let args = |a: &arbitro_cards::CardArgs| {
-        let mut s = String::new();
-        if !a.targets.is_empty() {
-            s.push_str(&format!(" targets {}", a.targets.join(",")));
-        }
-        if let Some(to) = &a.to {
-            s.push_str(&format!(" to {to}"));
-        }
-        if let Some(c) = &a.choice {
-            s.push_str(&format!(" choice {c}"));
-        }
-        if !a.moves.is_empty() {
-            s.push_str(&format!(" moves {}", a.moves.join(",")));
-        }
-        s
+    let play = |code: &str, a: &arbitro_cards::CardArgs| CardPlayWords {
+        code: code.to_string(),
+        targets: a.targets.clone(),
+        to: a.to.clone(),
+        choice: a.choice.clone(),
+        moves: a.moves.clone(),
     };
     match event {
-        E::Move { uci, .. } => uci.clone(),
-        E::Card { code, args: a, .. } => format!("card {code}{}", args(a)),
-        E::React { code, args: a, .. } => format!("reaction {code}{}", args(a)),
-        E::Pass { .. } => "passes".into(),
-        E::Claim { kind, .. } => format!("claims {}", kind.key()),
-        E::Flag { .. } => "flag falls".into(),
-        E::Resign { .. } => "resigns".into(),
-        E::AgreedDraw => "draw agreed".into(),
-        E::Draw { .. } => "draws a card".into(),
+        E::Move { uci, .. } => EventWords::Move { text: uci.clone() },
+        E::Card { code, args: a, .. } => EventWords::Card(play(code, a)),
+        E::React { code, args: a, .. } => EventWords::React(play(code, a)),
+        E::Pass { .. } => EventWords::Pass,
+        E::Claim { kind, .. } => EventWords::Claim { kind: *kind },
+        E::Flag { .. } => EventWords::Flag,
+        E::Resign { .. } => EventWords::Resign,
+        E::AgreedDraw => EventWords::AgreedDraw,
+        E::Draw { .. } => EventWords::Draw,
     }
 }
 
@@ -452,10 +444,10 @@ fn replay_cards(text: &str, format: RecordFormat, ctx: &RecordContext) -> Result
         summary: RecordSummary {
             engine: Engine::Cards,
             result: f.result.map_or("*", |r| r.as_str()).to_string(),
-            reason: f
-                .reason
-                .as_ref()
-                .map(|r| format!("{} ({})", r.code.key(), r.clause)),
+            reason: f.reason.as_ref().map(|r| EndWords::Cards {
+                cards: r.code,
+                clause: r.clause.to_string(),
+            }),
             events: rep.events.len() as u32,
             moves,
             card_events: cards,
@@ -566,7 +558,7 @@ fn replay_pgn(text: &str, ctx: &RecordContext) -> Result<GameReplay> {
         lines.push(ReplayLine {
             index: i,
             side: Some(mover),
-            event: m.san.clone(),
+            event: EventWords::Move { text: m.san.clone() },
             status: StatusKind::Ok,
             error: None,
             fen: game.positions()[i + 1].fen(),
@@ -589,11 +581,15 @@ fn replay_pgn(text: &str, ctx: &RecordContext) -> Result<GameReplay> {
     let (result, reason) = match (&on_board, game.ending()) {
         (Some(e), _) | (None, Some(e)) => (
             e.outcome.as_str().to_string(),
-            Some(format!("{} ({})", e.reason, e.clause)),
+            Some(EndWords::Rules {
+                rules: e.reason,
+                clause: e.clause.to_string(),
+            }),
         ),
         (None, None) => (
             outcome_text(recorded),
-            game.tag("Termination").map(str::to_string),
+            game.tag("Termination")
+                .map(|t| EndWords::AsWritten(t.to_string())),
         ),
     };
     let clock_source = match (record_clocks, clock.is_some()) {

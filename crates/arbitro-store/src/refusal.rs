@@ -4,6 +4,7 @@
 //! catalogue's (`messages/*/store.ftl`), the English `Display` is for logs.
 
 use arbitro_i18n::{Arg, Args, Message};
+use serde::{Deserialize, Serialize};
 
 use crate::line_problem::PlayerProblem;
 
@@ -189,7 +190,7 @@ pub enum InputProblem {
         /// What the parser said.
         detail: String,
     },
-    /// A dispute at the board that cannot be set up or recorded (issue 11).
+    /// A dispute at the board that cannot be set up or recorded.
     #[error(transparent)]
     Dispute(DisputeRefusal),
 }
@@ -677,8 +678,10 @@ impl Message for PlayerRefusal {
     }
 }
 
-/// Where a board's deck stands (AM-AB), as a refusal names it.
-#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+/// Where a board's deck stands (AM-AB): why it may start or not, as the
+/// deck status and a refusal name it.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error, Serialize, Deserialize)]
+#[serde(tag = "state", rename_all = "kebab-case")]
 pub enum DeckState {
     /// Checked complete.
     #[error("deck checked complete by {checker}")]
@@ -693,10 +696,10 @@ pub enum DeckState {
         seq: i64,
     },
     /// Checked, and incomplete.
-    #[error("the deck is incomplete: {}", outstanding.join(", "))]
+    #[error("the deck is incomplete")]
     Incomplete {
         /// What is outstanding.
-        outstanding: Vec<String>,
+        outstanding: Vec<crate::deck::Outstanding>,
     },
     /// Not checked.
     #[error("the deck was not checked")]
@@ -706,7 +709,12 @@ pub enum DeckState {
 impl DeckState {
     /// The state of a board's deck.
     pub fn of(status: &crate::DeckStatus) -> DeckState {
-        match (&status.check, status.override_seq) {
+        DeckState::from_parts(status.check.as_ref(), status.override_seq)
+    }
+
+    /// The state given a board's latest check and override entry.
+    pub(crate) fn from_parts(check: Option<&crate::deck::DeckCheck>, override_seq: Option<i64>) -> DeckState {
+        match (check, override_seq) {
             (Some(c), _) if c.complete => DeckState::Complete {
                 checker: c.input.checker.clone(),
             },
@@ -735,7 +743,10 @@ impl Message for DeckState {
             DeckState::Overridden { seq } => vec![("seq", Arg::from(*seq))],
             DeckState::Incomplete { outstanding } => vec![
                 ("count", count(outstanding.len())),
-                ("outstanding", Arg::from(outstanding.join(", "))),
+                (
+                    "outstanding",
+                    Arg::List(outstanding.iter().map(|o| o as &dyn Message).collect()),
+                ),
             ],
             DeckState::NotChecked => Vec::new(),
         }
@@ -1275,14 +1286,14 @@ pub enum TeamRefusal {
         error: arbitro_pairing::PairingError,
     },
     /// A match whose boards contradict each other.
-    #[error("round {round} match {number}: {problem}")]
+    #[error("round {round} match {number}: {problem:?}")]
     Match {
         /// Round.
         round: u32,
         /// Match number.
         number: u32,
         /// What is wrong.
-        problem: String,
+        problem: crate::teams::BoardsDisagree,
     },
 }
 
@@ -1314,7 +1325,7 @@ impl Message for TeamRefusal {
             } => vec![
                 ("round", Arg::from(*round)),
                 ("number", Arg::from(*number)),
-                ("problem", Arg::from(problem)),
+                ("problem", Arg::Message(problem)),
             ],
         }
     }
@@ -1467,8 +1478,8 @@ pub enum RecordProblem {
     DoesNotReplay {
         /// The event's index.
         index: usize,
-        /// The event as written.
-        event: String,
+        /// The event in words.
+        event: crate::records::EventWords,
         /// Why it is refused.
         why: Option<crate::records::ReplayError>,
     },
@@ -1561,7 +1572,7 @@ impl Message for RecordProblem {
                 vec![("record", Arg::from(record)), ("event", Arg::from(event))]
             }
             RecordProblem::DoesNotReplay { index, event, why } => {
-                let mut args = vec![("index", Arg::from(*index)), ("event", Arg::from(event))];
+                let mut args = vec![("index", Arg::from(*index)), ("event", Arg::Message(event))];
                 if let Some(why) = why {
                     args.push(("why", Arg::Message(&why.message)));
                     args.push(("clause", Arg::from(&why.clause)));
@@ -2130,7 +2141,7 @@ impl Message for PairingInvalid {
     }
 }
 
-/// Why a dispute at the board cannot be set up or recorded (issue 11): input
+/// Why a dispute at the board cannot be set up or recorded: input
 /// errors, never recorded as a ruling. A play the rules refuse is not one of
 /// these: it is recorded as the rules' refusal.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]

@@ -66,17 +66,44 @@ pub type Score = (u8, u8);
 /// The team result (team one's and team two's half-points) from the results
 /// of board A and board B: both boards carry the one team result, so they
 /// must agree; one board is enough (the team game ended there).
-pub fn team_result(a: Option<Score>, b: Option<Score>) -> Result<Option<Score>, String> {
+pub fn team_result(a: Option<Score>, b: Option<Score>) -> Result<Option<Score>, BoardsDisagree> {
     // Board A: team one is White. Board B: team one is Black.
     let from_a = a;
     let from_b = b.map(|(w, bl)| (bl, w));
     match (from_a, from_b) {
-        (Some(x), Some(y)) if x != y => Err(format!(
-            "board A gives the teams {}-{} but board B {}-{} (half-points): a bughouse team game has one result (AM-R3)",
-            x.0, x.1, y.0, y.1
-        )),
+        (Some(x), Some(y)) if x != y => Err(BoardsDisagree {
+            board_a: x,
+            board_b: y,
+        }),
         (Some(x), _) | (None, Some(x)) => Ok(Some(x)),
         (None, None) => Ok(None),
+    }
+}
+
+/// A team game whose two boards give different team results: a bughouse
+/// team game has one result (AM-R3). Scores in half-points, team one first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BoardsDisagree {
+    /// The team result board A gives.
+    pub board_a: Score,
+    /// The team result board B gives.
+    pub board_b: Score,
+}
+
+impl arbitro_i18n::Message for BoardsDisagree {
+    fn code(&self) -> &str {
+        "store-team-boards-disagree"
+    }
+
+    fn args(&self) -> arbitro_i18n::Args<'_> {
+        let score = |(one, two): Score| {
+            arbitro_i18n::Arg::from(format!(
+                "{}-{}",
+                arbitro_i18n::format::half_points(i64::from(one)),
+                arbitro_i18n::format::half_points(i64::from(two))
+            ))
+        };
+        vec![("a", score(self.board_a)), ("b", score(self.board_b))]
     }
 }
 

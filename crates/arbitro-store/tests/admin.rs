@@ -167,12 +167,14 @@ fn am_ab_deck_checks_gate_the_clock_am_r13_card_time() {
         .record_deck_check(1, 1, &manifest(), incomplete.clone())
         .unwrap();
     assert!(!check.complete);
-    assert!(
-        e.clock_event(1, 1, start, None, None)
-            .unwrap_err()
-            .to_string()
-            .contains("AM-07 missing")
-    );
+    let refused = e.clock_event(1, 1, start, None, None).unwrap_err();
+    for (lang, said) in [
+        (arbitro_i18n::Lang::En, "AM-07 missing; AM-22 marked"),
+        (arbitro_i18n::Lang::Es, "falta AM-07; AM-22 marcada"),
+    ] {
+        let text = arbitro_i18n::render(lang, &refused);
+        assert!(text.contains(said), "{text}");
+    }
     // The wrong deck is refused (AM-R16).
     let mut other = manifest();
     other.version = "2".into();

@@ -81,7 +81,11 @@ fn am_ac_corrected_loss_restores_the_result_and_the_standings() {
         .correct_sanction(seq, correction(vec![Penalty::Warning]))
         .unwrap();
     assert!(
-        out.effects.iter().any(|x| x.contains("restored to ½-½")),
+        out.effects.iter().any(|x| {
+            let es = arbitro_i18n::render(arbitro_i18n::Lang::Es, x);
+            arbitro_i18n::render(arbitro_i18n::Lang::En, x).contains("restored to ½-½")
+                && es.contains("devuelto a ½-½")
+        }),
         "{:?}",
         out.effects
     );

@@ -183,7 +183,15 @@ fn pgn_records_enter_their_result_and_export_with_the_event_tags() {
     o.enter_result = true;
     let out = e.attach_record(1, 1, &text, o).unwrap();
     assert!(out.result_entered);
-    assert_eq!(out.replay.summary.reason.as_deref(), Some("checkmate (FI-1)"));
+    let reason = out.replay.summary.reason.as_ref().expect("an ending");
+    assert_eq!(
+        arbitro_i18n::render(arbitro_i18n::Lang::En, reason),
+        "checkmate (FI-1)"
+    );
+    assert_eq!(
+        arbitro_i18n::render(arbitro_i18n::Lang::Es, reason),
+        "jaque mate (FI-1)"
+    );
     assert_eq!(out.replay.lines[6].clock.and_then(|c| c.white_ms), Some(587_000));
     assert_eq!(out.replay.lines[5].clock.and_then(|c| c.black_ms), Some(570_000));
     assert_eq!(e.game(1, 1).unwrap().result_text(), "1-0");

@@ -355,7 +355,11 @@ pub fn adjust_clock(
             clock: read(&state, event, round, board)?,
             incident_seq: outcome.incident_seq,
             sanction_seq: outcome.sanction_seq,
-            effects: outcome.effects,
+            effects: outcome
+                .effects
+                .iter()
+                .map(|e| arbitro_i18n::render(crate::lang::current(), e))
+                .collect(),
         })
     })
 }

@@ -102,7 +102,11 @@ fn check_view(check: &DeckCheck) -> DeckCheckView {
         input: form(&check.input),
         expected: check.expected,
         complete: check.complete,
-        outstanding: check.outstanding.clone(),
+        outstanding: check
+            .outstanding
+            .iter()
+            .map(|o| arbitro_i18n::render(crate::lang::current(), o))
+            .collect(),
         checked_at: check.checked_at.clone(),
     }
 }
@@ -129,7 +133,7 @@ fn board_view(event: &Event, players: &HashMap<i64, Player>, status: DeckStatus)
         white: name(Some(game.white)),
         black: name(game.black),
         ready: status.ready,
-        reason: status.reason,
+        reason: arbitro_i18n::render(crate::lang::current(), &status.reason),
         check: status.check.as_ref().map(check_view),
         override_seq: status.override_seq,
     })

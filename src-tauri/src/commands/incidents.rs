@@ -688,10 +688,17 @@ pub fn discipline_view(event: &Event) -> IpcResult<DisciplineView> {
     })
 }
 
-fn change(event: &Event, seq: i64, effects: Vec<String>) -> IpcResult<DisciplineChange> {
+fn change(
+    event: &Event,
+    seq: i64,
+    effects: Vec<arbitro_store::discipline::Effect>,
+) -> IpcResult<DisciplineChange> {
     Ok(DisciplineChange {
         seq,
-        effects,
+        effects: effects
+            .iter()
+            .map(|e| arbitro_i18n::render(crate::lang::current(), e))
+            .collect(),
         discipline: discipline_view(event)?,
     })
 }

@@ -259,7 +259,7 @@ pub fn check_draft(state: State<'_, AppState>, round: u32, boards: Vec<DraftBoar
         let check = event.check_round_pairs(round, &pairs)?;
         Ok(CheckView {
             errors: check.errors.iter().map(|e| say(e)).collect(),
-            warnings: check.warnings,
+            warnings: check.warnings.iter().map(|w| say(w)).collect(),
         })
     })
 }

@@ -215,7 +215,10 @@ fn summary_view(s: &RecordSummary) -> RecordSummaryView {
     RecordSummaryView {
         engine: s.engine.into(),
         result: s.result.clone(),
-        reason: s.reason.clone(),
+        reason: s
+            .reason
+            .as_ref()
+            .map(|r| arbitro_i18n::render(crate::lang::current(), r)),
         events: s.events,
         moves: s.moves,
         card_events: s.card_events,
@@ -248,7 +251,7 @@ fn replay_view(record: &StoredRecord, replay: &GameReplay) -> ReplayView {
             .map(|l| ReplayStep {
                 index: u32::try_from(l.index).unwrap_or(u32::MAX),
                 side: l.side.map(StepSide::from),
-                event: l.event.clone(),
+                event: arbitro_i18n::render(crate::lang::current(), &l.event),
                 status: l.status.into(),
                 error: l.error.as_ref().map(|e| Localized {
                     es: e.text(arbitro_i18n::Lang::Es),

@@ -189,7 +189,11 @@ fn people(event: &Event) -> IpcResult<HashMap<i64, Player>> {
 }
 
 /// A round with its boards.
-pub fn round_view(event: &Event, round: &Round, warnings: Vec<String>) -> IpcResult<RoundView> {
+pub fn round_view(
+    event: &Event,
+    round: &Round,
+    warnings: Vec<arbitro_store::PairingWarning>,
+) -> IpcResult<RoundView> {
     let players = people(event)?;
     let games = event.games(round.number)?;
     let system = round.paired_by();
@@ -206,7 +210,10 @@ pub fn round_view(event: &Event, round: &Round, warnings: Vec<String>) -> IpcRes
         backup_file: round.backup_file.clone(),
         finished: games.iter().filter(|g| g.black.is_some() && g.finished()).count() as u32,
         boards: games.iter().map(|g| board_row(&players, g)).collect(),
-        warnings,
+        warnings: warnings
+            .iter()
+            .map(|w| arbitro_i18n::render(crate::lang::current(), w))
+            .collect(),
     })
 }
 

@@ -125,7 +125,10 @@ fn match_view(m: &TeamMatch) -> TeamMatchView {
             .map(|(a, b)| format!("{}-{}", half(a), half(b)))
             .unwrap_or_default(),
         decided_on: m.decided_on.clone(),
-        problem: m.problem.clone(),
+        problem: m
+            .problem
+            .as_ref()
+            .map(|p| arbitro_i18n::render(crate::lang::current(), p)),
     }
 }
 

@@ -37,6 +37,7 @@ export interface Params {
   "label-bye-F": { };
   "label-bye-H": { };
   "label-bye-Z": { };
+  "label-claim": { claim: Value; };
   "label-clock-adjust": { };
   "label-clock-card": { };
   "label-clock-hand-back": { };
@@ -46,6 +47,7 @@ export interface Params {
   "label-clock-resume": { };
   "label-clock-start": { };
   "label-clock-stop": { };
+  "label-ending": { reason: Value; };
   "label-family-bughouse": { };
   "label-family-chess960": { };
   "label-family-ed": { };
@@ -67,6 +69,8 @@ export interface Params {
   "label-pairing-edit-swap-boards": { };
   "label-pause-agreement": { };
   "label-pause-arbiter": { };
+  "label-record-format-card-record": { };
+  "label-record-format-pgn": { };
   "label-result-kind-adjourned": { };
   "label-result-kind-arbiter": { };
   "label-result-kind-bye": { };

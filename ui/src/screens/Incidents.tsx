@@ -287,7 +287,7 @@ function Appeals({ data, onChange }: { data: DisciplineView; onChange: (c: Disci
         {data.appeals.length === 0 && <li class="muted small">{t("ui-incidents-no-appeals")}</li>}
         {data.appeals.map((a) => (
           <li data-appeal={a.seq}>
-            <div><span class="badge">#{a.seq}</span> {a.player} {t("ui-incidents-against-entry")} #{a.against} <span class="muted small">{formatTime(lang, a.at)} · {t("ui-incidents-deadline")} {a.deadline.slice(11, 16)} ({a.deadlineArticle})</span></div>
+            <div><span class="badge">#{a.seq}</span> {a.player} {t("ui-incidents-against-entry")} #{a.against} <span class="muted small">{formatTime(lang, a.at)} · {t("ui-incidents-deadline")} {formatTime(lang, a.deadline)} ({a.deadlineArticle})</span></div>
             <div class="small">{a.text}</div>
             {a.decision ? (
               <div class="small"><strong>{t(`label-appeal-${a.decision.outcome}`)}</strong> — {a.decision.text} <span class="muted">({a.decision.panel.join(", ")})</span></div>

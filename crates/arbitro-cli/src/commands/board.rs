@@ -11,6 +11,7 @@ use clap::{Args, Subcommand};
 
 use super::event::{Common, open, print_json, read_text};
 use crate::error::CliError;
+use crate::say::{With, label, line, say, text};
 
 /// Arguments of `arbitro deck-check`.
 #[derive(Debug, Args)]
@@ -134,15 +135,24 @@ pub fn run_deck(args: DeckCheckArgs) -> Result<ExitCode, CliError> {
             if c.json {
                 print_json(&check)?;
             } else if check.complete {
-                println!(
-                    "round {round} board {board}: deck {}@{} complete ({} cards)",
-                    check.deck_id, check.deck_version, check.expected
-                );
+                say(line("cli-deck-complete")
+                    .with("round", round)
+                    .with("board", board)
+                    .with("deck", format!("{}@{}", check.deck_id, check.deck_version))
+                    .with("cards", check.expected));
             } else {
-                println!(
-                    "round {round} board {board}: deck INCOMPLETE: {}",
-                    check.outstanding.join(", ")
-                );
+                say(line("cli-deck-incomplete")
+                    .with("round", round)
+                    .with("board", board)
+                    .with(
+                        "outstanding",
+                        check
+                            .outstanding
+                            .iter()
+                            .map(|o| text(o))
+                            .collect::<Vec<_>>()
+                            .join(", "),
+                    ));
             }
         }
         DeckCheckCommand::Status { file, round } => {
@@ -152,12 +162,17 @@ pub fn run_deck(args: DeckCheckArgs) -> Result<ExitCode, CliError> {
                 print_json(&list)?;
             } else {
                 for s in list {
-                    println!(
-                        "board {:>3}: {} — {}",
-                        s.board,
-                        if s.ready { "ready" } else { "BLOCKED" },
-                        s.reason
-                    );
+                    say(line("cli-deck-status")
+                        .with("board", s.board)
+                        .with(
+                            "status",
+                            line(if s.ready {
+                                "cli-deck-ready"
+                            } else {
+                                "cli-deck-blocked"
+                            }),
+                        )
+                        .with("reason", label(&s.reason)));
                 }
             }
         }
@@ -170,7 +185,10 @@ pub fn run_deck(args: DeckCheckArgs) -> Result<ExitCode, CliError> {
         } => {
             let mut e = open(&file, c)?;
             let seq = e.override_deck(round, board, &arbiter, &reason)?;
-            println!("round {round} board {board}: override recorded as register entry {seq}");
+            say(line("cli-deck-override")
+                .with("round", round)
+                .with("board", board)
+                .with("entry", seq));
         }
     }
     Ok(ExitCode::SUCCESS)
@@ -309,18 +327,27 @@ pub fn run_clock(args: ClockArgs) -> Result<ExitCode, CliError> {
         print_json(&clock)?;
     } else {
         let r = &clock.reading;
-        println!(
-            "round {} board {} ({}): white {}  black {}  running: {}{}",
-            clock.round,
-            clock.board,
-            clock.time_control,
-            ms(r.white_ms),
-            ms(r.black_ms),
-            r.running.map_or("-", |s| s.as_str()),
-            if r.paused { " (paused)" } else { "" }
-        );
+        let running = match r.running {
+            Some(side) => text(&side),
+            None => "-".to_string(),
+        };
+        let paused = if r.paused {
+            format!(" {}", text(&line("cli-clock-paused")))
+        } else {
+            String::new()
+        };
+        say(line("cli-clock-reading")
+            .with("round", clock.round)
+            .with("board", clock.board)
+            .with("control", &clock.time_control)
+            .with("white", ms(r.white_ms))
+            .with("black", ms(r.black_ms))
+            .with("running", running)
+            .with("paused", paused));
         if let Some(f) = r.flag {
-            println!("flag: {} fell at {} ms (FIDE 6.9)", f.side.as_str(), f.at_ms);
+            say(line("cli-clock-flag")
+                .with("side", label(&f.side))
+                .with("at", ms(f.at_ms)));
         }
     }
     Ok(ExitCode::SUCCESS)

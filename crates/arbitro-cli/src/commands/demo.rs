@@ -16,6 +16,8 @@ use arbitro_rules::{Chess960Draw, Color, Game, Position, RulesError, Ruleset, St
 use clap::Args;
 
 use crate::error::CliError;
+use crate::say::{With, label, line, text};
+use arbitro_i18n::MessageData;
 
 /// Arguments of `arbitro demo`.
 #[derive(Debug, Args)]
@@ -39,13 +41,23 @@ const SAMPLE_OPERA: &str = include_str!("../../../../tests/fixtures/pgn/games/op
 const SAMPLE_CHESS960: &str = include_str!("../../../../tests/fixtures/pgn/games/chess960.pgn");
 
 /// Prints a line; a closed pipe is not an error.
-fn say(text: &str) {
+fn out(text: &str) {
     let _ = writeln!(std::io::stdout().lock(), "{text}");
+}
+
+/// Prints a catalogue line in this run's language.
+fn tell(message: MessageData) {
+    out(&text(&message));
+}
+
+/// A number written with `.` as this run's language writes it.
+fn decimal(number: &str) -> String {
+    arbitro_i18n::format::decimal(crate::say::lang(), number)
 }
 
 /// Runs the demo and says what it did.
 pub fn run(args: DemoArgs) -> Result<ExitCode, CliError> {
-    say("arbitro headless demo");
+    tell(line("cli-demo-title"));
     rules_section(args.seed)?;
     cards_section()?;
     let path = args
@@ -62,29 +74,29 @@ fn cards_section() -> Result<(), CliError> {
         path: PathBuf::from("AM-28.shield-from-shelling.json"),
         source,
     };
-    say("");
-    say("Card engine (Ajedrez Mágico, Advanced mode): a disputed card play, layer by layer");
+    let lang = crate::say::lang();
+    out("");
+    tell(line("cli-demo-cards-title"));
     let record = GameRecord::parse(DISPUTED_PLAY).map_err(in_demo)?;
     let deck: Arc<Deck> = shipped_deck(&record.deck.id).map_err(in_demo)?;
-    let result = replay(&record, deck).map_err(in_demo)?;
-    say(&format!(
-        "  Position {}: White commits Shelling (AM-07) on b7 and c6, Black reacts with Shield (AM-28) on c6.",
-        record.start.fen
-    ));
+    let card = |code: &str| {
+        deck.index_of(code)
+            .map_or(code.to_string(), |i| deck.card(i).name.get(lang).to_string())
+    };
+    let result = replay(&record, deck.clone()).map_err(in_demo)?;
+    tell(
+        line("cli-demo-cards-position")
+            .with("fen", &record.start.fen)
+            .with("played", card("AM-07"))
+            .with("reaction", card("AM-28")),
+    );
     for e in &result.events {
-        say(&format!(
-            "  event {}: {}",
-            e.index,
-            serde_json::to_string(&e.event).unwrap_or_default()
-        ));
+        tell(line("cli-demo-cards-event").with("index", e.index));
         for t in e.trace.steps() {
-            say(&format!("    [{}] {}", t.clause, t.text(arbitro_i18n::Lang::En)));
+            out(&format!("    [{}] {}", t.clause, t.text(lang)));
         }
     }
-    say(&format!(
-        "  Ruling: {} (replay it with `arbitro replay` on a game record; the app's arbiter panel shows the same trace)",
-        result.final_report.fen
-    ));
+    tell(line("cli-demo-cards-ruling").with("fen", &result.final_report.fen));
     Ok(())
 }
 
@@ -92,8 +104,9 @@ fn cards_section() -> Result<(), CliError> {
 fn event_section(path: &Path) -> Result<(), CliError> {
     use arbitro_store::demo::recreate_demo_event;
     use arbitro_store::precedents::Query;
-    say("");
-    say("Event store (SQLite): the demo event the desktop app opens");
+    let lang = crate::say::lang();
+    out("");
+    tell(line("cli-demo-event-title"));
     if let Some(dir) = path.parent().filter(|d| !d.as_os_str().is_empty()) {
         std::fs::create_dir_all(dir).map_err(|source| CliError::Io {
             path: dir.to_path_buf(),
@@ -103,17 +116,17 @@ fn event_section(path: &Path) -> Result<(), CliError> {
     let event = recreate_demo_event(path)?;
     let summary = event.summary()?;
     let call = &summary.call;
-    say(&format!(
-        "  Written to {}: \"{}\", {}, {} system, {} rounds planned, time control {}, {} players, {} rounds paired",
-        path.display(),
-        call.name,
-        call.family.code(),
-        call.system.code(),
-        call.rounds,
-        call.time_control,
-        summary.players,
-        summary.rounds_paired
-    ));
+    tell(
+        line("cli-demo-event-written")
+            .with("file", path.display().to_string())
+            .with("name", &call.name)
+            .with("family", label(&call.family))
+            .with("system", label(&call.system))
+            .with("rounds", call.rounds)
+            .with("control", &call.time_control)
+            .with("players", summary.players)
+            .with("paired", summary.rounds_paired),
+    );
     let players = event.players()?;
     let name = |id: i64| {
         players.iter().find(|p| p.id == id).map_or(format!("#{id}"), |p| {
@@ -122,9 +135,7 @@ fn event_section(path: &Path) -> Result<(), CliError> {
     };
     let round = summary.rounds_paired;
     let statuses = event.deck_statuses(round)?;
-    say(&format!(
-        "  Round {round} (FIDE Dutch, C.04.3), with deck control (AM-AB):"
-    ));
+    tell(line("cli-demo-event-round").with("round", round));
     for g in event.games(round)? {
         match g.black {
             Some(b) => {
@@ -133,12 +144,12 @@ fn event_section(path: &Path) -> Result<(), CliError> {
                     .find(|s| s.board == g.board)
                     .map_or(String::new(), |s| {
                         if s.ready {
-                            "deck checked".to_string()
+                            text(&line("cli-demo-deck-checked"))
                         } else {
-                            format!("waiting: {}", s.reason)
+                            text(&line("cli-demo-deck-waiting").with("reason", label(&s.reason)))
                         }
                     });
-                say(&format!(
+                out(&format!(
                     "    {:>2}  {:<34} {:<34} {:<8} {deck}",
                     g.board,
                     name(g.white),
@@ -146,67 +157,73 @@ fn event_section(path: &Path) -> Result<(), CliError> {
                     g.result_text()
                 ));
             }
-            None => say(&format!("    {:>2}  {:<34} bye", g.board, name(g.white))),
+            None => out(&format!(
+                "    {:>2}  {:<34} {}",
+                g.board,
+                name(g.white),
+                text(&line("cli-round-bye"))
+            )),
         }
     }
     let clock = event.board_clock(round, 1, None)?;
     let r = &clock.reading;
     let mmss = |ms: u64| format!("{}:{:02}", ms / 60_000, ms / 1000 % 60);
-    let moves = |n: u32| format!("{n} move{}", if n == 1 { "" } else { "s" });
-    say(&format!(
-        "  Board 1's clock ({}; a card commit counts as a move, AM-R13): White {} ({}), Black {} ({}), {} running",
-        clock.time_control,
-        mmss(r.white_ms),
-        moves(r.white_moves),
-        mmss(r.black_ms),
-        moves(r.black_moves),
-        match r.running {
-            Some(arbitro_clock::Side::White) => "White's clock",
-            Some(arbitro_clock::Side::Black) => "Black's clock",
-            None => "no clock",
-        }
-    ));
+    let running = match r.running {
+        Some(side) => text(&side),
+        None => "-".to_string(),
+    };
+    tell(
+        line("cli-demo-event-clock")
+            .with("control", &clock.time_control)
+            .with("white", mmss(r.white_ms))
+            .with("white_moves", r.white_moves)
+            .with("black", mmss(r.black_ms))
+            .with("black_moves", r.black_moves)
+            .with("running", running),
+    );
     let standings = event.standings()?;
-    say(&format!(
-        "  Standings after round {} ({}), top five:",
-        standings.rounds,
-        standings.columns.join(", ")
-    ));
+    tell(
+        line("cli-demo-event-standings")
+            .with("round", standings.rounds)
+            .with("columns", standings.columns.join(", ")),
+    );
     for row in standings.rows.iter().take(5) {
-        say(&format!(
+        out(&format!(
             "    {:>2}. {:<34} {:>4}  {}",
             row.rank,
             row.name,
-            row.points,
+            decimal(&row.points),
             row.tiebreaks
                 .iter()
-                .map(|t| format!("{t:>5}"))
+                .map(|t| format!("{:>5}", decimal(t)))
                 .collect::<String>()
         ));
     }
     for (seq, incident) in event.incidents()? {
-        say(&format!(
-            "  Incident #{seq} (round {}, board {}): {} — {}",
-            incident.round.map_or("-".into(), |r| r.to_string()),
-            incident.board.map_or("-".into(), |b| b.to_string()),
-            name(incident.player),
-            incident.description
-        ));
+        tell(
+            line("cli-demo-event-incident")
+                .with("entry", seq)
+                .with("round", incident.round.map_or("-".into(), |r| r.to_string()))
+                .with("board", incident.board.map_or("-".into(), |b| b.to_string()))
+                .with("player", name(incident.player))
+                .with("description", &incident.description),
+        );
     }
     for (seq, sanction, _) in event.sanctions()? {
-        say(&format!(
-            "  Sanction #{seq}: {} ({})",
-            sanction.suggested.text(crate::say::lang().into()),
-            sanction.suggested.clauses.join(", ")
-        ));
+        tell(
+            line("cli-demo-event-sanction")
+                .with("entry", seq)
+                .with("why", sanction.suggested.text(lang.into()))
+                .with("clauses", sanction.suggested.clauses.join(", ")),
+        );
     }
     let (record, replay) = event.replay_record(2, 1)?;
-    say(&format!(
-        "  Game record of round 2, board 1 ({}): replayed through the card engine, {} events, result {}",
-        record.source,
-        replay.lines.len(),
-        replay.summary.result
-    ));
+    tell(
+        line("cli-demo-event-record")
+            .with("source", &record.source)
+            .with("events", replay.lines.len())
+            .with("result", &replay.summary.result),
+    );
     let hits = event.search_precedents(&Query {
         text: "escudo mano".into(),
         ..Default::default()
@@ -221,20 +238,20 @@ fn event_section(path: &Path) -> Result<(), CliError> {
     };
     for hit in &hits {
         let p = &hit.precedent;
-        say(&format!(
-            "  Precedent found by search: {} — {}",
-            p.body.input.card_code.as_deref().unwrap_or("-"),
-            p.body.input.decision.es.as_deref().unwrap_or("")
-        ));
+        tell(
+            line("cli-demo-event-precedent")
+                .with("card", p.body.input.card_code.as_deref().unwrap_or("-"))
+                .with("decision", p.body.input.decision.get(lang.into())),
+        );
     }
     let report = event.verify()?;
-    say(&format!(
-        "  Register verified: {} entries, hash chain intact: {}",
-        report.entries,
-        report.is_intact()
-    ));
+    tell(
+        line("cli-demo-event-verified")
+            .with("entries", report.entries)
+            .with("intact", if report.is_intact() { "yes" } else { "no" }),
+    );
     let file = path.display();
-    say("  Explore it:");
+    tell(line("cli-demo-event-explore"));
     for cmd in [
         format!("arbitro event show {file}"),
         format!("arbitro round show {file} {round}"),
@@ -244,7 +261,7 @@ fn event_section(path: &Path) -> Result<(), CliError> {
         "arbitro pair --dutch demo.trf -c".to_string(),
         format!("arbitro verify {file}"),
     ] {
-        say(&format!("    {cmd}"));
+        out(&format!("    {cmd}"));
     }
     Ok(())
 }
@@ -257,69 +274,73 @@ fn first_end(game: &Game, ruleset: Ruleset) -> Option<(usize, Status)> {
 }
 
 /// The first ply at which a draw could be claimed under FIDE.
-fn first_claim(game: &Game) -> Option<(usize, String)> {
+fn first_claim(game: &Game) -> Option<(usize, arbitro_rules::ClaimKind)> {
     (0..=game.ply_count()).find_map(|ply| match game.status_at(ply, Ruleset::Fide) {
-        Status::Ongoing(o) => o.claimable.first().map(|c| (ply, c.name().to_string())),
+        Status::Ongoing(o) => o.claimable.first().map(|c| (ply, *c)),
         Status::Over(_) => None,
     })
 }
 
-fn describe_replay(game: &Game) {
-    let name = game.tag("Event").unwrap_or("sample game");
-    say(&format!(
-        "  Replayed \"{name}\" ({} half-moves, recorded {}) under both rulesets:",
-        game.ply_count(),
-        game.result()
-    ));
+/// How a game ended, in this run's language: result, reason and clause.
+fn ending(e: &arbitro_rules::Ending) -> String {
+    format!("{} {} ({})", e.outcome, text(&e.reason), e.clause)
+}
+
+fn describe_replay(file: &str, game: &Game) {
+    tell(
+        line("cli-demo-replayed")
+            .with("file", file)
+            .with("plies", game.ply_count())
+            .with("result", game.result().to_string()),
+    );
     for ruleset in Ruleset::ALL {
-        let mut line = format!("    {:<8}", format!("{}:", ruleset.name()));
+        let mut parts = Vec::new();
         if ruleset == Ruleset::Fide
             && let Some((ply, kind)) = first_claim(game)
         {
-            line.push_str(&format!(
-                "a {kind} draw claim was valid from ply {ply} (FI-9.2/FI-9.3); "
+            parts.push(text(
+                &line("cli-demo-claim")
+                    .with("claim", label(&kind))
+                    .with("ply", ply),
             ));
         }
         match first_end(game, ruleset) {
             Some((ply, Status::Over(e))) => {
-                line.push_str(&format!(
-                    "ended by itself at ply {ply}: {} {} ({}), {}",
-                    e.outcome, e.reason, e.clause, e.detail
+                parts.push(text(
+                    &line("cli-demo-ended").with("ply", ply).with("ending", ending(&e)),
                 ));
                 if ply < game.ply_count() {
-                    line.push_str(&format!(
-                        "; {} later half-moves do not count",
-                        game.ply_count() - ply
+                    parts.push(text(
+                        &line("cli-demo-later-plies").with("plies", game.ply_count() - ply),
                     ));
                 }
             }
-            _ => line.push_str("the board never ended the game"),
+            _ => parts.push(text(&line("cli-demo-never-ended"))),
         }
-        say(&line);
+        out(&format!("    {}: {}", text(&ruleset), parts.join("; ")));
     }
 }
 
 /// Rules core: replays under both rulesets, a Chess960 draw and game, a
 /// flag-fall adjudication and a few bughouse moves.
 fn rules_section(seed: Option<u64>) -> Result<(), CliError> {
-    say("");
-    say("Rules core (FIDE Laws, online policy, Chess960, bughouse)");
-    for text in [SAMPLE_OPERA, SAMPLE_REPETITION] {
+    out("");
+    tell(line("cli-demo-rules-title"));
+    for (file, text) in [("opera.pgn", SAMPLE_OPERA), ("repetition.pgn", SAMPLE_REPETITION)] {
         for game in pgn::read_games(text)? {
-            describe_replay(&game);
+            describe_replay(file, &game);
         }
     }
 
     // Chess960: a recorded draw, then the sample game.
     let draw = Chess960Draw::from_seed(seed.unwrap_or_else(arbitro_rng::fresh_seed));
-    say(&format!(
-        "  Chess960 draw (F9-1): position {} from seed {} (repeat with `arbitro chess960 --random --seed {}`): back rank {}, X-FEN {}",
-        draw.number,
-        draw.seed,
-        draw.seed,
-        back_rank(draw.number)?,
-        draw.position().fen()
-    ));
+    tell(
+        line("cli-demo-chess960-draw")
+            .with("number", draw.number)
+            .with("seed", draw.seed)
+            .with("rank", back_rank(draw.number)?.to_string())
+            .with("fen", draw.position().fen()),
+    );
     let game = pgn::read_game(SAMPLE_CHESS960)?;
     let castles: Vec<String> = game
         .moves()
@@ -327,33 +348,44 @@ fn rules_section(seed: Option<u64>) -> Result<(), CliError> {
         .enumerate()
         .filter(|(_, m)| m.mv.is_castle())
         .map(|(i, m)| {
-            format!(
-                "{} at ply {} (UCI {}, king takes rook, F9-3)",
-                m.san,
-                i + 1,
-                m.uci
+            text(
+                &line("cli-demo-castle")
+                    .with("san", &m.san)
+                    .with("ply", i + 1)
+                    .with("uci", m.uci.to_string()),
             )
         })
         .collect();
-    say(&format!(
-        "  Chess960 game from position {} replayed: {} half-moves, all legal; castling: {}; final status (fide): {}",
-        arbitro_rules::chess960::start_number(game.start()).map_or("?".to_string(), |n| n.to_string()),
-        game.ply_count(),
-        if castles.is_empty() {
-            "none".to_string()
-        } else {
-            castles.join(", ")
-        },
-        game.status(Ruleset::Fide)
-    ));
+    let status = match game.status(Ruleset::Fide) {
+        Status::Over(e) => ending(&e),
+        Status::Ongoing(_) => text(&line("cli-demo-ongoing")),
+    };
+    tell(
+        line("cli-demo-chess960-game")
+            .with(
+                "number",
+                arbitro_rules::chess960::start_number(game.start())
+                    .map_or("?".to_string(), |n| n.to_string()),
+            )
+            .with("plies", game.ply_count())
+            .with(
+                "castles",
+                if castles.is_empty() {
+                    text(&line("cli-demo-no-castling"))
+                } else {
+                    castles.join(", ")
+                },
+            )
+            .with("status", status),
+    );
 
     // Flag fall with only a knight left: FI-6.9 searches, ON-3 counts the king.
     let pos = Position::from_fen("8/8/8/4k3/8/8/4K3/4N3 b - - 0 1")?;
-    say(&format!(
-        "  Black's flag falls against king and knight: fide {} ; online {}",
-        Ruleset::Fide.flag_fall(&pos, Color::Black),
-        Ruleset::Online.flag_fall(&pos, Color::Black)
-    ));
+    tell(
+        line("cli-demo-flag-fall")
+            .with("fide", ending(&Ruleset::Fide.flag_fall(&pos, Color::Black)))
+            .with("online", ending(&Ruleset::Online.flag_fall(&pos, Color::Black))),
+    );
 
     // Bughouse: a capture on board A goes to the partner on board B, who drops it.
     let mut game = Bughouse::new();
@@ -388,10 +420,10 @@ fn rules_section(seed: Option<u64>) -> Result<(), CliError> {
             )
         })
         .collect();
-    say(&format!(
-        "  Bughouse (AM-R3): played {}; the pawn taken on board A went to Black on board B and was dropped; board B now {}",
-        log.join(" "),
-        game.fen(BoardId::B)
-    ));
+    tell(
+        line("cli-demo-bughouse")
+            .with("log", log.join(" "))
+            .with("fen", game.fen(BoardId::B)),
+    );
     Ok(())
 }

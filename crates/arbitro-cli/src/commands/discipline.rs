@@ -15,6 +15,7 @@ use clap::{Args, Subcommand};
 
 use super::event::{Common, open, print_json};
 use crate::error::{CliError, Usage};
+use crate::say::{With, label, line, say, text};
 
 /// Arguments of `arbitro incident`.
 #[derive(Debug, Args)]
@@ -266,14 +267,12 @@ fn fault(text: &str) -> Result<FaultKind, CliError> {
 }
 
 fn describe(penalties: &[Penalty], lang: Lang) -> String {
-    if penalties.is_empty() {
-        return "no sanction".into();
-    }
-    penalties
-        .iter()
-        .map(|p| format!("{} ({})", p.describe(lang), p.article()))
-        .collect::<Vec<_>>()
-        .join(", ")
+    Penalty::describe_all(penalties, lang)
+}
+
+/// A stored timestamp as this run's language writes it.
+fn when(stamp: &str) -> String {
+    arbitro_i18n::format::date_time(crate::say::lang(), stamp)
 }
 
 /// The sanction chosen on the command line.
@@ -351,21 +350,21 @@ pub fn run_incident(args: IncidentArgs) -> Result<ExitCode, CliError> {
             if c.json {
                 print_json(&out)?;
             } else {
-                println!("incident recorded as register entry {}", out.incident_seq);
+                say(line("cli-incident-recorded").with("entry", out.incident_seq));
                 if let (Some(seq), Some(s)) = (out.sanction_seq, &out.sanction) {
-                    println!(
-                        "suggested: {} — {}",
-                        describe(&s.suggested.penalties, lang),
-                        s.suggested.text(lang)
-                    );
-                    println!("sanction (entry {seq}): {}", describe(&s.penalties, lang));
+                    say(line("cli-incident-suggested")
+                        .with("penalties", describe(&s.suggested.penalties, lang))
+                        .with("why", s.suggested.text(lang)));
+                    say(line("cli-incident-sanction")
+                        .with("entry", seq)
+                        .with("penalties", describe(&s.penalties, lang)));
                     if let Some(r) = &s.reason {
-                        println!("reason: {r}");
+                        say(line("cli-incident-reason").with("reason", r));
                     }
-                    println!("clauses: {}", s.suggested.clauses.join(", "));
+                    say(line("cli-incident-clauses").with("clauses", s.suggested.clauses.join(", ")));
                 }
                 for effect in out.effects {
-                    println!("{effect}");
+                    say(line("cli-incident-effect").with("effect", label(&effect)));
                 }
             }
         }
@@ -392,7 +391,7 @@ pub fn run_incident(args: IncidentArgs) -> Result<ExitCode, CliError> {
         }
         IncidentCommand::List { file, player } => {
             let e = Event::open_read_only(&file)?;
-            let lang = e.call()?.language;
+            let lang = crate::say::lang().into();
             let incidents: Vec<_> = e
                 .incidents()?
                 .into_iter()
@@ -407,37 +406,53 @@ pub fn run_incident(args: IncidentArgs) -> Result<ExitCode, CliError> {
             let by = |seq: i64| {
                 corrected
                     .get(&seq)
-                    .map(|n| format!(" (corrected by #{n})"))
+                    .map(|n| format!(" {}", text(&line("cli-incident-corrected-by").with("entry", *n))))
                     .unwrap_or_default()
             };
             if c.json {
                 print_json(&serde_json::json!({"incidents": incidents, "sanctions": sanctions}))?;
             } else {
                 for (seq, i) in incidents {
-                    println!(
-                        "#{seq} {} player {} {}{}: {} — {} [{}]{}{}",
-                        i.at,
-                        i.player,
-                        i.round.map_or(String::new(), |r| format!("round {r} ")),
-                        i.fault.label(lang),
-                        i.description,
-                        i.arbiter,
-                        i.card_code.unwrap_or_default(),
-                        i.corrects
-                            .map(|n| format!(" corrects #{n}: {}", i.correction_reason.unwrap_or_default()))
-                            .unwrap_or_default(),
-                        by(seq)
-                    );
+                    let round = i.round.map_or(String::new(), |r| {
+                        format!("{} ", text(&line("cli-incident-round").with("round", r)))
+                    });
+                    let corrects = i.corrects.map_or(String::new(), |n| {
+                        let reason = i.correction_reason.clone().unwrap_or_default();
+                        format!(
+                            " {}",
+                            text(
+                                &line("cli-incident-corrects")
+                                    .with("entry", n)
+                                    .with("reason", reason)
+                            )
+                        )
+                    });
+                    say(line("cli-incident-row")
+                        .with("entry", seq)
+                        .with("at", when(&i.at))
+                        .with("player", i.player)
+                        .with("round", round)
+                        .with("fault", i.fault.label(lang))
+                        .with("description", &i.description)
+                        .with("arbiter", &i.arbiter)
+                        .with("card", i.card_code.clone().unwrap_or_default())
+                        .with("notes", format!("{corrects}{}", by(seq))));
                     for (sseq, s, counts) in sanctions.iter().filter(|(_, s, _)| s.incident == seq) {
-                        println!(
-                            "    #{sseq} sanction: {}{}{}{}",
-                            describe(&s.penalties, lang),
-                            s.corrects
-                                .map(|n| format!(" (corrects #{n})"))
-                                .unwrap_or_default(),
-                            if *counts { "" } else { " (annulled or corrected)" },
-                            by(*sseq)
-                        );
+                        let corrects = s.corrects.map_or(String::new(), |n| {
+                            format!(
+                                " {}",
+                                text(&line("cli-incident-sanction-corrects").with("entry", n))
+                            )
+                        });
+                        let void = if *counts {
+                            String::new()
+                        } else {
+                            format!(" {}", text(&line("cli-incident-sanction-void")))
+                        };
+                        say(line("cli-incident-sanction-row")
+                            .with("entry", *sseq)
+                            .with("penalties", describe(&s.penalties, lang))
+                            .with("notes", format!("{corrects}{void}{}", by(*sseq))));
                     }
                 }
             }
@@ -453,7 +468,7 @@ pub fn run_incident(args: IncidentArgs) -> Result<ExitCode, CliError> {
         } => {
             let mut e = open(&file, c)?;
             let (seq, _) = e.record_decision(&subject, &text, players, round, board, about)?;
-            println!("chief arbiter decision recorded as register entry {seq}");
+            say(line("cli-decision-recorded").with("entry", seq));
         }
         IncidentCommand::Correct {
             file,
@@ -474,7 +489,7 @@ pub fn run_incident(args: IncidentArgs) -> Result<ExitCode, CliError> {
             game_result,
         } => {
             let mut e = open(&file, c)?;
-            let lang = e.call()?.language;
+            let lang = crate::say::lang().into();
             let (_, old) = e
                 .incidents()?
                 .into_iter()
@@ -513,21 +528,23 @@ pub fn run_incident(args: IncidentArgs) -> Result<ExitCode, CliError> {
             if c.json {
                 print_json(&serde_json::json!({"incident": out, "correction": corr}))?;
             } else {
-                println!(
-                    "incident {entry} corrected by register entry {}",
-                    out.incident_seq
-                );
+                say(line("cli-incident-corrected")
+                    .with("entry", entry)
+                    .with("by", out.incident_seq));
                 if let (Some(seq), Some(s)) = (corr.sanction_seq, &corr.sanction) {
+                    let penalties = describe(&s.penalties, lang);
                     match corr.corrects_sanction {
-                        Some(old) => println!(
-                            "sanction {old} corrected by entry {seq}: {}",
-                            describe(&s.penalties, lang)
-                        ),
-                        None => println!("sanction (entry {seq}): {}", describe(&s.penalties, lang)),
+                        Some(old) => say(line("cli-sanction-corrected")
+                            .with("entry", old)
+                            .with("by", seq)
+                            .with("penalties", penalties)),
+                        None => say(line("cli-incident-sanction")
+                            .with("entry", seq)
+                            .with("penalties", penalties)),
                     }
                 }
                 for effect in corr.effects {
-                    println!("{effect}");
+                    say(line("cli-incident-effect").with("effect", label(&effect)));
                 }
             }
         }
@@ -541,7 +558,7 @@ pub fn run_incident(args: IncidentArgs) -> Result<ExitCode, CliError> {
             game_result,
         } => {
             let mut e = open(&file, c)?;
-            let lang = e.call()?.language;
+            let lang = crate::say::lang().into();
             if penalties.is_empty() && !annul {
                 return Err(Usage::CorrectionNeeds.into());
             }
@@ -561,23 +578,22 @@ pub fn run_incident(args: IncidentArgs) -> Result<ExitCode, CliError> {
                 print_json(&out)?;
             } else {
                 let s = out.sanction.as_ref().map(|s| describe(&s.penalties, lang));
-                println!(
-                    "sanction {entry} corrected by register entry {}: {}",
-                    out.sanction_seq.unwrap_or(0),
-                    s.unwrap_or_default()
-                );
+                say(line("cli-sanction-corrected")
+                    .with("entry", entry)
+                    .with("by", out.sanction_seq.unwrap_or(0))
+                    .with("penalties", s.unwrap_or_default()));
                 for effect in out.effects {
-                    println!("{effect}");
+                    say(line("cli-incident-effect").with("effect", label(&effect)));
                 }
             }
         }
         IncidentCommand::Penalties => {
             let lang = crate::say::lang();
-            println!("FIDE Laws 12.9 — penalties available to the arbiter (--penalty KIND[:PARAMETER]):");
+            say(line("cli-penalties-title"));
             for k in PenaltyKind::ALL {
                 println!("  {:<26} {:<12} {}", k.code(), k.article(), k.label(lang.into()));
             }
-            println!("Fault kinds:");
+            say(line("cli-faults-title"));
             for k in FaultKind::ALL {
                 println!(
                     "  {:<24} {} [{}]",
@@ -681,7 +697,7 @@ pub fn run_appeal(args: AppealArgs) -> Result<ExitCode, CliError> {
                 members: members.iter().map(|m| member(m)).collect(),
                 reserves: reserves.iter().map(|m| member(m)).collect(),
             })?;
-            println!("appeals committee recorded as register entry {seq}");
+            say(line("cli-committee-recorded").with("entry", seq));
         }
         AppealCommand::Lodge {
             file,
@@ -691,10 +707,10 @@ pub fn run_appeal(args: AppealArgs) -> Result<ExitCode, CliError> {
         } => {
             let mut e = open(&file, c)?;
             let (seq, a) = e.lodge_appeal(player, against, &text)?;
-            println!(
-                "appeal lodged as register entry {seq} (deadline was {}, {})",
-                a.deadline, a.deadline_article
-            );
+            say(line("cli-appeal-lodged")
+                .with("entry", seq)
+                .with("deadline", when(&a.deadline))
+                .with("article", &a.deadline_article));
         }
         AppealCommand::Decide {
             file,
@@ -712,13 +728,13 @@ pub fn run_appeal(args: AppealArgs) -> Result<ExitCode, CliError> {
             })?;
             let (seq, d) = e.decide_appeal(appeal, outcome, &text)?;
             let panel: Vec<String> = d.panel.iter().map(|m| m.name.clone()).collect();
-            println!(
-                "appeal {appeal}: {:?} (final), entry {seq}; panel: {}",
-                d.outcome,
-                panel.join(", ")
-            );
+            say(line("cli-appeal-decided")
+                .with("entry", appeal)
+                .with("outcome", label(&d.outcome))
+                .with("by", seq)
+                .with("panel", panel.join(", ")));
             if d.fee_refunded {
-                println!("the appeal fee is returned");
+                say(line("cli-appeal-fee-returned"));
             }
         }
         AppealCommand::List { file } => {
@@ -728,14 +744,18 @@ pub fn run_appeal(args: AppealArgs) -> Result<ExitCode, CliError> {
                 print_json(&list)?;
             } else {
                 for (seq, a, d) in list {
-                    println!(
-                        "#{seq} player {} against entry {} at {}: {} — {}",
-                        a.player,
-                        a.against,
-                        a.at,
-                        a.text,
-                        d.map_or("pending".to_string(), |d| format!("{:?}: {}", d.outcome, d.text))
-                    );
+                    let decision = match d {
+                        Some(d) => format!("{}: {}", text(&d.outcome), d.text),
+                        None => text(&line("cli-appeal-pending")),
+                    };
+                    say(line("cli-appeal-row")
+                        .with("entry", seq)
+                        .with("player", a.player)
+                        .with("against", a.against)
+                        .with("at", when(&a.at))
+                        .with("deadline", when(&a.deadline))
+                        .with("text", &a.text)
+                        .with("decision", decision));
                 }
             }
         }

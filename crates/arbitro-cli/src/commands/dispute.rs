@@ -1,5 +1,5 @@
 //! `arbitro dispute …`: the dispute at the board from the command line,
-//! over the same core calls as the app (issue 11). A dispute file is an
+//! over the same core calls as the app. A dispute file is an
 //! `arbitro-game/1` game record: its start is the situation
 //! ([`arbitro_cards::Setup`]), its events the history before the play.
 //! `new` writes one from an event's board or a FEN, `hands` and `effects`

@@ -11,14 +11,9 @@ use clap::{Args, Subcommand};
 use super::event::{Common, open, print_json, write_text};
 use crate::error::CliError;
 
-/// The language of the command's own output: the POSIX locale's.
+/// The language of the command's own output: `--lang`, else the locale's.
 fn lang() -> Lang {
-    let var = |name: &str| std::env::var(name).ok();
-    Lang::from_locale(
-        var("LC_ALL").as_deref(),
-        var("LC_MESSAGES").as_deref(),
-        var("LANG").as_deref(),
-    )
+    crate::say::lang()
 }
 
 /// A parameter of an output line.
@@ -90,8 +85,8 @@ pub struct VerifyArgs {
 pub fn not_a_register(path: &std::path::Path) -> CliError {
     CliError::Store(arbitro_store::StoreError::WrongKind {
         path: path.to_path_buf(),
-        expected: "an arbitro event file or club archive",
-        found: FileKind::Ratings.describe().to_string(),
+        expected: arbitro_store::FileWanted::Register,
+        found: arbitro_store::FileFound::Kind(FileKind::Ratings),
     })
 }
 
@@ -346,6 +341,7 @@ pub enum ExportCommand {
 
 /// Runs `arbitro export`.
 pub fn run_export(args: ExportArgs) -> Result<ExitCode, CliError> {
+    let lang = lang();
     match args.what {
         ExportCommand::Trf { file, output, format } => {
             let version = match format.as_str() {
@@ -357,7 +353,11 @@ pub fn run_export(args: ExportArgs) -> Result<ExitCode, CliError> {
             match output {
                 Some(o) => {
                     write_text(&o, &text)?;
-                    println!("TRF written to {}", o.display());
+                    say(
+                        lang,
+                        "cli-trf-written",
+                        vec![("file", V::S(o.display().to_string()))],
+                    );
                 }
                 None => print!("{text}"),
             }

@@ -191,8 +191,15 @@ pub fn run(args: FormArgs) -> Result<ExitCode, CliError> {
     crate::say::say(
         crate::say::line("cli-form-written")
             .with("file", args.output.display().to_string())
-            .with("form", args.form.kind().name())
-            .with("lang", if options.lang == Lang::Es { "es" } else { "en" })
+            .with("form", crate::say::label(&args.form.kind()))
+            .with(
+                "lang",
+                crate::say::line(if options.lang == Lang::Es {
+                    "lang-es"
+                } else {
+                    "lang-en"
+                }),
+            )
             .with("pages", pdf.pages)
             .with("kb", pdf.bytes.len().div_ceil(1024)),
     );

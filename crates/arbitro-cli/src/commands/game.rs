@@ -13,6 +13,7 @@ use clap::{Args, Subcommand};
 
 use super::event::{Common, open, print_json, read_text, write_text};
 use crate::error::CliError;
+use crate::say::{With, label, line, say, text};
 
 /// Arguments of `arbitro game`.
 #[derive(Debug, Args)]
@@ -105,34 +106,50 @@ fn clock_text(c: &Option<ClockAt>) -> String {
         })
     };
     match c {
-        Some(c) => format!("[W {} B {}]", t(c.white_ms), t(c.black_ms)),
+        Some(c) => format!(
+            "[{}]",
+            text(
+                &line("cli-game-clocks")
+                    .with("white", t(c.white_ms))
+                    .with("black", t(c.black_ms))
+            )
+        ),
         None => String::new(),
     }
 }
 
 fn summary_line(r: &StoredRecord) -> String {
     let s = match &r.summary {
-        Some(s) => format!(
-            "{} {}, {} events ({} moves, {} card events), {} clock readings",
-            s.result,
-            s.reason.as_deref().map(|x| format!("({x})")).unwrap_or_default(),
-            s.events,
-            s.moves,
-            s.card_events,
-            s.clock_readings
+        Some(s) => text(
+            &line("cli-game-summary")
+                .with("result", &s.result)
+                .with(
+                    "reason",
+                    s.reason
+                        .as_ref()
+                        .map(|x| format!(" ({})", text(x)))
+                        .unwrap_or_default(),
+                )
+                .with("events", s.events)
+                .with("moves", s.moves)
+                .with("cards", s.card_events)
+                .with("readings", s.clock_readings),
         ),
-        None => "not replayed yet (carried over from an older file)".to_string(),
+        None => text(&line("cli-game-not-replayed")),
     };
-    format!(
-        "round {} board {}: {} — {} [id {}, {}, {} by {}]",
-        r.round,
-        r.board,
-        r.format.code(),
-        s,
-        r.id,
-        r.source,
-        r.stored_at,
-        r.arbiter
+    text(
+        &line("cli-game-record")
+            .with("round", r.round)
+            .with("board", r.board)
+            .with("format", label(&r.format))
+            .with("summary", s)
+            .with("id", r.id)
+            .with("source", &r.source)
+            .with(
+                "at",
+                arbitro_i18n::format::date_time(crate::say::lang(), &r.stored_at),
+            )
+            .with("arbiter", &r.arbiter),
     )
 }
 
@@ -141,29 +158,33 @@ fn print_replay(replay: &GameReplay) {
         println!(
             "#{:<3} {:<6} {:<40} {:<8} {}{}",
             l.index,
-            l.side.map(|s| s.as_str()).unwrap_or(""),
-            l.event,
-            l.status.key(),
+            l.side.map(|s| text(&s)).unwrap_or_default(),
+            text(&l.event),
+            text(&l.status),
             clock_text(&l.clock),
             l.error
                 .as_ref()
-                .map(|e| format!("  {}", e.text(arbitro_i18n::Lang::En)))
+                .map(|e| format!("  {}", e.text(crate::say::lang())))
                 .unwrap_or_default()
         );
     }
     let s = &replay.summary;
-    println!(
-        "result {}{} after {} events; final position {}",
-        s.result,
-        s.reason.as_deref().map(|x| format!(" ({x})")).unwrap_or_default(),
-        s.events,
-        s.final_fen
-    );
+    say(line("cli-game-replayed")
+        .with("result", &s.result)
+        .with(
+            "reason",
+            s.reason
+                .as_ref()
+                .map(|x| format!(" ({})", text(x)))
+                .unwrap_or_default(),
+        )
+        .with("events", s.events)
+        .with("fen", &s.final_fen));
     if let Some(src) = &replay.clock_source {
-        println!("clock times from: {src}");
+        say(line("cli-game-clock-source").with("source", src));
     }
     for n in &replay.notes {
-        println!("note: {n}");
+        say(line("cli-note").with("detail", n));
     }
 }
 
@@ -198,15 +219,15 @@ pub fn run(args: GameArgs) -> Result<ExitCode, CliError> {
             if c.json {
                 print_json(&out)?;
             } else {
-                println!("record stored: {}", summary_line(&out.record));
+                say(line("cli-game-stored").with("record", summary_line(&out.record)));
                 if out.result_entered {
-                    println!(
-                        "round {} board {}: result {} entered from the record",
-                        at.round, at.board, out.replay.summary.result
-                    );
+                    say(line("cli-game-result-entered")
+                        .with("round", at.round)
+                        .with("board", at.board)
+                        .with("result", &out.replay.summary.result));
                 }
                 for n in &out.notes {
-                    println!("note: {n}");
+                    say(line("cli-note").with("detail", n));
                 }
             }
         }
@@ -216,7 +237,7 @@ pub fn run(args: GameArgs) -> Result<ExitCode, CliError> {
             if c.json {
                 print_json(&list)?;
             } else if list.is_empty() {
-                println!("no game records");
+                say(line("cli-game-none"));
             } else {
                 for r in &list {
                     println!("{}", summary_line(r));
@@ -245,7 +266,9 @@ pub fn run(args: GameArgs) -> Result<ExitCode, CliError> {
                 for r in &list {
                     println!("{}", summary_line(r));
                     if let Some(reason) = &r.reason {
-                        println!("replaces record {} because: {reason}", r.replaces.unwrap_or(0));
+                        say(line("cli-game-replaces")
+                            .with("id", r.replaces.unwrap_or(0))
+                            .with("reason", reason));
                     }
                     println!("{}", r.text.trim_end());
                 }
@@ -271,7 +294,7 @@ pub fn run(args: GameArgs) -> Result<ExitCode, CliError> {
             match output {
                 Some(o) => {
                     write_text(&o, &text)?;
-                    println!("record written to {}", o.display());
+                    say(line("cli-game-written").with("file", o.display().to_string()));
                 }
                 None => print!("{text}"),
             }

@@ -12,6 +12,7 @@ use clap::{Args, Subcommand};
 
 use super::event::{Common, open, print_json, read_text, write_text};
 use crate::error::CliError;
+use crate::say::{With, line, say, text};
 
 /// Arguments of `arbitro precedent`.
 #[derive(Debug, Args)]
@@ -144,21 +145,26 @@ fn print_hits(hits: &[Hit]) {
     for h in hits {
         let p = &h.precedent;
         let i = &p.body.input;
+        let lang = crate::say::lang().into();
         println!(
             "#{} {} {} {} [{}] {}{}",
             p.seq,
-            i.date,
+            arbitro_i18n::format::date_time(crate::say::lang(), &i.date),
             i.card_code.clone().unwrap_or_else(|| "-".into()),
             i.deck.as_ref().map_or(String::new(), |d| d.to_string()),
             i.clauses.join(", "),
             i.event,
-            if p.superseded { " (corrected)" } else { "" }
+            if p.superseded {
+                format!(" {}", text(&line("cli-precedent-corrected")))
+            } else {
+                String::new()
+            }
         );
-        println!("    {}", i.situation.joined().replace('\n', " / "));
-        println!("    => {}", i.decision.joined().replace('\n', " / "));
+        println!("    {}", i.situation.get(lang).replace('\n', " / "));
+        println!("    => {}", i.decision.get(lang).replace('\n', " / "));
     }
     if hits.is_empty() {
-        println!("no precedent found");
+        say(line("cli-precedent-none"));
     }
 }
 
@@ -234,10 +240,9 @@ pub fn run(args: PrecedentArgs) -> Result<ExitCode, CliError> {
                 Register::Event(e) => e.add_precedent(input, corrects)?,
                 Register::Archive(a) => a.add_precedent(input, corrects)?,
             };
-            println!(
-                "precedent recorded as register entry {} (uid {})",
-                p.seq, p.body.uid
-            );
+            say(line("cli-precedent-recorded")
+                .with("entry", p.seq)
+                .with("uid", &p.body.uid));
         }
         PrecedentCommand::Search {
             file,
@@ -275,7 +280,9 @@ pub fn run(args: PrecedentArgs) -> Result<ExitCode, CliError> {
             match output {
                 Some(o) => {
                     write_text(&o, &format!("{text}\n"))?;
-                    println!("{} precedents written to {}", doc.precedents.len(), o.display());
+                    say(line("cli-precedent-exported")
+                        .with("n", doc.precedents.len())
+                        .with("file", o.display().to_string()));
                 }
                 None => println!("{text}"),
             }
@@ -290,31 +297,32 @@ pub fn run(args: PrecedentArgs) -> Result<ExitCode, CliError> {
             if c.json {
                 print_json(&out)?;
             } else {
-                println!(
-                    "{name}: {} imported, {} duplicates skipped, {} conflicts (same uid, other text) skipped",
-                    out.imported.len(),
-                    out.duplicates.len(),
-                    out.conflicts.len()
-                );
+                say(line("cli-precedent-imported")
+                    .with("file", &name)
+                    .with("n", out.imported.len())
+                    .with("duplicates", out.duplicates.len())
+                    .with("conflicts", out.conflicts.len()));
                 for (uid, seq) in &out.conflicts {
-                    println!("conflict: {uid} differs from entry {seq}");
+                    say(line("cli-precedent-conflict")
+                        .with("uid", uid)
+                        .with("entry", *seq));
                 }
             }
         }
         PrecedentCommand::Archive { file, club } => {
             Archive::create(&file, &club)?;
-            println!("club archive {} created for {club}", file.display());
+            say(line("cli-archive-created")
+                .with("file", file.display().to_string())
+                .with("club", &club));
         }
         PrecedentCommand::Collect { archive, event } => {
             let mut a = Archive::open(&archive)?;
             let e = Event::open_read_only(&event)?;
             let out = a.collect(&e)?;
-            println!(
-                "{}: {} precedents collected, {} already in the archive",
-                event.display(),
-                out.imported.len(),
-                out.duplicates.len()
-            );
+            say(line("cli-precedent-collected")
+                .with("file", event.display().to_string())
+                .with("n", out.imported.len())
+                .with("duplicates", out.duplicates.len()));
         }
     }
     Ok(ExitCode::SUCCESS)

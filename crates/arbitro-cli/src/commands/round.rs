@@ -116,7 +116,7 @@ pub enum RoundCommand {
 
 fn print_check(check: &PairingCheck) {
     for w in &check.warnings {
-        say(line("cli-warning").with("detail", w));
+        say(line("cli-warning").with("detail", label(w)));
     }
 }
 
@@ -202,7 +202,7 @@ pub fn run(args: RoundArgs) -> Result<ExitCode, CliError> {
                 .with("a", a)
                 .with("b", b));
             for w in edit.warnings {
-                say(line("cli-warning").with("detail", w));
+                say(line("cli-warning").with("detail", label(&w)));
             }
         }
         RoundCommand::Edit {
@@ -218,7 +218,7 @@ pub fn run(args: RoundArgs) -> Result<ExitCode, CliError> {
             let edit = e.edit_board(round, board, white, black, &arbiter, &reason)?;
             say(line("cli-round-edited").with("round", round).with("board", board));
             for w in edit.warnings {
-                say(line("cli-warning").with("detail", w));
+                say(line("cli-warning").with("detail", label(&w)));
             }
         }
         RoundCommand::Publish { file, round } => {

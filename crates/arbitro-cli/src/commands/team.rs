@@ -12,6 +12,7 @@ use clap::{Args, Subcommand};
 
 use super::event::{Common, open, print_json, write_text};
 use crate::error::{CliError, Usage};
+use crate::say::{With, label, line, say, text};
 
 /// Arguments of `arbitro team`.
 #[derive(Debug, Args)]
@@ -102,10 +103,12 @@ pub fn run(args: TeamArgs) -> Result<ExitCode, CliError> {
             if c.json {
                 print_json(&t)?;
             } else {
-                println!(
-                    "team {} added: {} (players {} and {}, rating {})",
-                    t.id, t.name, t.board1, t.board2, t.rating
-                );
+                say(line("cli-team-added")
+                    .with("id", t.id)
+                    .with("name", &t.name)
+                    .with("board1", t.board1)
+                    .with("board2", t.board2)
+                    .with("rating", t.rating));
             }
         }
         TeamCommand::List { file } => {
@@ -116,8 +119,12 @@ pub fn run(args: TeamArgs) -> Result<ExitCode, CliError> {
             } else {
                 let name = |id: i64| e.player(id).map(|p| p.input.name).unwrap_or_default();
                 println!(
-                    "{:>3} {:>4}  {:<28} {:>5}  board 1 / board 2",
-                    "no", "id", "team", "elo"
+                    "{:>3} {:>4}  {:<28} {:>5}  {}",
+                    text(&line("cli-team-col-number")),
+                    "id",
+                    text(&line("cli-team-col-team")),
+                    "elo",
+                    text(&line("cli-team-col-boards"))
                 );
                 for t in &teams {
                     println!(
@@ -152,23 +159,30 @@ pub fn run(args: TeamArgs) -> Result<ExitCode, CliError> {
                                 arbitro_store::score_text(*a, *b),
                                 m.decided_on
                                     .as_deref()
-                                    .map(|x| format!(" (ended on board {x})"))
+                                    .map(|x| format!(
+                                        " {}",
+                                        text(&line("cli-team-ended-on").with("board", x))
+                                    ))
                                     .unwrap_or_default()
                             ),
-                            (None, Some(p)) => format!("INCONSISTENT: {p}"),
+                            (None, Some(p)) => text(&line("cli-team-inconsistent").with("problem", label(p))),
                             (None, None) => String::new(),
                         };
                         println!(
-                            "{:>3}  {:<24} {:<24} boards {}/{}  {}",
+                            "{:>3}  {:<24} {:<24} {}  {}",
                             m.number,
                             team(m.team_one),
                             team(two),
-                            m.board_a,
-                            m.board_b,
+                            text(&line("cli-team-boards").with("a", m.board_a).with("b", m.board_b)),
                             result
                         );
                     }
-                    None => println!("{:>3}  {:<24} bye", m.number, team(m.team_one)),
+                    None => println!(
+                        "{:>3}  {:<24} {}",
+                        m.number,
+                        team(m.team_one),
+                        text(&line("cli-round-bye"))
+                    ),
                 }
             }
         }
@@ -209,12 +223,12 @@ pub fn run(args: TeamArgs) -> Result<ExitCode, CliError> {
                 .find(|m| m.number == number)
                 .ok_or_else(|| CliError::from(Usage::NoTeamMatch { round, number }))?;
             let (a, b) = m.result.unwrap_or((0, 0));
-            println!(
-                "round {round} match {number}: {} (boards {} and {})",
-                arbitro_store::score_text(a, b),
-                m.board_a,
-                m.board_b
-            );
+            say(line("cli-team-result")
+                .with("round", round)
+                .with("number", number)
+                .with("score", arbitro_store::score_text(a, b))
+                .with("a", m.board_a)
+                .with("b", m.board_b));
         }
         TeamCommand::Standings { file } => {
             let e = Event::open_read_only(&file)?;
@@ -223,14 +237,14 @@ pub fn run(args: TeamArgs) -> Result<ExitCode, CliError> {
                 print_json(&e.team_standings_report()?)?;
             } else {
                 let t = e.team_standings()?;
-                println!("team standings after round {}", t.rounds);
+                say(line("cli-team-standings").with("round", t.rounds));
                 println!(
                     "{:>4} {:>3}  {:<28} {:>5} {:>5}  {}",
-                    "rank",
-                    "no",
-                    "team",
+                    text(&line("cli-standings-col-rank")),
+                    text(&line("cli-team-col-number")),
+                    text(&line("cli-team-col-team")),
                     "elo",
-                    "pts",
+                    text(&line("cli-standings-col-points")),
                     t.columns.join("  ")
                 );
                 for r in &t.rows {
@@ -246,7 +260,7 @@ pub fn run(args: TeamArgs) -> Result<ExitCode, CliError> {
                     );
                 }
                 for n in &t.notes {
-                    println!("note: {n}");
+                    say(line("cli-note").with("detail", n));
                 }
             }
         }
@@ -256,7 +270,7 @@ pub fn run(args: TeamArgs) -> Result<ExitCode, CliError> {
             match output {
                 Some(o) => {
                     write_text(&o, &text)?;
-                    println!("team TRF written to {}", o.display());
+                    say(line("cli-team-trf-written").with("file", o.display().to_string()));
                 }
                 None => print!("{text}"),
             }

@@ -1,4 +1,4 @@
-//! A dispute at the board on the incident sheet (issue 11): a diagram of
+//! A dispute at the board on the incident sheet: a diagram of
 //! the position before the play (an 8×8 board drawn on the canvas, with
 //! coordinates, pieces as the font's chess figures — as letters where the
 //! font has none — the squares the play names framed, protected and

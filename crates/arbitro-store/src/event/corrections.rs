@@ -6,6 +6,7 @@
 //! The ladder then counts the correction instead of the corrected entry, and
 //! the standings read the restored results.
 
+use crate::discipline::Effect;
 use arbitro_clock::{ClockEventKind, Side};
 use rusqlite::{Connection, OptionalExtension, params};
 use serde::{Deserialize, Serialize};
@@ -164,7 +165,7 @@ pub(super) fn apply_recorded(
     at_ms: u64,
     arbiter: &str,
     at: &str,
-    effects: &mut Vec<String>,
+    effects: &mut Vec<crate::discipline::Effect>,
     applied: &mut Vec<AppliedEffect>,
 ) -> Result<()> {
     let game = t.round.zip(t.board);
@@ -253,7 +254,7 @@ fn undo(
     at_ms: u64,
     arbiter: &str,
     at: &str,
-    effects: &mut Vec<String>,
+    effects: &mut Vec<crate::discipline::Effect>,
 ) -> Result<()> {
     let mut applied = old.applied.clone();
     if applied.is_empty() {
@@ -278,10 +279,11 @@ fn undo(
                             note: Some(format!("correction of sanction {old_seq}")),
                         };
                         restore(tx, *round, *board, &s, at)?;
-                        effects.push(format!(
-                            "result of round {round} board {board} set to {} (as given)",
-                            s.text()
-                        ));
+                        effects.push(Effect::ResultSetAsGiven {
+                            round: *round,
+                            board: *board,
+                            result: s.text(),
+                        });
                         result_restored = true;
                     }
                     continue;
@@ -305,10 +307,11 @@ fn undo(
                     .into());
                 }
                 restore(tx, *round, *board, before, at)?;
-                effects.push(format!(
-                    "result of round {round} board {board} restored to {}",
-                    before.text()
-                ));
+                effects.push(Effect::ResultRestored {
+                    round: *round,
+                    board: *board,
+                    result: before.text(),
+                });
             }
             AppliedEffect::Clock {
                 round,
@@ -323,22 +326,25 @@ fn undo(
                 };
                 let note = format!("correction of sanction {old_seq}");
                 match super::clocks::append_if_running(tx, *round, *board, kind, at_ms, arbiter, at, &note) {
-                    Ok(true) => effects.push(format!(
-                        "clock of round {round} board {board}: the {} s of sanction {old_seq} taken back from {side}",
-                        delta_ms / 1000
-                    )),
-                    Ok(false) | Err(StoreError::Clock(_)) => effects.push(format!(
-                        "the clock of round {round} board {board} no longer runs: the {} s of sanction {old_seq} stay as played",
-                        delta_ms / 1000
-                    )),
+                    Ok(true) => effects.push(Effect::TimeTakenBack {
+                        round: *round,
+                        board: *board,
+                        seconds: delta_ms / 1000,
+                        sanction: old_seq,
+                        white: s == Side::White,
+                    }),
+                    Ok(false) | Err(StoreError::Clock(_)) => effects.push(Effect::TimeStays {
+                        round: *round,
+                        board: *board,
+                        seconds: delta_ms / 1000,
+                        sanction: old_seq,
+                    }),
                     Err(e) => return Err(e),
                 }
             }
             AppliedEffect::ExcludedRound { round, previous } => {
                 if *round <= rounds_paired {
-                    effects.push(format!(
-                        "round {round} is already paired: the exclusion stays as played"
-                    ));
+                    effects.push(Effect::ExclusionStays { round: *round });
                     continue;
                 }
                 match previous {
@@ -355,7 +361,7 @@ fn undo(
                         )?;
                     }
                 }
-                effects.push(format!("exclusion from round {round} lifted"));
+                effects.push(Effect::ExclusionLifted { round: *round });
             }
             AppliedEffect::Withdrawn { after } => {
                 let n = tx.execute(
@@ -363,10 +369,9 @@ fn undo(
                     params![old.player, after],
                 )?;
                 if n > 0 {
-                    effects.push(format!(
-                        "expulsion lifted: the player is paired again from round {}",
-                        rounds_paired + 1
-                    ));
+                    effects.push(Effect::ExpulsionLifted {
+                        from: rounds_paired + 1,
+                    });
                 }
             }
         }
@@ -479,7 +484,7 @@ pub struct CorrectionOutcome {
     /// The correcting sanction.
     pub sanction: Option<Sanction>,
     /// What was undone and done.
-    pub effects: Vec<String>,
+    pub effects: Vec<crate::discipline::Effect>,
 }
 
 /// How an incident is corrected.

@@ -7,8 +7,9 @@ use serde::{Deserialize, Serialize};
 use super::{Event, to_json};
 use crate::deck::{self, DeckCheck, DeckCheckInput, DeckManifest};
 use crate::error::Result;
-use crate::refusal::DeckRefusal;
+use crate::refusal::{DeckRefusal, DeckState};
 use crate::register;
+use arbitro_i18n::{Arg, Args, Message};
 
 /// Whether a board may start.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -20,7 +21,7 @@ pub struct DeckStatus {
     /// May start.
     pub ready: bool,
     /// Why (or why not).
-    pub reason: String,
+    pub reason: DeckState,
     /// The latest check, if any.
     pub check: Option<DeckCheck>,
     /// The override entry, if the arbiter overrode.
@@ -38,10 +39,36 @@ pub struct DeckOverride {
     pub arbiter: String,
     /// Why.
     pub reason: String,
-    /// What was outstanding at that moment.
-    pub outstanding: String,
+    /// Where the deck stood at that moment.
+    pub outstanding: StateWhenOverridden,
     /// When.
     pub at: String,
+}
+
+/// Where a deck stood when the arbiter overrode, as the register keeps it.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(untagged)]
+pub enum StateWhenOverridden {
+    /// The deck's state.
+    State(DeckState),
+    /// A file written before the state was typed: the sentence as stored.
+    Legacy(String),
+}
+
+impl Message for StateWhenOverridden {
+    fn code(&self) -> &str {
+        match self {
+            StateWhenOverridden::State(s) => s.code(),
+            StateWhenOverridden::Legacy(_) => "store-as-stored",
+        }
+    }
+
+    fn args(&self) -> Args<'_> {
+        match self {
+            StateWhenOverridden::State(s) => s.args(),
+            StateWhenOverridden::Legacy(text) => vec![("text", Arg::from(text))],
+        }
+    }
 }
 
 impl Event {
@@ -156,20 +183,12 @@ impl Event {
         let mut out: Vec<DeckCheck> = rows.collect::<rusqlite::Result<_>>()?;
         for c in &mut out {
             if !c.complete {
-                let mut o = Vec::new();
-                for (what, list) in [
-                    ("missing", &c.input.missing),
-                    ("damaged", &c.input.damaged),
-                    ("marked", &c.input.marked),
-                ] {
-                    o.extend(
-                        list.iter()
-                            .filter(|x| !c.input.replaced.contains(x))
-                            .map(|x| format!("{x} {what}")),
-                    );
-                }
+                let mut o = deck::card_faults(&c.input);
                 if o.is_empty() {
-                    o.push(format!("{} of {} cards", c.input.counted, c.expected));
+                    o.push(deck::Outstanding::Short {
+                        counted: c.input.counted,
+                        expected: c.expected,
+                    });
                 }
                 c.outstanding = o;
             }
@@ -194,15 +213,8 @@ impl Event {
             .into_iter()
             .rfind(|(_, o)| o.round == round && o.board == board)
             .map(|(s, _)| s);
-        let (ready, reason) = match (&check, override_seq) {
-            (Some(c), _) if c.complete => (true, format!("deck checked complete by {}", c.input.checker)),
-            (_, Some(seq)) => (true, format!("arbiter override (register entry {seq})")),
-            (Some(c), None) => (
-                false,
-                format!("the deck is incomplete: {}", c.outstanding.join(", ")),
-            ),
-            (None, None) => (false, "the deck was not checked".to_string()),
-        };
+        let reason = DeckState::from_parts(check.as_ref(), override_seq);
+        let ready = matches!(reason, DeckState::Complete { .. } | DeckState::Overridden { .. });
         Ok(DeckStatus {
             round,
             board,
@@ -241,7 +253,7 @@ impl Event {
             board,
             arbiter: arbiter.to_string(),
             reason: reason.to_string(),
-            outstanding: status.reason,
+            outstanding: StateWhenOverridden::State(status.reason),
             at: self.now(),
         };
         self.write(|tx| Ok(tx.record(&o)?.seq))

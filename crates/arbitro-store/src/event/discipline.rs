@@ -3,6 +3,7 @@
 //! register, each written with its consequences (clock adjustment, game
 //! result, withdrawal, excluded rounds) in one transaction.
 
+use crate::discipline::Effect;
 use chrono::{DateTime, FixedOffset};
 use rusqlite::{Connection, params};
 use serde::{Deserialize, Serialize};
@@ -141,7 +142,7 @@ pub struct IncidentOutcome {
     /// The sanction.
     pub sanction: Option<Sanction>,
     /// What was done as a consequence (clock adjusted, result set…).
-    pub effects: Vec<String>,
+    pub effects: Vec<crate::discipline::Effect>,
 }
 
 /// An incident checked and ready to be written.
@@ -759,7 +760,7 @@ pub(super) fn apply_penalty(
     at_ms: u64,
     arbiter: &str,
     at: &str,
-    effects: &mut Vec<String>,
+    effects: &mut Vec<crate::discipline::Effect>,
 ) -> Result<()> {
     use arbitro_clock::{ClockEventKind, Side};
     let side = |offender_is_white: bool, offender: bool| {
@@ -776,12 +777,12 @@ pub(super) fn apply_penalty(
                 delta_ms: *ms as i64,
             };
             if super::clocks::append_if_running(tx, r, b, kind, at_ms, arbiter, at, "sanction")? {
-                effects.push(format!("clock: {} s added to the opponent", ms / 1000));
+                effects.push(Effect::TimeAdded { seconds: ms / 1000 });
             } else {
-                effects.push(format!(
-                    "no clock recorded on board {b}: add {} s to the opponent's clock by hand",
-                    ms / 1000
-                ));
+                effects.push(Effect::TimeToAddByHand {
+                    board: b,
+                    seconds: ms / 1000,
+                });
             }
         }
         (Penalty::ReduceOffenderTime { ms }, Some(r), Some(b), Some((white, _))) => {
@@ -790,12 +791,12 @@ pub(super) fn apply_penalty(
                 delta_ms: -(*ms as i64),
             };
             if super::clocks::append_if_running(tx, r, b, kind, at_ms, arbiter, at, "sanction")? {
-                effects.push(format!("clock: {} s removed from the offender", ms / 1000));
+                effects.push(Effect::TimeRemoved { seconds: ms / 1000 });
             } else {
-                effects.push(format!(
-                    "no clock recorded on board {b}: remove {} s by hand",
-                    ms / 1000
-                ));
+                effects.push(Effect::TimeToRemoveByHand {
+                    board: b,
+                    seconds: ms / 1000,
+                });
             }
         }
         (Penalty::GameLost { opponent_half_points }, Some(r), Some(b), Some((white, _))) => {
@@ -814,10 +815,11 @@ pub(super) fn apply_penalty(
                 "sanction: game lost (12.9.6 / 7.5.5)",
                 at,
             )?;
-            effects.push(format!(
-                "result of round {r} board {b} set to {}",
-                super::results::score_text(w, bl)
-            ));
+            effects.push(Effect::ResultSet {
+                round: r,
+                board: b,
+                result: super::results::score_text(w, bl),
+            });
         }
         (Penalty::GameDrawn, Some(r), Some(b), Some(_)) => {
             super::results::set_arbiter_scores(
@@ -830,7 +832,11 @@ pub(super) fn apply_penalty(
                 "7.5.5: opponent cannot checkmate",
                 at,
             )?;
-            effects.push(format!("result of round {r} board {b} set to ½-½"));
+            effects.push(Effect::ResultSet {
+                round: r,
+                board: b,
+                result: super::results::score_text(1, 1),
+            });
         }
         (Penalty::IncreaseOpponentPoints, Some(r), Some(b), Some((white, _))) => {
             let (w, bl) = super::results::current_scores(tx, r, b)?;
@@ -840,10 +846,11 @@ pub(super) fn apply_penalty(
                 (2, bl.unwrap_or(0))
             };
             super::results::set_arbiter_scores(tx, r, b, w, bl, arbiter, "12.9.4", at)?;
-            effects.push(format!(
-                "result of round {r} board {b} set to {}",
-                super::results::score_text(w, bl)
-            ));
+            effects.push(Effect::ResultSet {
+                round: r,
+                board: b,
+                result: super::results::score_text(w, bl),
+            });
         }
         (Penalty::ReduceOffenderPoints { to_half_points }, Some(r), Some(b), Some((white, _))) => {
             let (w, bl) = super::results::current_scores(tx, r, b)?;
@@ -853,10 +860,11 @@ pub(super) fn apply_penalty(
                 (w.unwrap_or(0), *to_half_points)
             };
             super::results::set_arbiter_scores(tx, r, b, w, bl, arbiter, "12.9.5", at)?;
-            effects.push(format!(
-                "result of round {r} board {b} set to {}",
-                super::results::score_text(w, bl)
-            ));
+            effects.push(Effect::ResultSet {
+                round: r,
+                board: b,
+                result: super::results::score_text(w, bl),
+            });
         }
         (Penalty::ExcludedFromRounds { rounds }, ..) => {
             for r in rounds {
@@ -868,7 +876,7 @@ pub(super) fn apply_penalty(
                      ON CONFLICT (player_id, round) DO UPDATE SET kind = 'Z'",
                     params![player, r, at],
                 )?;
-                effects.push(format!("excluded from round {r} (zero-point bye)"));
+                effects.push(Effect::Excluded { round: *r });
             }
         }
         (Penalty::Expulsion, ..) => {
@@ -877,7 +885,7 @@ pub(super) fn apply_penalty(
                 "UPDATE player SET withdrawn_after = ?1 WHERE id = ?2 AND withdrawn_after IS NULL",
                 params![after, player],
             )?;
-            effects.push(format!("expelled: not paired after round {after}"));
+            effects.push(Effect::Expelled { after });
         }
         (Penalty::Warning, ..) | (Penalty::Fine { .. }, ..) => {}
         _ => {

@@ -1,4 +1,4 @@
-//! The dispute at the board (issue 11): the situation an arbiter sets up
+//! The dispute at the board: the situation an arbiter sets up
 //! (from a board's stored record or the start position), drafts kept while
 //! it is worked on, and the recorded dispute — the store rules the play
 //! itself with the card engine ([`arbitro_cards::Game::rule`]) and writes the

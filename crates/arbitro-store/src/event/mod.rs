@@ -9,6 +9,7 @@ mod discipline;
 mod disputes;
 mod forbidden;
 mod late_results;
+mod pairing_warnings;
 mod players;
 mod precedents;
 mod ratings;
@@ -42,7 +43,7 @@ pub use clocks::{BoardClock, StoredClockEvent};
 pub use corrections::{
     AppliedEffect, CorrectionOutcome, IncidentCorrection, ResultSnapshot, SanctionCorrection,
 };
-pub use decks::{DeckOverride, DeckStatus};
+pub use decks::{DeckOverride, DeckStatus, StateWhenOverridden};
 pub use discipline::{
     Appeal, AppealDecision, Decision, Incident, IncidentInput, IncidentOutcome, PlayerRecord, Sanction,
     SanctionChoice,
@@ -58,7 +59,9 @@ pub use players::{ByeKind, ByeRequest, ImportReport};
 pub use ratings::{EventRatingList, RatedRegistration, entry_from_list, list_rate};
 pub use records::{AttachOptions, AttachOutcome, StoredRecord};
 pub use results::{Game, ResultEntry, ResultKind, score_text};
-pub use rounds::{Pair, PairingCheck, PairingEdit, Round, check_pairs, parse_engine_output};
+pub use rounds::{
+    Pair, PairingCheck, PairingEdit, PairingRule, PairingWarning, Round, check_pairs, parse_engine_output,
+};
 pub use teams::{TeamMatch, TeamStandingRow, TeamStandings};
 pub use trf::{StandingRow, StandingsTable};
 

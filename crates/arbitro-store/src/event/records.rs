@@ -193,7 +193,14 @@ impl Event {
                         ResultKind::Played.code(),
                         w,
                         b,
-                        format!("from the game record ({})", replay.summary.reason.as_deref().unwrap_or("record")),
+                        format!(
+                            "from the game record ({})",
+                            replay
+                                .summary
+                                .reason
+                                .as_ref()
+                                .map_or("record".to_string(), |r| arbitro_i18n::render(arbitro_i18n::Lang::En, r))
+                        ),
                         at
                     ],
                 )?;

@@ -3,6 +3,7 @@
 //! start position drawn once per round with its seed, and the backup taken
 //! before each pairing.
 
+pub use super::pairing_warnings::{PairingRule, PairingWarning};
 use std::collections::{HashMap, HashSet};
 
 use rusqlite::{Connection, OptionalExtension, params};
@@ -97,7 +98,7 @@ pub struct PairingEdit {
     /// After.
     pub after: Vec<Game>,
     /// Rule checks the change fails (C.04.1), for the record.
-    pub warnings: Vec<String>,
+    pub warnings: Vec<PairingWarning>,
 }
 
 /// What the checks of a round's pairing found.
@@ -106,7 +107,7 @@ pub struct PairingCheck {
     /// Violations that make the pairing impossible to store.
     pub errors: Vec<PairingProblem>,
     /// Departures from the pairing rules (C.04.1) the arbiter may accept.
-    pub warnings: Vec<String>,
+    pub warnings: Vec<PairingWarning>,
 }
 
 /// Checks a round's pairs against who may play and the basic rules of every
@@ -157,8 +158,9 @@ pub fn check_pairs(
     }
     for p in players {
         if p.available_in(round) && !byes.contains(&p.id) && !seen.contains(&p.id) {
-            c.warnings
-                .push(format!("{} is available but not paired", p.input.name));
+            c.warnings.push(PairingWarning::Rule(PairingRule::NotPaired {
+                name: p.input.name.clone(),
+            }));
         }
     }
     // Rematches, colours and repeated byes, from the rounds before.
@@ -188,11 +190,10 @@ pub fn check_pairs(
         match b {
             Some(b) => {
                 if met.contains(&((*w).min(*b), (*w).max(*b))) {
-                    c.warnings.push(format!(
-                        "{} and {} have already played each other (C.04.1 b)",
-                        name(*w),
-                        name(*b)
-                    ));
+                    c.warnings.push(PairingWarning::Rule(PairingRule::Rematch {
+                        white: name(*w),
+                        black: name(*b),
+                    }));
                 }
                 for (id, colour) in [(*w, 1i8), (*b, -1i8)] {
                     let mut seq = colours.get(&id).cloned().unwrap_or_default();
@@ -200,25 +201,18 @@ pub fn check_pairs(
                     let diff: i32 = seq.iter().map(|&x| i32::from(x)).sum();
                     let last3 = seq.len() >= 3 && seq[seq.len() - 3..].iter().all(|&x| x == colour);
                     if diff.abs() > 2 || last3 {
-                        c.warnings.push(format!(
-                            "{} would get {} {} (colour rule, C.04.1 f/g)",
-                            name(id),
-                            if colour > 0 { "white" } else { "black" },
-                            if last3 {
-                                "three times running"
-                            } else {
-                                "with a colour difference above 2"
-                            }
-                        ));
+                        c.warnings.push(PairingWarning::Rule(PairingRule::Colour {
+                            name: name(id),
+                            white: colour > 0,
+                            three_running: last3,
+                        }));
                     }
                 }
             }
             None => {
                 if had_bye.contains(w) {
-                    c.warnings.push(format!(
-                        "{} already had a bye or an unplayed win (C.04.1 d)",
-                        name(*w)
-                    ));
+                    c.warnings
+                        .push(PairingWarning::Rule(PairingRule::RepeatedBye { name: name(*w) }));
                 }
             }
         }

@@ -13,6 +13,7 @@ use serde::{Deserialize, Serialize};
 use super::Event;
 use super::results::ResultKind;
 use super::rounds::{PairingCheck, Round};
+use super::rounds::{PairingRule, PairingWarning};
 use crate::call::{InitialColour, PairingSystem};
 use crate::entries::{PairedMatch, RoundPaired, TeamAdded};
 use crate::error::{Result, StoreError};
@@ -39,7 +40,7 @@ pub struct TeamMatch {
     /// The board where the team game ended.
     pub decided_on: Option<String>,
     /// Why the result cannot be read (the two boards disagree).
-    pub problem: Option<String>,
+    pub problem: Option<crate::teams::BoardsDisagree>,
 }
 
 /// A `team_match` row: number, team one, team two, board A, board B, decided on.
@@ -307,7 +308,9 @@ impl Event {
         }
         for t in teams.values() {
             if t.available_in(round) && !seen.contains(&t.id) {
-                c.warnings.push(format!("{} is available but not paired", t.name));
+                c.warnings.push(PairingWarning::Rule(PairingRule::NotPaired {
+                    name: t.name.clone(),
+                }));
             }
         }
         let mut met = HashSet::new();
@@ -330,13 +333,18 @@ impl Event {
         for (one, two) in matches {
             let Some(two) = two else {
                 if had_bye.contains(one) {
-                    c.warnings.push(format!("{} already had the bye", name(*one)));
+                    c.warnings
+                        .push(PairingWarning::Rule(PairingRule::TeamRepeatedBye {
+                            name: name(*one),
+                        }));
                 }
                 continue;
             };
             if met.contains(&((*one).min(*two), (*one).max(*two))) {
-                c.warnings
-                    .push(format!("{} and {} have already met", name(*one), name(*two)));
+                c.warnings.push(PairingWarning::Rule(PairingRule::TeamRematch {
+                    one: name(*one),
+                    two: name(*two),
+                }));
             }
             for (id, colour) in [(*one, 1i8), (*two, -1i8)] {
                 let mut seq = colours.get(&id).cloned().unwrap_or_default();
@@ -344,17 +352,11 @@ impl Event {
                 let diff: i32 = seq.iter().map(|&x| i32::from(x)).sum();
                 let last3 = seq.len() >= 3 && seq[seq.len() - 3..].iter().all(|&x| x == colour);
                 if diff.abs() > 2 || last3 {
-                    c.warnings.push(format!(
-                        "{} would be team {} (White on board {}) {}",
-                        name(id),
-                        if colour > 0 { "one" } else { "two" },
-                        if colour > 0 { "A" } else { "B" },
-                        if last3 {
-                            "three times running"
-                        } else {
-                            "with a colour difference above 2"
-                        }
-                    ));
+                    c.warnings.push(PairingWarning::Rule(PairingRule::TeamColour {
+                        name: name(id),
+                        team_one: colour > 0,
+                        three_running: last3,
+                    }));
                 }
             }
         }
@@ -518,7 +520,10 @@ impl Event {
                 return Err(TeamRefusal::Match {
                     round: r,
                     number: bad.number,
-                    problem: bad.problem.clone().unwrap_or_default(),
+                    problem: bad.problem.unwrap_or(crate::teams::BoardsDisagree {
+                        board_a: (0, 0),
+                        board_b: (0, 0),
+                    }),
                 }
                 .into());
             }

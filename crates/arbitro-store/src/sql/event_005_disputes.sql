@@ -1,4 +1,4 @@
--- Event file, schema 5: the disputes at the board (issue 11). A recorded
+-- Event file, schema 5: the disputes at the board. A recorded
 -- dispute is a register entry ("dispute"); this table is its projection,
 -- one row per entry, compared by `verify`. Drafts are working state, not
 -- decisions: they are kept in a plain table outside the register.

@@ -185,7 +185,7 @@ pub struct Ending {
 }
 
 /// Why a game ended: stable codes written in reports (`checkmate`, `flag`…).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum EndReason {
     /// Checkmate (AM-R12, ED-R8, FI-1).

@@ -1,5 +1,5 @@
 //! `arbitro bench dispute`: how fast the card engine answers at the board
-//! (issue 11: each under 5 ms median). Over the situations of game record
+//! (each under 5 ms median). Over the situations of game record
 //! files (default: the card engine's scenarios), for every card in either
 //! hand, times the candidate-targets query ([`arbitro_cards::Game::targets`])
 //! and the ruling ([`arbitro_cards::Game::rule`]) of a declaration built
