@@ -125,3 +125,47 @@ cli-publish-site-written = Site of { $event } written to { $folder }: { $written
        *[other] { $written } files written
     }, { $unchanged } unchanged, { $removed } removed.
 cli-publish-site-open = Open { $index } in a browser, or serve it to the venue: arbitro serve { $folder } --bind 0.0.0.0
+
+## Deck versions and errata (AM-R16, AM-AE)
+cli-deck-history-head = { $deck } — { $name }: version { $version } of { $date }; { $count ->
+    [one] one release
+   *[other] { $count } releases
+}
+cli-deck-release-first = Version { $version }, { $date }: first release
+cli-deck-release = Version { $version }, { $date }, replaces { $replaces }: { $count ->
+    [one] one erratum
+   *[other] { $count } errata
+}
+cli-deck-erratum = { $card }, { $field ->
+    [name] name
+   *[text] text
+}{ $kind ->
+    [added] {" "}(new card)
+    [removed] {" "}(withdrawn)
+   *[changed] {""}
+}: { $note }
+cli-deck-erratum-before = before: { $text }
+cli-deck-erratum-after = after: { $text }
+cli-deck-changes-head = { $deck } from version { $from } to { $to }: { $count ->
+    [0] no card differs
+    [one] one card differs
+   *[other] { $count } cards differ
+}
+cli-deck-changes-card = { $card }: { $kind ->
+    [added] added
+    [removed] withdrawn
+   *[changed] changed
+}
+cli-deck-changes-text = { $field ->
+    [name] name
+   *[text] text
+} ({ $lang ->
+    [es] Spanish
+   *[en] English
+}): “{ $before }” → “{ $after }”
+cli-deck-since-current = Deck { $deck } version { $version }: the current one ({ $date }).
+cli-deck-since-changed = Deck { $deck } version { $version }; the current one is { $current } ({ $date }): { $count ->
+    [one] one card changed since
+   *[other] { $count } cards changed since
+} (arbitro deck changes { $deck } --from { $version }).
+cli-deck-since-unknown = Deck { $deck } version { $version } is not in the deck's history; the current one is { $current } ({ $date }).

@@ -125,3 +125,47 @@ cli-publish-site-written = Web de { $event } escrita en { $folder }: { $written 
        *[other] { $written } ficheros escritos
     }, { $unchanged } sin cambios, { $removed } eliminados.
 cli-publish-site-open = Abra { $index } en un navegador, o sírvala en la sala: arbitro serve { $folder } --bind 0.0.0.0
+
+## Versiones del mazo y erratas (AM-R16, AM-AE)
+cli-deck-history-head = { $deck } — { $name }: versión { $version } de { $date }; { $count ->
+    [one] una edición
+   *[other] { $count } ediciones
+}
+cli-deck-release-first = Versión { $version }, { $date }: primera edición
+cli-deck-release = Versión { $version }, { $date }, sustituye a la { $replaces }: { $count ->
+    [one] una errata
+   *[other] { $count } erratas
+}
+cli-deck-erratum = { $card }, { $field ->
+    [name] nombre
+   *[text] texto
+}{ $kind ->
+    [added] {" "}(carta nueva)
+    [removed] {" "}(retirada)
+   *[changed] {""}
+}: { $note }
+cli-deck-erratum-before = antes: { $text }
+cli-deck-erratum-after = ahora: { $text }
+cli-deck-changes-head = { $deck } de la versión { $from } a la { $to }: { $count ->
+    [0] ninguna carta cambia
+    [one] cambia una carta
+   *[other] cambian { $count } cartas
+}
+cli-deck-changes-card = { $card }: { $kind ->
+    [added] nueva
+    [removed] retirada
+   *[changed] cambiada
+}
+cli-deck-changes-text = { $field ->
+    [name] nombre
+   *[text] texto
+} ({ $lang ->
+    [es] español
+   *[en] inglés
+}): «{ $before }» → «{ $after }»
+cli-deck-since-current = Mazo { $deck } versión { $version }: la vigente ({ $date }).
+cli-deck-since-changed = Mazo { $deck } versión { $version }; la vigente es la { $current } ({ $date }): { $count ->
+    [one] desde entonces cambió una carta
+   *[other] desde entonces cambiaron { $count } cartas
+} (arbitro deck changes { $deck } --from { $version }).
+cli-deck-since-unknown = El mazo { $deck } no tiene la versión { $version } en su historial; la vigente es la { $current } ({ $date }).
