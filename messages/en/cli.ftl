@@ -169,3 +169,23 @@ cli-deck-since-changed = Deck { $deck } version { $version }; the current one is
    *[other] { $count } cards changed since
 } (arbitro deck changes { $deck } --from { $version }).
 cli-deck-since-unknown = Deck { $deck } version { $version } is not in the deck's history; the current one is { $current } ({ $date }).
+
+## Precedents (AM-R16: each names the deck version it was ruled under)
+cli-precedent-deck = deck { $id } version { $version }
+cli-precedent-no-deck = no deck
+cli-precedent-recorded = Precedent recorded as register entry { $seq } (uid { $uid }); { $deck }.
+cli-precedent-hit = #{ $seq } { $date } { $card } · { $deck } [{ $clauses }] { $event }{ $corrected ->
+    [yes] {" "}(corrected)
+   *[no] {""}
+}
+cli-precedent-situation = {"    "}{ $text }
+cli-precedent-decision = {"    "}⇒ { $text }
+cli-precedent-none = No precedent found.
+cli-precedent-exported = { $count ->
+    [one] One precedent
+   *[other] { $count } precedents
+} written to { $file }.
+cli-precedent-imported = { $file }: { $imported } imported, { $duplicates } duplicates skipped, { $conflicts } conflicts (same uid, other text) skipped.
+cli-precedent-conflict = Conflict: { $uid } differs from entry { $seq }.
+cli-precedent-archive-created = Club archive { $file } created for { $club }.
+cli-precedent-collected = { $file }: { $imported } precedents collected, { $duplicates } already in the archive.

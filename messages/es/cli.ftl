@@ -169,3 +169,23 @@ cli-deck-since-changed = Mazo { $deck } versión { $version }; la vigente es la 
    *[other] desde entonces cambiaron { $count } cartas
 } (arbitro deck changes { $deck } --from { $version }).
 cli-deck-since-unknown = El mazo { $deck } no tiene la versión { $version } en su historial; la vigente es la { $current } ({ $date }).
+
+## Precedentes (AM-R16: cada uno nombra la versión del mazo con la que se resolvió)
+cli-precedent-deck = mazo { $id } versión { $version }
+cli-precedent-no-deck = sin mazo
+cli-precedent-recorded = Precedente registrado como asiento { $seq } (uid { $uid }); { $deck }.
+cli-precedent-hit = #{ $seq } { $date } { $card } · { $deck } [{ $clauses }] { $event }{ $corrected ->
+    [yes] {" "}(corregido)
+   *[no] {""}
+}
+cli-precedent-situation = {"    "}{ $text }
+cli-precedent-decision = {"    "}⇒ { $text }
+cli-precedent-none = No se encontró ningún precedente.
+cli-precedent-exported = { $count ->
+    [one] Un precedente escrito
+   *[other] { $count } precedentes escritos
+} en { $file }.
+cli-precedent-imported = { $file }: { $imported } importados, { $duplicates } duplicados omitidos, { $conflicts } conflictos (mismo uid, otro texto) omitidos.
+cli-precedent-conflict = Conflicto: { $uid } difiere del asiento { $seq }.
+cli-precedent-archive-created = Archivo del club { $file } creado para { $club }.
+cli-precedent-collected = { $file }: { $imported } precedentes recogidos, { $duplicates } ya estaban en el archivo.

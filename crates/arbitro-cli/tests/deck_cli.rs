@@ -84,3 +84,46 @@ fn changes_as_json_are_the_librarys() {
     assert_eq!(got["releases"].as_array().unwrap().len(), 3);
     assert_eq!(got["releases"][1]["replaces"], "1");
 }
+
+/// A precedent recorded without `--deck` (and without a card) names the
+/// event's deck version (AM-R16), and search shows it in the user's language.
+#[test]
+fn a_precedent_names_the_events_deck_version() {
+    let dir = std::env::temp_dir().join(format!("arbitro-deck-cli-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("demo.arbitro");
+    let file = file.to_str().unwrap();
+    assert!(
+        arbitro(&["--lang", "en", "demo", "--event", file])
+            .status
+            .success()
+    );
+    let add = arbitro(&[
+        "--lang",
+        "es",
+        "precedent",
+        "add",
+        file,
+        "--situation-es",
+        "Un jugador pregunta la hora",
+        "--decision-es",
+        "Se le muestra el reloj",
+        "--clauses",
+        "FIDE 6.1",
+    ]);
+    assert!(add.status.success(), "{}", String::from_utf8_lossy(&add.stderr));
+    assert!(String::from_utf8_lossy(&add.stdout).contains("mazo AM-REF versión 1"));
+    let hits = arbitro(&["precedent", "search", file, "hora", "--json"]);
+    let hits: Value = serde_json::from_slice(&hits.stdout).unwrap();
+    let deck = &hits[0]["precedent"]["deck"];
+    assert_eq!(
+        (deck["id"].as_str(), deck["version"].as_str()),
+        (Some("AM-REF"), Some("1")),
+        "{hits}"
+    );
+    let text = arbitro(&["--lang", "en", "precedent", "search", file, "hora"]);
+    let text = String::from_utf8_lossy(&text.stdout);
+    assert!(text.contains("deck AM-REF version 1 [FIDE 6.1]"), "{text}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

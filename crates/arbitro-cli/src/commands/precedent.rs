@@ -12,6 +12,7 @@ use clap::{Args, Subcommand};
 
 use super::event::{Common, open, print_json, read_text, write_text};
 use crate::error::CliError;
+use crate::say::{With, line, say};
 
 /// Arguments of `arbitro precedent`.
 #[derive(Debug, Args)]
@@ -140,25 +141,36 @@ fn open_register(path: &Path, common: &Common) -> Result<Register, CliError> {
     })
 }
 
+/// The deck a precedent was ruled under (AM-R16), as a line parameter.
+fn deck_label(deck: Option<&DeckRef>) -> arbitro_i18n::MessageData {
+    match deck {
+        Some(d) => line("cli-precedent-deck")
+            .with("id", &d.id)
+            .with("version", &d.version),
+        None => line("cli-precedent-no-deck"),
+    }
+}
+
+/// Each hit: number, date, card, deck version, clauses, event; then the
+/// situation and the decision in the run's language.
 fn print_hits(hits: &[Hit]) {
+    let lang = crate::say::lang().into();
     for h in hits {
         let p = &h.precedent;
         let i = &p.body.input;
-        println!(
-            "#{} {} {} {} [{}] {}{}",
-            p.seq,
-            i.date,
-            i.card_code.clone().unwrap_or_else(|| "-".into()),
-            i.deck.as_ref().map_or(String::new(), |d| d.to_string()),
-            i.clauses.join(", "),
-            i.event,
-            if p.superseded { " (corrected)" } else { "" }
-        );
-        println!("    {}", i.situation.joined().replace('\n', " / "));
-        println!("    => {}", i.decision.joined().replace('\n', " / "));
+        say(line("cli-precedent-hit")
+            .with("seq", p.seq)
+            .with("date", super::event::date(&i.date))
+            .with("card", i.card_code.clone().unwrap_or_else(|| "-".into()))
+            .with("deck", deck_label(i.deck.as_ref()))
+            .with("clauses", i.clauses.join(", "))
+            .with("event", &i.event)
+            .with("corrected", if p.superseded { "yes" } else { "no" }));
+        say(line("cli-precedent-situation").with("text", i.situation.get(lang).replace('\n', " / ")));
+        say(line("cli-precedent-decision").with("text", i.decision.get(lang).replace('\n', " / ")));
     }
     if hits.is_empty() {
-        println!("no precedent found");
+        say(line("cli-precedent-none"));
     }
 }
 
@@ -205,7 +217,8 @@ pub fn run(args: PrecedentArgs) -> Result<ExitCode, CliError> {
                 Some(d) => {
                     Some(DeckRef::parse(&d).ok_or_else(|| super::event::bad("--deck", &d, "ID@VERSION"))?)
                 }
-                None => card.as_ref().and(default_deck),
+                // Every precedent names the deck version it was ruled under (AM-R16).
+                None => default_deck,
             };
             let input = PrecedentInput {
                 card_code: card,
@@ -234,10 +247,10 @@ pub fn run(args: PrecedentArgs) -> Result<ExitCode, CliError> {
                 Register::Event(e) => e.add_precedent(input, corrects)?,
                 Register::Archive(a) => a.add_precedent(input, corrects)?,
             };
-            println!(
-                "precedent recorded as register entry {} (uid {})",
-                p.seq, p.body.uid
-            );
+            say(line("cli-precedent-recorded")
+                .with("seq", p.seq)
+                .with("uid", &p.body.uid)
+                .with("deck", deck_label(p.body.input.deck.as_ref())));
         }
         PrecedentCommand::Search {
             file,
@@ -275,7 +288,9 @@ pub fn run(args: PrecedentArgs) -> Result<ExitCode, CliError> {
             match output {
                 Some(o) => {
                     write_text(&o, &format!("{text}\n"))?;
-                    println!("{} precedents written to {}", doc.precedents.len(), o.display());
+                    say(line("cli-precedent-exported")
+                        .with("count", doc.precedents.len())
+                        .with("file", o.display().to_string()));
                 }
                 None => println!("{text}"),
             }
@@ -290,31 +305,30 @@ pub fn run(args: PrecedentArgs) -> Result<ExitCode, CliError> {
             if c.json {
                 print_json(&out)?;
             } else {
-                println!(
-                    "{name}: {} imported, {} duplicates skipped, {} conflicts (same uid, other text) skipped",
-                    out.imported.len(),
-                    out.duplicates.len(),
-                    out.conflicts.len()
-                );
+                say(line("cli-precedent-imported")
+                    .with("file", &name)
+                    .with("imported", out.imported.len())
+                    .with("duplicates", out.duplicates.len())
+                    .with("conflicts", out.conflicts.len()));
                 for (uid, seq) in &out.conflicts {
-                    println!("conflict: {uid} differs from entry {seq}");
+                    say(line("cli-precedent-conflict").with("uid", uid).with("seq", *seq));
                 }
             }
         }
         PrecedentCommand::Archive { file, club } => {
             Archive::create(&file, &club)?;
-            println!("club archive {} created for {club}", file.display());
+            say(line("cli-precedent-archive-created")
+                .with("file", file.display().to_string())
+                .with("club", &club));
         }
         PrecedentCommand::Collect { archive, event } => {
             let mut a = Archive::open(&archive)?;
             let e = Event::open_read_only(&event)?;
             let out = a.collect(&e)?;
-            println!(
-                "{}: {} precedents collected, {} already in the archive",
-                event.display(),
-                out.imported.len(),
-                out.duplicates.len()
-            );
+            say(line("cli-precedent-collected")
+                .with("file", event.display().to_string())
+                .with("imported", out.imported.len())
+                .with("duplicates", out.duplicates.len()));
         }
     }
     Ok(ExitCode::SUCCESS)
