@@ -18,6 +18,7 @@ site-nav-rounds = Rounds
 site-nav-standings = Standings
 site-nav-tiebreaks = Tie-breaks
 site-nav-crosstable = Crosstable
+site-nav-team-standings = Team standings
 site-nav-precedents = Precedents
 site-pages = Pages
 site-page-of = Page { $page } of { $pages }
@@ -58,6 +59,10 @@ site-call-tiebreaks = Tie-breaks
 site-call-no-tiebreaks = No tie-breaks: ties are ranked by pairing number.
 
 ## Table columns
+site-col-team = Team
+site-col-partners = Partners
+site-col-match-points = Match points
+site-col-game-points = Game points
 site-col-number = No.
 site-col-name = Name
 site-col-title = Title
@@ -107,6 +112,7 @@ site-round-pairing-bye = pairing-allocated bye
 site-round-unpaired = Not paired in this round
 
 ## Standings and tie-breaks
+site-team-standings-title = Team standings
 site-standings-title = Standings
 site-standings-after = { $rounds ->
     [0] Before the first round ({ $total } rounds in all).

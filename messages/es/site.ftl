@@ -18,6 +18,7 @@ site-nav-rounds = Rondas
 site-nav-standings = Clasificación
 site-nav-tiebreaks = Desempates
 site-nav-crosstable = Tabla cruzada
+site-nav-team-standings = Clasificación por equipos
 site-nav-precedents = Precedentes
 site-pages = Páginas
 site-page-of = Página { $page } de { $pages }
@@ -58,6 +59,10 @@ site-call-tiebreaks = Desempates
 site-call-no-tiebreaks = Sin desempates: los empates se ordenan por número inicial.
 
 ## Columnas
+site-col-team = Equipo
+site-col-partners = Compañeros
+site-col-match-points = Puntos de encuentro
+site-col-game-points = Puntos de partida
 site-col-number = N.º
 site-col-name = Nombre
 site-col-title = Título
@@ -107,6 +112,7 @@ site-round-pairing-bye = exento por emparejamiento
 site-round-unpaired = Sin emparejar en esta ronda
 
 ## Clasificación y desempates
+site-team-standings-title = Clasificación por equipos
 site-standings-title = Clasificación
 site-standings-after = { $rounds ->
     [0] Antes de la primera ronda ({ $total } rondas en total).

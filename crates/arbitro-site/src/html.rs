@@ -98,6 +98,8 @@ pub struct Frame<'a> {
     pub event: &'a str,
     /// The register footer, already written as HTML.
     pub footer: &'a str,
+    /// Whether the event has teams (the navigation links to their standings).
+    pub teams: bool,
 }
 
 /// The navigation's entries: file and catalogue id.
@@ -136,7 +138,9 @@ impl Frame<'_> {
             escape(self.event),
             self.tr.t("site-other-language"),
         );
-        for (href, code) in NAV {
+        let teams = [(crate::teams::TEAM_STANDINGS_FILE, "site-nav-team-standings")];
+        let extra: &[(&str, &str)] = if self.teams { &teams } else { &[] };
+        for (href, code) in NAV.iter().chain(extra) {
             let current = if *href == file {
                 " aria-current=\"page\""
             } else {

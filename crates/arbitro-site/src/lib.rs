@@ -9,7 +9,8 @@
 //!   by board and by name, the standings after the last complete round with
 //!   every tie-break value, how the tie-breaks are computed, the crosstable
 //!   (the printed one's letters and columns), a page per player with their
-//!   games and each tie-break value's working, and the precedents;
+//!   games and each tie-break value's working, the precedents, and, when
+//!   the event has teams, their standings with the team tie-breaks;
 //! - every page's footer carries the register's head, as printed forms do.
 //!
 //! Every word comes from the catalogue (`messages/*/site.ftl`, the labels
@@ -29,6 +30,7 @@ mod data;
 mod error;
 mod html;
 mod pages;
+mod teams;
 mod write;
 
 use std::path::Path;
@@ -136,6 +138,7 @@ pub fn build_site(event: &Event) -> Result<Site> {
             tr,
             event: &data.call.name,
             footer: &footer,
+            teams: data.team_report.is_some(),
         };
         files.extend(pages::pages(&data, &frame, lang.code()));
     }

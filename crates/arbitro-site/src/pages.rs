@@ -55,7 +55,7 @@ fn date(lang: Lang, text: &str) -> String {
 
 /// A score as chess writes it (`3½`), or a decimal when it is not a
 /// number of half points.
-fn score(lang: Lang, v: &Value) -> String {
+pub(crate) fn score(lang: Lang, v: &Value) -> String {
     match v.halves() {
         Some(h) => format::half_points(h),
         None => format::decimal(lang, &v.to_string()),
@@ -63,12 +63,12 @@ fn score(lang: Lang, v: &Value) -> String {
 }
 
 /// A tie-break value in the language's decimals.
-fn value(lang: Lang, v: &Value) -> String {
+pub(crate) fn value(lang: Lang, v: &Value) -> String {
     format::decimal(lang, &v.to_string())
 }
 
 /// A player's name linked to their page, with the title before it.
-fn player_link(p: &Player) -> String {
+pub(crate) fn player_link(p: &Player) -> String {
     let name = escape(&p.input.name);
     link(&player_file(p.pairing_number), &name)
 }
@@ -178,7 +178,7 @@ fn paginated(
 }
 
 /// Column headings from catalogue ids.
-fn heads(tr: &Tr, codes: &[&str]) -> Vec<String> {
+pub(crate) fn heads(tr: &Tr, codes: &[&str]) -> Vec<String> {
     codes.iter().map(|c| tr.t(c)).collect()
 }
 
@@ -192,6 +192,7 @@ pub fn pages(data: &Data, frame: &Frame<'_>, dir: &str) -> Vec<SiteFile> {
     tiebreaks(data, frame, dir, &mut out);
     crosstable(data, frame, dir, &mut out);
     precedents(data, frame, dir, &mut out);
+    crate::teams::team_standings(data, frame, dir, &mut out);
     for p in &data.players {
         out.push(player(data, frame, dir, p));
     }
@@ -406,7 +407,7 @@ fn players(data: &Data, frame: &Frame<'_>, dir: &str, out: &mut Vec<SiteFile>) {
 }
 
 /// A catalogue text as plain (unescaped) text, for titles the frame escapes.
-fn tr_plain(tr: &Tr, code: &str) -> String {
+pub(crate) fn tr_plain(tr: &Tr, code: &str) -> String {
     arbitro_i18n::render(tr.lang, &Named(code))
 }
 
@@ -654,12 +655,12 @@ fn standings_state(data: &Data, tr: &Tr) -> String {
 }
 
 /// The tie-breaks of the call with their names and articles.
-fn tiebreak_legend(data: &Data, tr: &Tr) -> String {
-    if data.report.tie_breaks.is_empty() {
+pub(crate) fn tiebreak_legend(report: &arbitro_tiebreaks::Report, tr: &Tr) -> String {
+    if report.tie_breaks.is_empty() {
         return format!("<p>{}</p>\n", tr.t("site-call-no-tiebreaks"));
     }
     let mut out = String::from("<dl>");
-    for c in &data.report.tie_breaks {
+    for c in &report.tie_breaks {
         let mut text = tr.ta(
             "site-tiebreak-item",
             &[("name", V::S(c.name.get(tr.lang))), ("article", V::S(c.article))],
@@ -727,7 +728,7 @@ fn standings(data: &Data, frame: &Frame<'_>, dir: &str, out: &mut Vec<SiteFile>)
     let after = format!(
         "<h2>{}</h2>\n{}<p>{}</p>\n",
         tr.t("site-tiebreaks-legend"),
-        tiebreak_legend(data, tr),
+        tiebreak_legend(&data.report, tr),
         link("tiebreaks.html", &tr.t("site-tiebreaks-how"))
     );
     let title = tr_plain(tr, "site-standings-title");
@@ -756,7 +757,7 @@ fn tiebreaks(data: &Data, frame: &Frame<'_>, dir: &str, out: &mut Vec<SiteFile>)
             &[("rules", V::S(&arbitro_i18n::render(tr.lang, &data.report.rules)))]
         )
     );
-    body.push_str(&tiebreak_legend(data, tr));
+    body.push_str(&tiebreak_legend(&data.report, tr));
     let _ = write!(
         body,
         "<h2>{}</h2>\n<p>{}</p>\n",

@@ -533,3 +533,122 @@ fn the_live_view_serves_the_folder_as_written() {
     s.read_to_string(&mut answer).unwrap();
     assert!(!answer.starts_with("HTTP/1.1 200"));
 }
+
+/// A bughouse event of four teams, three rounds played (C.07 11-13).
+fn doubles(dir: &TempDir) -> Event {
+    use arbitro_store::players::PlayerInput;
+    let call = serde_json::from_str(
+        r#"{"name":"Pasapiezas de Invierno","start_date":"2026-12-05","end_date":"2026-12-05",
+            "chief_arbiter":"Ana Árbitro","family":"bughouse","system":"round-robin","rounds":3,
+            "time_control":"20+5","tiebreaks":["EDE","EMMSB","SB:GP","BC","MPvGP"],
+            "communication_policy":"partners may talk about material only; no move suggestions"}"#,
+    )
+    .expect("call json");
+    let mut e = Event::create(&dir.path("bughouse.arbitro"), call).unwrap();
+    e.set_time(Some(
+        arbitro_store::parse_time("2026-12-05T10:00:00+01:00").unwrap(),
+    ));
+    for i in 0..8 {
+        let input = PlayerInput {
+            name: format!("Jugador {i:02}"),
+            rating: 2200 - 15 * i as u16,
+            ..Default::default()
+        };
+        e.add_player(input, None).unwrap();
+    }
+    for t in 0..4i64 {
+        e.add_team(&format!("Equipo {}", t + 1), 2 * t + 1, 2 * t + 2)
+            .unwrap();
+    }
+    for round in 1..=3 {
+        e.pair_next_round().unwrap();
+        for m in e.team_matches(round).unwrap() {
+            let (one, two) = (
+                e.team(m.team_one).unwrap().number,
+                e.team(m.team_two.unwrap()).unwrap().number,
+            );
+            let text = if one < two { "1-0" } else { "0-1" };
+            e.set_result(
+                round,
+                m.board_a,
+                ResultEntry::parse(text, false).unwrap(),
+                None,
+                None,
+            )
+            .unwrap();
+        }
+    }
+    e
+}
+
+/// A team event's site has the team standings in both languages, with the
+/// team tie-breaks' values, linked from every page's navigation; the page
+/// is well formed, its links resolve, its words are its language's. The
+/// demo open (no teams) has no such page nor link.
+#[test]
+fn the_team_standings_page_of_a_doubles_event() {
+    let dir = TempDir::new("teams");
+    let event = doubles(&dir);
+    let out = dir.path("site");
+    publish_site(&event, &out).expect("site written");
+    let report = event.team_standings_report().unwrap();
+    assert_eq!(report.standings.len(), 4);
+    // The players' own table leaves the team tie-breaks (EDE, BC…) to the teams.
+    assert!(out.join("es/standings.html").is_file());
+    for (lang, other) in [(Lang::Es, Lang::En), (Lang::En, Lang::Es)] {
+        let code = lang.code();
+        let page = std::fs::read_to_string(out.join(format!("{code}/team-standings.html"))).unwrap();
+        balanced(code, &page);
+        for (i, row) in report.standings.iter().enumerate() {
+            assert!(
+                page.contains(&format!(">{}<", arbitro_site::escape(&row.name))),
+                "{code}: {}",
+                row.name
+            );
+            // Rows in rank order.
+            if i > 0 {
+                let prev = page.find(&report.standings[i - 1].name).unwrap();
+                assert!(page.find(&row.name).unwrap() > prev);
+            }
+        }
+        for c in &report.tie_breaks {
+            assert!(
+                page.contains(&arbitro_site::escape(&c.code.to_string())),
+                "{code}: {}",
+                c.code
+            );
+        }
+        for col in [
+            "site-col-team",
+            "site-col-match-points",
+            "site-col-game-points",
+            "site-team-standings-title",
+        ] {
+            assert!(page.contains(&render(lang, &Code(col))), "{code}: {col}");
+            assert!(
+                !page.contains(&format!(">{}<", render(other, &Code(col)))),
+                "{code}: {col} in the other language"
+            );
+        }
+        assert!(page.contains(&format!("href=\"../{}/team-standings.html\"", other.code())));
+        // The partners link to their pages, which exist.
+        assert!(page.contains("href=\"player-1.html\""));
+        for r in references(&page) {
+            let target = r.split('#').next().unwrap();
+            assert!(out.join(code).join(target).is_file(), "{code}: {r} leads nowhere");
+        }
+        // Every page of the language links to the team standings.
+        for file in walk(&out.join(code)) {
+            let html = std::fs::read_to_string(&file).unwrap();
+            assert!(
+                html.contains("href=\"team-standings.html\""),
+                "{}",
+                file.display()
+            );
+        }
+    }
+    let demo_dir = TempDir::new("teams-demo");
+    let site = build_site(&demo(&demo_dir)).unwrap();
+    assert!(site.file("es/team-standings.html").is_none());
+    assert!(html_files(&site).all(|f| !f.content.contains("team-standings.html")));
+}
