@@ -124,6 +124,10 @@ cli-publish-site-written = Site of { $event } written to { $folder }: { $written
         [one] 1 file written
        *[other] { $written } files written
     }, { $unchanged } unchanged, { $removed } removed.
+cli-publish-archive-written = Register of { $club } written to { $folder }: { $written ->
+        [one] 1 file written
+       *[other] { $written } files written
+    }, { $unchanged } unchanged, { $removed } removed.
 cli-publish-site-open = Open { $index } in a browser, or serve it to the venue: arbitro serve { $folder } --bind 0.0.0.0
 
 ## Deck versions and errata (AM-R16, AM-AE)

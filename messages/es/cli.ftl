@@ -124,6 +124,10 @@ cli-publish-site-written = Web de { $event } escrita en { $folder }: { $written 
         [one] 1 fichero escrito
        *[other] { $written } ficheros escritos
     }, { $unchanged } sin cambios, { $removed } eliminados.
+cli-publish-archive-written = Registro de { $club } escrito en { $folder }: { $written ->
+        [one] 1 fichero escrito
+       *[other] { $written } ficheros escritos
+    }, { $unchanged } sin cambios, { $removed } eliminados.
 cli-publish-site-open = Abra { $index } en un navegador, o sírvala en la sala: arbitro serve { $folder } --bind 0.0.0.0
 
 ## Versiones del mazo y erratas (AM-R16, AM-AE)

@@ -26,6 +26,7 @@
 //! # Ok::<(), arbitro_site::SiteError>(())
 //! ```
 
+mod archive;
 mod data;
 mod error;
 mod html;
@@ -38,6 +39,7 @@ use std::path::Path;
 use arbitro_i18n::Lang;
 use arbitro_store::Event;
 
+pub use archive::{build_archive_site, publish_archive_site};
 pub use error::{Result, SiteError};
 pub use html::escape;
 pub use pages::{ROWS_PER_PAGE, SiteFile};
@@ -63,12 +65,18 @@ impl Site {
     }
 }
 
-/// The register footer of every page, in `tr`'s language.
+/// The register footer of every page of the event's site, in `tr`'s language.
 fn footer(tr: &Tr, head: &arbitro_store::RegisterHead) -> String {
+    register_footer(tr, head, "site-footer")
+}
+
+/// A register footer whose texts are `{prefix}-register`,
+/// `{prefix}-register-unsigned` and `{prefix}-verify`.
+pub(crate) fn register_footer(tr: &Tr, head: &arbitro_store::RegisterHead, prefix: &str) -> String {
     let key = head.key.as_ref().map(|k| k.grouped());
     let text = match &key {
         Some(key) => tr.ta(
-            "site-footer-register",
+            &format!("{prefix}-register"),
             &[
                 ("count", V::I(head.count)),
                 ("hash", V::S(head.short_hash())),
@@ -76,13 +84,13 @@ fn footer(tr: &Tr, head: &arbitro_store::RegisterHead) -> String {
             ],
         ),
         None => tr.ta(
-            "site-footer-register-unsigned",
+            &format!("{prefix}-register-unsigned"),
             &[("count", V::I(head.count)), ("hash", V::S(head.short_hash()))],
         ),
     };
     format!(
         "<p>{text}</p><p>{} <code>{}</code></p>",
-        tr.t("site-footer-verify"),
+        tr.t(&format!("{prefix}-verify")),
         escape(&head.stamp())
     )
 }
@@ -131,6 +139,10 @@ pub fn build_site(event: &Event) -> Result<Site> {
             content: arbitro_serve::live::live_script(),
         },
     ];
+    let mut nav = html::NAV.to_vec();
+    if data.team_report.is_some() {
+        nav.push((teams::TEAM_STANDINGS_FILE, "site-nav-team-standings"));
+    }
     for lang in Lang::ALL {
         let tr = Tr { lang };
         let footer = footer(&tr, &data.head);
@@ -138,7 +150,8 @@ pub fn build_site(event: &Event) -> Result<Site> {
             tr,
             event: &data.call.name,
             footer: &footer,
-            teams: data.team_report.is_some(),
+            nav: &nav,
+            live: true,
         };
         files.extend(pages::pages(&data, &frame, lang.code()));
     }
