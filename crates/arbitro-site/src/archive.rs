@@ -33,6 +33,13 @@ const ARCHIVE_NAV: &[(&str, &str)] = &[
     ("decks.html", "site-archive-nav-decks"),
 ];
 
+/// The footer's texts: signed register, unsigned, how to verify.
+const ARCHIVE_FOOTER: [&str; 3] = [
+    "site-archive-footer-register",
+    "site-archive-footer-register-unsigned",
+    "site-archive-footer-verify",
+];
+
 /// The page of precedent `seq`.
 fn precedent_file(seq: i64) -> String {
     format!("precedent-{seq}.html")
@@ -430,7 +437,7 @@ fn root_index(data: &ArchiveData) -> String {
          <main><h1>{name}</h1>\n<p>{choose}</p>\n<ul>{links}</ul>\n</main>\n<footer>{footer}</footer>\n</body></html>\n",
         name = escape(&data.club),
         choose = tr.t("site-index-choose"),
-        footer = register_footer(&tr, &data.head, "site-archive-footer"),
+        footer = register_footer(&tr, &data.head, ARCHIVE_FOOTER),
     )
 }
 
@@ -451,7 +458,7 @@ pub fn build_archive_site(archive: &Archive, decks: &[Deck]) -> Result<Site> {
     ];
     for lang in Lang::ALL {
         let tr = Tr { lang };
-        let footer = register_footer(&tr, &data.head, "site-archive-footer");
+        let footer = register_footer(&tr, &data.head, ARCHIVE_FOOTER);
         let frame = Frame {
             tr,
             event: &data.club,

@@ -67,16 +67,24 @@ impl Site {
 
 /// The register footer of every page of the event's site, in `tr`'s language.
 fn footer(tr: &Tr, head: &arbitro_store::RegisterHead) -> String {
-    register_footer(tr, head, "site-footer")
+    register_footer(
+        tr,
+        head,
+        [
+            "site-footer-register",
+            "site-footer-register-unsigned",
+            "site-footer-verify",
+        ],
+    )
 }
 
-/// A register footer whose texts are `{prefix}-register`,
-/// `{prefix}-register-unsigned` and `{prefix}-verify`.
-pub(crate) fn register_footer(tr: &Tr, head: &arbitro_store::RegisterHead, prefix: &str) -> String {
+/// A register footer from its three texts: signed, unsigned, how to verify.
+pub(crate) fn register_footer(tr: &Tr, head: &arbitro_store::RegisterHead, codes: [&str; 3]) -> String {
+    let [signed, unsigned, verify] = codes;
     let key = head.key.as_ref().map(|k| k.grouped());
     let text = match &key {
         Some(key) => tr.ta(
-            &format!("{prefix}-register"),
+            signed,
             &[
                 ("count", V::I(head.count)),
                 ("hash", V::S(head.short_hash())),
@@ -84,13 +92,13 @@ pub(crate) fn register_footer(tr: &Tr, head: &arbitro_store::RegisterHead, prefi
             ],
         ),
         None => tr.ta(
-            &format!("{prefix}-register-unsigned"),
+            unsigned,
             &[("count", V::I(head.count)), ("hash", V::S(head.short_hash()))],
         ),
     };
     format!(
         "<p>{text}</p><p>{} <code>{}</code></p>",
-        tr.t(&format!("{prefix}-verify")),
+        tr.t(verify),
         escape(&head.stamp())
     )
 }
