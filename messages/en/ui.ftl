@@ -319,6 +319,7 @@ ui-players-import = Import
 ui-precedents-search-situations-decisions-es-en = Search situations and decisions (ES/EN)…
 ui-precedents-situation = Situation
 ui-precedents-decision = Decision
+ui-precedents-deck-version = deck { $deck } version { $version }
 ui-precedents-round = round
 ui-precedents-corrected-later-entry = Corrected by a later entry
 ui-precedents-choose-precedent = Choose a precedent.

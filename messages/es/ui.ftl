@@ -319,6 +319,7 @@ ui-players-import = Importar
 ui-precedents-search-situations-decisions-es-en = Buscar en situaciones y decisiones (ES/EN)…
 ui-precedents-situation = Situación
 ui-precedents-decision = Decisión
+ui-precedents-deck-version = mazo { $deck } versión { $version }
 ui-precedents-round = ronda
 ui-precedents-corrected-later-entry = Corregido por una entrada posterior
 ui-precedents-choose-precedent = Elija un precedente.

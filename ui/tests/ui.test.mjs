@@ -703,3 +703,18 @@ test("Decks: the deck's version and date, what changed since the event's version
   await page.screenshot({ path: join(here, "..", "dist-test", "decks-versions-en.png") });
   await context.close();
 });
+
+test("Precedents: each ruling names the deck version it was ruled under, in the screen's language (AM-R16)", async () => {
+  const hit = { seq: 48, cardCode: "AM-28", deck: "AM-REF@1", window: null, situation: { es: "Enseña la mano", en: "Shows the hand" },
+    decision: { es: "Advertencia", en: "Warning" }, clauses: ["AM-AC"], arbiter: "Ana Beltrán", event: "Open del club", date: "2026-12-06",
+    round: 3, board: 2, superseded: false };
+  const scenario = await eventScenario({ search_precedents: { ok: [hit] }, event_folder: { ok: { dir: "/home/arbitro", events: [], imports: [], games: [], records: [] } } });
+  const { page, context } = await open(scenario);
+  await page.click("nav [data-screen='precedents']");
+  await page.click("[data-testid='precedent-list'] [data-seq='48']");
+  await page.waitForFunction(() => document.querySelector("[data-testid='precedent-detail']")?.textContent?.includes("mazo AM-REF versión 1"));
+  await page.click("[data-lang='en']");
+  await page.waitForFunction(() => document.querySelector("[data-testid='precedent-detail']")?.textContent?.includes("deck AM-REF version 1"));
+  assert.ok(!(await page.textContent("[data-testid='precedent-detail']")).includes("AM-REF@1"));
+  await context.close();
+});

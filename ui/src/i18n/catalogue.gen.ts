@@ -429,6 +429,7 @@ export interface Params {
   "ui-precedents-choose-precedent": { };
   "ui-precedents-corrected-later-entry": { };
   "ui-precedents-decision": { };
+  "ui-precedents-deck-version": { deck: Value; version: Value; };
   "ui-precedents-export-json": { };
   "ui-precedents-exported": { file: Value; n: Value; };
   "ui-precedents-file-folder": { };
