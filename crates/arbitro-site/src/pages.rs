@@ -679,6 +679,38 @@ pub(crate) fn tiebreak_legend(report: &arbitro_tiebreaks::Report, tr: &Tr) -> St
     out
 }
 
+/// The tie-breaks' column headings: the code, its name as a tooltip.
+pub(crate) fn tiebreak_heads(report: &arbitro_tiebreaks::Report, lang: Lang) -> Vec<String> {
+    report
+        .tie_breaks
+        .iter()
+        .map(|c| {
+            format!(
+                "<abbr title=\"{}\">{}</abbr>",
+                escape(c.name.get(lang)),
+                escape(&c.code.to_string())
+            )
+        })
+        .collect()
+}
+
+/// A row's rank, `3=` when shared.
+pub(crate) fn rank(r: &arbitro_tiebreaks::ReportRow) -> String {
+    if r.shared {
+        format!("{}=", r.rank)
+    } else {
+        r.rank.to_string()
+    }
+}
+
+/// A row's tie-break values in the language's decimals (empty: not needed).
+pub(crate) fn tiebreak_values(r: &arbitro_tiebreaks::ReportRow, lang: Lang) -> Vec<String> {
+    r.values
+        .iter()
+        .map(|v| v.as_ref().map(|v| value(lang, v)).unwrap_or_default())
+        .collect()
+}
+
 fn standings(data: &Data, frame: &Frame<'_>, dir: &str, out: &mut Vec<SiteFile>) {
     let tr = &frame.tr;
     let lang = tr.lang;
@@ -693,35 +725,21 @@ fn standings(data: &Data, frame: &Frame<'_>, dir: &str, out: &mut Vec<SiteFile>)
             "site-col-points",
         ],
     );
-    for c in &data.report.tie_breaks {
-        head.push(format!(
-            "<abbr title=\"{}\">{}</abbr>",
-            escape(c.name.get(lang)),
-            escape(&c.code.to_string())
-        ));
-    }
+    head.extend(tiebreak_heads(&data.report, lang));
     let rows: Vec<Vec<String>> = data
         .report
         .standings
         .iter()
         .map(|r| {
             let mut row = vec![
-                if r.shared {
-                    format!("{}=", r.rank)
-                } else {
-                    r.rank.to_string()
-                },
+                rank(r),
                 r.number.to_string(),
                 link(&player_file(r.number), &escape(&r.name)),
                 r.rating.map(|x| x.to_string()).unwrap_or_default(),
                 escape(r.federation.as_deref().unwrap_or("")),
                 score(lang, &r.score),
             ];
-            row.extend(
-                r.values
-                    .iter()
-                    .map(|v| v.as_ref().map(|v| value(lang, v)).unwrap_or_default()),
-            );
+            row.extend(tiebreak_values(r, lang));
             row
         })
         .collect();

@@ -9,7 +9,9 @@ use std::fmt::Write;
 use crate::SiteFile;
 use crate::data::Data;
 use crate::html::{Frame, V, escape, table};
-use crate::pages::{heads, player_link, score, tiebreak_legend, tr_plain, value};
+use crate::pages::{
+    heads, player_link, rank, score, tiebreak_heads, tiebreak_legend, tiebreak_values, tr_plain,
+};
 
 /// The page's file name.
 pub const TEAM_STANDINGS_FILE: &str = "team-standings.html";
@@ -33,13 +35,7 @@ pub fn team_standings(data: &Data, frame: &Frame<'_>, dir: &str, out: &mut Vec<S
             "site-col-game-points",
         ],
     );
-    for c in &report.tie_breaks {
-        head.push(format!(
-            "<abbr title=\"{}\">{}</abbr>",
-            escape(c.name.get(lang)),
-            escape(&c.code.to_string())
-        ));
-    }
+    head.extend(tiebreak_heads(report, lang));
     let rows: Vec<Vec<String>> = report
         .standings
         .iter()
@@ -59,11 +55,7 @@ pub fn team_standings(data: &Data, frame: &Frame<'_>, dir: &str, out: &mut Vec<S
                 })
                 .unwrap_or_default();
             let mut row = vec![
-                if r.shared {
-                    format!("{}=", r.rank)
-                } else {
-                    r.rank.to_string()
-                },
+                rank(r),
                 r.number.to_string(),
                 escape(&r.name),
                 partners,
@@ -71,11 +63,7 @@ pub fn team_standings(data: &Data, frame: &Frame<'_>, dir: &str, out: &mut Vec<S
                 score(lang, &r.score),
                 r.secondary.as_ref().map(|v| score(lang, v)).unwrap_or_default(),
             ];
-            row.extend(
-                r.values
-                    .iter()
-                    .map(|v| v.as_ref().map(|v| value(lang, v)).unwrap_or_default()),
-            );
+            row.extend(tiebreak_values(r, lang));
             row
         })
         .collect();

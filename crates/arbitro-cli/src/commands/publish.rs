@@ -52,6 +52,25 @@ pub enum PublishCommand {
     },
 }
 
+/// A written line with the folder and what the write did.
+fn counts(
+    line: arbitro_i18n::MessageData,
+    output: &std::path::Path,
+    written: &arbitro_site::Written,
+) -> arbitro_i18n::MessageData {
+    line.with("folder", output.display().to_string())
+        .with("written", written.written)
+        .with("unchanged", written.unchanged)
+        .with("removed", written.removed)
+}
+
+/// How to open or serve the folder.
+fn say_open(output: &std::path::Path) {
+    say(line("cli-publish-site-open")
+        .with("index", output.join("index.html").display().to_string())
+        .with("folder", output.display().to_string()));
+}
+
 /// Runs `arbitro publish`.
 pub fn run(args: PublishArgs) -> Result<ExitCode, CliError> {
     match args.what {
@@ -59,15 +78,12 @@ pub fn run(args: PublishArgs) -> Result<ExitCode, CliError> {
             let e = Event::open_read_only(&event)?;
             let name = e.call()?.name;
             let written = arbitro_site::publish_site(&e, &output)?;
-            say(line("cli-publish-site-written")
-                .with("event", &name)
-                .with("folder", output.display().to_string())
-                .with("written", written.written)
-                .with("unchanged", written.unchanged)
-                .with("removed", written.removed));
-            say(line("cli-publish-site-open")
-                .with("index", output.join("index.html").display().to_string())
-                .with("folder", output.display().to_string()));
+            say(counts(
+                line("cli-publish-site-written").with("event", &name),
+                &output,
+                &written,
+            ));
+            say_open(&output);
         }
         PublishCommand::Archive {
             archive,
@@ -86,15 +102,12 @@ pub fn run(args: PublishArgs) -> Result<ExitCode, CliError> {
                 );
             }
             let written = arbitro_site::publish_archive_site(&a, &files, &output)?;
-            say(line("cli-publish-archive-written")
-                .with("club", a.club()?)
-                .with("folder", output.display().to_string())
-                .with("written", written.written)
-                .with("unchanged", written.unchanged)
-                .with("removed", written.removed));
-            say(line("cli-publish-site-open")
-                .with("index", output.join("index.html").display().to_string())
-                .with("folder", output.display().to_string()));
+            say(counts(
+                line("cli-publish-archive-written").with("club", a.club()?),
+                &output,
+                &written,
+            ));
+            say_open(&output);
         }
     }
     Ok(ExitCode::SUCCESS)
