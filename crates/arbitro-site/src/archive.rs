@@ -24,7 +24,8 @@ use arbitro_store::precedents::{Precedent, normalise};
 use arbitro_store::{Archive, RegisterHead};
 
 use crate::html::{Frame, Tr, V, escape, link, table};
-use crate::pages::{date, heads, precedent_details, tr_plain};
+use crate::pages::{date, heads, tr_plain};
+use crate::precedents::precedent_details;
 use crate::{Result, STYLE_FILE, Site, SiteFile, Written, register_footer, write_site};
 
 /// The archive site's navigation.

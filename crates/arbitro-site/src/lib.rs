@@ -31,6 +31,7 @@ mod data;
 mod error;
 mod html;
 mod pages;
+mod precedents;
 mod teams;
 mod write;
 

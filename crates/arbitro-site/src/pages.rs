@@ -8,7 +8,6 @@ use std::fmt::Write as _;
 use arbitro_i18n::{Lang, Message, format};
 use arbitro_store::call::EventCall;
 use arbitro_store::players::Player;
-use arbitro_store::precedents::Precedent;
 use arbitro_store::{ByeKind, Game, ResultKind};
 use arbitro_tiebreaks::Value;
 
@@ -192,7 +191,7 @@ pub fn pages(data: &Data, frame: &Frame<'_>, dir: &str) -> Vec<SiteFile> {
     standings(data, frame, dir, &mut out);
     tiebreaks(data, frame, dir, &mut out);
     crosstable(data, frame, dir, &mut out);
-    precedents(data, frame, dir, &mut out);
+    crate::precedents::precedents(data, frame, dir, &mut out);
     crate::teams::team_standings(data, frame, dir, &mut out);
     for p in &data.players {
         out.push(player(data, frame, dir, p));
@@ -839,85 +838,6 @@ fn crosstable(data: &Data, frame: &Frame<'_>, dir: &str, out: &mut Vec<SiteFile>
         false,
         &after,
     );
-}
-
-fn precedents(data: &Data, frame: &Frame<'_>, dir: &str, out: &mut Vec<SiteFile>) {
-    let tr = &frame.tr;
-    let mut body = String::new();
-    if data.precedents.is_empty() {
-        let _ = writeln!(body, "<p>{}</p>", tr.t("site-precedents-none"));
-    }
-    for p in &data.precedents {
-        let _ = writeln!(
-            body,
-            "<h2 id=\"precedent-{}\">{}</h2>",
-            p.seq,
-            tr.ta("site-precedent-heading", &[("entry", V::I(p.seq))])
-        );
-        body.push_str(&precedent_details(tr, p));
-    }
-    let title = tr_plain(tr, "site-precedents-title");
-    out.push(SiteFile {
-        path: format!("{dir}/precedents.html"),
-        content: frame.page("precedents.html", &title, &body),
-    });
-}
-
-/// A precedent's details in the page's language: whether it was corrected,
-/// situation, decision, clauses, card and the deck version it was ruled
-/// under (AM-R16), where, who and when.
-pub(crate) fn precedent_details(tr: &Tr, p: &Precedent) -> String {
-    let lang = tr.lang.into();
-    let input = &p.body.input;
-    let mut body = String::new();
-    if p.superseded {
-        let _ = writeln!(
-            body,
-            "<p class=\"note\">{}</p>",
-            tr.t("site-precedent-superseded")
-        );
-    }
-    let mut items: Vec<(String, String)> = vec![
-        (
-            tr.t("site-precedent-situation"),
-            escape(input.situation.get(lang)),
-        ),
-        (tr.t("site-precedent-decision"), escape(input.decision.get(lang))),
-        (tr.t("site-precedent-clauses"), escape(&input.clauses.join(", "))),
-    ];
-    if let Some(card) = &input.card_code {
-        items.push((tr.t("site-precedent-card"), escape(card)));
-    }
-    if let Some(deck) = &input.deck {
-        items.push((
-            tr.t("site-precedent-deck"),
-            tr.ta(
-                "site-precedent-deck-version",
-                &[("deck", V::S(&deck.id)), ("version", V::S(&deck.version))],
-            ),
-        ));
-    }
-    if let (Some(round), Some(board)) = (input.round, input.board) {
-        items.push((
-            tr.t("site-precedent-where"),
-            tr.ta(
-                "site-precedent-round-board",
-                &[
-                    ("round", V::I(i64::from(round))),
-                    ("board", V::I(i64::from(board))),
-                ],
-            ),
-        ));
-    }
-    items.push((tr.t("site-precedent-event"), escape(&input.event)));
-    items.push((tr.t("site-precedent-arbiter"), escape(&input.arbiter)));
-    items.push((tr.t("site-precedent-date"), escape(&date(tr.lang, &input.date))));
-    body.push_str("<dl>");
-    for (k, v) in items {
-        let _ = write!(body, "<dt>{k}</dt><dd>{v}</dd>");
-    }
-    body.push_str("</dl>\n");
-    body
 }
 
 fn player(data: &Data, frame: &Frame<'_>, dir: &str, p: &Player) -> SiteFile {
