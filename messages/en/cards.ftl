@@ -720,3 +720,18 @@ cards-change-card = { $card } { $outcome ->
 cards-change-effect-added = { $effect } comes into play
 cards-change-effect-ended = { $effect } ends
 cards-change-ended = the game ends ({ $reason }): { $result }
+
+## Deck versions and errata (AM-R16, AM-AE)
+cards-unknown-version = Deck { $deck } has no version “{ $version }” (versions: { $known }).
+cards-versions-reversed = Deck { $deck }: version { $from } comes after version { $to }; give the earlier one first.
+cards-history-duplicate-version = version { $version } is listed twice
+cards-history-first-replaces = the first release ({ $version }) cannot replace an earlier version
+cards-history-first-has-changes = the first release ({ $version }) has no earlier version to list errata against
+cards-history-chain = version { $version } must replace version { $previous }, the one before it (it says “{ $replaces }”)
+cards-history-date-order = version { $version } is dated { $date }, before version { $previous } ({ $previous-date })
+cards-history-not-current = the last release ({ $version }, { $date }) must be the deck's version { $deck-version } of { $deck-date }
+cards-history-unknown-card = version { $version } has no card { $card }
+cards-history-after-mismatch = the new { $field } of { $card } is not its { $field } in version { $version }
+cards-history-still-present = { $card } is withdrawn in version { $version } but still in it
+cards-history-no-text = the erratum of { $card } has neither an old nor a new text
+cards-history-duplicate-change = version { $version } changes the { $field } of { $card } twice

@@ -124,6 +124,10 @@ cli-publish-site-written = Site of { $event } written to { $folder }: { $written
         [one] 1 file written
        *[other] { $written } files written
     }, { $unchanged } unchanged, { $removed } removed.
+cli-publish-archive-written = Register of { $club } written to { $folder }: { $written ->
+        [one] 1 file written
+       *[other] { $written } files written
+    }, { $unchanged } unchanged, { $removed } removed.
 cli-publish-site-open = Open { $index } in a browser, or serve it to the venue: arbitro serve { $folder } --bind 0.0.0.0
 
 ## arbitro dispute
@@ -209,22 +213,6 @@ cli-appeal-decided = Appeal { $entry }: { $outcome } (final), entry { $by }; pan
 cli-appeal-fee-returned = The appeal fee is returned.
 cli-appeal-row = #{ $entry } player { $player } against entry { $against }, on { $at } (deadline: { $deadline }): { $text } — { $decision }
 cli-appeal-pending = pending
-
-## arbitro precedent
-cli-precedent-corrected = (corrected)
-cli-precedent-none = No precedent found.
-cli-precedent-recorded = Precedent recorded as register entry { $entry } (uid { $uid }).
-cli-precedent-exported = { $n ->
-        [one] 1 precedent written
-       *[other] { $n } precedents written
-    } to { $file }
-cli-precedent-imported = { $file }: { $n } imported, { $duplicates } duplicates skipped, { $conflicts } conflicts (same uid, other text) skipped
-cli-precedent-conflict = Conflict: { $uid } differs from entry { $entry }
-cli-archive-created = Club archive { $file } created for { $club }
-cli-precedent-collected = { $file }: { $n ->
-        [one] 1 precedent collected
-       *[other] { $n } precedents collected
-    }, { $duplicates } already in the archive
 
 ## arbitro game
 cli-game-clocks = White { $white }, Black { $black }
@@ -318,3 +306,67 @@ cli-demo-event-explore = {"  "}Explore it:
 
 ## arbitro export
 cli-trf-written = TRF written to { $file }
+
+## Deck versions and errata (AM-R16, AM-AE)
+cli-deck-history-head = { $deck } — { $name }: version { $version } of { $date }; { $count ->
+    [one] one release
+   *[other] { $count } releases
+}
+cli-deck-release-first = Version { $version }, { $date }: first release
+cli-deck-release = Version { $version }, { $date }, replaces { $replaces }: { $count ->
+    [one] one erratum
+   *[other] { $count } errata
+}
+cli-deck-erratum = { $card }, { $field ->
+    [name] name
+   *[text] text
+}{ $kind ->
+    [added] {" "}(new card)
+    [removed] {" "}(withdrawn)
+   *[changed] {""}
+}: { $note }
+cli-deck-erratum-before = before: { $text }
+cli-deck-erratum-after = after: { $text }
+cli-deck-changes-head = { $deck } from version { $from } to { $to }: { $count ->
+    [0] no card differs
+    [one] one card differs
+   *[other] { $count } cards differ
+}
+cli-deck-changes-card = { $card }: { $kind ->
+    [added] added
+    [removed] withdrawn
+   *[changed] changed
+}
+cli-deck-changes-text = { $field ->
+    [name] name
+   *[text] text
+} ({ $lang ->
+    [es] Spanish
+   *[en] English
+}): “{ $before }” → “{ $after }”
+cli-deck-since-current = Deck { $deck } version { $version }: the current one ({ $date }).
+cli-deck-since-changed = Deck { $deck } version { $version }; the current one is { $current } ({ $date }): { $count ->
+    [one] one card changed since
+   *[other] { $count } cards changed since
+} (arbitro deck changes { $deck } --from { $version }).
+cli-deck-since-unknown = Deck { $deck } version { $version } is not in the deck's history; the current one is { $current } ({ $date }).
+
+## Precedents (AM-R16: each names the deck version it was ruled under)
+cli-precedent-deck = deck { $id } version { $version }
+cli-precedent-no-deck = no deck
+cli-precedent-recorded = Precedent recorded as register entry { $seq } (uid { $uid }); { $deck }.
+cli-precedent-hit = #{ $seq } { $date } { $card } · { $deck } [{ $clauses }] { $event }{ $corrected ->
+    [yes] {" "}(corrected)
+   *[no] {""}
+}
+cli-precedent-situation = {"    "}{ $text }
+cli-precedent-decision = {"    "}⇒ { $text }
+cli-precedent-none = No precedent found.
+cli-precedent-exported = { $count ->
+    [one] One precedent
+   *[other] { $count } precedents
+} written to { $file }.
+cli-precedent-imported = { $file }: { $imported } imported, { $duplicates } duplicates skipped, { $conflicts } conflicts (same uid, other text) skipped.
+cli-precedent-conflict = Conflict: { $uid } differs from entry { $seq }.
+cli-precedent-archive-created = Club archive { $file } created for { $club }.
+cli-precedent-collected = { $file }: { $imported } precedents collected, { $duplicates } already in the archive.

@@ -18,6 +18,7 @@ site-nav-rounds = Rounds
 site-nav-standings = Standings
 site-nav-tiebreaks = Tie-breaks
 site-nav-crosstable = Crosstable
+site-nav-team-standings = Team standings
 site-nav-precedents = Precedents
 site-pages = Pages
 site-page-of = Page { $page } of { $pages }
@@ -58,6 +59,12 @@ site-call-tiebreaks = Tie-breaks
 site-call-no-tiebreaks = No tie-breaks: ties are ranked by pairing number.
 
 ## Table columns
+site-col-team = Team
+site-col-partners = Partners
+site-col-match-points = Match points
+site-col-game-points = Game points
+site-col-date = Date
+site-col-card = Card
 site-col-number = No.
 site-col-name = Name
 site-col-title = Title
@@ -107,6 +114,7 @@ site-round-pairing-bye = pairing-allocated bye
 site-round-unpaired = Not paired in this round
 
 ## Standings and tie-breaks
+site-team-standings-title = Team standings
 site-standings-title = Standings
 site-standings-after = { $rounds ->
     [0] Before the first round ({ $total } rounds in all).
@@ -139,3 +147,62 @@ site-precedent-where = Where
 site-precedent-round-board = Round { $round }, board { $board }
 site-precedent-arbiter = Arbiter
 site-precedent-date = Date
+
+## Precedents: the deck version and the event
+site-precedent-deck = Deck
+site-precedent-deck-version = { $deck } version { $version }
+site-precedent-event = Event
+
+## The club archive's register of precedents and errata (arbitro publish archive)
+site-archive-title = Register of precedents and errata
+site-archive-nav-register = Precedents
+site-archive-nav-decks = Decks and errata
+site-archive-intro = { $count ->
+    [0] The archive of { $club } holds no precedent yet.
+    [one] The archive of { $club } holds one precedent, with the deck version it was ruled under.
+   *[other] The archive of { $club } holds { $count } precedents, newest first, each with the deck version it was ruled under.
+}
+site-archive-none = No precedent has been collected yet.
+site-archive-search = Search the register
+site-archive-search-hint = Words of the situation or the decision, a card, a clause, an event; accents and case aside.
+site-archive-by-date = By date
+site-archive-by-card = By card
+site-archive-col-precedents = Precedents
+site-archive-no-card = No card
+site-archive-corrected = corrected by a later entry
+site-archive-back = Back to the register
+site-archive-footer-register = Archive register: { $count ->
+    [one] { $count } entry
+   *[other] { $count } entries
+} · last entry { $hash } · key { $key }
+site-archive-footer-register-unsigned = Archive register: { $count ->
+    [one] { $count } entry
+   *[other] { $count } entries
+} · last entry { $hash }
+site-archive-footer-verify = To check this page against the archive file: arbitro verify --head
+site-decks-title = Decks, versions and errata
+site-decks-intro = Each deck's versions with their dates and, per version, the changes to the card texts from the version it replaces (AM-R16, AM-AE).
+site-deck-current = Current version: { $version } of { $date }.
+site-deck-cited-version = Version { $version }: { $count ->
+    [one] one precedent
+   *[other] { $count } precedents
+} of this register
+site-deck-not-shipped = The file of deck { $deck } is not in arbitro: its versions and errata are not known here.
+site-deck-versions-of = Versions of { $deck }
+site-deck-col-version = Version
+site-deck-col-replaces = Replaces
+site-deck-col-errata = Errata
+site-deck-col-field = Text
+site-deck-col-before = Before
+site-deck-col-after = After
+site-deck-col-note = Why
+site-deck-release = Version { $version } ({ $date })
+site-deck-first-release = First release: the texts as published, no errata.
+site-deck-no-errata = No card text changes in this version.
+site-deck-errata-of = Errata of version { $version }
+site-deck-field = { $field ->
+    [name] Name
+   *[text] Rules text
+}
+site-deck-new-card = new card
+site-deck-withdrawn = withdrawn

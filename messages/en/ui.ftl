@@ -373,6 +373,7 @@ ui-players-import = Import
 ui-precedents-search-situations-decisions-es-en = Search situations and decisions (ES/EN)…
 ui-precedents-situation = Situation
 ui-precedents-decision = Decision
+ui-precedents-deck-version = deck { $deck } version { $version }
 ui-precedents-round = round
 ui-precedents-corrected-later-entry = Corrected by a later entry
 ui-precedents-choose-precedent = Choose a precedent.
@@ -381,6 +382,27 @@ ui-precedents-file-folder = — file in the folder —
 
 ## decks
 ui-decks-event-not-played-cards-there = This event is not played with cards: there are no decks to check (AM-AB).
+ui-decks-versions = Versions and errata
+ui-decks-version-line = Version { $version } of { $date }
+ui-decks-version-current = the event's version is the current one
+ui-decks-version-changed = the event's version is { $version }: { $count ->
+    [one] one card changed since
+   *[other] { $count } cards changed since
+}
+ui-decks-col-version = Version
+ui-decks-col-date = Date
+ui-decks-col-replaces = Replaces
+ui-decks-col-card = Card
+ui-decks-col-text = Text
+ui-decks-col-before = Before
+ui-decks-col-after = After
+ui-decks-col-note = Why
+ui-decks-first-release = first release, no errata
+ui-decks-no-errata = no card text changed
+ui-decks-field-name = Name
+ui-decks-field-text = Rules text
+ui-decks-new-card = new card
+ui-decks-withdrawn = withdrawn
 ui-decks-deck = Deck
 ui-decks-cards = cards
 ui-decks-boards-ready = boards ready

@@ -755,3 +755,24 @@ cards-change-card = { $card } { $outcome ->
 cards-change-effect-added = entra en juego { $effect }
 cards-change-effect-ended = termina { $effect }
 cards-change-ended = la partida termina ({ $reason }): { $result }
+
+## Versiones del mazo y erratas (AM-R16, AM-AE)
+cards-unknown-version = El mazo { $deck } no tiene la versión «{ $version }» (versiones: { $known }).
+cards-versions-reversed = Mazo { $deck }: la versión { $from } es posterior a la { $to }; indique primero la anterior.
+cards-history-duplicate-version = la versión { $version } aparece dos veces
+cards-history-first-replaces = la primera edición ({ $version }) no puede sustituir a una versión anterior
+cards-history-first-has-changes = la primera edición ({ $version }) no tiene versión anterior contra la que listar erratas
+cards-history-chain = la versión { $version } debe sustituir a la { $previous }, la anterior (dice «{ $replaces }»)
+cards-history-date-order = la versión { $version } tiene fecha { $date }, anterior a la de la versión { $previous } ({ $previous-date })
+cards-history-not-current = la última edición ({ $version }, { $date }) debe ser la versión { $deck-version } del mazo, de { $deck-date }
+cards-history-unknown-card = la versión { $version } no tiene la carta { $card }
+cards-history-after-mismatch = { $field ->
+    [name] el nombre nuevo
+   *[text] el texto nuevo
+} de { $card } no es el de esa carta en la versión { $version }
+cards-history-still-present = { $card } se retira en la versión { $version } pero sigue en ella
+cards-history-no-text = la errata de { $card } no tiene texto antiguo ni nuevo
+cards-history-duplicate-change = la versión { $version } cambia { $field ->
+    [name] el nombre
+   *[text] el texto
+} de { $card } dos veces

@@ -124,6 +124,10 @@ cli-publish-site-written = Web de { $event } escrita en { $folder }: { $written 
         [one] 1 fichero escrito
        *[other] { $written } ficheros escritos
     }, { $unchanged } sin cambios, { $removed } eliminados.
+cli-publish-archive-written = Registro de { $club } escrito en { $folder }: { $written ->
+        [one] 1 fichero escrito
+       *[other] { $written } ficheros escritos
+    }, { $unchanged } sin cambios, { $removed } eliminados.
 cli-publish-site-open = Abra { $index } en un navegador, o sírvala en la sala: arbitro serve { $folder } --bind 0.0.0.0
 
 ## arbitro dispute
@@ -209,25 +213,6 @@ cli-appeal-decided = Apelación { $entry }: { $outcome } (decisión definitiva),
 cli-appeal-fee-returned = Se devuelve la tasa de apelación.
 cli-appeal-row = #{ $entry } jugador { $player } contra el asiento { $against }, el { $at } (plazo: { $deadline }): { $text } — { $decision }
 cli-appeal-pending = pendiente
-
-## arbitro precedent
-cli-precedent-corrected = (corregido)
-cli-precedent-none = Ningún precedente encontrado.
-cli-precedent-recorded = Precedente anotado en el registro (asiento { $entry }, uid { $uid }).
-cli-precedent-exported = { $n ->
-        [one] 1 precedente escrito
-       *[other] { $n } precedentes escritos
-    } en { $file }
-cli-precedent-imported = { $file }: { $n ->
-        [one] 1 importado
-       *[other] { $n } importados
-    }, { $duplicates } duplicados omitidos, { $conflicts } en conflicto (mismo uid, otro texto) omitidos
-cli-precedent-conflict = Conflicto: { $uid } difiere del asiento { $entry }
-cli-archive-created = Archivo del club { $file } creado para { $club }
-cli-precedent-collected = { $file }: { $n ->
-        [one] 1 precedente recogido
-       *[other] { $n } precedentes recogidos
-    }, { $duplicates } ya estaban en el archivo
 
 ## arbitro game
 cli-game-clocks = blancas { $white }, negras { $black }
@@ -321,3 +306,67 @@ cli-demo-event-explore = {"  "}Para explorarlo:
 
 ## arbitro export
 cli-trf-written = TRF escrito en { $file }
+
+## Versiones del mazo y erratas (AM-R16, AM-AE)
+cli-deck-history-head = { $deck } — { $name }: versión { $version } de { $date }; { $count ->
+    [one] una edición
+   *[other] { $count } ediciones
+}
+cli-deck-release-first = Versión { $version }, { $date }: primera edición
+cli-deck-release = Versión { $version }, { $date }, sustituye a la { $replaces }: { $count ->
+    [one] una errata
+   *[other] { $count } erratas
+}
+cli-deck-erratum = { $card }, { $field ->
+    [name] nombre
+   *[text] texto
+}{ $kind ->
+    [added] {" "}(carta nueva)
+    [removed] {" "}(retirada)
+   *[changed] {""}
+}: { $note }
+cli-deck-erratum-before = antes: { $text }
+cli-deck-erratum-after = ahora: { $text }
+cli-deck-changes-head = { $deck } de la versión { $from } a la { $to }: { $count ->
+    [0] ninguna carta cambia
+    [one] cambia una carta
+   *[other] cambian { $count } cartas
+}
+cli-deck-changes-card = { $card }: { $kind ->
+    [added] nueva
+    [removed] retirada
+   *[changed] cambiada
+}
+cli-deck-changes-text = { $field ->
+    [name] nombre
+   *[text] texto
+} ({ $lang ->
+    [es] español
+   *[en] inglés
+}): «{ $before }» → «{ $after }»
+cli-deck-since-current = Mazo { $deck } versión { $version }: la vigente ({ $date }).
+cli-deck-since-changed = Mazo { $deck } versión { $version }; la vigente es la { $current } ({ $date }): { $count ->
+    [one] desde entonces cambió una carta
+   *[other] desde entonces cambiaron { $count } cartas
+} (arbitro deck changes { $deck } --from { $version }).
+cli-deck-since-unknown = El mazo { $deck } no tiene la versión { $version } en su historial; la vigente es la { $current } ({ $date }).
+
+## Precedentes (AM-R16: cada uno nombra la versión del mazo con la que se resolvió)
+cli-precedent-deck = mazo { $id } versión { $version }
+cli-precedent-no-deck = sin mazo
+cli-precedent-recorded = Precedente registrado como asiento { $seq } (uid { $uid }); { $deck }.
+cli-precedent-hit = #{ $seq } { $date } { $card } · { $deck } [{ $clauses }] { $event }{ $corrected ->
+    [yes] {" "}(corregido)
+   *[no] {""}
+}
+cli-precedent-situation = {"    "}{ $text }
+cli-precedent-decision = {"    "}⇒ { $text }
+cli-precedent-none = No se encontró ningún precedente.
+cli-precedent-exported = { $count ->
+    [one] Un precedente escrito
+   *[other] { $count } precedentes escritos
+} en { $file }.
+cli-precedent-imported = { $file }: { $imported } importados, { $duplicates } duplicados omitidos, { $conflicts } conflictos (mismo uid, otro texto) omitidos.
+cli-precedent-conflict = Conflicto: { $uid } difiere del asiento { $seq }.
+cli-precedent-archive-created = Archivo del club { $file } creado para { $club }.
+cli-precedent-collected = { $file }: { $imported } precedentes recogidos, { $duplicates } ya estaban en el archivo.

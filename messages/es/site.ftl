@@ -18,6 +18,7 @@ site-nav-rounds = Rondas
 site-nav-standings = Clasificación
 site-nav-tiebreaks = Desempates
 site-nav-crosstable = Tabla cruzada
+site-nav-team-standings = Clasificación por equipos
 site-nav-precedents = Precedentes
 site-pages = Páginas
 site-page-of = Página { $page } de { $pages }
@@ -58,6 +59,12 @@ site-call-tiebreaks = Desempates
 site-call-no-tiebreaks = Sin desempates: los empates se ordenan por número inicial.
 
 ## Columnas
+site-col-team = Equipo
+site-col-partners = Compañeros
+site-col-match-points = Puntos de encuentro
+site-col-game-points = Puntos de partida
+site-col-date = Fecha
+site-col-card = Carta
 site-col-number = N.º
 site-col-name = Nombre
 site-col-title = Título
@@ -107,6 +114,7 @@ site-round-pairing-bye = exento por emparejamiento
 site-round-unpaired = Sin emparejar en esta ronda
 
 ## Clasificación y desempates
+site-team-standings-title = Clasificación por equipos
 site-standings-title = Clasificación
 site-standings-after = { $rounds ->
     [0] Antes de la primera ronda ({ $total } rondas en total).
@@ -139,3 +147,62 @@ site-precedent-where = Dónde
 site-precedent-round-board = Ronda { $round }, mesa { $board }
 site-precedent-arbiter = Árbitro
 site-precedent-date = Fecha
+
+## Precedentes: la versión del mazo y el torneo
+site-precedent-deck = Mazo
+site-precedent-deck-version = { $deck } versión { $version }
+site-precedent-event = Torneo
+
+## El registro de precedentes y erratas del archivo del club (arbitro publish archive)
+site-archive-title = Registro de precedentes y erratas
+site-archive-nav-register = Precedentes
+site-archive-nav-decks = Mazos y erratas
+site-archive-intro = { $count ->
+    [0] El archivo de { $club } aún no tiene precedentes.
+    [one] El archivo de { $club } tiene un precedente, con la versión del mazo con la que se resolvió.
+   *[other] El archivo de { $club } tiene { $count } precedentes, del más reciente al más antiguo, cada uno con la versión del mazo con la que se resolvió.
+}
+site-archive-none = Aún no se ha recogido ningún precedente.
+site-archive-search = Buscar en el registro
+site-archive-search-hint = Palabras de la situación o la decisión, una carta, un artículo, un torneo; sin importar tildes ni mayúsculas.
+site-archive-by-date = Por fecha
+site-archive-by-card = Por carta
+site-archive-col-precedents = Precedentes
+site-archive-no-card = Sin carta
+site-archive-corrected = corregido por un asiento posterior
+site-archive-back = Volver al registro
+site-archive-footer-register = Registro del archivo: { $count ->
+    [one] { $count } asiento
+   *[other] { $count } asientos
+} · último asiento { $hash } · clave { $key }
+site-archive-footer-register-unsigned = Registro del archivo: { $count ->
+    [one] { $count } asiento
+   *[other] { $count } asientos
+} · último asiento { $hash }
+site-archive-footer-verify = Para cotejar esta página con el fichero del archivo: arbitro verify --head
+site-decks-title = Mazos, versiones y erratas
+site-decks-intro = Las versiones de cada mazo con sus fechas y, en cada versión, los cambios en los textos de las cartas respecto a la versión a la que sustituye (AM-R16, AM-AE).
+site-deck-current = Versión vigente: { $version }, de { $date }.
+site-deck-cited-version = Versión { $version }: { $count ->
+    [one] un precedente
+   *[other] { $count } precedentes
+} de este registro
+site-deck-not-shipped = El fichero del mazo { $deck } no está en arbitro: aquí no se conocen sus versiones ni sus erratas.
+site-deck-versions-of = Versiones de { $deck }
+site-deck-col-version = Versión
+site-deck-col-replaces = Sustituye a
+site-deck-col-errata = Erratas
+site-deck-col-field = Texto
+site-deck-col-before = Antes
+site-deck-col-after = Ahora
+site-deck-col-note = Por qué
+site-deck-release = Versión { $version } ({ $date })
+site-deck-first-release = Primera edición: los textos tal como se publicaron, sin erratas.
+site-deck-no-errata = Esta versión no cambia el texto de ninguna carta.
+site-deck-errata-of = Erratas de la versión { $version }
+site-deck-field = { $field ->
+    [name] Nombre
+   *[text] Texto de reglas
+}
+site-deck-new-card = carta nueva
+site-deck-withdrawn = retirada

@@ -373,6 +373,7 @@ ui-players-import = Importar
 ui-precedents-search-situations-decisions-es-en = Buscar en situaciones y decisiones (ES/EN)…
 ui-precedents-situation = Situación
 ui-precedents-decision = Decisión
+ui-precedents-deck-version = mazo { $deck } versión { $version }
 ui-precedents-round = ronda
 ui-precedents-corrected-later-entry = Corregido por una entrada posterior
 ui-precedents-choose-precedent = Elija un precedente.
@@ -381,6 +382,27 @@ ui-precedents-file-folder = — archivo de la carpeta —
 
 ## decks
 ui-decks-event-not-played-cards-there = Este torneo no se juega con cartas: no hay mazos que controlar (AM-AB).
+ui-decks-versions = Versiones y erratas
+ui-decks-version-line = Versión { $version } de { $date }
+ui-decks-version-current = el torneo usa la versión vigente
+ui-decks-version-changed = el torneo usa la versión { $version }: { $count ->
+    [one] desde entonces cambió una carta
+   *[other] desde entonces cambiaron { $count } cartas
+}
+ui-decks-col-version = Versión
+ui-decks-col-date = Fecha
+ui-decks-col-replaces = Sustituye a
+ui-decks-col-card = Carta
+ui-decks-col-text = Texto
+ui-decks-col-before = Antes
+ui-decks-col-after = Ahora
+ui-decks-col-note = Por qué
+ui-decks-first-release = primera edición, sin erratas
+ui-decks-no-errata = ningún texto de carta cambia
+ui-decks-field-name = Nombre
+ui-decks-field-text = Texto de reglas
+ui-decks-new-card = carta nueva
+ui-decks-withdrawn = retirada
 ui-decks-deck = Mazo
 ui-decks-cards = cartas
 ui-decks-boards-ready = mesas listas

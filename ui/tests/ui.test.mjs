@@ -654,3 +654,47 @@ test("the admin window opens the public display; every screen fits 1366×768 wit
   }
   await context.close();
 });
+
+test("Decks: the deck's version and date, what changed since the event's version, every version's errata in the screen's language", async () => {
+  const event = await fixture("event.json");
+  event.call.family = "magico-advanced";
+  event.call.deck = "AM-TEST@2";
+  const scenario = await eventScenario({ current_event: { ok: event }, deck_round: { ok: await fixture("deck-versions.json") } });
+  const { page, context } = await open(scenario);
+  await page.click("nav [data-screen='decks']");
+  await page.waitForSelector("[data-testid='deck-versions']");
+  assert.equal(await page.textContent("[data-testid='deck-version']"), "Versión 3 de 01/06/2026");
+  assert.equal(await page.textContent("[data-testid='deck-since']"), "el torneo usa la versión 2: desde entonces cambiaron 2 cartas");
+  await page.click("[data-testid='deck-versions'] summary");
+  const rows = await page.$$eval("[data-testid='deck-releases'] tbody tr", (trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent.trim())));
+  assert.deepEqual(rows, [
+    ["3", "01/06/2026", "2", "TX-01", "Nombre", "Esquiva", "Evasión", "El nombre español se alinea con el inglés."],
+    ["", "", "", "TX-06", "Texto de reglas", "Juega dos jugadas seguidas.", "retirada", "Retirada: rompía el ritmo de la partida."],
+    ["2", "01/03/2026", "1", "TX-05", "Nombre", "carta nueva", "Congelar", "Carta nueva."],
+    ["1", "10/01/2026", "", "primera edición, sin erratas"],
+  ]);
+  await page.screenshot({ path: join(here, "..", "dist-test", "decks-versions-es.png") });
+  await page.click("[data-lang='en']");
+  await page.waitForFunction(() => document.querySelector("[data-testid='deck-version']")?.textContent === "Version 3 of 2026-06-01");
+  assert.equal(await page.textContent("[data-testid='deck-since']"), "the event's version is 2: 2 cards changed since");
+  const en = await page.$$eval("[data-testid='deck-releases'] tbody tr", (trs) => trs.map((tr) => [...tr.children].map((c) => c.textContent.trim())));
+  assert.deepEqual(en[1], ["", "", "", "TX-06", "Rules text", "Play two moves in a row.", "withdrawn", "Withdrawn: it broke the rhythm of the game."]);
+  assert.deepEqual(en[3], ["1", "2026-01-10", "", "first release, no errata"]);
+  await page.screenshot({ path: join(here, "..", "dist-test", "decks-versions-en.png") });
+  await context.close();
+});
+
+test("Precedents: each ruling names the deck version it was ruled under, in the screen's language (AM-R16)", async () => {
+  const hit = { seq: 48, cardCode: "AM-28", deck: "AM-REF@1", window: null, situation: { es: "Enseña la mano", en: "Shows the hand" },
+    decision: { es: "Advertencia", en: "Warning" }, clauses: ["AM-AC"], arbiter: "Ana Beltrán", event: "Open del club", date: "2026-12-06",
+    round: 3, board: 2, superseded: false };
+  const scenario = await eventScenario({ search_precedents: { ok: [hit] }, event_folder: { ok: { dir: "/home/arbitro", events: [], imports: [], games: [], records: [] } } });
+  const { page, context } = await open(scenario);
+  await page.click("nav [data-screen='precedents']");
+  await page.click("[data-testid='precedent-list'] [data-seq='48']");
+  await page.waitForFunction(() => document.querySelector("[data-testid='precedent-detail']")?.textContent?.includes("mazo AM-REF versión 1"));
+  await page.click("[data-lang='en']");
+  await page.waitForFunction(() => document.querySelector("[data-testid='precedent-detail']")?.textContent?.includes("deck AM-REF version 1"));
+  assert.ok(!(await page.textContent("[data-testid='precedent-detail']")).includes("AM-REF@1"));
+  await context.close();
+});

@@ -77,6 +77,163 @@ pub enum Detail {
     },
     /// The start of a game (a setup) breaks a rule of the game.
     Setup(SetupReason),
+    /// The deck's history of versions and errata does not hold (AM-AE).
+    History(HistoryFault),
+}
+
+/// What is wrong with a deck's `history` (AM-R16, AM-AE).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum HistoryFault {
+    /// Two releases with one version.
+    DuplicateVersion {
+        /// The version.
+        version: String,
+    },
+    /// The first release says it replaces a version.
+    FirstReplaces {
+        /// The first release's version.
+        version: String,
+    },
+    /// The first release lists errata (there is nothing before it).
+    FirstHasChanges {
+        /// The first release's version.
+        version: String,
+    },
+    /// A release does not replace the release before it.
+    Chain {
+        /// The release.
+        version: String,
+        /// What it says it replaces (empty: nothing).
+        replaces: String,
+        /// The release before it.
+        previous: String,
+    },
+    /// A release dated before the release it replaces.
+    DateOrder {
+        /// The release.
+        version: String,
+        /// Its date.
+        date: String,
+        /// The release before it.
+        previous: String,
+        /// That release's date.
+        previous_date: String,
+    },
+    /// The last release is not the deck's version and date.
+    NotCurrent {
+        /// The last release's version.
+        version: String,
+        /// Its date.
+        date: String,
+        /// The deck's version.
+        deck_version: String,
+        /// The deck's date.
+        deck_date: String,
+    },
+    /// An erratum names a card the version does not have.
+    UnknownCard {
+        /// The card code.
+        card: String,
+        /// The release.
+        version: String,
+    },
+    /// An erratum's new text is not the card's text in that version.
+    AfterMismatch {
+        /// The card code.
+        card: String,
+        /// The field.
+        field: crate::deck::history::CardField,
+        /// The release.
+        version: String,
+    },
+    /// An erratum withdraws a card the version still has.
+    StillPresent {
+        /// The card code.
+        card: String,
+        /// The release.
+        version: String,
+    },
+    /// An erratum with neither an old nor a new text.
+    NoText {
+        /// The card code.
+        card: String,
+    },
+    /// Two errata of one release for the same card and field.
+    DuplicateChange {
+        /// The card code.
+        card: String,
+        /// The field.
+        field: crate::deck::history::CardField,
+        /// The release.
+        version: String,
+    },
+}
+
+impl Message for HistoryFault {
+    fn code(&self) -> &str {
+        match self {
+            HistoryFault::DuplicateVersion { .. } => "cards-history-duplicate-version",
+            HistoryFault::FirstReplaces { .. } => "cards-history-first-replaces",
+            HistoryFault::FirstHasChanges { .. } => "cards-history-first-has-changes",
+            HistoryFault::Chain { .. } => "cards-history-chain",
+            HistoryFault::DateOrder { .. } => "cards-history-date-order",
+            HistoryFault::NotCurrent { .. } => "cards-history-not-current",
+            HistoryFault::UnknownCard { .. } => "cards-history-unknown-card",
+            HistoryFault::AfterMismatch { .. } => "cards-history-after-mismatch",
+            HistoryFault::StillPresent { .. } => "cards-history-still-present",
+            HistoryFault::NoText { .. } => "cards-history-no-text",
+            HistoryFault::DuplicateChange { .. } => "cards-history-duplicate-change",
+        }
+    }
+
+    fn args(&self) -> arbitro_i18n::Args<'_> {
+        match self {
+            HistoryFault::DuplicateVersion { version }
+            | HistoryFault::FirstReplaces { version }
+            | HistoryFault::FirstHasChanges { version } => vec![("version", Arg::from(version))],
+            HistoryFault::Chain {
+                version,
+                replaces,
+                previous,
+            } => vec![
+                ("version", Arg::from(version)),
+                ("replaces", Arg::from(replaces)),
+                ("previous", Arg::from(previous)),
+            ],
+            HistoryFault::DateOrder {
+                version,
+                date,
+                previous,
+                previous_date,
+            } => vec![
+                ("version", Arg::from(version)),
+                ("date", Arg::from(date)),
+                ("previous", Arg::from(previous)),
+                ("previous-date", Arg::from(previous_date)),
+            ],
+            HistoryFault::NotCurrent {
+                version,
+                date,
+                deck_version,
+                deck_date,
+            } => vec![
+                ("version", Arg::from(version)),
+                ("date", Arg::from(date)),
+                ("deck-version", Arg::from(deck_version)),
+                ("deck-date", Arg::from(deck_date)),
+            ],
+            HistoryFault::UnknownCard { card, version } | HistoryFault::StillPresent { card, version } => {
+                vec![("card", Arg::from(card)), ("version", Arg::from(version))]
+            }
+            HistoryFault::AfterMismatch { card, field, version }
+            | HistoryFault::DuplicateChange { card, field, version } => vec![
+                ("card", Arg::from(card)),
+                ("field", Arg::from(field.as_str())),
+                ("version", Arg::from(version)),
+            ],
+            HistoryFault::NoText { card } => vec![("card", Arg::from(card))],
+        }
+    }
 }
 
 /// The rule of a JSON Schema a value breaks.
@@ -173,6 +330,7 @@ impl Message for Detail {
             Detail::Model { .. } => "cards-problem-model",
             Detail::Deck { .. } => "cards-problem-deck",
             Detail::Setup(reason) => reason.code(),
+            Detail::History(fault) => fault.code(),
         }
     }
 
@@ -181,6 +339,7 @@ impl Message for Detail {
             Detail::Schema(rule) => rule.args(),
             Detail::Model { detail } | Detail::Deck { detail } => vec![("detail", Arg::from(detail))],
             Detail::Setup(reason) => reason.args(),
+            Detail::History(fault) => fault.args(),
         }
     }
 }
@@ -413,6 +572,26 @@ pub enum CardsError {
         /// The ids available.
         known: String,
     },
+    /// The deck has no release with that version.
+    #[error("deck {deck} has no version {version:?} (versions: {known})")]
+    UnknownVersion {
+        /// The deck's id.
+        deck: String,
+        /// The version asked for.
+        version: String,
+        /// The deck's versions.
+        known: String,
+    },
+    /// The versions asked for are the wrong way round.
+    #[error("deck {deck}: version {from} comes after version {to}")]
+    VersionsReversed {
+        /// The deck's id.
+        deck: String,
+        /// The earlier version asked for.
+        from: String,
+        /// The later version asked for.
+        to: String,
+    },
     /// The PGN text cannot be read as a card game.
     #[error("PGN line {line}: {problem}")]
     Pgn {
@@ -465,6 +644,8 @@ impl Message for CardsError {
             CardsError::InvalidDeck { .. } => "cards-invalid-deck",
             CardsError::InvalidRecord { .. } => "cards-invalid-record",
             CardsError::UnknownDeck { .. } => "cards-unknown-deck",
+            CardsError::UnknownVersion { .. } => "cards-unknown-version",
+            CardsError::VersionsReversed { .. } => "cards-versions-reversed",
             CardsError::Pgn { .. } => "cards-pgn",
         }
     }
@@ -489,6 +670,16 @@ impl Message for CardsError {
                 ),
             ],
             CardsError::UnknownDeck { id, known } => vec![("id", Arg::from(id)), ("known", Arg::from(known))],
+            CardsError::UnknownVersion { deck, version, known } => vec![
+                ("deck", Arg::from(deck)),
+                ("version", Arg::from(version)),
+                ("known", Arg::from(known)),
+            ],
+            CardsError::VersionsReversed { deck, from, to } => vec![
+                ("deck", Arg::from(deck)),
+                ("from", Arg::from(from)),
+                ("to", Arg::from(to)),
+            ],
             CardsError::Pgn { line, problem } => {
                 vec![("line", Arg::from(*line)), ("detail", Arg::Message(problem))]
             }

@@ -7,7 +7,9 @@
 //! - **Decks are data**: [`Deck`] and its [`Card`]s, with the closed effect
 //!   vocabulary ([`Step`], [`Lasting`], [`Condition`]…) and the ED card types
 //!   ([`EdCard`]); [`parse_deck`] checks schema and vocabulary,
-//!   [`shipped_deck`] gives the decks shipped inside the crate.
+//!   [`shipped_deck`] gives the decks shipped inside the crate. A deck's
+//!   versions are data ([`Release`]s with their [`Erratum`]s, AM-AE);
+//!   [`deck_changes`] says what changed between two versions.
 //! - **Games**: a [`GameRecord`] (`arbitro-game/1`, the one JSON format of
 //!   saved games, replays, scenarios and disputes) starts from a [`Setup`];
 //!   [`Game::from_setup`] validates it and lists every reason it is refused
@@ -49,6 +51,9 @@ mod text;
 mod trace;
 
 pub use deck::ed::{EdCard, Goal, MoveCount, Temporal};
+pub use deck::history::{
+    CardChangeKind, CardDiff, CardField, DeckChanges, Erratum, FieldDiff, Release, TextDiff, deck_changes,
+};
 pub use deck::model::{
     AnchorKind, Bilingual, Card, CardIdx, CardKind, ChoiceSource, ChoiceSpec, Deck, DestinationSpec,
     Duration, Family, Licence, RulebookRef, Select, TargetSpec, Window,
@@ -65,7 +70,7 @@ pub use dispute::{
     PositionSetup, Ruling, RulingVerdict, Setup, SetupError, SetupProblem, SetupReason, Slot, SlotKind,
     TargetOption, TargetQuery, window_kinds,
 };
-pub use error::{CardsError, Detail, FileKind, PgnProblem, Problem, SchemaRule};
+pub use error::{CardsError, Detail, FileKind, HistoryFault, PgnProblem, Problem, SchemaRule};
 pub use game::am::start::deal_hands;
 pub use game::ed::start::shuffled_pile;
 pub use game::{

@@ -106,6 +106,13 @@ impl IntoArg for &String {
     }
 }
 
+/// A bilingual text (a deck's name, an erratum's note): the run's language.
+impl IntoArg for &arbitro_i18n::Text {
+    fn into_arg(self) -> ArgData {
+        ArgData::Text(self.clone())
+    }
+}
+
 impl IntoArg for &dyn Message {
     fn into_arg(self) -> ArgData {
         ArgData::Message(MessageData::of(self))

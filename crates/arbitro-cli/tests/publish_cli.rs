@@ -58,3 +58,41 @@ fn a_file_in_the_way_is_refused_with_its_name() {
         "body{}"
     );
 }
+
+/// `arbitro publish archive`: a club archive's register of precedents and
+/// errata, with a deck file's versions, in the user's language; a broken
+/// deck file is refused with its name.
+#[test]
+fn publishes_the_club_register_of_precedents_and_errata() {
+    let dir = Scratch::new("publish-archive");
+    let ev = event(&dir, 1);
+    let archive = dir.path("club.arbitro-archive");
+    ok(&["precedent", "archive", &archive, "--club", "Club de Alcalá"]);
+    ok(&[
+        "precedent",
+        "add",
+        &ev,
+        "--situation-es",
+        "Pregunta por la hora",
+        "--decision-es",
+        "Se indica el reloj",
+    ]);
+    ok(&["precedent", "collect", &archive, &ev]);
+    let deck = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/../arbitro-cards/tests/fixtures/errata/tx-three-versions.json"
+    );
+    let site = dir.path("register");
+    let out = ok(&[
+        "publish", "archive", &archive, "-o", &site, "--deck", deck, "--lang", "es",
+    ]);
+    assert!(out.contains("Registro de Club de Alcalá escrito en"), "{out}");
+    let decks = std::fs::read_to_string(std::path::Path::new(&site).join("es/decks.html")).unwrap();
+    assert!(decks.contains("Erratas de la versión 3"), "{decks}");
+    let index = std::fs::read_to_string(std::path::Path::new(&site).join("en/index.html")).unwrap();
+    assert!(index.contains("Pregunta por la hora"), "{index}");
+    let bad = dir.path("bad.json");
+    std::fs::write(&bad, "{").unwrap();
+    let err = refused(&["publish", "archive", &archive, "-o", &site, "--deck", &bad]);
+    assert!(err.contains("bad.json"), "{err}");
+}

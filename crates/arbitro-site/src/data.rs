@@ -9,6 +9,7 @@ use arbitro_sheets::Sheets;
 use arbitro_store::call::EventCall;
 use arbitro_store::players::Player;
 use arbitro_store::precedents::Precedent;
+use arbitro_store::teams::Team;
 use arbitro_store::{ByeRequest, Event, Game, RegisterHead, Round};
 use arbitro_tiebreaks::Report;
 
@@ -42,6 +43,10 @@ pub struct Data {
     pub head: RegisterHead,
     /// The event's precedents.
     pub precedents: Vec<Precedent>,
+    /// The teams of a doubles or bughouse event (none otherwise).
+    pub teams: Vec<Team>,
+    /// The teams' standings with the team tie-breaks, when there are teams.
+    pub team_report: Option<Report>,
 }
 
 impl Data {
@@ -68,6 +73,12 @@ impl Data {
             .enumerate()
             .map(|(i, r)| (r.number, i))
             .collect();
+        let teams = event.teams()?;
+        let team_report = if teams.is_empty() {
+            None
+        } else {
+            Some(event.team_standings_report()?)
+        };
         let forms = FormSet::builtin()?;
         let crosstable = Sheets::new(event, &forms, arbitro_forms::Options::default())?.crosstable()?;
         Ok(Data {
@@ -84,6 +95,8 @@ impl Data {
             forms,
             head: event.register_head()?,
             precedents: event.precedents()?,
+            teams,
+            team_report,
         })
     }
 

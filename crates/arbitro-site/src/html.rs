@@ -98,10 +98,14 @@ pub struct Frame<'a> {
     pub event: &'a str,
     /// The register footer, already written as HTML.
     pub footer: &'a str,
+    /// The navigation's entries: file and catalogue id.
+    pub nav: &'a [(&'a str, &'a str)],
+    /// Whether pages load the live view's script (the event's site).
+    pub live: bool,
 }
 
-/// The navigation's entries: file and catalogue id.
-const NAV: &[(&str, &str)] = &[
+/// The event site's navigation: file and catalogue id.
+pub const NAV: &[(&str, &str)] = &[
     ("index.html", "site-nav-home"),
     ("players.html", "site-nav-players"),
     ("rounds.html", "site-nav-rounds"),
@@ -132,11 +136,15 @@ impl Frame<'_> {
              <header><p class=\"event\"><a href=\"index.html\">{}</a></p>\
              <p class=\"lang\"><a href=\"../{other}/{file}\" hreflang=\"{other}\" lang=\"{other}\">{}</a></p>\
              <nav><ul>",
-            arbitro_serve::live::live_script_tag("../"),
+            if self.live {
+                arbitro_serve::live::live_script_tag("../")
+            } else {
+                String::new()
+            },
             escape(self.event),
             self.tr.t("site-other-language"),
         );
-        for (href, code) in NAV {
+        for (href, code) in self.nav {
             let current = if *href == file {
                 " aria-current=\"page\""
             } else {
@@ -217,6 +225,8 @@ dl{display:grid;grid-template-columns:max-content 1fr;gap:.2rem 1rem}\n\
 dt{font-weight:bold}\n\
 dd{margin:0}\n\
 .note{font-style:italic}\n\
+.wrap td{white-space:normal;min-width:8rem}\n\
+.register li{margin-bottom:.6rem}.register p{margin:.15rem 0}\n\
 .pages{display:flex;flex-wrap:wrap;gap:.5rem;list-style:none;padding:0}\n\
 footer{border-top:1px solid var(--line);font-size:.85rem;margin-top:2rem}\n\
 @media (max-width:40rem){dl{grid-template-columns:1fr}dd{margin-bottom:.4rem}header .lang{float:none}}\n\

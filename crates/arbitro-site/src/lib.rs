@@ -9,7 +9,8 @@
 //!   by board and by name, the standings after the last complete round with
 //!   every tie-break value, how the tie-breaks are computed, the crosstable
 //!   (the printed one's letters and columns), a page per player with their
-//!   games and each tie-break value's working, and the precedents;
+//!   games and each tie-break value's working, the precedents, and, when
+//!   the event has teams, their standings with the team tie-breaks;
 //! - every page's footer carries the register's head, as printed forms do.
 //!
 //! Every word comes from the catalogue (`messages/*/site.ftl`, the labels
@@ -25,10 +26,13 @@
 //! # Ok::<(), arbitro_site::SiteError>(())
 //! ```
 
+mod archive;
 mod data;
 mod error;
 mod html;
 mod pages;
+mod precedents;
+mod teams;
 mod write;
 
 use std::path::Path;
@@ -36,6 +40,7 @@ use std::path::Path;
 use arbitro_i18n::Lang;
 use arbitro_store::Event;
 
+pub use archive::{build_archive_site, publish_archive_site};
 pub use error::{Result, SiteError};
 pub use html::escape;
 pub use pages::{ROWS_PER_PAGE, SiteFile};
@@ -61,12 +66,26 @@ impl Site {
     }
 }
 
-/// The register footer of every page, in `tr`'s language.
+/// The register footer of every page of the event's site, in `tr`'s language.
 fn footer(tr: &Tr, head: &arbitro_store::RegisterHead) -> String {
+    register_footer(
+        tr,
+        head,
+        [
+            "site-footer-register",
+            "site-footer-register-unsigned",
+            "site-footer-verify",
+        ],
+    )
+}
+
+/// A register footer from its three texts: signed, unsigned, how to verify.
+pub(crate) fn register_footer(tr: &Tr, head: &arbitro_store::RegisterHead, codes: [&str; 3]) -> String {
+    let [signed, unsigned, verify] = codes;
     let key = head.key.as_ref().map(|k| k.grouped());
     let text = match &key {
         Some(key) => tr.ta(
-            "site-footer-register",
+            signed,
             &[
                 ("count", V::I(head.count)),
                 ("hash", V::S(head.short_hash())),
@@ -74,13 +93,13 @@ fn footer(tr: &Tr, head: &arbitro_store::RegisterHead) -> String {
             ],
         ),
         None => tr.ta(
-            "site-footer-register-unsigned",
+            unsigned,
             &[("count", V::I(head.count)), ("hash", V::S(head.short_hash()))],
         ),
     };
     format!(
         "<p>{text}</p><p>{} <code>{}</code></p>",
-        tr.t("site-footer-verify"),
+        tr.t(verify),
         escape(&head.stamp())
     )
 }
@@ -129,6 +148,10 @@ pub fn build_site(event: &Event) -> Result<Site> {
             content: arbitro_serve::live::live_script(),
         },
     ];
+    let mut nav = html::NAV.to_vec();
+    if data.team_report.is_some() {
+        nav.push((teams::TEAM_STANDINGS_FILE, "site-nav-team-standings"));
+    }
     for lang in Lang::ALL {
         let tr = Tr { lang };
         let footer = footer(&tr, &data.head);
@@ -136,6 +159,8 @@ pub fn build_site(event: &Event) -> Result<Site> {
             tr,
             event: &data.call.name,
             footer: &footer,
+            nav: &nav,
+            live: true,
         };
         files.extend(pages::pages(&data, &frame, lang.code()));
     }

@@ -42,7 +42,7 @@ pub fn player_file(number: u32) -> String {
 }
 
 /// A date of the call (`YYYY-MM-DD`) in the language's pattern.
-fn date(lang: Lang, text: &str) -> String {
+pub(crate) fn date(lang: Lang, text: &str) -> String {
     let mut parts = text.trim().splitn(3, '-');
     let parsed = (|| {
         let y = parts.next()?.parse().ok()?;
@@ -55,7 +55,7 @@ fn date(lang: Lang, text: &str) -> String {
 
 /// A score as chess writes it (`3½`), or a decimal when it is not a
 /// number of half points.
-fn score(lang: Lang, v: &Value) -> String {
+pub(crate) fn score(lang: Lang, v: &Value) -> String {
     match v.halves() {
         Some(h) => format::half_points(h),
         None => format::decimal(lang, &v.to_string()),
@@ -63,12 +63,12 @@ fn score(lang: Lang, v: &Value) -> String {
 }
 
 /// A tie-break value in the language's decimals.
-fn value(lang: Lang, v: &Value) -> String {
+pub(crate) fn value(lang: Lang, v: &Value) -> String {
     format::decimal(lang, &v.to_string())
 }
 
 /// A player's name linked to their page, with the title before it.
-fn player_link(p: &Player) -> String {
+pub(crate) fn player_link(p: &Player) -> String {
     let name = escape(&p.input.name);
     link(&player_file(p.pairing_number), &name)
 }
@@ -178,7 +178,7 @@ fn paginated(
 }
 
 /// Column headings from catalogue ids.
-fn heads(tr: &Tr, codes: &[&str]) -> Vec<String> {
+pub(crate) fn heads(tr: &Tr, codes: &[&str]) -> Vec<String> {
     codes.iter().map(|c| tr.t(c)).collect()
 }
 
@@ -191,7 +191,8 @@ pub fn pages(data: &Data, frame: &Frame<'_>, dir: &str) -> Vec<SiteFile> {
     standings(data, frame, dir, &mut out);
     tiebreaks(data, frame, dir, &mut out);
     crosstable(data, frame, dir, &mut out);
-    precedents(data, frame, dir, &mut out);
+    crate::precedents::precedents(data, frame, dir, &mut out);
+    crate::teams::team_standings(data, frame, dir, &mut out);
     for p in &data.players {
         out.push(player(data, frame, dir, p));
     }
@@ -406,7 +407,7 @@ fn players(data: &Data, frame: &Frame<'_>, dir: &str, out: &mut Vec<SiteFile>) {
 }
 
 /// A catalogue text as plain (unescaped) text, for titles the frame escapes.
-fn tr_plain(tr: &Tr, code: &str) -> String {
+pub(crate) fn tr_plain(tr: &Tr, code: &str) -> String {
     arbitro_i18n::render(tr.lang, &Named(code))
 }
 
@@ -654,12 +655,12 @@ fn standings_state(data: &Data, tr: &Tr) -> String {
 }
 
 /// The tie-breaks of the call with their names and articles.
-fn tiebreak_legend(data: &Data, tr: &Tr) -> String {
-    if data.report.tie_breaks.is_empty() {
+pub(crate) fn tiebreak_legend(report: &arbitro_tiebreaks::Report, tr: &Tr) -> String {
+    if report.tie_breaks.is_empty() {
         return format!("<p>{}</p>\n", tr.t("site-call-no-tiebreaks"));
     }
     let mut out = String::from("<dl>");
-    for c in &data.report.tie_breaks {
+    for c in &report.tie_breaks {
         let mut text = tr.ta(
             "site-tiebreak-item",
             &[("name", V::S(c.name.get(tr.lang))), ("article", V::S(c.article))],
@@ -677,6 +678,38 @@ fn tiebreak_legend(data: &Data, tr: &Tr) -> String {
     out
 }
 
+/// The tie-breaks' column headings: the code, its name as a tooltip.
+pub(crate) fn tiebreak_heads(report: &arbitro_tiebreaks::Report, lang: Lang) -> Vec<String> {
+    report
+        .tie_breaks
+        .iter()
+        .map(|c| {
+            format!(
+                "<abbr title=\"{}\">{}</abbr>",
+                escape(c.name.get(lang)),
+                escape(&c.code.to_string())
+            )
+        })
+        .collect()
+}
+
+/// A row's rank, `3=` when shared.
+pub(crate) fn rank(r: &arbitro_tiebreaks::ReportRow) -> String {
+    if r.shared {
+        format!("{}=", r.rank)
+    } else {
+        r.rank.to_string()
+    }
+}
+
+/// A row's tie-break values in the language's decimals (empty: not needed).
+pub(crate) fn tiebreak_values(r: &arbitro_tiebreaks::ReportRow, lang: Lang) -> Vec<String> {
+    r.values
+        .iter()
+        .map(|v| v.as_ref().map(|v| value(lang, v)).unwrap_or_default())
+        .collect()
+}
+
 fn standings(data: &Data, frame: &Frame<'_>, dir: &str, out: &mut Vec<SiteFile>) {
     let tr = &frame.tr;
     let lang = tr.lang;
@@ -691,35 +724,21 @@ fn standings(data: &Data, frame: &Frame<'_>, dir: &str, out: &mut Vec<SiteFile>)
             "site-col-points",
         ],
     );
-    for c in &data.report.tie_breaks {
-        head.push(format!(
-            "<abbr title=\"{}\">{}</abbr>",
-            escape(c.name.get(lang)),
-            escape(&c.code.to_string())
-        ));
-    }
+    head.extend(tiebreak_heads(&data.report, lang));
     let rows: Vec<Vec<String>> = data
         .report
         .standings
         .iter()
         .map(|r| {
             let mut row = vec![
-                if r.shared {
-                    format!("{}=", r.rank)
-                } else {
-                    r.rank.to_string()
-                },
+                rank(r),
                 r.number.to_string(),
                 link(&player_file(r.number), &escape(&r.name)),
                 r.rating.map(|x| x.to_string()).unwrap_or_default(),
                 escape(r.federation.as_deref().unwrap_or("")),
                 score(lang, &r.score),
             ];
-            row.extend(
-                r.values
-                    .iter()
-                    .map(|v| v.as_ref().map(|v| value(lang, v)).unwrap_or_default()),
-            );
+            row.extend(tiebreak_values(r, lang));
             row
         })
         .collect();
@@ -727,7 +746,7 @@ fn standings(data: &Data, frame: &Frame<'_>, dir: &str, out: &mut Vec<SiteFile>)
     let after = format!(
         "<h2>{}</h2>\n{}<p>{}</p>\n",
         tr.t("site-tiebreaks-legend"),
-        tiebreak_legend(data, tr),
+        tiebreak_legend(&data.report, tr),
         link("tiebreaks.html", &tr.t("site-tiebreaks-how"))
     );
     let title = tr_plain(tr, "site-standings-title");
@@ -756,7 +775,7 @@ fn tiebreaks(data: &Data, frame: &Frame<'_>, dir: &str, out: &mut Vec<SiteFile>)
             &[("rules", V::S(&arbitro_i18n::render(tr.lang, &data.report.rules)))]
         )
     );
-    body.push_str(&tiebreak_legend(data, tr));
+    body.push_str(&tiebreak_legend(&data.report, tr));
     let _ = write!(
         body,
         "<h2>{}</h2>\n<p>{}</p>\n",
@@ -819,69 +838,6 @@ fn crosstable(data: &Data, frame: &Frame<'_>, dir: &str, out: &mut Vec<SiteFile>
         false,
         &after,
     );
-}
-
-fn precedents(data: &Data, frame: &Frame<'_>, dir: &str, out: &mut Vec<SiteFile>) {
-    let tr = &frame.tr;
-    let lang = match tr.lang {
-        Lang::Es => arbitro_store::call::Lang::Es,
-        Lang::En => arbitro_store::call::Lang::En,
-    };
-    let mut body = String::new();
-    if data.precedents.is_empty() {
-        let _ = writeln!(body, "<p>{}</p>", tr.t("site-precedents-none"));
-    }
-    for p in &data.precedents {
-        let input = &p.body.input;
-        let _ = writeln!(
-            body,
-            "<h2 id=\"precedent-{}\">{}</h2>",
-            p.seq,
-            tr.ta("site-precedent-heading", &[("entry", V::I(p.seq))])
-        );
-        if p.superseded {
-            let _ = writeln!(
-                body,
-                "<p class=\"note\">{}</p>",
-                tr.t("site-precedent-superseded")
-            );
-        }
-        let mut items: Vec<(String, String)> = vec![
-            (
-                tr.t("site-precedent-situation"),
-                escape(input.situation.get(lang)),
-            ),
-            (tr.t("site-precedent-decision"), escape(input.decision.get(lang))),
-            (tr.t("site-precedent-clauses"), escape(&input.clauses.join(", "))),
-        ];
-        if let Some(card) = &input.card_code {
-            items.push((tr.t("site-precedent-card"), escape(card)));
-        }
-        if let (Some(round), Some(board)) = (input.round, input.board) {
-            items.push((
-                tr.t("site-precedent-where"),
-                tr.ta(
-                    "site-precedent-round-board",
-                    &[
-                        ("round", V::I(i64::from(round))),
-                        ("board", V::I(i64::from(board))),
-                    ],
-                ),
-            ));
-        }
-        items.push((tr.t("site-precedent-arbiter"), escape(&input.arbiter)));
-        items.push((tr.t("site-precedent-date"), escape(&date(tr.lang, &input.date))));
-        body.push_str("<dl>");
-        for (k, v) in items {
-            let _ = write!(body, "<dt>{k}</dt><dd>{v}</dd>");
-        }
-        body.push_str("</dl>\n");
-    }
-    let title = tr_plain(tr, "site-precedents-title");
-    out.push(SiteFile {
-        path: format!("{dir}/precedents.html"),
-        content: frame.page("precedents.html", &title, &body),
-    });
 }
 
 fn player(data: &Data, frame: &Frame<'_>, dir: &str, p: &Player) -> SiteFile {

@@ -169,7 +169,7 @@ fn nothing_remote_no_script_for_content_and_the_register_head_on_every_page() {
 /// Checks that the elements of a page nest properly: every tag opened is
 /// closed, in order (void elements aside).
 fn balanced(path: &str, html: &str) {
-    const VOID: &[&str] = &["meta", "link", "br", "!doctype"];
+    const VOID: &[&str] = &["meta", "link", "br", "input", "!doctype"];
     let mut stack: Vec<String> = Vec::new();
     let mut rest = html;
     while let Some(i) = rest.find('<') {
@@ -532,4 +532,273 @@ fn the_live_view_serves_the_folder_as_written() {
     let mut answer = String::new();
     s.read_to_string(&mut answer).unwrap();
     assert!(!answer.starts_with("HTTP/1.1 200"));
+}
+
+/// A bughouse event of four teams, three rounds played (C.07 11-13).
+fn doubles(dir: &TempDir) -> Event {
+    use arbitro_store::players::PlayerInput;
+    let call = serde_json::from_str(
+        r#"{"name":"Pasapiezas de Invierno","start_date":"2026-12-05","end_date":"2026-12-05",
+            "chief_arbiter":"Ana Árbitro","family":"bughouse","system":"round-robin","rounds":3,
+            "time_control":"20+5","tiebreaks":["EDE","EMMSB","SB:GP","BC","MPvGP"],
+            "communication_policy":"partners may talk about material only; no move suggestions"}"#,
+    )
+    .expect("call json");
+    let mut e = Event::create(&dir.path("bughouse.arbitro"), call).unwrap();
+    e.set_time(Some(
+        arbitro_store::parse_time("2026-12-05T10:00:00+01:00").unwrap(),
+    ));
+    for i in 0..8 {
+        let input = PlayerInput {
+            name: format!("Jugador {i:02}"),
+            rating: 2200 - 15 * i as u16,
+            ..Default::default()
+        };
+        e.add_player(input, None).unwrap();
+    }
+    for t in 0..4i64 {
+        e.add_team(&format!("Equipo {}", t + 1), 2 * t + 1, 2 * t + 2)
+            .unwrap();
+    }
+    for round in 1..=3 {
+        e.pair_next_round().unwrap();
+        for m in e.team_matches(round).unwrap() {
+            let (one, two) = (
+                e.team(m.team_one).unwrap().number,
+                e.team(m.team_two.unwrap()).unwrap().number,
+            );
+            let text = if one < two { "1-0" } else { "0-1" };
+            e.set_result(
+                round,
+                m.board_a,
+                ResultEntry::parse(text, false).unwrap(),
+                None,
+                None,
+            )
+            .unwrap();
+        }
+    }
+    e
+}
+
+/// A team event's site has the team standings in both languages, with the
+/// team tie-breaks' values, linked from every page's navigation; the page
+/// is well formed, its links resolve, its words are its language's. The
+/// demo open (no teams) has no such page nor link.
+#[test]
+fn the_team_standings_page_of_a_doubles_event() {
+    let dir = TempDir::new("teams");
+    let event = doubles(&dir);
+    let out = dir.path("site");
+    publish_site(&event, &out).expect("site written");
+    let report = event.team_standings_report().unwrap();
+    assert_eq!(report.standings.len(), 4);
+    // The players' own table leaves the team tie-breaks (EDE, BC…) to the teams.
+    assert!(out.join("es/standings.html").is_file());
+    for (lang, other) in [(Lang::Es, Lang::En), (Lang::En, Lang::Es)] {
+        let code = lang.code();
+        let page = std::fs::read_to_string(out.join(format!("{code}/team-standings.html"))).unwrap();
+        balanced(code, &page);
+        for (i, row) in report.standings.iter().enumerate() {
+            assert!(
+                page.contains(&format!(">{}<", arbitro_site::escape(&row.name))),
+                "{code}: {}",
+                row.name
+            );
+            // Rows in rank order.
+            if i > 0 {
+                let prev = page.find(&report.standings[i - 1].name).unwrap();
+                assert!(page.find(&row.name).unwrap() > prev);
+            }
+        }
+        for c in &report.tie_breaks {
+            assert!(
+                page.contains(&arbitro_site::escape(&c.code.to_string())),
+                "{code}: {}",
+                c.code
+            );
+        }
+        for col in [
+            "site-col-team",
+            "site-col-match-points",
+            "site-col-game-points",
+            "site-team-standings-title",
+        ] {
+            assert!(page.contains(&render(lang, &Code(col))), "{code}: {col}");
+            assert!(
+                !page.contains(&format!(">{}<", render(other, &Code(col)))),
+                "{code}: {col} in the other language"
+            );
+        }
+        assert!(page.contains(&format!("href=\"../{}/team-standings.html\"", other.code())));
+        // The partners link to their pages, which exist.
+        assert!(page.contains("href=\"player-1.html\""));
+        for r in references(&page) {
+            let target = r.split('#').next().unwrap();
+            assert!(out.join(code).join(target).is_file(), "{code}: {r} leads nowhere");
+        }
+        // Every page of the language links to the team standings.
+        for file in walk(&out.join(code)) {
+            let html = std::fs::read_to_string(&file).unwrap();
+            assert!(
+                html.contains("href=\"team-standings.html\""),
+                "{}",
+                file.display()
+            );
+        }
+    }
+    let demo_dir = TempDir::new("teams-demo");
+    let site = build_site(&demo(&demo_dir)).unwrap();
+    assert!(site.file("es/team-standings.html").is_none());
+    assert!(html_files(&site).all(|f| !f.content.contains("team-standings.html")));
+}
+
+/// A club archive with the demo's precedents and one ruled under version 2
+/// of the three-version fixture deck (AM-AE).
+fn club_archive(dir: &TempDir) -> (arbitro_store::Archive, arbitro_cards::Deck) {
+    use arbitro_store::precedents::{PrecedentInput, Texts};
+    let mut archive =
+        arbitro_store::Archive::create(&dir.path("club.arbitro-archive"), "Club Ajedrez Alcalá").unwrap();
+    archive.collect(&demo(dir)).unwrap();
+    let text = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("../arbitro-cards/tests/fixtures/errata/tx-three-versions.json"),
+    )
+    .unwrap();
+    let deck = arbitro_cards::parse_deck(&text).unwrap();
+    archive
+        .add_precedent(
+            PrecedentInput {
+                card_code: Some("TX-02".into()),
+                deck: Some(arbitro_store::call::DeckRef {
+                    id: "AM-TEST".into(),
+                    version: "2".into(),
+                }),
+                situation: Texts {
+                    es: Some("Salto a distancia tres tras la errata".into()),
+                    en: Some("A jump of distance three after the erratum".into()),
+                },
+                decision: Texts {
+                    es: Some("Vale la versión del torneo".into()),
+                    en: Some("The event's version applies".into()),
+                },
+                clauses: vec!["AM-R16".into(), "AM-AE".into()],
+                arbiter: "Ana Beltrán".into(),
+                event: "Liga de club".into(),
+                date: "2026-04-02".into(),
+                ..Default::default()
+            },
+            None,
+        )
+        .unwrap();
+    (archive, deck)
+}
+
+/// The archive's register site (AM-AE, AM-R16): every page in both
+/// languages, links that resolve, nothing remote, pages well formed, the
+/// register head on every page, each precedent with its deck version, the
+/// decks with their versions and errata in the page's language, a search
+/// that is hidden without script and finds by words without accents.
+#[test]
+fn the_archive_register_of_precedents_and_errata() {
+    let dir = TempDir::new("archive");
+    let (archive, deck) = club_archive(&dir);
+    let out = dir.path("register");
+    arbitro_site::publish_archive_site(&archive, std::slice::from_ref(&deck), &out).expect("written");
+    let site = arbitro_site::build_archive_site(&archive, std::slice::from_ref(&deck)).unwrap();
+    let precedents = archive.precedents().unwrap();
+    assert!(precedents.len() >= 2);
+    let stamp = archive.register_head().unwrap().stamp();
+    for lang in ["es", "en"] {
+        for page in ["index", "decks"] {
+            assert!(out.join(format!("{lang}/{page}.html")).is_file(), "{lang}/{page}");
+        }
+        for p in &precedents {
+            assert!(out.join(format!("{lang}/precedent-{}.html", p.seq)).is_file());
+        }
+    }
+    let mut checked = 0;
+    for f in &site.files {
+        for bad in ["http://", "https://", "url(", "@import", "src="] {
+            assert!(!f.content.contains(bad), "{}: {bad}", f.path);
+        }
+        if !f.path.ends_with(".html") {
+            continue;
+        }
+        balanced(&f.path, &f.content);
+        assert!(f.content.contains(&stamp), "{}: no register head", f.path);
+        for internal in ["site-", "cards-", "label-", "AM-TEST@"] {
+            assert!(!f.content.contains(internal), "{}: {internal}", f.path);
+        }
+        let base = out.join(&f.path);
+        for r in references(&f.content) {
+            let target = r.split('#').next().unwrap();
+            assert!(
+                base.parent().unwrap().join(target).is_file(),
+                "{}: {r} leads nowhere",
+                f.path
+            );
+            checked += 1;
+        }
+    }
+    assert!(checked > 20, "{checked} links");
+    let page = |p: &str| site.file(p).unwrap_or_else(|| panic!("{p}")).content.clone();
+    let (es, en) = (page("es/index.html"), page("en/index.html"));
+    // Each precedent in the page's language, with the deck version it was ruled under.
+    for p in &precedents {
+        let i = &p.body.input;
+        for (html, text) in [(&es, i.situation.es.as_deref()), (&en, i.situation.en.as_deref())] {
+            if let Some(text) = text {
+                assert!(html.contains(&arbitro_site::escape(text)), "{text}");
+            }
+        }
+    }
+    assert!(es.contains("AM-TEST versión 2") && en.contains("AM-TEST version 2"));
+    assert!(es.contains("AM-REF versión 1"));
+    // Hidden without script; the items carry their words without accents.
+    assert!(es.contains("id=\"search-box\" class=\"search\" hidden"));
+    assert!(es.contains("data-search=\"") && es.contains("salto a distancia tres tras la errata"));
+    assert!(es.contains("<script>") && !es.contains("<script src"));
+    // The decks: versions, dates and each version's errata in the page's language.
+    let (decks_es, decks_en) = (page("es/decks.html"), page("en/decks.html"));
+    for html in [&decks_es, &decks_en] {
+        for d in ["AM-REF", "ED", "AM-TEST"] {
+            assert!(html.contains(&format!("id=\"deck-{d}\"")), "{d}");
+        }
+    }
+    assert!(decks_es.contains("Erratas de la versión 2") && decks_en.contains("Errata of version 2"));
+    assert!(decks_es.contains("distancia de rey 3") && !decks_es.contains("king distance 3"));
+    assert!(decks_en.contains("king distance 3") && !decks_en.contains("distancia de rey 3"));
+    assert!(decks_es.contains("01/03/2026") && decks_en.contains("2026-03-01"));
+    assert!(decks_es.contains("Versión 2: un precedente de este registro"));
+    // No word of the other language among the archive's own texts.
+    let words: Vec<(String, String)> = arbitro_i18n::codes(Lang::En)
+        .into_iter()
+        .filter(|c| {
+            c.starts_with("site-archive-") || c.starts_with("site-deck-") || c.starts_with("site-decks-")
+        })
+        .map(|c| (render(Lang::En, &Code(&c)), render(Lang::Es, &Code(&c))))
+        .filter(|(en, es)| en != es && !en.contains('{') && en.len() > 3)
+        .collect();
+    assert!(words.len() > 15, "{}", words.len());
+    for f in html_files(&site) {
+        for (en_word, es_word) in &words {
+            if f.path.starts_with("es/") {
+                assert!(
+                    !f.content
+                        .contains(&format!(">{}<", arbitro_site::escape(en_word))),
+                    "{}: {en_word}",
+                    f.path
+                );
+            }
+            if f.path.starts_with("en/") {
+                assert!(
+                    !f.content
+                        .contains(&format!(">{}<", arbitro_site::escape(es_word))),
+                    "{}: {es_word}",
+                    f.path
+                );
+            }
+        }
+    }
 }

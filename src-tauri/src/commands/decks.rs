@@ -1,7 +1,8 @@
 //! The Deck control screen (AM-AB, AM-AD): before each round, every board's
 //! deck is checked card by card against the event's deck (the deck built into
 //! arbitro that the call names, AM-R16); missing, damaged and marked cards,
-//! replacements from the reserve, and the arbiter's override with a reason.
+//! replacements from the reserve, and the arbiter's override with a reason;
+//! and the deck's versions with their dates and errata (AM-R16, AM-AE).
 
 use std::collections::HashMap;
 
@@ -12,6 +13,7 @@ use serde::{Deserialize, Serialize};
 use tauri::State;
 use ts_rs::TS;
 
+use crate::catalogue::Text;
 use crate::error::IpcResult;
 use crate::state::AppState;
 
@@ -83,6 +85,134 @@ pub struct DeckRoundView {
     pub codes: Vec<String>,
     /// Every board with two players.
     pub boards: Vec<DeckBoardView>,
+    /// The deck's versions and errata (AM-R16, AM-AE).
+    pub versions: DeckVersionsView,
+}
+
+/// Which text of a card an erratum changes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub enum ErratumField {
+    /// The card's name.
+    Name,
+    /// The card's rules text.
+    Text,
+}
+
+/// What an erratum does to its card.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub enum ErratumKind {
+    /// A new card.
+    Added,
+    /// A card withdrawn.
+    Removed,
+    /// A text changed.
+    Changed,
+}
+
+/// One text change of one card from the version replaced.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct ErratumView {
+    /// Card code.
+    pub card: String,
+    /// Which text.
+    pub field: ErratumField,
+    /// New, withdrawn or changed.
+    pub kind: ErratumKind,
+    /// The text before (empty for a new card).
+    pub before: Text,
+    /// The text after (empty for a withdrawn card).
+    pub after: Text,
+    /// Why it changed.
+    pub note: Text,
+}
+
+/// One version of the deck.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct ReleaseView {
+    /// Version.
+    pub version: String,
+    /// Its date, `YYYY-MM-DD`.
+    pub date: String,
+    /// The version it replaces (none for the first).
+    pub replaces: Option<String>,
+    /// Its errata.
+    pub errata: Vec<ErratumView>,
+}
+
+/// The event's deck: its current version, the version the call names, how
+/// many cards changed since that one, and every version newest first.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct DeckVersionsView {
+    /// The deck's current version.
+    pub version: String,
+    /// Its date.
+    pub date: String,
+    /// The version the event's call names.
+    pub event_version: String,
+    /// Cards changed since the event's version (none when it is the current one).
+    pub changed_since: u32,
+    /// Every version, newest first.
+    pub releases: Vec<ReleaseView>,
+}
+
+fn text(t: Option<&arbitro_cards::Bilingual>) -> Text {
+    t.map_or_else(
+        || Text {
+            es: String::new(),
+            en: String::new(),
+        },
+        |t| Text {
+            es: t.es.clone(),
+            en: t.en.clone(),
+        },
+    )
+}
+
+/// The deck's versions and errata, against the version `event_version`.
+fn versions_view(deck: &arbitro_cards::Deck, event_version: &str) -> DeckVersionsView {
+    let changed_since =
+        arbitro_cards::deck_changes(deck, event_version, None).map_or(0, |c| c.cards.len() as u32);
+    let releases = deck
+        .releases()
+        .into_iter()
+        .rev()
+        .map(|r| ReleaseView {
+            errata: r
+                .changes
+                .iter()
+                .map(|e| ErratumView {
+                    card: e.card.clone(),
+                    field: match e.field {
+                        arbitro_cards::CardField::Name => ErratumField::Name,
+                        arbitro_cards::CardField::Text => ErratumField::Text,
+                    },
+                    kind: match (&e.before, &e.after) {
+                        (None, _) => ErratumKind::Added,
+                        (_, None) => ErratumKind::Removed,
+                        _ => ErratumKind::Changed,
+                    },
+                    before: text(e.before.as_ref()),
+                    after: text(e.after.as_ref()),
+                    note: text(Some(&e.note)),
+                })
+                .collect(),
+            version: r.version,
+            date: r.date,
+            replaces: r.replaces,
+        })
+        .collect();
+    DeckVersionsView {
+        version: deck.version.clone(),
+        date: deck.date.clone(),
+        event_version: event_version.to_string(),
+        changed_since,
+        releases,
+    }
 }
 
 fn form(input: &DeckCheckInput) -> DeckCheckForm {
@@ -154,9 +284,11 @@ pub fn deck_round(state: State<'_, AppState>, round: u32) -> IpcResult<DeckRound
             .into_iter()
             .map(|s| board_view(event, &players, s))
             .collect::<IpcResult<Vec<_>>>()?;
+        let deck = arbitro_cards::shipped_deck(&manifest.id)?;
         Ok(DeckRoundView {
             round,
             deck: format!("{}@{}", manifest.id, manifest.version),
+            versions: versions_view(&deck, &manifest.version),
             codes: manifest.codes,
             boards,
         })

@@ -1145,7 +1145,37 @@ codes: Array<string>,
 /**
  * Every board with two players.
  */
-boards: Array<DeckBoardView>, };
+boards: Array<DeckBoardView>, 
+/**
+ * The deck's versions and errata (AM-R16, AM-AE).
+ */
+versions: DeckVersionsView, };
+
+/**
+ * The event's deck: its current version, the version the call names, how
+ * many cards changed since that one, and every version newest first.
+ */
+export type DeckVersionsView = { 
+/**
+ * The deck's current version.
+ */
+version: string, 
+/**
+ * Its date.
+ */
+date: string, 
+/**
+ * The version the event's call names.
+ */
+eventVersion: string, 
+/**
+ * Cards changed since the event's version (none when it is the current one).
+ */
+changedSince: number, 
+/**
+ * Every version, newest first.
+ */
+releases: Array<ReleaseView>, };
 
 /**
  * What a change recorded.
@@ -1281,6 +1311,45 @@ clause: string,
  * The decision in words.
  */
 detail: string, };
+
+/**
+ * Which text of a card an erratum changes.
+ */
+export type ErratumField = "name" | "text";
+
+/**
+ * What an erratum does to its card.
+ */
+export type ErratumKind = "added" | "removed" | "changed";
+
+/**
+ * One text change of one card from the version replaced.
+ */
+export type ErratumView = { 
+/**
+ * Card code.
+ */
+card: string, 
+/**
+ * Which text.
+ */
+field: ErratumField, 
+/**
+ * New, withdrawn or changed.
+ */
+kind: ErratumKind, 
+/**
+ * The text before (empty for a new card).
+ */
+before: Text, 
+/**
+ * The text after (empty for a withdrawn card).
+ */
+after: Text, 
+/**
+ * Why it changed.
+ */
+note: Text, };
 
 /**
  * What went wrong, as a stable code the UI can branch on.
@@ -2304,6 +2373,27 @@ replaces: number | null,
  * Its replay's outcome (none for records carried over unchecked).
  */
 summary: RecordSummaryView | null, };
+
+/**
+ * One version of the deck.
+ */
+export type ReleaseView = { 
+/**
+ * Version.
+ */
+version: string, 
+/**
+ * Its date, `YYYY-MM-DD`.
+ */
+date: string, 
+/**
+ * The version it replaces (none for the first).
+ */
+replaces: string | null, 
+/**
+ * Its errata.
+ */
+errata: Array<ErratumView>, };
 
 /**
  * One event of a replayed record: the position after it.

@@ -4,8 +4,8 @@
 // board with an incomplete deck starts only with the arbiter's override and
 // its reason. Prints the deck-control sheet.
 import { useCallback, useEffect, useMemo, useRef, useState } from "preact/hooks";
-import { AppError, commands, type DeckBoardView, type DeckRoundView } from "../ipc";
-import { useI18n, type Translate } from "../i18n";
+import { AppError, commands, type DeckBoardView, type DeckRoundView, type DeckVersionsView, type ErratumView } from "../ipc";
+import { useI18n, formatDate, type Translate } from "../i18n";
 import { ErrorBox } from "../components/Async";
 import { NeedsEvent } from "../components/NeedsEvent";
 import { PrintButton } from "../components/Print";
@@ -50,6 +50,7 @@ function DecksView() {
       </div>
       {error && <ErrorBox error={error} />}
       {!current && <p class="muted">{t("ui-common-no-rounds-paired-yet")}</p>}
+      {view && <Versions versions={view.versions} />}
       {view && (
         <div class="decks-grid">
           <ul class="board-list" data-testid="deck-boards">
@@ -66,6 +67,54 @@ function DecksView() {
         </div>
       )}
     </section>
+  );
+}
+
+/**
+ * The deck's versions (AM-R16, AM-AE): the current one and its date, whether
+ * the event's version is it (or how many cards changed since), and, folded,
+ * every version with its errata as a compact table in the screen's language.
+ */
+function Versions({ versions }: { versions: DeckVersionsView }) {
+  const { t, lang } = useI18n();
+  const pick = (x: { es: string; en: string }) => (lang === "es" ? x.es || x.en : x.en || x.es);
+  const since = versions.eventVersion === versions.version && versions.changedSince === 0
+    ? t("ui-decks-version-current")
+    : t("ui-decks-version-changed", { version: versions.eventVersion, count: versions.changedSince });
+  const cell = (e: ErratumView, which: "before" | "after") => {
+    const text = pick(e[which]);
+    if (text) return <span lang={lang}>{text}</span>;
+    return <em>{which === "before" ? t("ui-decks-new-card") : t("ui-decks-withdrawn")}</em>;
+  };
+  return (
+    <details class="deck-versions" data-testid="deck-versions">
+      <summary>
+        <strong>{t("ui-decks-versions")}</strong>{" · "}
+        <span data-testid="deck-version">{t("ui-decks-version-line", { version: versions.version, date: formatDate(lang, versions.date) })}</span>{" · "}
+        <span class="muted" data-testid="deck-since">{since}</span>
+      </summary>
+      <table class="data small" data-testid="deck-releases">
+        <thead><tr><th scope="col">{t("ui-decks-col-version")}</th><th scope="col">{t("ui-decks-col-date")}</th><th scope="col">{t("ui-decks-col-replaces")}</th><th scope="col">{t("ui-decks-col-card")}</th><th scope="col">{t("ui-decks-col-text")}</th><th scope="col">{t("ui-decks-col-before")}</th><th scope="col">{t("ui-decks-col-after")}</th><th scope="col">{t("ui-decks-col-note")}</th></tr></thead>
+        <tbody>
+          {versions.releases.map((r) => {
+            const head = [<th scope="row" class="mono">{r.version}</th>, <td>{formatDate(lang, r.date)}</td>, <td class="mono">{r.replaces ?? ""}</td>];
+            if (r.errata.length === 0) {
+              return <tr data-release={r.version}>{head}<td colSpan={5} class="muted">{r.replaces == null ? t("ui-decks-first-release") : t("ui-decks-no-errata")}</td></tr>;
+            }
+            return r.errata.map((e, i) => (
+              <tr data-release={r.version} data-card={e.card}>
+                {i === 0 ? head : [<td />, <td />, <td />]}
+                <td class="mono">{e.card}</td>
+                <td>{e.field === "name" ? t("ui-decks-field-name") : t("ui-decks-field-text")}</td>
+                <td>{cell(e, "before")}</td>
+                <td>{cell(e, "after")}</td>
+                <td><span lang={lang}>{pick(e.note)}</span></td>
+              </tr>
+            ));
+          })}
+        </tbody>
+      </table>
+    </details>
   );
 }
 

@@ -36,6 +36,8 @@ function PrecedentsView() {
   }, [text, card, reloads]);
 
   const pick = (t: { es: string; en: string }) => (lang === "es" ? t.es || t.en : t.en || t.es);
+  // The deck version the ruling was made under (AM-R16), `ID@VERSION` in the register.
+  const deckLabel = (ref: string) => { const [deck, version = ""] = ref.split("@"); return t("ui-precedents-deck-version", { deck, version }); };
   const current = hits.find((h) => h.seq === selected) ?? null;
   return (
     <section class="screen precedents" aria-labelledby="screen-title">
@@ -65,7 +67,7 @@ function PrecedentsView() {
               <h3>{t("ui-precedents-situation")}</h3><p class="clause-text">{pick(current.situation)}</p>
               <h3>{t("ui-precedents-decision")}</h3><p class="clause-text">{pick(current.decision)}</p>
               <p>{current.clauses.map((c) => <span class="badge">{c}</span>)}</p>
-              <p class="muted">{current.arbiter} · {current.event} · {formatDate(lang, current.date)}{current.round != null && ` · ${t("ui-precedents-round")} ${current.round}`}{current.board != null && ` · ${t("ui-records-board")} ${current.board}`}{current.deck && ` · ${current.deck}`}</p>
+              <p class="muted">{current.arbiter} · {current.event} · {formatDate(lang, current.date)}{current.round != null && ` · ${t("ui-precedents-round")} ${current.round}`}{current.board != null && ` · ${t("ui-records-board")} ${current.board}`}{current.deck && ` · ${deckLabel(current.deck)}`}</p>
               {current.superseded && <p class="tag warn">{t("ui-precedents-corrected-later-entry")}</p>}
             </>
           ) : <p class="muted">{t("ui-precedents-choose-precedent")}</p>}

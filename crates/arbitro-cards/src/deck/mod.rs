@@ -4,6 +4,7 @@
 
 pub mod check;
 pub mod ed;
+pub mod history;
 pub mod model;
 pub mod vocabulary;
 
@@ -72,6 +73,7 @@ pub fn deck_from_value(value: &Value) -> Result<Deck, CardsError> {
     };
     if let Some(deck) = &deck {
         problems.extend(check::check_deck(deck));
+        problems.extend(history::check_history(deck));
     }
     match deck {
         Some(deck) if problems.is_empty() => Ok(deck),

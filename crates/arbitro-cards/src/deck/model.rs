@@ -66,6 +66,10 @@ pub struct Deck {
     pub source: Option<String>,
     /// The cards, each with a unique code.
     pub cards: Vec<Card>,
+    /// The deck's releases oldest first with their errata (AM-AE); absent:
+    /// the current version is the only one.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub history: Vec<super::history::Release>,
 }
 
 impl Deck {

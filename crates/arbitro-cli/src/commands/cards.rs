@@ -1,4 +1,5 @@
-//! The card-chess commands: `deck validate`, `deck show`, `selfplay`, and the
+//! The card-chess commands: `deck validate`, `deck show`, `deck history`,
+//! `deck changes` (printed by `deck_history.rs`), `selfplay`, and the
 //! JSON side of `replay` (card game records, and PGN files that carry card
 //! events). Each reads its input, makes calls into `arbitro-cards` and prints.
 
@@ -61,11 +62,46 @@ pub enum DeckCommand {
         #[arg(long)]
         json: bool,
     },
+    /// A deck's versions, newest first, with their dates and errata (AM-R16, AM-AE).
+    History {
+        /// Deck id (AM-REF) or deck file.
+        deck: String,
+        /// Print JSON instead of text.
+        #[arg(long)]
+        json: bool,
+    },
+    /// What changed in a deck between two versions: cards changed, added, withdrawn, text per language.
+    Changes {
+        /// Deck id (AM-REF) or deck file.
+        deck: String,
+        /// The earlier version.
+        #[arg(long)]
+        from: String,
+        /// The later version (the deck's current one when not given).
+        #[arg(long)]
+        to: Option<String>,
+        /// Print JSON instead of text.
+        #[arg(long)]
+        json: bool,
+    },
 }
 
 /// Runs `arbitro deck …`: exit 0 when the deck is valid, 1 when it has problems.
 pub fn deck(args: DeckArgs) -> Result<ExitCode, CliError> {
     match args.command {
+        DeckCommand::History { deck: which, json } => {
+            super::deck_history::history(&*load_deck(&which)?, json)?;
+            Ok(ExitCode::SUCCESS)
+        }
+        DeckCommand::Changes {
+            deck: which,
+            from,
+            to,
+            json,
+        } => {
+            super::deck_history::changes(&*load_deck(&which)?, &from, to.as_deref(), json)?;
+            Ok(ExitCode::SUCCESS)
+        }
         DeckCommand::Validate { file, json } => {
             let text = read(&file)?;
             let problems = deck::validate_deck_text(&text);

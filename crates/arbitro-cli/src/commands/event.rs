@@ -383,6 +383,13 @@ pub fn run(args: EventArgs) -> Result<ExitCode, CliError> {
                             .as_ref()
                             .map_or("-".to_string(), |r| format!("{} ({})", r.version, day(&r.date))),
                     ));
+                if let Some(since) = call
+                    .deck
+                    .as_ref()
+                    .and_then(|d| super::deck_history::since_line(&d.id, &d.version))
+                {
+                    say(since);
+                }
                 say(line("cli-event-system")
                     .with("system", label(&call.system))
                     .with("rounds", call.rounds)

@@ -3,6 +3,7 @@
 
 pub mod board;
 pub mod cards;
+pub mod deck_history;
 pub mod demo;
 pub mod discipline;
 pub mod dispute;

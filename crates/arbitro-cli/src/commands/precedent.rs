@@ -12,7 +12,7 @@ use clap::{Args, Subcommand};
 
 use super::event::{Common, open, print_json, read_text, write_text};
 use crate::error::CliError;
-use crate::say::{With, line, say, text};
+use crate::say::{With, line, say};
 
 /// Arguments of `arbitro precedent`.
 #[derive(Debug, Args)]
@@ -141,27 +141,33 @@ fn open_register(path: &Path, common: &Common) -> Result<Register, CliError> {
     })
 }
 
+/// The deck a precedent was ruled under (AM-R16), as a line parameter.
+fn deck_label(deck: Option<&DeckRef>) -> arbitro_i18n::MessageData {
+    match deck {
+        Some(d) => line("cli-precedent-deck")
+            .with("id", &d.id)
+            .with("version", &d.version),
+        None => line("cli-precedent-no-deck"),
+    }
+}
+
+/// Each hit: number, date, card, deck version, clauses, event; then the
+/// situation and the decision in the run's language.
 fn print_hits(hits: &[Hit]) {
+    let lang = crate::say::lang().into();
     for h in hits {
         let p = &h.precedent;
         let i = &p.body.input;
-        let lang = crate::say::lang().into();
-        println!(
-            "#{} {} {} {} [{}] {}{}",
-            p.seq,
-            arbitro_i18n::format::date_time(crate::say::lang(), &i.date),
-            i.card_code.clone().unwrap_or_else(|| "-".into()),
-            i.deck.as_ref().map_or(String::new(), |d| d.to_string()),
-            i.clauses.join(", "),
-            i.event,
-            if p.superseded {
-                format!(" {}", text(&line("cli-precedent-corrected")))
-            } else {
-                String::new()
-            }
-        );
-        println!("    {}", i.situation.get(lang).replace('\n', " / "));
-        println!("    => {}", i.decision.get(lang).replace('\n', " / "));
+        say(line("cli-precedent-hit")
+            .with("seq", p.seq)
+            .with("date", super::event::date(&i.date))
+            .with("card", i.card_code.clone().unwrap_or_else(|| "-".into()))
+            .with("deck", deck_label(i.deck.as_ref()))
+            .with("clauses", i.clauses.join(", "))
+            .with("event", &i.event)
+            .with("corrected", if p.superseded { "yes" } else { "no" }));
+        say(line("cli-precedent-situation").with("text", i.situation.get(lang).replace('\n', " / ")));
+        say(line("cli-precedent-decision").with("text", i.decision.get(lang).replace('\n', " / ")));
     }
     if hits.is_empty() {
         say(line("cli-precedent-none"));
@@ -211,7 +217,8 @@ pub fn run(args: PrecedentArgs) -> Result<ExitCode, CliError> {
                 Some(d) => {
                     Some(DeckRef::parse(&d).ok_or_else(|| super::event::bad("--deck", &d, "ID@VERSION"))?)
                 }
-                None => card.as_ref().and(default_deck),
+                // Every precedent names the deck version it was ruled under (AM-R16).
+                None => default_deck,
             };
             let input = PrecedentInput {
                 card_code: card,
@@ -241,8 +248,9 @@ pub fn run(args: PrecedentArgs) -> Result<ExitCode, CliError> {
                 Register::Archive(a) => a.add_precedent(input, corrects)?,
             };
             say(line("cli-precedent-recorded")
-                .with("entry", p.seq)
-                .with("uid", &p.body.uid));
+                .with("seq", p.seq)
+                .with("uid", &p.body.uid)
+                .with("deck", deck_label(p.body.input.deck.as_ref())));
         }
         PrecedentCommand::Search {
             file,
@@ -281,7 +289,7 @@ pub fn run(args: PrecedentArgs) -> Result<ExitCode, CliError> {
                 Some(o) => {
                     write_text(&o, &format!("{text}\n"))?;
                     say(line("cli-precedent-exported")
-                        .with("n", doc.precedents.len())
+                        .with("count", doc.precedents.len())
                         .with("file", o.display().to_string()));
                 }
                 None => println!("{text}"),
@@ -299,19 +307,17 @@ pub fn run(args: PrecedentArgs) -> Result<ExitCode, CliError> {
             } else {
                 say(line("cli-precedent-imported")
                     .with("file", &name)
-                    .with("n", out.imported.len())
+                    .with("imported", out.imported.len())
                     .with("duplicates", out.duplicates.len())
                     .with("conflicts", out.conflicts.len()));
                 for (uid, seq) in &out.conflicts {
-                    say(line("cli-precedent-conflict")
-                        .with("uid", uid)
-                        .with("entry", *seq));
+                    say(line("cli-precedent-conflict").with("uid", uid).with("seq", *seq));
                 }
             }
         }
         PrecedentCommand::Archive { file, club } => {
             Archive::create(&file, &club)?;
-            say(line("cli-archive-created")
+            say(line("cli-precedent-archive-created")
                 .with("file", file.display().to_string())
                 .with("club", &club));
         }
@@ -321,7 +327,7 @@ pub fn run(args: PrecedentArgs) -> Result<ExitCode, CliError> {
             let out = a.collect(&e)?;
             say(line("cli-precedent-collected")
                 .with("file", event.display().to_string())
-                .with("n", out.imported.len())
+                .with("imported", out.imported.len())
                 .with("duplicates", out.duplicates.len()));
         }
     }

@@ -31,6 +31,20 @@ impl Event {
         Ok(parse_list(&call.tiebreaks.join(","))?)
     }
 
+    /// The list the players' own table uses: in an event with teams, the
+    /// call's team tie-breaks and team scores (C.07 11-13) rank the teams
+    /// only, so the individual table leaves them out.
+    fn individual_tie_break_list(&self) -> Result<Vec<TieBreak>> {
+        let list = self.tie_break_list()?;
+        if self.teams()?.is_empty() {
+            return Ok(list);
+        }
+        Ok(list
+            .into_iter()
+            .filter(|t| !t.code.is_team_only() && t.score.is_none())
+            .collect())
+    }
+
     /// The language the event's notes are written in for the table (the call's).
     fn notes_lang(&self) -> Result<arbitro_i18n::Lang> {
         Ok(self.call()?.language.into())
@@ -63,7 +77,7 @@ impl Event {
     /// applied to an unplayed round, what was cut).
     pub fn standings_report(&self) -> Result<Report> {
         let event = self.tiebreak_event()?;
-        let list = self.tie_break_list()?;
+        let list = self.individual_tie_break_list()?;
         let calc = Calculator::new(&event, Edition::default());
         let table = standings_with(&calc, &list)?;
         Ok(Report::individual(
@@ -77,7 +91,7 @@ impl Event {
     /// The table of [`Event::standings`], from the tie-break standings.
     pub(crate) fn standings_table(&self) -> Result<StandingsTable> {
         let event = self.tiebreak_event()?;
-        let list = self.tie_break_list()?;
+        let list = self.individual_tie_break_list()?;
         let calc = Calculator::new(&event, Edition::default());
         let s = standings_with(&calc, &list)?;
         let players = self.players()?;
