@@ -10,6 +10,7 @@ pub mod clocks;
 pub mod crosstable;
 pub mod decks;
 pub mod display;
+pub mod dispute;
 pub mod event;
 pub mod forms;
 pub mod incidents;
@@ -120,6 +121,10 @@ app_commands! {
     precedents::import_precedents(file: String) -> precedents::PrecedentImportView;
     cards::open_card_game(file: String) -> cards::CardGameView;
     cards::try_card_play(after: u32, play: cards::CardPlayForm) -> cards::CardEventView;
+    dispute::dispute_deck(deck: arbitro_cards::DeckRef) -> dispute::DisputeDeck;
+    dispute::dispute_check(setup: arbitro_cards::Setup, history: Vec<arbitro_cards::Event>) -> dispute::SetupCheck;
+    dispute::dispute_targets(setup: arbitro_cards::Setup, history: Vec<arbitro_cards::Event>, card: String, by: arbitro_cards::Colour, picks: arbitro_cards::Picks) -> dispute::TargetsView;
+    dispute::dispute_resolve(setup: arbitro_cards::Setup, history: Vec<arbitro_cards::Event>, play: arbitro_cards::Event) -> dispute::RulingView;
     records::list_records(round: Option<u32>) -> Vec<records::RecordView>;
     records::attach_record(attach: records::AttachForm) -> records::AttachedView;
     records::replay_record(round: u32, board: u32) -> records::ReplayView;

@@ -29,6 +29,7 @@ use crate::text::PieceAt;
 /// [`Game::from_setup`](crate::Game::from_setup).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Setup {
     /// Family, mode and options (ED: edition, "Carta Obligatoria", bomb variant).
     pub rules: Rules,
