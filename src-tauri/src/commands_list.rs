@@ -24,6 +24,7 @@
     "discipline",
     "dispute_check",
     "dispute_deck",
+    "dispute_new",
     "dispute_resolve",
     "dispute_targets",
     "edit_player",

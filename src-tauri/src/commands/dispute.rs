@@ -18,8 +18,27 @@ use ts_rs::TS;
 
 use super::cards::{CardGameStatus, Localized, TraceLine, VerdictView, trace_lines, verdict_view};
 use crate::catalogue::Catalogue;
-use crate::error::{IpcError, IpcResult};
+use crate::error::{AppError, IpcError, IpcResult};
 use crate::state::AppState;
+
+/// A new dispute: the situation to set up and who plays it.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct DisputeStartView {
+    /// The situation (family, mode, options and deck from the event).
+    pub setup: Setup,
+    /// Events already played from it.
+    pub history: Vec<Event>,
+    /// White's name (empty when not on a board).
+    pub white: String,
+    /// Black's name.
+    pub black: String,
+    /// Round.
+    pub round: Option<u32>,
+    /// Board.
+    pub board: Option<u32>,
+    /// The chief arbiter, who rules unless another is named.
+    pub arbiter: String,
+}
 
 /// One card of the deck, for the hand picker.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
@@ -455,4 +474,43 @@ pub fn dispute_resolve(
     let mut game = game_of(&setup, &history)?;
     let ruling = game.rule(&play);
     Ok(ruling_view(&ruling, state.catalogue()?))
+}
+
+/// A new dispute in the open event: its family, mode, options and deck from
+/// the call, the start position, empty hands (AM) or kept specials (ED).
+#[tauri::command(async)]
+pub fn dispute_new(state: State<'_, AppState>) -> IpcResult<DisputeStartView> {
+    use arbitro_store::call::GameFamily as F;
+    let call = state.with_event(|e| e.call().map_err(IpcError::from))?;
+    let (family, mode) = match call.family {
+        F::MagicoClassic => (Family::Magico, arbitro_cards::Mode::Classic),
+        F::MagicoAdvanced => (Family::Magico, arbitro_cards::Mode::Advanced),
+        F::Ed => (Family::Ed, arbitro_cards::Mode::Classic),
+        _ => return Err(AppError::NotCardEvent.into()),
+    };
+    let deck = call.deck.ok_or(AppError::NotCardEvent)?;
+    let options =
+        serde_json::from_value(serde_json::Value::Object(call.options)).map_err(|e| AppError::BadJson {
+            detail: e.to_string(),
+        })?;
+    let setup = Setup::blank(
+        arbitro_cards::Rules {
+            family,
+            mode,
+            options,
+        },
+        DeckRef {
+            id: deck.id,
+            version: deck.version,
+        },
+    );
+    Ok(DisputeStartView {
+        setup,
+        history: Vec::new(),
+        white: String::new(),
+        black: String::new(),
+        round: None,
+        board: None,
+        arbiter: call.chief_arbiter,
+    })
 }

@@ -121,6 +121,7 @@ app_commands! {
     precedents::import_precedents(file: String) -> precedents::PrecedentImportView;
     cards::open_card_game(file: String) -> cards::CardGameView;
     cards::try_card_play(after: u32, play: cards::CardPlayForm) -> cards::CardEventView;
+    dispute::dispute_new() -> dispute::DisputeStartView;
     dispute::dispute_deck(deck: arbitro_cards::DeckRef) -> dispute::DisputeDeck;
     dispute::dispute_check(setup: arbitro_cards::Setup, history: Vec<arbitro_cards::Event>) -> dispute::SetupCheck;
     dispute::dispute_targets(setup: arbitro_cards::Setup, history: Vec<arbitro_cards::Event>, card: String, by: arbitro_cards::Colour, picks: arbitro_cards::Picks) -> dispute::TargetsView;

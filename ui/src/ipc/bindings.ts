@@ -1355,6 +1355,39 @@ cards: Array<DisputeCard>,
 windows: Array<WindowOption>, };
 
 /**
+ * A new dispute: the situation to set up and who plays it.
+ */
+export type DisputeStartView = { 
+/**
+ * The situation (family, mode, options and deck from the event).
+ */
+setup: Setup, 
+/**
+ * Events already played from it.
+ */
+history: Array<Event>, 
+/**
+ * White's name (empty when not on a board).
+ */
+white: string, 
+/**
+ * Black's name.
+ */
+black: string, 
+/**
+ * Round.
+ */
+round: number | null, 
+/**
+ * Board.
+ */
+board: number | null, 
+/**
+ * The chief arbiter, who rules unless another is named.
+ */
+arbiter: string, };
+
+/**
  * One board of a draft pairing: player ids (no black: the bye).
  */
 export type DraftBoard = { 
@@ -3428,6 +3461,7 @@ export const commands = {
   importPrecedents: (file: string): Promise<PrecedentImportView> => __call("import_precedents", { file }),
   openCardGame: (file: string): Promise<CardGameView> => __call("open_card_game", { file }),
   tryCardPlay: (after: number, play: CardPlayForm): Promise<CardEventView> => __call("try_card_play", { after, play }),
+  disputeNew: (): Promise<DisputeStartView> => __call("dispute_new", {  }),
   disputeDeck: (deck: DeckRef): Promise<DisputeDeck> => __call("dispute_deck", { deck }),
   disputeCheck: (setup: Setup, history: Array<Event>): Promise<SetupCheck> => __call("dispute_check", { setup, history }),
   disputeTargets: (setup: Setup, history: Array<Event>, card: string, by: Colour, picks: Picks): Promise<TargetsView> => __call("dispute_targets", { setup, history, card, by, picks }),
