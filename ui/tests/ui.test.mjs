@@ -146,7 +146,7 @@ function names(demo) {
   return [...out].filter(Boolean).sort((a, b) => b.length - a.length);
 }
 
-const SCREENS = ["event", "players", "rounds", "results", "decks", "clocks", "incidents", "precedents", "arbiter", "rules", "records", "teams"];
+const SCREENS = ["event", "players", "rounds", "results", "decks", "clocks", "incidents", "precedents", "arbiter", "dispute", "rules", "records", "teams"];
 
 for (const lang of ["es", "en"]) {
   test(`every screen of the demo in ${lang === "es" ? "Spanish" : "English"}: no ${lang === "es" ? "English" : "Spanish"} word, no internal identifier`, async () => {

@@ -1,0 +1,189 @@
+// The dispute at the board: the position on the left (the position editor,
+// with the card's candidate targets and the ruling's changes marked), the
+// card state, the play, the ruling and its record on the right. The shell
+// checks the situation, answers which targets a card may take now, and rules
+// the play; this screen only holds the data and draws the answers.
+import { useEffect, useRef, useState } from "preact/hooks";
+import { AppError, commands, type Colour, type DisputeDeck, type SetupCheck, type SlotView, type TargetsView } from "../ipc";
+import { useI18n } from "../i18n";
+import { ErrorBox } from "../components/Async";
+import { PositionEditor, type PositionEditorProps } from "../components/PositionEditor";
+import { useNav } from "../nav";
+import { CardState, RulesLabel } from "./dispute/CardState";
+import { PlayPanel } from "./dispute/PlayPanel";
+import { RulingPanel } from "./dispute/RulingPanel";
+import { fresh, movePlay, NO_PICKS, textIn, type DisputeState } from "./dispute/model";
+
+type Tab = "state" | "play" | "ruling";
+type Mark = NonNullable<PositionEditorProps["marks"]>[number];
+
+/** The open dispute, kept while the app runs when the screen is left. */
+let kept: DisputeState | null = null;
+
+export function Dispute() {
+  const { t, lang } = useI18n();
+  const nav = useNav();
+  const [state, setStateRaw] = useState<DisputeState | null>(kept);
+  const [deck, setDeck] = useState<DisputeDeck | null>(null);
+  const [check, setCheck] = useState<SetupCheck | null>(null);
+  const [targets, setTargets] = useState<TargetsView | null>(null);
+  const [tab, setTab] = useState<Tab>(kept?.ruling ? "ruling" : "state");
+  const [after, setAfter] = useState(true);
+  const [error, setError] = useState<AppError | null>(null);
+  const from = useRef<string | null>(null);
+
+  const setState = (f: (s: DisputeState) => DisputeState) =>
+    setStateRaw((s) => { const n = s ? f(s) : s; kept = n; return n; });
+
+  // A dispute from a board (handed over by Rounds, Results, Clocks), else the one kept, else a new one.
+  useEffect(() => {
+    const asked = nav.takeDispute();
+    if (state && !asked) return;
+    const board = asked?.board;
+    commands.disputeNew().then((start) => {
+      const s = fresh({ ...start, round: board?.round ?? start.round, board: board?.board ?? start.board });
+      kept = s;
+      setStateRaw(s);
+      setTab("state");
+    }, setError);
+  }, []);
+
+  const deckKey = state ? `${state.setup.deck.id}@${state.setup.deck.version}` : "";
+  useEffect(() => {
+    if (!state) return;
+    commands.disputeDeck(state.setup.deck).then(setDeck, setError);
+  }, [deckKey]);
+
+  // The situation, checked by the shell as it is edited.
+  useEffect(() => {
+    if (!state) return;
+    const timer = setTimeout(() => commands.disputeCheck(state.setup, state.history).then(setCheck, setError), 150);
+    return () => clearTimeout(timer);
+  }, [state?.setup, state?.history]);
+
+  // The card's targets now, after the picks so far.
+  useEffect(() => {
+    if (!state?.card || (check && check.problems.length > 0)) { setTargets(null); return; }
+    commands.disputeTargets(state.setup, state.history, state.card, state.by, state.picks).then(setTargets, setError);
+  }, [state?.card, state?.by, state?.picks, state?.setup, check]);
+
+  if (!state) return <section class="screen dispute"><h1 id="screen-title">{t("ui-dispute-title")}</h1>{error && <ErrorBox error={error} />}</section>;
+
+  const valid = check != null && check.problems.length === 0;
+  const pick = (slot: SlotView, token: string) => setState((s) => {
+    const p = { ...s.picks };
+    if (slot.tag === "destination") p.to = token;
+    else if (slot.tag === "choice") p.choice = token;
+    else if (slot.tag === "move") p.moves = [...p.moves, token];
+    else p.targets = [...p.targets, token];
+    return { ...s, picks: p, ruling: null };
+  });
+  const undo = () => setState((s) => {
+    const p = { ...s.picks };
+    if (p.moves.length) p.moves = p.moves.slice(0, -1);
+    else if (p.choice) p.choice = null;
+    else if (p.to) p.to = null;
+    else p.targets = p.targets.slice(0, -1);
+    return { ...s, picks: p };
+  });
+  const resolve = () => {
+    const play = state.card ? targets?.event : movePlay(state.by, state.move);
+    if (!play) return;
+    commands.disputeResolve(state.setup, state.history, play).then((r) => {
+      setState((s) => ({ ...s, ruling: r }));
+      setAfter(true);
+      setTab("ruling");
+      setError(null);
+    }, setError);
+  };
+
+  // A click on the board: the next slot's option on that square, or a move's origin and destination.
+  const onSquare = (sq: string) => {
+    if (tab === "ruling") return;
+    if (state.card) {
+      const next = targets?.next != null ? targets.slots[targets.next] : null;
+      if (!next) return;
+      const options = next.options.filter((o) => o.squares.includes(sq));
+      const option = options.find((o) => o.token === sq) ?? (next.tag === "move" ? options.find((o) => o.squares[1] === sq) : options[0]);
+      if (option) { pick(next, option.token); setTab("play"); }
+      return;
+    }
+    if (from.current && from.current !== sq) {
+      const uci = from.current + sq;
+      from.current = null;
+      setState((s) => ({ ...s, move: uci }));
+      setTab("play");
+    } else from.current = sq;
+  };
+
+  const marks: Mark[] = [];
+  if (tab === "ruling" && state.ruling) {
+    if (after) {
+      for (const c of state.ruling.changes) {
+        const kind = c.kind === "removed" ? "removed" : c.kind === "protected" ? "protected" : c.kind === "card" || c.kind.startsWith("effect") || c.kind === "ended" ? null : "moved";
+        if (kind) for (const sq of c.squares) marks.push({ square: sq, kind });
+      }
+    }
+  } else if (targets) {
+    const next = targets.next != null ? targets.slots[targets.next] : null;
+    for (const o of next?.options ?? []) for (const sq of o.squares) marks.push({ square: sq, kind: "target" });
+    for (const s of targets.slots) for (const p of s.picked) if (/^[a-h][1-8]$/.test(p)) marks.push({ square: p, kind: "chosen" });
+  }
+  const boardFen = tab === "ruling" && state.ruling ? (after ? state.ruling.fenAfter : state.ruling.fenBefore) : check?.fen ?? state.setup.start.fen;
+  const editable = tab === "state" && state.history.length === 0;
+
+  return (
+    <section class="screen dispute" aria-labelledby="screen-title">
+      <div class="screen-head">
+        <h1 id="screen-title">{t("ui-dispute-title")}</h1>
+        <span class="muted" data-testid="dispute-board">
+          {state.start.round != null && state.start.board != null ? t("ui-dispute-board-of", { round: state.start.round, board: state.start.board }) : t("ui-dispute-no-board")}
+          {state.start.white && <> · <span data-user-text>{state.start.white} – {state.start.black}</span></>}
+        </span>
+        <button type="button" class="small" data-testid="new-dispute" onClick={() => commands.disputeNew().then((s) => { const n = fresh(s); kept = n; setStateRaw(n); setTab("state"); }, setError)}>{t("ui-dispute-new")}</button>
+      </div>
+      <div class="dispute-grid">
+        <div class="board-col">
+          <PositionEditor fen={boardFen} chess960={state.setup.start.chess960} marks={marks} onSquareClick={onSquare}
+            onChange={(fen, ok) => { if (ok && editable) setState((s) => ({ ...s, setup: { ...s.setup, start: { ...s.setup.start, fen } }, ruling: null })); }} />
+        </div>
+        <div class="side-col">
+          <RulesLabel setup={state.setup} deck={deck} />
+          {check && check.problems.length > 0 && (
+            <div class="problems" data-testid="problems">
+              <strong>{t("ui-dispute-problems")}</strong>
+              <ul>{check.problems.map((p) => <li data-path={p.path}>{textIn(lang, p.text)}</li>)}</ul>
+            </div>
+          )}
+          {check && valid && (
+            <p class="small status-line" data-testid="situation">
+              {t("ui-dispute-side-to-move")}: <strong>{t(check.toMove === "black" ? "ui-dispute-black" : "ui-dispute-white")}</strong>
+              {check.statusName && <> · {textIn(lang, check.statusName)}</>}
+              {check.window && <> · {textIn(lang, check.window)}</>}
+            </p>
+          )}
+          <div class="tabs" role="tablist">
+            {(["state", "play", "ruling"] as const).map((id) => (
+              <button type="button" role="tab" data-tab={id} aria-selected={tab === id} class={tab === id ? "active" : ""} onClick={() => setTab(id)}
+                disabled={id === "ruling" && !state.ruling}>
+                {t(id === "state" ? "ui-dispute-tab-state" : id === "play" ? "ui-dispute-tab-play" : "ui-dispute-tab-ruling")}
+              </button>
+            ))}
+          </div>
+          {error && <ErrorBox error={error} />}
+          <div class="tab-body">
+            {tab === "state" && deck && <CardState setup={state.setup} deck={deck} onChange={(setup) => setState((s) => ({ ...s, setup, ruling: null }))} />}
+            {tab === "play" && deck && (
+              <PlayPanel state={state} deck={deck} targets={targets}
+                onBy={(by: Colour) => setState((s) => ({ ...s, by, card: null, picks: NO_PICKS, ruling: null }))}
+                onCard={(card) => setState((s) => ({ ...s, card, picks: NO_PICKS, ruling: null }))}
+                onPick={pick} onUndo={undo} onMove={(move) => setState((s) => ({ ...s, move }))} onResolve={resolve} />
+            )}
+            {tab === "ruling" && state.ruling && <RulingPanel ruling={state.ruling} after={after} onToggle={setAfter} />}
+            {tab === "ruling" && !state.ruling && <p class="muted">{t("ui-dispute-no-ruling")}</p>}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,218 @@
+// Component tests of the dispute screen in Chromium with the shell's IPC
+// mocked by the shell's own answers on the demo (ui/tests/fixtures/gen,
+// written by src-tauri/tests/ipc.rs): the hand picker (search, the deck's
+// counts), target clicking driving the card engine's targets query and
+// building the play, the verdict first and in the UI's language, the board
+// marks, and the layout at 1366×768. Screenshots go to $DISPUTE_SHOTS.
+import { after, before, test } from "node:test";
+import assert from "node:assert/strict";
+import { createServer } from "node:http";
+import { readFile } from "node:fs/promises";
+import { extname, join, normalize } from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "playwright-core";
+
+const here = fileURLToPath(new URL(".", import.meta.url));
+const root = join(here, "..", "dist-test");
+const fixture = async (name) => JSON.parse(await readFile(join(here, "fixtures", name), "utf8"));
+const catalogue = JSON.parse(await readFile(join(here, "..", "..", "src-tauri", "data", "catalogue.json"), "utf8"));
+const shots = process.env.DISPUTE_SHOTS;
+const types = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".svg": "image/svg+xml" };
+let server;
+let browser;
+let base;
+
+before(async () => {
+  server = createServer(async (req, res) => {
+    const path = normalize(decodeURIComponent(new URL(req.url, "http://x").pathname));
+    try {
+      const body = await readFile(join(root, path));
+      res.writeHead(200, { "content-type": types[extname(path)] ?? "application/octet-stream" });
+      res.end(body);
+    } catch {
+      res.writeHead(404);
+      res.end();
+    }
+  });
+  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
+  base = `http://127.0.0.1:${server.address().port}/tests/harness.html`;
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
+    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+      "--disable-sync", "--no-first-run", "--disable-quic"],
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  server?.close();
+});
+
+const calls = (page, cmd) => page.evaluate((c) => window.__calls.filter((x) => x.cmd === c).map((x) => x.args), cmd);
+
+/** The shell's answers on the demo in `lang`, with the dispute's own replies over them. */
+async function scenario(lang, extra = {}) {
+  const demo = await fixture(`gen/demo-${lang}.json`);
+  return {
+    ...demo,
+    ui_ready: { ok: { msSinceStart: 1 } },
+    rules_catalogue: { ok: catalogue },
+    ...extra,
+  };
+}
+
+/** The Escudo situation of the demo answers: Black's window after White's Bombardeo (AM-07) on b7 and c6. */
+async function shieldStart(lang) {
+  const demo = await fixture(`gen/demo-${lang}.json`);
+  const check = demo.dispute_check.ok;
+  return {
+    ...demo.dispute_new.ok,
+    setup: { ...demo.dispute_new.ok.setup, start: { fen: "r3k3/1p6/2n5/8/8/8/8/4K3 w - - 0 1", chess960: false }, hands: { white: ["AM-07"], black: ["AM-28"] } },
+    history: [{ card: "AM-07", by: "white", targets: ["b7", "c6"] }],
+    round: 3,
+    board: 2,
+    white: "Lucía Fernández",
+    black: "Marcos Ortega",
+    check,
+  };
+}
+
+async function open(scen, lang) {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const page = await context.newPage();
+  await page.addInitScript((s) => { window.__ARBITRO_SCENARIO__ = s; }, scen);
+  await page.goto(base);
+  await page.waitForSelector("html[data-ready='1']");
+  if (lang === "en") {
+    await page.click("[data-lang='en']");
+    await page.waitForFunction(() => document.querySelector("main h1")?.textContent === "Event");
+  }
+  await page.click("nav [data-screen='dispute']");
+  await page.waitForSelector("[data-testid='rules-label']");
+  return { page, context };
+}
+
+/** Clicks a square of the board (White at the bottom). */
+async function clickSquare(page, square) {
+  const box = await page.locator("[data-testid='editor-board'] cg-board").boundingBox();
+  const file = square.charCodeAt(0) - 97;
+  const rank = Number(square[1]);
+  await page.mouse.click(box.x + (file + 0.5) * (box.width / 8), box.y + (8 - rank + 0.5) * (box.height / 8));
+}
+
+const ENGLISH = /(?<!\p{L})(the|and|white|black|card|cards|move|target|targets|resolved|rejected|window|reaction|prevention|execution|declaration|verification|awaiting_reaction|after_card|shield)(?!\p{L})/iu;
+
+test("hand picker: found by name or code in the UI's language, no more copies than the deck holds", async () => {
+  const { page, context } = await open(await scenario("es"), "es");
+  assert.match(await page.textContent("[data-testid='rules-label']"), /Ajedrez Mágico, modo avanzado/);
+  const white = page.locator("[data-testid='hand-white']");
+  await white.locator("input[type='search']").fill("escu");
+  const option = white.locator("[data-testid='hand-white-options'] li[data-code='AM-28'] button");
+  assert.match(await option.textContent(), /Escudo/, "found by its Spanish name, accents ignored");
+  await option.click();
+  assert.deepEqual(await white.locator("[data-testid='hand-white-cards'] li[data-code]").evaluateAll((l) => l.map((x) => x.dataset.code)), ["AM-28"]);
+  await page.waitForFunction(() => window.__calls.some((c) => c.cmd === "dispute_check" && c.args.setup.hands?.white?.includes("AM-28")));
+  const black = page.locator("[data-testid='hand-black']");
+  await black.locator("input[type='search']").fill("am-28");
+  const taken = black.locator("[data-testid='hand-black-options'] li[data-code='AM-28'] button");
+  assert.equal(await taken.isDisabled(), true, "the deck's one Escudo is in White's hand");
+  assert.match(await taken.textContent(), /Sin ejemplares libres/);
+  await black.locator("input[type='search']").fill("AM28");
+  assert.equal(await black.locator("[data-testid='hand-black-options'] li[data-code='AM-28']").count(), 1, "code without its dash");
+  await black.locator("input[type='search']").fill("teleport");
+  await black.locator("input[type='search']").press("Enter");
+  assert.deepEqual(await black.locator("[data-testid='hand-black-cards'] li[data-code]").evaluateAll((l) => l.map((x) => x.dataset.code)), ["AM-01"], "found by its English name too; Enter takes the first free card");
+  await context.close();
+});
+
+for (const lang of ["es", "en"]) {
+  test(`target clicking drives the targets query, builds the play, and the verdict comes first (${lang})`, async () => {
+    const start = await shieldStart(lang);
+    const demo = await fixture(`gen/demo-${lang}.json`);
+    const first = demo.dispute_targets.ok;
+    const picked = structuredClone(first);
+    picked.slots[1].picked = ["c6"];
+    picked.slots[1].options = [];
+    picked.next = null;
+    picked.complete = true;
+    picked.event = { react: "AM-28", by: "black", targets: ["c6"] };
+    const scen = await scenario(lang, { dispute_new: { ok: start }, dispute_check: { ok: start.check }, dispute_targets: [{ ok: first }, { ok: picked }] });
+    const { page, context } = await open(scen, lang);
+    assert.match(await page.textContent("[data-testid='dispute-board']"), lang === "es" ? /Ronda 3, mesa 2/ : /Round 3, board 2/);
+    if (shots) await page.screenshot({ path: `${shots}/dispute-state-${lang}.png` });
+    // Clicks counted from the screen: who plays, the card, its target, Resolve.
+    let clicks = 0;
+    await page.click("[data-tab='play']"); clicks++;
+    await page.click("[data-by='black']"); clicks++;
+    await page.click("[data-card='AM-28']"); clicks++;
+    await page.waitForSelector("[data-testid='options'] [data-token='c6']");
+    const query = (await calls(page, "dispute_targets")).at(-1);
+    assert.deepEqual({ card: query.card, by: query.by, picks: query.picks }, { card: "AM-28", by: "black", picks: { targets: [], to: null, choice: null, moves: [] } });
+    await page.waitForFunction(() => document.querySelector("cg-board square.mark-target") !== null);
+    const marked = await page.evaluate(() => [...document.querySelectorAll("cg-board square.mark-target")].length);
+    console.log("# mark style", await page.evaluate(() => { const q = document.querySelector("cg-board square.mark-target"); return q.outerHTML + " " + getComputedStyle(q).backgroundImage; }));
+    assert.ok(marked >= 4, `the engine's options are marked on the board (${marked})`);
+    if (shots) { await page.waitForTimeout(200); await page.screenshot({ path: `${shots}/dispute-play-${lang}.png` }); }
+    await clickSquare(page, "c6"); clicks++;
+    await page.waitForSelector("[data-testid='complete']");
+    const second = (await calls(page, "dispute_targets")).at(-1);
+    assert.deepEqual(second.picks.targets, ["c6"], "the click picked the option on c6 and asked for the next slot");
+    await page.click("[data-testid='resolve']"); clicks++;
+    await page.waitForSelector("[data-testid='verdict']");
+    const resolve = (await calls(page, "dispute_resolve")).at(-1);
+    assert.deepEqual(resolve.play, { react: "AM-28", by: "black", targets: ["c6"] }, "the play is the event the picks made");
+    assert.deepEqual(resolve.history, start.history);
+    const verdict = await page.textContent("[data-testid='verdict']");
+    assert.equal(verdict, demo.dispute_resolve.ok.sentence[lang]);
+    const order = await page.evaluate(() => {
+      const panel = document.querySelector("[data-testid='ruling']");
+      return panel.firstElementChild?.getAttribute("data-testid");
+    });
+    assert.equal(order, "verdict", "the verdict sentence is the ruling's first line");
+    const box = await page.locator("[data-testid='verdict']").boundingBox();
+    assert.ok(box.y + box.height <= 768, "the verdict is seen without scrolling");
+    const boardBox = await page.locator("[data-testid='editor-board']").boundingBox();
+    assert.ok(boardBox.y + boardBox.height <= 768, "the board fits the window");
+    await page.waitForFunction(() => document.querySelector("cg-board square.mark-protected") !== null);
+    assert.ok(await page.evaluate(() => document.querySelector("cg-board square.mark-removed") !== null), "the eliminated pawn is marked");
+    if (lang === "es") {
+      const text = await page.textContent("[data-testid='ruling']");
+      const m = text.match(ENGLISH);
+      assert.equal(m, null, `no English in the Spanish ruling: «${m?.[0]}» in «${text.slice(0, 300)}»`);
+    }
+    if (shots) await page.screenshot({ path: `${shots}/dispute-ruling-${lang}.png` });
+    await page.click("[data-testid='trace'] [data-clause='AM-D6']");
+    assert.match(await page.textContent("[data-testid='clause-text']"), lang === "es" ? /Escudo: la acción ocurre/ : /Shield: the action happens/);
+    await page.click("[data-view='before']");
+    await page.waitForFunction(() => document.querySelector("cg-board square.mark-removed") === null);
+    assert.equal(await page.evaluate(() => document.querySelector("cg-board square.mark-removed")), null, "before the play: no result marks");
+    if (shots) await page.screenshot({ path: `${shots}/dispute-before-${lang}.png` });
+    console.log(`# clicks from the dispute screen to the ruling: ${clicks}`);
+    await context.close();
+  });
+}
+
+test("a setup refused by the rules shows every reason at its field", async () => {
+  const problems = [
+    { path: "$.start.fen", text: { es: "la posición no es legal: falta el rey blanco", en: "the position is not legal: no white king" } },
+    { path: "$.hands.white[0]", text: { es: "AM-99 no es una carta del mazo AM-REF", en: "AM-99 is not a card of deck AM-REF" } },
+  ];
+  const { page, context } = await open(await scenario("es", { dispute_check: { ok: { problems, fen: null, toMove: null, status: null, statusName: null, window: null, opening: [] } } }), "es");
+  await page.waitForSelector("[data-testid='problems']");
+  assert.deepEqual(await page.locator("[data-testid='problems'] li").evaluateAll((l) => l.map((x) => x.dataset.path)), ["$.start.fen", "$.hands.white[0]"]);
+  assert.match(await page.textContent("[data-testid='problems']"), /falta el rey blanco/);
+  await context.close();
+});
+
+test("the open dispute is there again when the screen is left and entered again", async () => {
+  const { page, context } = await open(await scenario("es"), "es");
+  const white = page.locator("[data-testid='hand-white']");
+  await white.locator("input[type='search']").fill("AM-05");
+  await white.locator("input[type='search']").press("Enter");
+  await page.click("nav [data-screen='rounds']");
+  await page.waitForSelector("main[data-current='rounds'] h1");
+  await page.click("nav [data-screen='dispute']");
+  await page.waitForSelector("[data-testid='hand-white-cards'] li[data-code='AM-05']");
+  assert.equal((await calls(page, "dispute_new")).length, 1, "no new dispute replaces the open one");
+  await context.close();
+});
