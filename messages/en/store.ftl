@@ -327,3 +327,42 @@ store-pairing-not-in-round = { $name } is not in the event in round { $round }
 store-pairing-asked-for-bye = { $name } asked for a bye in round { $round }
 store-pairing-against-itself = { $name } cannot play against themselves
 store-pairing-byes = { $count } pairing-allocated byes (at most one, C.04.1 c)
+
+## Disputes at the board (issue 11)
+store-dispute-not-card-event = The event plays { $family }: a dispute at the board is about card chess (AM-R15).
+store-dispute-no-deck = The event's call names no deck: name the deck and its version first (AM-R16).
+store-dispute-unknown-deck = Deck { $deck } is not known: { $error }
+store-dispute-bye = Board { $board } of round { $round } is the pairing-allocated bye: there is no game to dispute.
+store-dispute-round-and-board = A dispute names both its round and its board, or neither.
+store-dispute-arbiter-unnamed = A dispute is recorded by a named arbiter.
+store-dispute-step-past-end = The record of round { $round }, board { $board } has { $events } events: step { $step } does not exist.
+store-dispute-record-unreadable = The record of round { $round }, board { $board } cannot be read: { $error }
+store-dispute-options = The event's card options are not valid: { $detail }
+store-dispute-history = Event { $index } before the disputed play is refused ({ $clause }): { $why }. Correct the situation; nothing was recorded.
+store-dispute-unknown-card = Card { $code } is not in deck { $deck }.
+store-dispute-no-draft = There is no dispute draft { $id }.
+store-dispute-no-dispute = There is no dispute at register entry { $seq }.
+store-dispute-situation = { $by ->
+    [white] White
+    [black] Black
+   *[other] The players
+  } { $kind ->
+    [card] played { $name } ({ $card })
+    [reaction] reacted with { $name } ({ $card }){ $answered ->
+        [yes] { "" } to { $answered-name } ({ $answered-card })
+       *[other] { "" }
+      }
+    [move] played the move { $uci }
+    [pass] let the window pass
+    [claim] claimed a draw
+    [flag] lost on time
+    [resign] resigned
+    [agreed] agreed a draw
+   *[other] drew a card
+  }{ $window ->
+    [yes] { "" }, { $window-text }
+   *[other] { "" }
+  }; position { $fen }{ $where ->
+    [yes] { "" } (round { $round }, board { $board })
+   *[other] { "" }
+  }.

@@ -327,3 +327,42 @@ store-pairing-not-in-round = { $name } no está en el torneo en la ronda { $roun
 store-pairing-asked-for-bye = { $name } pidió descanso en la ronda { $round }
 store-pairing-against-itself = { $name } no puede jugar contra sí mismo
 store-pairing-byes = { $count } descansos asignados por el emparejamiento (como mucho uno, C.04.1 c)
+
+## Disputas en el tablero (issue 11)
+store-dispute-not-card-event = El torneo es de { $family }: una disputa en el tablero es de ajedrez con cartas (AM-R15).
+store-dispute-no-deck = La convocatoria no indica la baraja: indique la baraja y su versión primero (AM-R16).
+store-dispute-unknown-deck = La baraja { $deck } no se conoce: { $error }
+store-dispute-bye = El tablero { $board } de la ronda { $round } es el descanso asignado por el emparejamiento: no hay partida que disputar.
+store-dispute-round-and-board = Una disputa indica su ronda y su tablero, o ninguno de los dos.
+store-dispute-arbiter-unnamed = Una disputa la registra un árbitro con su nombre.
+store-dispute-step-past-end = La partida anotada de la ronda { $round }, tablero { $board }, tiene { $events } jugadas: el paso { $step } no existe.
+store-dispute-record-unreadable = La partida anotada de la ronda { $round }, tablero { $board }, no se puede leer: { $error }
+store-dispute-options = Las opciones de cartas de la convocatoria no son válidas: { $detail }
+store-dispute-history = La jugada { $index } anterior a la jugada disputada se rechaza ({ $clause }): { $why }. Corrija la situación; no se ha registrado nada.
+store-dispute-unknown-card = La carta { $code } no está en la baraja { $deck }.
+store-dispute-no-draft = No hay ningún borrador de disputa { $id }.
+store-dispute-no-dispute = No hay ninguna disputa en la entrada { $seq } del registro.
+store-dispute-situation = { $by ->
+    [white] Las blancas
+    [black] Las negras
+   *[other] Los jugadores
+  } { $kind ->
+    [card] jugaron { $name } ({ $card })
+    [reaction] reaccionaron con { $name } ({ $card }){ $answered ->
+        [yes] { "" } a { $answered-name } ({ $answered-card })
+       *[other] { "" }
+      }
+    [move] jugaron { $uci }
+    [pass] dejaron pasar la ventana
+    [claim] reclamaron tablas
+    [flag] perdieron por tiempo
+    [resign] abandonaron
+    [agreed] acordaron tablas
+   *[other] robaron una carta
+  }{ $window ->
+    [yes] { "" }, { $window-text }
+   *[other] { "" }
+  }; posición { $fen }{ $where ->
+    [yes] { "" } (ronda { $round }, tablero { $board })
+   *[other] { "" }
+  }.

@@ -13,7 +13,7 @@ use crate::text::{Roles, catalogue};
 use crate::trace::{EffectRef, GameResult, Windows};
 
 /// Why a request was refused (state unchanged) or a card failed (discarded, turn used).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Reason {
     /// The game has ended.

@@ -16,7 +16,7 @@ use crate::text::{PieceAt, Roles, catalogue};
 
 /// The layer a trace step belongs to (AM-G5: counter → prevention/shield →
 /// execution → final verification), plus the steps around resolution.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum Layer {
     /// The request is checked and committed (AM-D1, windows, hands).

@@ -68,6 +68,10 @@ pub(crate) const EVENT_MIGRATIONS: &[Migration] = &[
         name: "signed register entries with their effects; a baseline of the rows before",
         step: Step::Sql(include_str!("sql/event_004_signed_register.sql")),
     },
+    Migration {
+        name: "disputes at the board (register entries with their table); dispute drafts",
+        step: Step::Sql(include_str!("sql/event_005_disputes.sql")),
+    },
 ];
 
 /// The club archive's migrations. Append only: never edit or reorder.

@@ -83,6 +83,7 @@ pub(crate) const KINDS: &[Kind] = &[
         ..kind::<crate::precedents::PrecedentBody>()
     },
     kind::<PrecedentsImported>(),
+    kind::<crate::event::DisputeRecorded>(),
 ];
 
 /// The kind named `name`.
@@ -132,6 +133,7 @@ entry_kind! {
     crate::event::AppealDecision => "appeal-decision",
     crate::precedents::PrecedentBody => "precedent",
     PrecedentsImported => "precedents-imported",
+    crate::event::DisputeRecorded => "dispute",
 }
 
 /// An installation's public key, introduced before the first entry it signs

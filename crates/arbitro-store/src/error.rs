@@ -314,6 +314,13 @@ from_refusal!(
     TieBreak(arbitro_tiebreaks::TieBreakError),
 );
 
+/// A dispute's refusal is input that is not valid (the app's shell maps `Input`).
+impl From<crate::refusal::DisputeRefusal> for StoreError {
+    fn from(refusal: crate::refusal::DisputeRefusal) -> Self {
+        StoreError::Input(crate::refusal::InputProblem::Dispute(refusal))
+    }
+}
+
 /// The store's result type.
 pub type Result<T, E = StoreError> = std::result::Result<T, E>;
 

@@ -48,8 +48,8 @@ pub use lock::LockHolder;
 pub use ratings::{RatingsDb, RatingsError};
 pub use refusal::{
     CallInvalid, CallProblem, CallSetting, ClockRefusal, CommitteeInvalid, CommitteeProblem, CorrectedKind,
-    CorrectionRefusal, DeckInvalid, DeckProblem, DeckRefusal, DeckState, DisciplineRefusal, InputProblem,
-    Missing, PairingInvalid, PairingProblem, PlayerEntryProblem, PlayerInvalid, PlayerRefusal,
+    CorrectionRefusal, DeckInvalid, DeckProblem, DeckRefusal, DeckState, DisciplineRefusal, DisputeRefusal,
+    InputProblem, Missing, PairingInvalid, PairingProblem, PlayerEntryProblem, PlayerInvalid, PlayerRefusal,
     PrecedentInvalid, PrecedentProblem, PrecedentRefusal, RankingField, RecordInvalid, RecordProblem,
     RecordRefusal, ResultRefusal, RoundRefusal, TeamInvalid, TeamProblem, TeamRefusal,
 };

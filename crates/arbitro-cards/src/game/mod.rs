@@ -137,7 +137,7 @@ pub struct TemporalReport {
 }
 
 /// How the game stands.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]
 #[serde(rename_all = "snake_case")]
 pub enum GameStatus {
     /// Play goes on.

@@ -144,6 +144,16 @@ pub struct IncidentOutcome {
     pub effects: Vec<String>,
 }
 
+/// An incident checked and ready to be written.
+pub(super) struct PreparedIncident {
+    input: IncidentInput,
+    incident: Incident,
+    opponent: Option<(bool, Option<i64>)>,
+    chief: bool,
+    at: String,
+    at_ms: u64,
+}
+
 /// A chief arbiter decision that can be appealed (C.11 3.7).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Decision {
@@ -388,6 +398,12 @@ impl Event {
         input: IncidentInput,
         choice: SanctionChoice,
     ) -> Result<IncidentOutcome> {
+        let prepared = self.prepare_incident(input)?;
+        self.write(|tx| self.incident_in(tx, prepared, choice))
+    }
+
+    /// Checks an incident before its write: the player, the board, the words.
+    pub(super) fn prepare_incident(&self, input: IncidentInput) -> Result<PreparedIncident> {
         let call = self.call()?;
         let opponent = self.check_incident_input(&input)?;
         let at = self.now();
@@ -396,10 +412,10 @@ impl Event {
             round: input.round,
             board: input.board,
             fault: input.fault,
-            description: input.description,
-            card_code: input.card_code,
-            window: input.window,
-            result: input.result,
+            description: input.description.clone(),
+            card_code: input.card_code.clone(),
+            window: input.window.clone(),
+            result: input.result.clone(),
             arbiter: input.arbiter.clone(),
             at: at.clone(),
             corrects: None,
@@ -410,7 +426,32 @@ impl Event {
             .trim()
             .eq_ignore_ascii_case(call.chief_arbiter.trim());
         let at_ms = self.now_time().timestamp_millis().max(0) as u64;
-        self.write(|tx| {
+        Ok(PreparedIncident {
+            input,
+            incident,
+            opponent,
+            chief,
+            at,
+            at_ms,
+        })
+    }
+
+    /// Records a checked incident and its sanction inside the write `tx`.
+    pub(super) fn incident_in(
+        &self,
+        tx: &mut register::Writer<'_>,
+        prepared: PreparedIncident,
+        choice: SanctionChoice,
+    ) -> Result<IncidentOutcome> {
+        let PreparedIncident {
+            input,
+            incident,
+            opponent,
+            chief,
+            at,
+            at_ms,
+        } = prepared;
+        {
             // The ladder counts what is recorded when this write holds the
             // file: a simultaneous incident for the same player is counted.
             let suggested = self.suggest_sanction(
@@ -479,7 +520,7 @@ impl Event {
                 sanction: Some(sanction),
                 effects,
             })
-        })
+        }
     }
 
     /// Records a chief arbiter decision (what a player may then appeal).

@@ -6,6 +6,7 @@ mod clocks;
 mod corrections;
 mod decks;
 mod discipline;
+mod disputes;
 mod forbidden;
 mod late_results;
 mod players;
@@ -45,6 +46,11 @@ pub use decks::{DeckOverride, DeckStatus};
 pub use discipline::{
     Appeal, AppealDecision, Decision, Incident, IncidentInput, IncidentOutcome, PlayerRecord, Sanction,
     SanctionChoice,
+};
+pub use disputes::{
+    Dispute, DisputeChange, DisputeChangeKind, DisputeDraft, DisputeDraftInput, DisputeIncident,
+    DisputeInput, DisputeOutcome, DisputePrecedent, DisputeRecorded, DisputeRuling, DisputeStart,
+    DisputeTraceLine, DisputeVerdict,
 };
 pub use forbidden::{ForbiddenPairing, ForbiddenProblem};
 pub use late_results::{ChangedPairing, LateResult, ResultCorrection, ResultCorrectionEntry};

@@ -37,6 +37,7 @@ pub(crate) fn projected_tables(kind: FileKind) -> &'static [&'static str] {
             "team",
             "team_match",
             "import_log",
+            "dispute",
         ],
         FileKind::Archive => &["import_log"],
         // The player database holds no register: a copy of FIDE's list,
