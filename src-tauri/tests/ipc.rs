@@ -195,6 +195,9 @@ fn every_screen_of_the_demo_in_both_languages() {
     let history = json!([{ "card": "AM-07", "by": "white", "targets": ["b7", "c6"] }]);
     let calls: Vec<(&str, Value)> = vec![
         ("dispute_new", json!({})),
+        ("dispute_start", json!({ "round": 3, "board": 1, "atStep": null })),
+        ("dispute_drafts", json!({})),
+        ("list_disputes", json!({})),
         (
             "dispute_deck",
             json!({ "deck": { "id": "AM-REF", "version": "1" } }),

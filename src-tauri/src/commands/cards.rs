@@ -15,7 +15,7 @@ use crate::error::{AppError, IpcError, IpcResult};
 use crate::state::AppState;
 
 /// A text in both languages of the UI.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 pub struct Localized {
     /// Spanish.
     pub es: String,

@@ -12,7 +12,7 @@ use arbitro_cards::{
     CardKind, Change, Colour, Deck, DeckRef, Event, Family, Game, Picks, PlayKind, Ruling, RulingVerdict,
     Setup, SlotKind, Window,
 };
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use tauri::State;
 use ts_rs::TS;
 
@@ -512,5 +512,238 @@ pub fn dispute_new(state: State<'_, AppState>) -> IpcResult<DisputeStartView> {
         round: None,
         board: None,
         arbiter: call.chief_arbiter,
+    })
+}
+
+/// The start of a dispute on a board of a paired round: players, family,
+/// mode, options and deck from the event, the position from the board's
+/// stored game record (its last position, or `at_step` events of it), else
+/// the start position.
+#[tauri::command(async)]
+pub fn dispute_start(
+    state: State<'_, AppState>,
+    round: u32,
+    board: u32,
+    at_step: Option<u32>,
+) -> IpcResult<DisputeStartView> {
+    state.with_event(|e| {
+        let start = e
+            .dispute_start(round, board, at_step.map(|s| s as usize))
+            .map_err(IpcError::from)?;
+        Ok(DisputeStartView {
+            setup: start.setup,
+            history: start.history,
+            white: start.white,
+            black: start.black,
+            round: Some(start.round),
+            board: Some(start.board),
+            arbiter: e.call().map_err(IpcError::from)?.chief_arbiter,
+        })
+    })
+}
+
+/// A dispute being worked on, as the screen saves it.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, TS)]
+pub struct DisputeDraftForm {
+    /// Round, for a dispute on a board.
+    pub round: Option<u32>,
+    /// Board.
+    pub board: Option<u32>,
+    /// The situation.
+    pub setup: Setup,
+    /// Events played from it before the disputed play.
+    pub history: Vec<Event>,
+    /// The play, once chosen.
+    pub play: Option<Event>,
+}
+
+/// A saved draft.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct DisputeDraftView {
+    /// Its id.
+    pub id: i64,
+    /// What was entered.
+    pub draft: DisputeDraftForm,
+    /// When it was last saved.
+    pub updated_at: String,
+}
+
+/// Saves the open dispute as a draft (a new one when `id` is none): nothing
+/// is lost on leaving the screen or closing the app. Returns the draft's id.
+#[tauri::command(async)]
+pub fn save_dispute_draft(
+    state: State<'_, AppState>,
+    id: Option<i64>,
+    draft: DisputeDraftForm,
+) -> IpcResult<i64> {
+    state.with_event(|e| {
+        e.save_dispute_draft(
+            id,
+            arbitro_store::DisputeDraftInput {
+                round: draft.round,
+                board: draft.board,
+                setup: draft.setup,
+                history: draft.history,
+                play: draft.play,
+            },
+        )
+        .map_err(IpcError::from)
+    })
+}
+
+/// The event's drafts, oldest first.
+#[tauri::command(async)]
+pub fn dispute_drafts(state: State<'_, AppState>) -> IpcResult<Vec<DisputeDraftView>> {
+    state.with_event(|e| {
+        Ok(e.dispute_drafts()
+            .map_err(IpcError::from)?
+            .into_iter()
+            .map(|d| DisputeDraftView {
+                id: d.id,
+                draft: DisputeDraftForm {
+                    round: d.input.round,
+                    board: d.input.board,
+                    setup: d.input.setup,
+                    history: d.input.history,
+                    play: d.input.play,
+                },
+                updated_at: d.updated_at,
+            })
+            .collect())
+    })
+}
+
+/// Discards a draft.
+#[tauri::command(async)]
+pub fn discard_dispute_draft(state: State<'_, AppState>, id: i64) -> IpcResult<()> {
+    state.with_event(|e| e.discard_dispute_draft(id).map_err(IpcError::from))
+}
+
+/// The incident recorded with a dispute: round, board, card and window come from the dispute.
+#[derive(Debug, Clone, PartialEq, Eq, Deserialize, TS)]
+pub struct DisputeIncidentForm {
+    /// The player at fault (the event's player id).
+    pub player: i64,
+    /// The fault's code.
+    pub fault: String,
+    /// The ladder's suggestion, another sanction with its reason, or none.
+    pub sanction: super::incidents::SanctionForm,
+    /// What happened.
+    pub description: String,
+}
+
+/// What the arbiter records: the situation and the play (the store rules it
+/// again itself), the arbiter, an incident and a precedent if asked for.
+#[derive(Debug, Clone, PartialEq, Deserialize, TS)]
+pub struct DisputeRecordForm {
+    /// The draft it was worked on in (discarded once recorded).
+    pub draft: Option<i64>,
+    /// Round.
+    pub round: Option<u32>,
+    /// Board.
+    pub board: Option<u32>,
+    /// The arbiter ruling.
+    pub arbiter: String,
+    /// The situation.
+    pub setup: Setup,
+    /// Events before the play.
+    pub history: Vec<Event>,
+    /// The disputed play.
+    pub play: Event,
+    /// An incident to record with it.
+    pub incident: Option<DisputeIncidentForm>,
+    /// A precedent's decision in both languages, to record with it.
+    pub precedent: Option<Localized>,
+}
+
+/// A recorded dispute, as listed.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct DisputeView {
+    /// Its register entry.
+    pub seq: i64,
+    /// Round.
+    pub round: Option<u32>,
+    /// Board.
+    pub board: Option<u32>,
+    /// The arbiter.
+    pub arbiter: String,
+    /// When.
+    pub at: String,
+    /// The verdict sentence, as recorded.
+    pub sentence: Localized,
+    /// The situation.
+    pub setup: Setup,
+    /// Events before the play.
+    pub history: Vec<Event>,
+    /// The play.
+    pub play: Event,
+    /// The incident entry recorded with it.
+    pub incident: Option<i64>,
+    /// The precedent entry recorded with it.
+    pub precedent: Option<i64>,
+}
+
+fn dispute_view(d: arbitro_store::Dispute) -> DisputeView {
+    DisputeView {
+        seq: d.seq,
+        round: d.round,
+        board: d.board,
+        arbiter: d.arbiter,
+        at: d.at,
+        sentence: localized(&d.ruling.sentence),
+        setup: d.setup,
+        history: d.history,
+        play: d.play,
+        incident: d.incident,
+        precedent: d.precedent,
+    }
+}
+
+/// Records the decision in one transaction: the dispute (ruled again by the
+/// store with the card engine), the incident and the precedent if asked for.
+#[tauri::command(async)]
+pub fn record_dispute(state: State<'_, AppState>, record: DisputeRecordForm) -> IpcResult<DisputeView> {
+    let incident = match record.incident {
+        Some(i) => Some(arbitro_store::DisputeIncident {
+            player: i.player,
+            fault: super::incidents::fault(&i.fault)?,
+            choice: super::incidents::choice(&i.sanction)?,
+            description: i.description,
+        }),
+        None => None,
+    };
+    let precedent = record.precedent.map(|d| arbitro_store::DisputePrecedent {
+        decision: arbitro_store::precedents::Texts {
+            es: Some(d.es).filter(|t| !t.trim().is_empty()),
+            en: Some(d.en).filter(|t| !t.trim().is_empty()),
+        },
+    });
+    state.with_event(|e| {
+        e.record_dispute(arbitro_store::DisputeInput {
+            draft: record.draft,
+            round: record.round,
+            board: record.board,
+            arbiter: record.arbiter,
+            setup: record.setup,
+            history: record.history,
+            play: record.play,
+            incident,
+            precedent,
+        })
+        .map(|o| dispute_view(o.dispute))
+        .map_err(IpcError::from)
+    })
+}
+
+/// The event's recorded disputes, by round and board.
+#[tauri::command(async)]
+pub fn list_disputes(state: State<'_, AppState>) -> IpcResult<Vec<DisputeView>> {
+    state.with_event(|e| {
+        Ok(e.disputes()
+            .map_err(IpcError::from)?
+            .into_iter()
+            .map(dispute_view)
+            .collect())
     })
 }

@@ -122,6 +122,12 @@ app_commands! {
     cards::open_card_game(file: String) -> cards::CardGameView;
     cards::try_card_play(after: u32, play: cards::CardPlayForm) -> cards::CardEventView;
     dispute::dispute_new() -> dispute::DisputeStartView;
+    dispute::dispute_start(round: u32, board: u32, at_step: Option<u32>) -> dispute::DisputeStartView;
+    dispute::save_dispute_draft(id: Option<i64>, draft: dispute::DisputeDraftForm) -> i64;
+    dispute::dispute_drafts() -> Vec<dispute::DisputeDraftView>;
+    dispute::discard_dispute_draft(id: i64) -> ();
+    dispute::record_dispute(record: dispute::DisputeRecordForm) -> dispute::DisputeView;
+    dispute::list_disputes() -> Vec<dispute::DisputeView>;
     dispute::dispute_deck(deck: arbitro_cards::DeckRef) -> dispute::DisputeDeck;
     dispute::dispute_check(setup: arbitro_cards::Setup, history: Vec<arbitro_cards::Event>) -> dispute::SetupCheck;
     dispute::dispute_targets(setup: arbitro_cards::Setup, history: Vec<arbitro_cards::Event>, card: String, by: arbitro_cards::Colour, picks: arbitro_cards::Picks) -> dispute::TargetsView;

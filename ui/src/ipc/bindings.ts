@@ -1355,6 +1355,111 @@ cards: Array<DisputeCard>,
 windows: Array<WindowOption>, };
 
 /**
+ * A dispute being worked on, as the screen saves it.
+ */
+export type DisputeDraftForm = { 
+/**
+ * Round, for a dispute on a board.
+ */
+round: number | null, 
+/**
+ * Board.
+ */
+board: number | null, 
+/**
+ * The situation.
+ */
+setup: Setup, 
+/**
+ * Events played from it before the disputed play.
+ */
+history: Array<Event>, 
+/**
+ * The play, once chosen.
+ */
+play: Event | null, };
+
+/**
+ * A saved draft.
+ */
+export type DisputeDraftView = { 
+/**
+ * Its id.
+ */
+id: number, 
+/**
+ * What was entered.
+ */
+draft: DisputeDraftForm, 
+/**
+ * When it was last saved.
+ */
+updatedAt: string, };
+
+/**
+ * The incident recorded with a dispute: round, board, card and window come from the dispute.
+ */
+export type DisputeIncidentForm = { 
+/**
+ * The player at fault (the event's player id).
+ */
+player: number, 
+/**
+ * The fault's code.
+ */
+fault: string, 
+/**
+ * The ladder's suggestion, another sanction with its reason, or none.
+ */
+sanction: SanctionForm, 
+/**
+ * What happened.
+ */
+description: string, };
+
+/**
+ * What the arbiter records: the situation and the play (the store rules it
+ * again itself), the arbiter, an incident and a precedent if asked for.
+ */
+export type DisputeRecordForm = { 
+/**
+ * The draft it was worked on in (discarded once recorded).
+ */
+draft: number | null, 
+/**
+ * Round.
+ */
+round: number | null, 
+/**
+ * Board.
+ */
+board: number | null, 
+/**
+ * The arbiter ruling.
+ */
+arbiter: string, 
+/**
+ * The situation.
+ */
+setup: Setup, 
+/**
+ * Events before the play.
+ */
+history: Array<Event>, 
+/**
+ * The disputed play.
+ */
+play: Event, 
+/**
+ * An incident to record with it.
+ */
+incident: DisputeIncidentForm | null, 
+/**
+ * A precedent's decision in both languages, to record with it.
+ */
+precedent: Localized | null, };
+
+/**
  * A new dispute: the situation to set up and who plays it.
  */
 export type DisputeStartView = { 
@@ -1386,6 +1491,55 @@ board: number | null,
  * The chief arbiter, who rules unless another is named.
  */
 arbiter: string, };
+
+/**
+ * A recorded dispute, as listed.
+ */
+export type DisputeView = { 
+/**
+ * Its register entry.
+ */
+seq: number, 
+/**
+ * Round.
+ */
+round: number | null, 
+/**
+ * Board.
+ */
+board: number | null, 
+/**
+ * The arbiter.
+ */
+arbiter: string, 
+/**
+ * When.
+ */
+at: string, 
+/**
+ * The verdict sentence, as recorded.
+ */
+sentence: Localized, 
+/**
+ * The situation.
+ */
+setup: Setup, 
+/**
+ * Events before the play.
+ */
+history: Array<Event>, 
+/**
+ * The play.
+ */
+play: Event, 
+/**
+ * The incident entry recorded with it.
+ */
+incident: number | null, 
+/**
+ * The precedent entry recorded with it.
+ */
+precedent: number | null, };
 
 /**
  * One board of a draft pairing: player ids (no black: the bye).
@@ -3462,6 +3616,12 @@ export const commands = {
   openCardGame: (file: string): Promise<CardGameView> => __call("open_card_game", { file }),
   tryCardPlay: (after: number, play: CardPlayForm): Promise<CardEventView> => __call("try_card_play", { after, play }),
   disputeNew: (): Promise<DisputeStartView> => __call("dispute_new", {  }),
+  disputeStart: (round: number, board: number, atStep: number | null): Promise<DisputeStartView> => __call("dispute_start", { round, board, atStep }),
+  saveDisputeDraft: (id: number | null, draft: DisputeDraftForm): Promise<number> => __call("save_dispute_draft", { id, draft }),
+  disputeDrafts: (): Promise<Array<DisputeDraftView>> => __call("dispute_drafts", {  }),
+  discardDisputeDraft: (id: number): Promise<null> => __call("discard_dispute_draft", { id }),
+  recordDispute: (record: DisputeRecordForm): Promise<DisputeView> => __call("record_dispute", { record }),
+  listDisputes: (): Promise<Array<DisputeView>> => __call("list_disputes", {  }),
   disputeDeck: (deck: DeckRef): Promise<DisputeDeck> => __call("dispute_deck", { deck }),
   disputeCheck: (setup: Setup, history: Array<Event>): Promise<SetupCheck> => __call("dispute_check", { setup, history }),
   disputeTargets: (setup: Setup, history: Array<Event>, card: string, by: Colour, picks: Picks): Promise<TargetsView> => __call("dispute_targets", { setup, history, card, by, picks }),
