@@ -57,6 +57,7 @@ async function scenario(lang, extra = {}) {
     ...demo,
     ui_ready: { ok: { msSinceStart: 1 } },
     rules_catalogue: { ok: catalogue },
+    save_dispute_draft: { ok: 7 },
     ...extra,
   };
 }
@@ -71,8 +72,8 @@ async function shieldStart(lang) {
     history: [{ card: "AM-07", by: "white", targets: ["b7", "c6"] }],
     round: 3,
     board: 2,
-    white: "Lucía Fernández",
-    black: "Marcos Ortega",
+    white: "Núñez Peña, Álvaro",
+    black: "Moreau, Julien",
     check,
   };
 }
@@ -90,6 +91,33 @@ async function open(scen, lang) {
   await page.click("nav [data-screen='dispute']");
   await page.waitForSelector("[data-testid='rules-label']");
   return { page, context };
+}
+
+/** The Escudo play clicked and resolved from the dispute screen; returns the clicks it took. */
+async function playShield(page) {
+  let clicks = 0;
+  await page.click("[data-tab='play']"); clicks++;
+  await page.click("[data-by='black']"); clicks++;
+  await page.click("[data-card='AM-28']"); clicks++;
+  await page.waitForSelector("[data-testid='options'] [data-token='c6']");
+  await clickSquare(page, "c6"); clicks++;
+  await page.waitForSelector("[data-testid='complete']");
+  await page.click("[data-testid='resolve']"); clicks++;
+  await page.waitForSelector("[data-testid='verdict']");
+  return clicks;
+}
+
+/** Targets replies for the Escudo: the options, then the declaration complete on c6. */
+async function shieldTargets(lang) {
+  const demo = await fixture(`gen/demo-${lang}.json`);
+  const first = demo.dispute_targets.ok;
+  const picked = structuredClone(first);
+  picked.slots[1].picked = ["c6"];
+  picked.slots[1].options = [];
+  picked.next = null;
+  picked.complete = true;
+  picked.event = { react: "AM-28", by: "black", targets: ["c6"] };
+  return [{ ok: first }, { ok: picked }];
 }
 
 /** Clicks a square of the board (White at the bottom). */
@@ -150,7 +178,6 @@ for (const lang of ["es", "en"]) {
     assert.deepEqual({ card: query.card, by: query.by, picks: query.picks }, { card: "AM-28", by: "black", picks: { targets: [], to: null, choice: null, moves: [] } });
     await page.waitForFunction(() => document.querySelector("cg-board square.mark-target") !== null);
     const marked = await page.evaluate(() => [...document.querySelectorAll("cg-board square.mark-target")].length);
-    console.log("# mark style", await page.evaluate(() => { const q = document.querySelector("cg-board square.mark-target"); return q.outerHTML + " " + getComputedStyle(q).backgroundImage; }));
     assert.ok(marked >= 4, `the engine's options are marked on the board (${marked})`);
     if (shots) { await page.waitForTimeout(200); await page.screenshot({ path: `${shots}/dispute-play-${lang}.png` }); }
     await clickSquare(page, "c6"); clicks++;
@@ -214,5 +241,94 @@ test("the open dispute is there again when the screen is left and entered again"
   await page.click("nav [data-screen='dispute']");
   await page.waitForSelector("[data-testid='hand-white-cards'] li[data-code='AM-05']");
   assert.equal((await calls(page, "dispute_new")).length, 1, "no new dispute replaces the open one");
+  await context.close();
+});
+
+test("opened from a board of Rondas: the dispute starts from that board (players, family, deck from the event)", async () => {
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const page = await context.newPage();
+  await page.addInitScript((s) => { window.__ARBITRO_SCENARIO__ = s; }, await scenario("es"));
+  await page.goto(base);
+  await page.waitForSelector("html[data-ready='1']");
+  await page.click("nav [data-screen='rounds']");
+  await page.click("[data-testid='boards'] [data-dispute='1']");
+  await page.waitForSelector("[data-testid='rules-label']");
+  assert.deepEqual(await calls(page, "dispute_start"), [{ round: 3, board: 1, atStep: null }]);
+  assert.match(await page.textContent("[data-testid='dispute-board']"), /Ronda 3, mesa 1 · Lindqvist, Erik/);
+  assert.match(await page.textContent("[data-testid='rules-label']"), /Ajedrez Mágico, modo avanzado/);
+  assert.doesNotMatch(await page.textContent("main"), /magico|AM-REF|advanced/, "labels, never internal ids");
+  await context.close();
+});
+
+test("record sends the typed input: the play, the arbiter, the incident with the ladder's choice and the edited precedent", async () => {
+  const start = await shieldStart("es");
+  const demo = await fixture("gen/demo-es.json");
+  const recorded = { seq: 41, round: 3, board: 2, arbiter: start.arbiter, at: "2026-12-05T10:00:00+01:00", sentence: demo.dispute_resolve.ok.sentence,
+    setup: start.setup, history: start.history, play: { react: "AM-28", by: "black", targets: ["c6"] }, incident: 42, precedent: 43 };
+  const scen = await scenario("es", { dispute_new: { ok: start }, dispute_check: { ok: start.check }, dispute_targets: await shieldTargets("es"), record_dispute: { ok: recorded } });
+  const { page, context } = await open(scen, "es");
+  let clicks = 0;
+  clicks += await playShield(page);
+  // The autosave has made the draft by the time the arbiter records.
+  await page.waitForFunction(() => window.__calls.some((c) => c.cmd === "save_dispute_draft" && c.args.draft.play?.react === "AM-28"));
+  await page.waitForTimeout(100);
+  await page.click("[data-tab='record']"); clicks++;
+  assert.equal(await page.inputValue("[name='arbiter']"), start.arbiter, "prefilled with the chief arbiter");
+  await page.check("[name='with-incident']"); clicks++;
+  await page.waitForSelector("[name='incident-player'] option[value='6']", { state: "attached" });
+  await page.selectOption("[name='incident-player']", "6"); clicks++;
+  await page.selectOption("[name='incident-fault']", "illegal-move"); clicks++;
+  await page.waitForSelector("[data-testid='suggestion']");
+  await page.check("[name='with-precedent']"); clicks++;
+  assert.equal(await page.inputValue("[name='decision-es']"), demo.dispute_resolve.ok.sentence.es, "the decision is prefilled from the verdict");
+  await page.fill("[name='decision-es']", "Escudo protege el caballo de c6; el peón de b7 es eliminado.");
+  await page.click("[data-testid='record-decision']"); clicks++;
+  await page.waitForSelector("[data-testid='recorded']");
+  const [sent] = await calls(page, "record_dispute");
+  assert.deepEqual(sent.record.play, { react: "AM-28", by: "black", targets: ["c6"] });
+  assert.equal(sent.record.draft, 7, "the draft it was worked on in");
+  assert.deepEqual([sent.record.round, sent.record.board, sent.record.arbiter], [3, 2, start.arbiter]);
+  assert.deepEqual(sent.record.history, start.history);
+  assert.deepEqual(sent.record.incident, { player: 6, fault: "illegal-move", description: demo.dispute_resolve.ok.sentence.es, sanction: { mode: "suggested", penalties: [], reason: "" } });
+  assert.deepEqual(sent.record.precedent, { es: "Escudo protege el caballo de c6; el peón de b7 es eliminado.", en: demo.dispute_resolve.ok.sentence.en });
+  assert.match(await page.textContent("[data-testid='recorded']"), /asiento #41.*incidencia #42.*precedente #43/);
+  if (shots) await page.screenshot({ path: `${shots}/dispute-recorded-es.png` });
+  console.log(`# clicks from the dispute screen to the recorded decision with incident and precedent: ${clicks}`);
+  await context.close();
+});
+
+test("a refusal of the record shows at its field", async () => {
+  const start = await shieldStart("es");
+  const scen = await scenario("es", { dispute_new: { ok: start }, dispute_check: { ok: start.check }, dispute_targets: await shieldTargets("es"),
+    record_dispute: { err: { code: "invalid_input", message: "Falta el árbitro que decide la disputa.", messageCode: "store-dispute-arbiter-unnamed" } } });
+  const { page, context } = await open(scen, "es");
+  await playShield(page);
+  await page.click("[data-tab='record']");
+  await page.fill("[name='arbiter']", "");
+  await page.click("[data-testid='record-decision']");
+  await page.waitForSelector("[name='arbiter'][aria-invalid='true']");
+  const next = await page.evaluate(() => document.querySelector("[name='arbiter']").closest("label").nextElementSibling?.textContent ?? "");
+  assert.match(next, /Falta el árbitro/, "the message stands under the arbiter's field");
+  await context.close();
+});
+
+test("nothing lost: the open dispute is saved as a draft and reopened after a restart", async () => {
+  const start = await shieldStart("es");
+  const draft = { id: 9, updatedAt: "2026-12-05 10:00", draft: { round: 3, board: 2, setup: start.setup, history: start.history, play: { react: "AM-28", by: "black", targets: ["c6"] } } };
+  const targets = await shieldTargets("es");
+  const scen = await scenario("es", { dispute_new: { ok: start }, dispute_check: { ok: start.check }, dispute_drafts: { ok: [draft] }, dispute_targets: targets[1], save_dispute_draft: { ok: 9 } });
+  const { page, context } = await open(scen, "es");
+  await page.waitForSelector("[data-testid='complete']");
+  assert.match(await page.textContent("[data-testid='dispute-board']"), /Ronda 3, mesa 2/);
+  const [query] = await calls(page, "dispute_targets");
+  assert.deepEqual({ card: query.card, by: query.by, targets: query.picks.targets }, { card: "AM-28", by: "black", targets: ["c6"] }, "the draft's play is back, its picks asked again");
+  await page.click("[data-tab='state']");
+  const white = page.locator("[data-testid='hand-white']");
+  await white.locator("input[type='search']").fill("AM-05");
+  await white.locator("input[type='search']").press("Enter");
+  await page.waitForFunction(() => window.__calls.some((c) => c.cmd === "save_dispute_draft" && c.args.draft.setup.hands.white.includes("AM-05")));
+  const saved = (await calls(page, "save_dispute_draft")).at(-1);
+  assert.equal(saved.id, 9, "the same draft is updated, not a new one");
+  assert.deepEqual(saved.draft.play, { react: "AM-28", by: "black", targets: ["c6"] });
   await context.close();
 });

@@ -4,7 +4,7 @@
 // checks the situation, answers which targets a card may take now, and rules
 // the play; this screen only holds the data and draws the answers.
 import { useEffect, useRef, useState } from "preact/hooks";
-import { AppError, commands, type Colour, type DisputeDeck, type SetupCheck, type SlotView, type TargetsView } from "../ipc";
+import { AppError, commands, type Colour, type DisputeDeck, type DisputeStartView, type SetupCheck, type SlotView, type TargetsView } from "../ipc";
 import { useI18n } from "../i18n";
 import { ErrorBox } from "../components/Async";
 import { PositionEditor, type PositionEditorProps } from "../components/PositionEditor";
@@ -12,9 +12,18 @@ import { useNav } from "../nav";
 import { CardState, RulesLabel } from "./dispute/CardState";
 import { PlayPanel } from "./dispute/PlayPanel";
 import { RulingPanel } from "./dispute/RulingPanel";
-import { fresh, movePlay, NO_PICKS, textIn, type DisputeState } from "./dispute/model";
+import { RecordPanel } from "./dispute/RecordPanel";
+import { DisputeList } from "./dispute/DisputeList";
+import { draftOf, fresh, movePlay, NO_PICKS, reopened, textIn, type DisputeState } from "./dispute/model";
 
-type Tab = "state" | "play" | "ruling";
+type Tab = "state" | "play" | "ruling" | "record" | "list";
+const TABS: { id: Tab; label: "ui-dispute-tab-state" | "ui-dispute-tab-play" | "ui-dispute-tab-ruling" | "ui-dispute-tab-record" | "ui-dispute-tab-list" }[] = [
+  { id: "state", label: "ui-dispute-tab-state" },
+  { id: "play", label: "ui-dispute-tab-play" },
+  { id: "ruling", label: "ui-dispute-tab-ruling" },
+  { id: "record", label: "ui-dispute-tab-record" },
+  { id: "list", label: "ui-dispute-tab-list" },
+];
 type Mark = NonNullable<PositionEditorProps["marks"]>[number];
 
 /** The open dispute, kept while the app runs when the screen is left. */
@@ -31,22 +40,45 @@ export function Dispute() {
   const [after, setAfter] = useState(true);
   const [error, setError] = useState<AppError | null>(null);
   const from = useRef<string | null>(null);
+  const saving = useRef<Promise<number | null> | null>(null);
 
   const setState = (f: (s: DisputeState) => DisputeState) =>
     setStateRaw((s) => { const n = s ? f(s) : s; kept = n; return n; });
 
-  // A dispute from a board (handed over by Rounds, Results, Clocks), else the one kept, else a new one.
+  const begin = (s: DisputeState, at: Tab = "state") => { kept = s; setStateRaw(s); setTab(at); setError(null); };
+  const startNew = (p: Promise<DisputeStartView>) => p.then((start) => begin(fresh(start)), setError);
+
+  // A dispute asked for (from a board of Rounds, Results, Clocks, or the
+  // Arbiter panel), else the one open, else the last draft (after a
+  // restart), else a new one.
   useEffect(() => {
     const asked = nav.takeDispute();
-    if (state && !asked) return;
-    const board = asked?.board;
-    commands.disputeNew().then((start) => {
-      const s = fresh({ ...start, round: board?.round ?? start.round, board: board?.board ?? start.board });
-      kept = s;
-      setStateRaw(s);
-      setTab("state");
-    }, setError);
+    if (asked?.board) { startNew(commands.disputeStart(asked.board.round, asked.board.board, null)); return; }
+    if (asked) { startNew(commands.disputeNew()); return; }
+    if (state) return;
+    commands.disputeDrafts().then((drafts) => {
+      const last = drafts.at(-1);
+      if (!last) return startNew(commands.disputeNew());
+      return commands.disputeNew().then((start) => {
+        const d = last.draft;
+        begin(reopened({ ...start, round: d.round, board: d.board }, d.setup, d.history, d.play, last.id), d.play ? "play" : "state");
+      });
+    }).catch(setError);
   }, []);
+
+  // Nothing lost: the open dispute is saved as a draft shortly after each change (until it is recorded).
+  useEffect(() => {
+    if (!state || state.recorded) return;
+    const timer = setTimeout(() => {
+      const form = draftOf(state, state.card ? targets?.event ?? null : null);
+      const previous = saving.current ?? Promise.resolve(state.draft);
+      saving.current = previous.then((id) => commands.saveDisputeDraft(id ?? state.draft, form)).then((id) => {
+        setStateRaw((s) => { const n = s && s.draft !== id && !s.recorded ? { ...s, draft: id } : s; kept = n; return n; });
+        return id;
+      }, (e: AppError) => { setError(e); return state.draft; });
+    }, 600);
+    return () => clearTimeout(timer);
+  }, [state?.setup, state?.history, state?.card, state?.by, state?.picks, state?.move, targets?.event]);
 
   const deckKey = state ? `${state.setup.deck.id}@${state.setup.deck.version}` : "";
   useEffect(() => {
@@ -63,7 +95,7 @@ export function Dispute() {
 
   // The card's targets now, after the picks so far.
   useEffect(() => {
-    if (!state?.card || (check && check.problems.length > 0)) { setTargets(null); return; }
+    if (!state?.card || !check || check.problems.length > 0) { setTargets(null); return; }
     commands.disputeTargets(state.setup, state.history, state.card, state.by, state.picks).then(setTargets, setError);
   }, [state?.card, state?.by, state?.picks, state?.setup, check]);
 
@@ -90,7 +122,7 @@ export function Dispute() {
     const play = state.card ? targets?.event : movePlay(state.by, state.move);
     if (!play) return;
     commands.disputeResolve(state.setup, state.history, play).then((r) => {
-      setState((s) => ({ ...s, ruling: r }));
+      setState((s) => ({ ...s, ruling: r, played: play }));
       setAfter(true);
       setTab("ruling");
       setError(null);
@@ -140,7 +172,7 @@ export function Dispute() {
           {state.start.round != null && state.start.board != null ? t("ui-dispute-board-of", { round: state.start.round, board: state.start.board }) : t("ui-dispute-no-board")}
           {state.start.white && <> · <span data-user-text>{state.start.white} – {state.start.black}</span></>}
         </span>
-        <button type="button" class="small" data-testid="new-dispute" onClick={() => commands.disputeNew().then((s) => { const n = fresh(s); kept = n; setStateRaw(n); setTab("state"); }, setError)}>{t("ui-dispute-new")}</button>
+        <button type="button" class="small" data-testid="new-dispute" onClick={() => { saving.current = null; startNew(commands.disputeNew()); }}>{t("ui-dispute-new")}</button>
       </div>
       <div class="dispute-grid">
         <div class="board-col">
@@ -163,10 +195,10 @@ export function Dispute() {
             </p>
           )}
           <div class="tabs" role="tablist">
-            {(["state", "play", "ruling"] as const).map((id) => (
+            {TABS.map(({ id, label }) => (
               <button type="button" role="tab" data-tab={id} aria-selected={tab === id} class={tab === id ? "active" : ""} onClick={() => setTab(id)}
-                disabled={id === "ruling" && !state.ruling}>
-                {t(id === "state" ? "ui-dispute-tab-state" : id === "play" ? "ui-dispute-tab-play" : "ui-dispute-tab-ruling")}
+                disabled={(id === "ruling" || id === "record") && !state.ruling}>
+                {t(label)}
               </button>
             ))}
           </div>
@@ -181,6 +213,14 @@ export function Dispute() {
             )}
             {tab === "ruling" && state.ruling && <RulingPanel ruling={state.ruling} after={after} onToggle={setAfter} />}
             {tab === "ruling" && !state.ruling && <p class="muted">{t("ui-dispute-no-ruling")}</p>}
+            {tab === "record" && state.ruling && (
+              <RecordPanel state={state} onRecorded={(r) => { saving.current = null; setState((s) => ({ ...s, recorded: r, draft: null })); }} />
+            )}
+            {tab === "list" && (
+              <DisputeList current={state.draft}
+                onReopen={(d) => { saving.current = null; begin(reopened({ ...state.start, round: d.draft.round, board: d.draft.board }, d.draft.setup, d.draft.history, d.draft.play, d.id), d.draft.play ? "play" : "state"); }}
+                onReplay={(d) => { saving.current = null; begin({ ...reopened({ ...state.start, round: d.round, board: d.board, arbiter: d.arbiter }, d.setup, d.history, d.play, null), recorded: d }, "play"); }} />
+            )}
           </div>
         </div>
       </div>

@@ -2,7 +2,7 @@
 // setup and the events since), who plays, the card and its picks, or a move,
 // and the ruling once resolved. Every eligibility question goes to the shell
 // (dispute_targets); this module only counts and edits data.
-import type { Colour, DisputeCard, DisputeStartView, Event, Localized, Picks, RulingView, Setup } from "../../ipc";
+import type { Colour, DisputeCard, DisputeDraftForm, DisputeStartView, DisputeView, Event, Localized, Picks, RulingView, Setup } from "../../ipc";
 import type { Lang } from "../../i18n";
 
 export interface DisputeState {
@@ -14,13 +14,17 @@ export interface DisputeState {
   picks: Picks;
   move: string;
   ruling: RulingView | null;
+  /** The play the ruling is on. */
+  played: Event | null;
   draft: number | null;
+  /** The dispute as recorded, once it is. */
+  recorded: DisputeView | null;
 }
 
 export const NO_PICKS: Picks = { targets: [], to: null, choice: null, moves: [] };
 
 export function fresh(start: DisputeStartView): DisputeState {
-  return { start, setup: start.setup, history: start.history, by: "white", card: null, picks: NO_PICKS, move: "", ruling: null, draft: null };
+  return { start, setup: start.setup, history: start.history, by: "white", card: null, picks: NO_PICKS, move: "", ruling: null, played: null, draft: null, recorded: null };
 }
 
 /** A text in the UI's language (the other one if missing). */
@@ -59,3 +63,30 @@ export function movePlay(by: Colour, move: string): Event {
 }
 
 export const PIECES = ["K", "Q", "R", "B", "N", "P"] as const;
+
+/** The play the open dispute names now: the card's event (from the targets query when known), the move, or none. */
+export function playOf(s: DisputeState, queried: Event | null): Event | null {
+  if (s.card) {
+    if (queried) return queried;
+    const p = s.picks;
+    return { card: s.card, by: s.by, targets: p.targets, to: p.to ?? undefined, choice: p.choice ?? undefined, moves: p.moves };
+  }
+  return s.move.trim() ? movePlay(s.by, s.move) : null;
+}
+
+/** The open dispute as a draft to save. */
+export function draftOf(s: DisputeState, queried: Event | null): DisputeDraftForm {
+  return { round: s.start.round, board: s.start.board, setup: s.setup, history: s.history, play: playOf(s, queried) };
+}
+
+/** A dispute reopened from its situation and play (a draft, or a recorded dispute to replay). */
+export function reopened(start: DisputeStartView, setup: Setup, history: Event[], play: Event | null, draft: number | null): DisputeState {
+  const s: DisputeState = { ...fresh({ ...start, setup, history }), draft };
+  if (!play) return s;
+  const code = play.card ?? play.react;
+  if (code) {
+    return { ...s, card: code, by: play.by ?? "white", picks: { targets: play.targets ?? [], to: play.to ?? null, choice: play.choice ?? null, moves: play.moves ?? [] } };
+  }
+  if (play.move) return { ...s, move: play.move, by: play.by ?? "white" };
+  return s;
+}
