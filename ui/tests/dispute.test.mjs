@@ -332,3 +332,41 @@ test("nothing lost: the open dispute is saved as a draft and reopened after a re
   assert.deepEqual(saved.draft.play, { react: "AM-28", by: "black", targets: ["c6"] });
   await context.close();
 });
+
+test("the whole flow from a board, counted: open, two hands, a card with one target, resolve, record with a precedent", async () => {
+  const start = await shieldStart("es");
+  const empty = { ...start, setup: { ...start.setup, hands: { white: [], black: [] } } };
+  const demo = await fixture("gen/demo-es.json");
+  const recorded = { seq: 41, round: 3, board: 2, arbiter: start.arbiter, at: "2026-12-05T10:00:00+01:00", sentence: demo.dispute_resolve.ok.sentence,
+    setup: start.setup, history: start.history, play: { react: "AM-28", by: "black", targets: ["c6"] }, incident: null, precedent: 43 };
+  const scen = await scenario("es", { dispute_start: { ok: empty }, dispute_check: { ok: start.check }, dispute_targets: await shieldTargets("es"), record_dispute: { ok: recorded } });
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const page = await context.newPage();
+  await page.addInitScript((s) => { window.__ARBITRO_SCENARIO__ = s; }, scen);
+  await page.goto(base);
+  await page.waitForSelector("html[data-ready='1']");
+  await page.click("nav [data-screen='rounds']");
+  let clicks = 0;
+  let keys = 0;
+  await page.click("[data-testid='boards'] [data-dispute='2']"); clicks++;
+  await page.waitForSelector("[data-testid='hand-white']");
+  for (const [who, text] of [["white", "bomb"], ["black", "escudo"]]) {
+    await page.click(`[data-testid='hand-${who}'] input[type='search']`); clicks++;
+    await page.keyboard.type(text); keys += text.length;
+    await page.keyboard.press("Enter"); keys++;
+  }
+  assert.deepEqual(await page.locator("[data-testid='hand-white-cards'] li[data-code]").evaluateAll((l) => l.map((x) => x.dataset.code)), ["AM-07"]);
+  assert.deepEqual(await page.locator("[data-testid='hand-black-cards'] li[data-code]").evaluateAll((l) => l.map((x) => x.dataset.code)), ["AM-28"]);
+  clicks += await playShield(page);
+  await page.waitForFunction(() => window.__calls.some((c) => c.cmd === "save_dispute_draft" && c.args.draft.play?.react === "AM-28"));
+  await page.click("[data-tab='record']"); clicks++;
+  await page.check("[name='with-precedent']"); clicks++;
+  await page.click("[data-testid='record-decision']"); clicks++;
+  await page.waitForSelector("[data-testid='recorded']");
+  const [sent] = await calls(page, "record_dispute");
+  assert.deepEqual(sent.record.setup.hands, { white: ["AM-07"], black: ["AM-28"] }, "the hands picked are recorded");
+  assert.deepEqual(sent.record.precedent, demo.dispute_resolve.ok.sentence);
+  console.log(`# whole flow from a board: ${clicks} clicks and ${keys} keys`);
+  assert.ok(clicks + keys <= 25, `at most 25 actions (${clicks} clicks, ${keys} keys)`);
+  await context.close();
+});

@@ -187,7 +187,10 @@ export function Dispute() {
               <ul>{check.problems.map((p) => <li data-path={p.path}>{textIn(lang, p.text)}</li>)}</ul>
             </div>
           )}
-          {check && valid && (
+          {tab === "ruling" && state.ruling && (
+            <p class="small status-line" data-testid="situation-after">{textIn(lang, state.ruling.statusName)}</p>
+          )}
+          {check && valid && tab !== "ruling" && (
             <p class="small status-line" data-testid="situation">
               {t("ui-dispute-side-to-move")}: <strong>{t(check.toMove === "black" ? "ui-dispute-black" : "ui-dispute-white")}</strong>
               {check.statusName && <> · {textIn(lang, check.statusName)}</>}
