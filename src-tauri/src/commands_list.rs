@@ -26,6 +26,7 @@
     "dispute_check",
     "dispute_deck",
     "dispute_drafts",
+    "dispute_move",
     "dispute_new",
     "dispute_resolve",
     "dispute_start",

@@ -370,3 +370,18 @@ test("the whole flow from a board, counted: open, two hands, a card with one tar
   assert.ok(clicks + keys <= 25, `at most 25 actions (${clicks} clicks, ${keys} keys)`);
   await context.close();
 });
+
+test("a move typed with Spanish letters is read by the shell and resolved as UCI", async () => {
+  const start = await shieldStart("es");
+  const demo = await fixture("gen/demo-es.json");
+  const scen = await scenario("es", { dispute_new: { ok: start }, dispute_check: { ok: start.check }, dispute_move: { ok: "e1d2" } });
+  const { page, context } = await open(scen, "es");
+  await page.click("[data-tab='play']");
+  await page.fill("[name='move']", "Rd2");
+  await page.click("[data-testid='resolve']");
+  await page.waitForSelector("[data-testid='verdict']");
+  assert.deepEqual((await calls(page, "dispute_move")).map((c) => c.text), ["Rd2"]);
+  assert.deepEqual((await calls(page, "dispute_resolve")).at(-1).play, { move: "e1d2", by: "white" });
+  assert.equal(await page.textContent("[data-testid='verdict']"), demo.dispute_resolve.ok.sentence.es);
+  await context.close();
+});

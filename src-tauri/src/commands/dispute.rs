@@ -747,3 +747,24 @@ pub fn list_disputes(state: State<'_, AppState>) -> IpcResult<Vec<DisputeView>> 
             .collect())
     })
 }
+
+/// A move typed at the board, read in the UI's language (SAN with Spanish
+/// piece letters R, D, T, A, C in Spanish, English letters in English, or
+/// UCI) in the position the setup and its events make; returns its UCI, the
+/// form a game record keeps. Whether the card rules allow it is the ruling's
+/// to say.
+#[tauri::command(async)]
+pub fn dispute_move(setup: Setup, history: Vec<Event>, text: String) -> IpcResult<String> {
+    let game = game_of(&setup, &history)?;
+    let fen = game.fen();
+    let position = if setup.start.chess960 {
+        arbitro_rules::Position::from_fen_chess960(&fen)
+    } else {
+        arbitro_rules::Position::from_fen(&fen)
+    }
+    .map_err(IpcError::from)?;
+    let m = position
+        .parse_move_in(&text, crate::lang::current())
+        .map_err(IpcError::from)?;
+    Ok(position.uci(m).to_string())
+}

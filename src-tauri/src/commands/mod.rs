@@ -131,6 +131,7 @@ app_commands! {
     dispute::dispute_deck(deck: arbitro_cards::DeckRef) -> dispute::DisputeDeck;
     dispute::dispute_check(setup: arbitro_cards::Setup, history: Vec<arbitro_cards::Event>) -> dispute::SetupCheck;
     dispute::dispute_targets(setup: arbitro_cards::Setup, history: Vec<arbitro_cards::Event>, card: String, by: arbitro_cards::Colour, picks: arbitro_cards::Picks) -> dispute::TargetsView;
+    dispute::dispute_move(setup: arbitro_cards::Setup, history: Vec<arbitro_cards::Event>, text: String) -> String;
     dispute::dispute_resolve(setup: arbitro_cards::Setup, history: Vec<arbitro_cards::Event>, play: arbitro_cards::Event) -> dispute::RulingView;
     records::list_records(round: Option<u32>) -> Vec<records::RecordView>;
     records::attach_record(attach: records::AttachForm) -> records::AttachedView;

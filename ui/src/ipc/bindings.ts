@@ -3625,6 +3625,7 @@ export const commands = {
   disputeDeck: (deck: DeckRef): Promise<DisputeDeck> => __call("dispute_deck", { deck }),
   disputeCheck: (setup: Setup, history: Array<Event>): Promise<SetupCheck> => __call("dispute_check", { setup, history }),
   disputeTargets: (setup: Setup, history: Array<Event>, card: string, by: Colour, picks: Picks): Promise<TargetsView> => __call("dispute_targets", { setup, history, card, by, picks }),
+  disputeMove: (setup: Setup, history: Array<Event>, text: string): Promise<string> => __call("dispute_move", { setup, history, text }),
   disputeResolve: (setup: Setup, history: Array<Event>, play: Event): Promise<RulingView> => __call("dispute_resolve", { setup, history, play }),
   listRecords: (round: number | null): Promise<Array<RecordView>> => __call("list_records", { round }),
   attachRecord: (attach: AttachForm): Promise<AttachedView> => __call("attach_record", { attach }),

@@ -119,14 +119,19 @@ export function Dispute() {
     return { ...s, picks: p };
   });
   const resolve = () => {
-    const play = state.card ? targets?.event : movePlay(state.by, state.move);
-    if (!play) return;
-    commands.disputeResolve(state.setup, state.history, play).then((r) => {
-      setState((s) => ({ ...s, ruling: r, played: play }));
-      setAfter(true);
-      setTab("ruling");
-      setError(null);
-    }, setError);
+    // A typed move is read in the UI's language (Spanish letters in Spanish);
+    // one that does not read goes to the engine as typed, for its ruling.
+    const move = state.card ? null : commands.disputeMove(state.setup, state.history, state.move).catch(() => state.move.trim());
+    const ready = move ? move.then((uci) => movePlay(state.by, uci)) : Promise.resolve(targets?.event ?? null);
+    ready.then((play) => {
+      if (!play) return;
+      return commands.disputeResolve(state.setup, state.history, play).then((r) => {
+        setState((s) => ({ ...s, ruling: r, played: play }));
+        setAfter(true);
+        setTab("ruling");
+        setError(null);
+      });
+    }).catch(setError);
   };
 
   // A click on the board: the next slot's option on that square, or a move's origin and destination.
