@@ -6,41 +6,15 @@
 // marks, and the layout at 1366×768. Screenshots go to $DISPUTE_SHOTS.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { createServer } from "node:http";
-import { readFile } from "node:fs/promises";
-import { extname, join, normalize } from "node:path";
-import { fileURLToPath } from "node:url";
-import { chromium } from "playwright-core";
+import { catalogue, fixture, launch } from "./support.mjs";
 
-const here = fileURLToPath(new URL(".", import.meta.url));
-const root = join(here, "..", "dist-test");
-const fixture = async (name) => JSON.parse(await readFile(join(here, "fixtures", name), "utf8"));
-const catalogue = JSON.parse(await readFile(join(here, "..", "..", "src-tauri", "data", "catalogue.json"), "utf8"));
 const shots = process.env.DISPUTE_SHOTS;
-const types = { ".html": "text/html", ".js": "text/javascript", ".css": "text/css", ".svg": "image/svg+xml" };
 let server;
 let browser;
 let base;
 
 before(async () => {
-  server = createServer(async (req, res) => {
-    const path = normalize(decodeURIComponent(new URL(req.url, "http://x").pathname));
-    try {
-      const body = await readFile(join(root, path));
-      res.writeHead(200, { "content-type": types[extname(path)] ?? "application/octet-stream" });
-      res.end(body);
-    } catch {
-      res.writeHead(404);
-      res.end();
-    }
-  });
-  await new Promise((resolve) => server.listen(0, "127.0.0.1", resolve));
-  base = `http://127.0.0.1:${server.address().port}/tests/harness.html`;
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? "/usr/bin/chromium",
-    args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
-      "--disable-sync", "--no-first-run", "--disable-quic"],
-  });
+  ({ server, browser, base } = await launch());
 });
 
 after(async () => {
@@ -157,14 +131,7 @@ for (const lang of ["es", "en"]) {
   test(`target clicking drives the targets query, builds the play, and the verdict comes first (${lang})`, async () => {
     const start = await shieldStart(lang);
     const demo = await fixture(`gen/demo-${lang}.json`);
-    const first = demo.dispute_targets.ok;
-    const picked = structuredClone(first);
-    picked.slots[1].picked = ["c6"];
-    picked.slots[1].options = [];
-    picked.next = null;
-    picked.complete = true;
-    picked.event = { react: "AM-28", by: "black", targets: ["c6"] };
-    const scen = await scenario(lang, { dispute_new: { ok: start }, dispute_check: { ok: start.check }, dispute_targets: [{ ok: first }, { ok: picked }] });
+    const scen = await scenario(lang, { dispute_new: { ok: start }, dispute_check: { ok: start.check }, dispute_targets: await shieldTargets(lang) });
     const { page, context } = await open(scen, lang);
     assert.match(await page.textContent("[data-testid='dispute-board']"), lang === "es" ? /Ronda 3, mesa 2/ : /Round 3, board 2/);
     if (shots) await page.screenshot({ path: `${shots}/dispute-state-${lang}.png` });

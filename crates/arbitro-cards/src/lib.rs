@@ -73,8 +73,6 @@ pub use game::{
 };
 pub use pgn::{export as export_pgn, import as import_pgn};
 pub use reason::{Blocked, CardCode, Reason, Verdict, Why};
-#[cfg(feature = "ts")]
-pub use record::EventWire;
 pub use record::{
     BombVariant, ByColour, CardArgs, ClaimKind, Colour, Deal, DeckRef, EffectRecord, Event, FirstTick,
     GAME_FORMAT, GameRecord, Meta, Mode, Options, PendingRecord, Rules, Start, WindowRecord,

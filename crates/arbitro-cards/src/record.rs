@@ -309,7 +309,7 @@ pub struct CardArgs {
 
 /// One event of a game.
 #[derive(Debug, Clone, PartialEq, Eq)]
-#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(as = "EventWire"))]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(as = "RawEvent"))]
 pub enum Event {
     /// A standard move, in UCI.
     Move {
@@ -369,31 +369,10 @@ pub enum Event {
 
 /// An event as written in files and carried over IPC: exactly one of
 /// `move`, `card`, `react`, `pass`, `claim`, `flag`, `resign`,
-/// `agreed_draw`, `draw`, with `by` and the card's declaration (the
+/// `agreed_draw`, `draw`, with `by` and the card's declaration (also the
 /// TypeScript shape of [`Event`]).
-#[cfg(feature = "ts")]
-#[derive(ts_rs::TS)]
-#[ts(optional_fields)]
-#[allow(dead_code, missing_docs)]
-pub struct EventWire {
-    #[ts(rename = "move")]
-    mv: Option<String>,
-    card: Option<String>,
-    react: Option<String>,
-    pass: Option<Colour>,
-    claim: Option<ClaimKind>,
-    flag: Option<Colour>,
-    resign: Option<Colour>,
-    agreed_draw: Option<bool>,
-    draw: Option<Colour>,
-    by: Option<Colour>,
-    targets: Option<Vec<String>>,
-    to: Option<String>,
-    choice: Option<String>,
-    moves: Option<Vec<String>>,
-}
-
 #[derive(Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(optional_fields, rename = "EventWire"))]
 #[serde(deny_unknown_fields)]
 struct RawEvent {
     #[serde(rename = "move")]

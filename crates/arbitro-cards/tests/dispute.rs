@@ -200,8 +200,16 @@ fn a_refusal_that_is_not_about_a_card_says_so() {
 #[test]
 fn a_blank_setup_is_valid_in_both_families() {
     for (family, deck, mode) in [
-        (arbitro_cards::Family::Magico, "AM-REF", arbitro_cards::Mode::Classic),
-        (arbitro_cards::Family::Magico, "AM-REF", arbitro_cards::Mode::Advanced),
+        (
+            arbitro_cards::Family::Magico,
+            "AM-REF",
+            arbitro_cards::Mode::Classic,
+        ),
+        (
+            arbitro_cards::Family::Magico,
+            "AM-REF",
+            arbitro_cards::Mode::Advanced,
+        ),
         (arbitro_cards::Family::Ed, "ED", arbitro_cards::Mode::Classic),
     ] {
         let setup = Setup::blank(
@@ -217,12 +225,19 @@ fn a_blank_setup_is_valid_in_both_families() {
         );
         let game = Game::from_setup(shipped_deck(deck).unwrap(), &setup)
             .unwrap_or_else(|e| panic!("{deck} {mode:?}: {e}"));
-        assert_eq!(game.status(), arbitro_cards::GameStatus::Ongoing, "{deck} {mode:?}");
+        assert_eq!(
+            game.status(),
+            arbitro_cards::GameStatus::Ongoing,
+            "{deck} {mode:?}"
+        );
         assert_eq!(
             game.fen(),
             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
         );
         let back = Setup::parse(&setup.to_json()).unwrap();
-        assert_eq!(back, setup, "{deck}: the blank setup reads back from its game record");
+        assert_eq!(
+            back, setup,
+            "{deck}: the blank setup reads back from its game record"
+        );
     }
 }

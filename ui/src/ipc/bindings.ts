@@ -1641,7 +1641,7 @@ export type ErrorCode = "cancelled" | "not_found" | "invalid_input" | "no_event"
 /**
  * One event of a game.
  */
-export type Event = { move?: string, card?: string, react?: string, pass?: Colour, claim?: ClaimKind, flag?: Colour, resign?: Colour, agreed_draw?: boolean, draw?: Colour, by?: Colour, targets?: Array<string>, to?: string, choice?: string, moves?: Array<string>, };
+export type Event = { move?: string, card?: string, react?: string, pass?: Colour, claim?: ClaimKind, flag?: Colour, resign?: Colour, agreed_draw?: boolean, draw?: Colour, by?: Colour, targets?: Array<string>, to?: string, choice?: string, moves?: Array<string>, note?: string, };
 
 /**
  * What the event folder holds: event files and files to import.
