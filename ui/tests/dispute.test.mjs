@@ -249,6 +249,7 @@ test("record sends the typed input: the play, the arbiter, the incident with the
   await page.check("[name='with-precedent']"); clicks++;
   assert.equal(await page.inputValue("[name='decision-es']"), demo.dispute_resolve.ok.sentence.es, "the decision is prefilled from the verdict");
   await page.fill("[name='decision-es']", "Escudo protege el caballo de c6; el peón de b7 es eliminado.");
+  if (shots) await page.screenshot({ path: `${shots}/dispute-record-es.png` });
   await page.click("[data-testid='record-decision']"); clicks++;
   await page.waitForSelector("[data-testid='recorded']");
   const [sent] = await calls(page, "record_dispute");
