@@ -353,3 +353,28 @@ test("a move typed with Spanish letters is read by the shell and resolved as UCI
   assert.equal(await page.textContent("[data-testid='verdict']"), demo.dispute_resolve.ok.sentence.es);
   await context.close();
 });
+
+test("the event's disputes and drafts by round and board: a recorded one replayed, a draft discarded", async () => {
+  const start = await shieldStart("es");
+  const demo = await fixture("gen/demo-es.json");
+  const play = { react: "AM-28", by: "black", targets: ["c6"] };
+  const recorded = { seq: 41, round: 3, board: 2, arbiter: start.arbiter, at: "2026-12-05T10:00:00+01:00", sentence: demo.dispute_resolve.ok.sentence,
+    setup: start.setup, history: start.history, play, incident: null, precedent: null };
+  const draft = { id: 9, updatedAt: "2026-12-05 10:00", draft: { round: 3, board: 4, setup: start.setup, history: [], play: null } };
+  const scen = await scenario("es", { dispute_new: { ok: start }, dispute_check: { ok: start.check }, dispute_targets: await shieldTargets("es"),
+    list_disputes: { ok: [recorded] }, dispute_drafts: [{ ok: [] }, { ok: [draft] }, { ok: [] }], discard_dispute_draft: { ok: null } });
+  const { page, context } = await open(scen, "es");
+  await page.click("[data-tab='list']");
+  await page.waitForSelector("[data-testid='dispute-list'] [data-seq='41']");
+  assert.match(await page.textContent("[data-testid='dispute-list'] [data-seq='41']"), /Ronda 3, mesa 2 · Se resuelve/);
+  assert.match(await page.textContent("[data-testid='dispute-list'] [data-draft='9']"), /Borrador.*Ronda 3, mesa 4/);
+  if (shots) await page.screenshot({ path: `${shots}/dispute-list-es.png` });
+  await page.click("[data-draft='9'] button:nth-of-type(2)");
+  await page.waitForFunction(() => window.__calls.some((c) => c.cmd === "discard_dispute_draft"));
+  assert.deepEqual((await calls(page, "discard_dispute_draft")).at(-1), { id: 9 });
+  await page.waitForSelector("[data-testid='dispute-list'] [data-draft='9']", { state: "detached" });
+  await page.click("[data-seq='41'] button");
+  await page.waitForSelector("[data-testid='play-cards'] [data-card='AM-28'][aria-checked='true']");
+  assert.deepEqual((await calls(page, "dispute_targets")).at(-1).picks.targets, ["c6"], "the recorded play is back, to replay");
+  await context.close();
+});
