@@ -212,6 +212,10 @@ fn every_screen_of_the_demo_in_both_languages() {
             "dispute_resolve",
             json!({ "setup": setup, "history": history, "play": { "react": "AM-28", "by": "black", "targets": ["c6"] } }),
         ),
+        (
+            "dispute_move",
+            json!({ "setup": setup, "history": [], "text": "e1d2" }),
+        ),
         ("app_info", json!({})),
         ("current_event", json!({})),
         ("event_folder", json!({})),

@@ -375,6 +375,7 @@ test("the event's disputes and drafts by round and board: a recorded one replaye
   await page.waitForSelector("[data-testid='dispute-list'] [data-draft='9']", { state: "detached" });
   await page.click("[data-seq='41'] button");
   await page.waitForSelector("[data-testid='play-cards'] [data-card='AM-28'][aria-checked='true']");
+  await page.waitForFunction(() => window.__calls.some((c) => c.cmd === "dispute_targets"));
   assert.deepEqual((await calls(page, "dispute_targets")).at(-1).picks.targets, ["c6"], "the recorded play is back, to replay");
   await context.close();
 });

@@ -164,6 +164,16 @@ for (const lang of ["es", "en"]) {
         await page.waitForSelector("[data-testid='player-actions']");
         await look("players/actions");
       }
+      if (id === "dispute") {
+        await page.click("[data-tab='play']");
+        await page.fill("[name='move']", "e1d2");
+        await page.click("[data-testid='resolve']");
+        await page.waitForSelector("[data-testid='verdict']");
+        await look("dispute/ruling");
+        await page.click("[data-tab='record']");
+        await page.check("[name='with-precedent']");
+        await look("dispute/record");
+      }
       if (id === "rounds") {
         await page.click("[data-testid='explain']");
         await page.waitForSelector("[data-testid='explanation']");
