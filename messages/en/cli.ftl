@@ -125,3 +125,62 @@ cli-publish-site-written = Site of { $event } written to { $folder }: { $written
        *[other] { $written } files written
     }, { $unchanged } unchanged, { $removed } removed.
 cli-publish-site-open = Open { $index } in a browser, or serve it to the venue: arbitro serve { $folder } --bind 0.0.0.0
+
+## arbitro dispute
+cli-dispute-new-board = Round { $round }, board { $board }: { $white } – { $black }, { $events ->
+    [0] from the start
+    [one] after 1 event
+   *[other] after { $events } events
+  }.
+cli-dispute-written = Dispute file written: { $file }
+cli-dispute-setup-ok = The situation is valid.
+cli-dispute-setup-refused = The situation is refused: { $why }
+cli-dispute-hands = Hands: White { $white }; Black { $black }.
+cli-dispute-effects = { $count ->
+    [0] No effects on the table.
+    [one] 1 effect on the table.
+   *[other] { $count } effects on the table.
+  }
+cli-dispute-targets = { $card }, played as { $play ->
+    [card] a card
+    [reaction] a reaction
+   *[other] moves
+  }:
+cli-dispute-slot = { $next ->
+    [yes] →
+   *[other] { " " }
+  } { $n }. { $kind ->
+    [target] target
+    [implicit] acts on
+    [destination] destination
+    [choice] piece chosen
+    [move] standard move
+   *[other] card taken
+  }: picked [{ $picked }]; options [{ $options }]
+cli-dispute-complete = The picks make a complete declaration.
+cli-dispute-refused = Refused: { $why } ({ $clause })
+cli-dispute-verdict = { $sentence }
+cli-dispute-trace = { "  " }[{ $clause }] { $layer }: { $text }
+cli-dispute-recorded = Dispute recorded: register entry { $seq }.
+cli-dispute-line = #{ $seq } { $where ->
+    [board] round { $round }, board { $board }
+   *[other] no board
+  } · { $verdict ->
+    [resolved] resolved
+    [pending] pending
+    [failed] failed
+    [countered] countered
+   *[other] refused
+  } · { $sentence }
+cli-dispute-shown = Ruled by { $arbiter } on { $at } with deck { $deck }; position before the play: { $fen }
+cli-dispute-linked-incident = Incident: register entry { $seq }.
+cli-dispute-linked-precedent = Precedent: register entry { $seq }.
+cli-dispute-none = No disputes recorded.
+cli-bench-debug-build = Note: a debug build; run `cargo run --release -p arbitro-cli -- bench dispute` for real figures.
+cli-bench-dispute-situations = { $files } files, { $situations } situations.
+cli-bench-dispute = { $what ->
+    [targets-playable] Candidate targets (playable cards)
+    [resolve-accepted] Resolve (accepted plays)
+    [targets] Candidate targets
+   *[other] Resolve
+  }: { $count } measurements, median { $median } ms, p95 { $p95 } ms, max { $max } ms.

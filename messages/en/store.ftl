@@ -366,3 +366,24 @@ store-dispute-situation = { $by ->
     [yes] { "" } (round { $round }, board { $board })
    *[other] { "" }
   }.
+store-dispute-play = { $by ->
+    [white] White
+    [black] Black
+   *[other] The players
+  } { $kind ->
+    [card] plays { $name } ({ $card })
+    [reaction] reacts with { $name } ({ $card })
+    [move] plays { $uci }
+    [pass] lets the window pass
+    [claim] claims a draw
+    [flag] loses on time
+    [resign] resigns
+    [agreed] agree a draw
+   *[other] draws a card
+  }{ $has-targets ->
+    [yes] { "" } on { $targets }
+   *[other] { "" }
+  }{ $has-to ->
+    [yes] { "" } to { $to }
+   *[other] { "" }
+  }

@@ -125,3 +125,62 @@ cli-publish-site-written = Web de { $event } escrita en { $folder }: { $written 
        *[other] { $written } ficheros escritos
     }, { $unchanged } sin cambios, { $removed } eliminados.
 cli-publish-site-open = Abra { $index } en un navegador, o sírvala en la sala: arbitro serve { $folder } --bind 0.0.0.0
+
+## arbitro dispute
+cli-dispute-new-board = Ronda { $round }, tablero { $board }: { $white } – { $black }, { $events ->
+    [0] desde el inicio
+    [one] tras 1 jugada
+   *[other] tras { $events } jugadas
+  }.
+cli-dispute-written = Archivo de disputa escrito: { $file }
+cli-dispute-setup-ok = La situación es válida.
+cli-dispute-setup-refused = La situación no es válida: { $why }
+cli-dispute-hands = Manos: blancas { $white }; negras { $black }.
+cli-dispute-effects = { $count ->
+    [0] Ningún efecto en la mesa.
+    [one] 1 efecto en la mesa.
+   *[other] { $count } efectos en la mesa.
+  }
+cli-dispute-targets = { $card }, jugada como { $play ->
+    [card] carta
+    [reaction] reacción
+   *[other] jugadas
+  }:
+cli-dispute-slot = { $next ->
+    [yes] →
+   *[other] { " " }
+  } { $n }. { $kind ->
+    [target] objetivo
+    [implicit] actúa sobre
+    [destination] destino
+    [choice] pieza elegida
+    [move] jugada normal
+   *[other] carta robada
+  }: elegido [{ $picked }]; opciones [{ $options }]
+cli-dispute-complete = Lo elegido forma una declaración completa.
+cli-dispute-refused = Rechazada: { $why } ({ $clause })
+cli-dispute-verdict = { $sentence }
+cli-dispute-trace = { "  " }[{ $clause }] { $layer }: { $text }
+cli-dispute-recorded = Disputa registrada: entrada { $seq } del registro.
+cli-dispute-line = #{ $seq } { $where ->
+    [board] ronda { $round }, tablero { $board }
+   *[other] sin tablero
+  } · { $verdict ->
+    [resolved] resuelta
+    [pending] pendiente
+    [failed] fallida
+    [countered] contrarrestada
+   *[other] rechazada
+  } · { $sentence }
+cli-dispute-shown = Resuelta por { $arbiter } el { $at } con la baraja { $deck }; posición antes de la jugada: { $fen }
+cli-dispute-linked-incident = Incidencia: entrada { $seq } del registro.
+cli-dispute-linked-precedent = Precedente: entrada { $seq } del registro.
+cli-dispute-none = No hay disputas registradas.
+cli-bench-debug-build = Nota: compilación de depuración; ejecute `cargo run --release -p arbitro-cli -- bench dispute` para cifras reales.
+cli-bench-dispute-situations = { $files } archivos, { $situations } situaciones.
+cli-bench-dispute = { $what ->
+    [targets-playable] Objetivos posibles (cartas jugables)
+    [resolve-accepted] Resolución (jugadas aceptadas)
+    [targets] Objetivos posibles
+   *[other] Resolución
+  }: { $count } mediciones, mediana { $median } ms, p95 { $p95 } ms, máximo { $max } ms.

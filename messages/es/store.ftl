@@ -366,3 +366,24 @@ store-dispute-situation = { $by ->
     [yes] { "" } (ronda { $round }, tablero { $board })
    *[other] { "" }
   }.
+store-dispute-play = { $by ->
+    [white] Las blancas
+    [black] Las negras
+   *[other] Los jugadores
+  } { $kind ->
+    [card] juegan { $name } ({ $card })
+    [reaction] reaccionan con { $name } ({ $card })
+    [move] juegan { $uci }
+    [pass] dejan pasar la ventana
+    [claim] reclaman tablas
+    [flag] pierden por tiempo
+    [resign] abandonan
+    [agreed] acuerdan tablas
+   *[other] roban una carta
+  }{ $has-targets ->
+    [yes] { "" } sobre { $targets }
+   *[other] { "" }
+  }{ $has-to ->
+    [yes] { "" } hacia { $to }
+   *[other] { "" }
+  }

@@ -64,6 +64,8 @@ pub enum Command {
     Incident(commands::discipline::IncidentArgs),
     /// Appeals (FIDE C.11): committee, lodging, final decision.
     Appeal(commands::discipline::AppealArgs),
+    /// The dispute at the board: set up a situation, ask a card's targets, rule a play, record it.
+    Dispute(commands::dispute::DisputeArgs),
     /// Precedent register (AM-G16) of an event or a club archive.
     Precedent(commands::precedent::PrecedentArgs),
     /// Check an event file's or archive's hash-chained register.

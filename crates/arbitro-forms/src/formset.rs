@@ -331,7 +331,7 @@ impl FormSet {
     pub fn incidents(&self, doc: &IncidentDoc, options: Options) -> Result<Pdf, FormsError> {
         let ctx = self.ctx(&self.incident.page, options, &doc.event);
         let blank = [Default::default()];
-        let incidents = if doc.incidents.is_empty() {
+        let incidents = if doc.incidents.is_empty() && doc.disputes.is_empty() {
             &blank[..]
         } else {
             &doc.incidents[..]
@@ -339,6 +339,9 @@ impl FormSet {
         let mut pages = Vec::new();
         for incident in incidents {
             pages.extend(self.incident.render(&ctx, &doc.event, incident));
+        }
+        for dispute in &doc.disputes {
+            pages.push(crate::form::dispute::render(&ctx, &doc.event, dispute));
         }
         self.write(&ctx, &doc.event.name, pages)
     }

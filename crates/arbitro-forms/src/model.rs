@@ -293,6 +293,61 @@ pub struct IncidentDoc {
     pub event: EventInfo,
     /// One sheet per incident.
     pub incidents: Vec<Incident>,
+    /// One sheet per dispute at the board (issue 11), after the incidents.
+    pub disputes: Vec<DisputeSheet>,
+}
+
+/// One step of a dispute's trace, as printed.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct TraceRow {
+    /// The clause that decided it (AM-…, ED-…, FI-…).
+    pub clause: String,
+    /// What happened, in the sheet's language.
+    pub text: String,
+}
+
+/// A dispute at the board as its sheet prints it: the diagram of the
+/// position before the play, the play, the verdict and the trace.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct DisputeSheet {
+    /// Register entry of the dispute.
+    pub number: Option<u32>,
+    /// Date.
+    pub date: String,
+    /// Time.
+    pub time: String,
+    /// Round.
+    pub round: Option<u32>,
+    /// Board.
+    pub board: Option<u32>,
+    /// White's name.
+    pub white: String,
+    /// Black's name.
+    pub black: String,
+    /// The arbiter who ruled.
+    pub arbiter: String,
+    /// The position before the play (FEN; only its board field is drawn).
+    pub fen: String,
+    /// Squares the play names (targets, destination), framed on the diagram.
+    pub marked: Vec<String>,
+    /// Squares of pieces the ruling protected.
+    pub protected: Vec<String>,
+    /// Squares of pieces the ruling removed.
+    pub removed: Vec<String>,
+    /// The play, in a sentence.
+    pub play: String,
+    /// The verdict, in a sentence.
+    pub verdict: String,
+    /// The trace.
+    pub trace: Vec<TraceRow>,
+    /// The incident recorded with it, if any.
+    pub incident: Option<u32>,
+    /// The precedent recorded with it, if any.
+    pub precedent: Option<u32>,
+    /// Hash of the register entry, printed in the footer.
+    pub entry_hash: String,
 }
 
 /// The state of one card found during a deck check (AM-AB).

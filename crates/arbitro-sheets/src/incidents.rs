@@ -7,7 +7,7 @@
 use std::collections::{BTreeSet, HashMap};
 
 use arbitro_forms::Lang;
-use arbitro_forms::model::{Appeal, Incident, IncidentDoc};
+use arbitro_forms::model::{Appeal, DisputeSheet, Incident, IncidentDoc, TraceRow};
 use arbitro_store::discipline::{FaultKind, LadderStep, Penalty};
 use arbitro_store::{Decision, Incident as StoredIncident};
 
@@ -223,9 +223,80 @@ impl Sheets<'_> {
                 "the event has no incident entry {n}"
             )));
         }
+        // The disputes at the board: all of them, or the one recorded with
+        // the incident asked for.
+        let disputes = event
+            .disputes()?
+            .into_iter()
+            .filter(|d| only.is_none_or(|n| d.incident == Some(i64::from(n))))
+            .map(|d| {
+                let game = match (d.round, d.board) {
+                    (Some(r), Some(b)) => event.game(r, b).ok(),
+                    _ => None,
+                };
+                self.dispute_sheet(&d, game.as_ref(), &players, &hash_of)
+            })
+            .collect();
         Ok(IncidentDoc {
             event: self.info(),
             incidents: out,
+            disputes,
         })
+    }
+
+    /// A dispute as its sheet prints it, in the sheet's language.
+    fn dispute_sheet(
+        &self,
+        d: &arbitro_store::Dispute,
+        game: Option<&arbitro_store::Game>,
+        players: &HashMap<i64, arbitro_forms::model::Player>,
+        hash_of: &HashMap<i64, String>,
+    ) -> DisputeSheet {
+        let lang = match self.lang() {
+            Lang::Es => arbitro_i18n::Lang::Es,
+            Lang::En => arbitro_i18n::Lang::En,
+        };
+        let squares = |kind: arbitro_store::DisputeChangeKind| -> Vec<String> {
+            d.ruling
+                .changes
+                .iter()
+                .filter(|c| c.kind == kind)
+                .filter_map(|c| c.square.clone())
+                .collect()
+        };
+        DisputeSheet {
+            number: u32::try_from(d.seq).ok(),
+            date: day(&d.at),
+            time: time(&d.at),
+            round: d.round,
+            board: d.board,
+            white: game.map(|g| player(players, g.white).name).unwrap_or_default(),
+            black: game
+                .and_then(|g| g.black)
+                .map(|b| player(players, b).name)
+                .unwrap_or_default(),
+            arbiter: d.arbiter.clone(),
+            fen: d.ruling.fen_before.clone(),
+            marked: d.play_squares(),
+            protected: squares(arbitro_store::DisputeChangeKind::Protected),
+            removed: squares(arbitro_store::DisputeChangeKind::Removed),
+            play: d.play_text(lang),
+            verdict: d.ruling.sentence(lang).to_string(),
+            trace: d
+                .ruling
+                .trace
+                .iter()
+                .map(|t| TraceRow {
+                    clause: t.clause.clone(),
+                    text: match lang {
+                        arbitro_i18n::Lang::Es => t.es.clone(),
+                        arbitro_i18n::Lang::En => t.en.clone(),
+                    },
+                })
+                .collect(),
+            incident: d.incident.and_then(|n| u32::try_from(n).ok()),
+            precedent: d.precedent.and_then(|n| u32::try_from(n).ok()),
+            entry_hash: hash_of.get(&d.seq).cloned().unwrap_or_default(),
+        }
     }
 }

@@ -79,3 +79,76 @@ fn am_ac_a_correction_references_the_corrected_entry() {
     assert!(text.contains(&corrected_by) && text.contains(&corrects), "{text}");
     assert!(text.contains("AM-25"), "{text}");
 }
+
+/// Issue 11: a dispute recorded with an incident prints on the incident
+/// sheet: the diagram of the position before the play, the play (card name
+/// and code, who, targets), the verdict and the trace with its clauses, in
+/// the sheet's language.
+#[test]
+fn a_dispute_prints_with_its_diagram_verdict_and_trace() {
+    let dir = Scratch::new("dispute-sheet");
+    let mut e = event(&dir, "magico-advanced", 2, 1);
+    let black = e.game(1, 1).unwrap().black.unwrap();
+    let input: arbitro_store::DisputeInput = serde_json::from_value(serde_json::json!({
+        "round": 1, "board": 1, "arbiter": "Ana Árbitro",
+        "setup": {"rules": {"family": "magico", "mode": "advanced"}, "deck": {"id": "AM-REF", "version": "1"},
+            "start": {"fen": "r3k3/1p6/2n5/8/8/8/8/4K3 w - - 0 1"},
+            "hands": {"white": [], "black": ["AM-28", "AM-39"]},
+            "pending": {"card": "AM-07", "by": "white", "targets": ["b7", "c6"]}},
+        "play": {"react": "AM-28", "by": "black", "targets": ["c6"]},
+        "incident": {"player": black, "fault": "other",
+            "choice": {"None": {"reason": "resuelto en el tablero"}},
+            "description": "Las negras discuten el bombardeo"}
+    }))
+    .expect("dispute input");
+    let out = e.record_dispute(input).expect("dispute recorded");
+    let forms = FormSet::builtin().expect("built-in forms");
+    for (lang, play, verdict, trace) in [
+        (
+            Lang::Es,
+            "Las negras reaccionan con Escudo (AM-28) sobre c6",
+            "el peón negro de b7 es eliminado",
+            "DISPUTA EN EL TABLERO",
+        ),
+        (
+            Lang::En,
+            "Black reacts with Shield (AM-28) on c6",
+            "the black pawn on b7 is eliminated",
+            "DISPUTE AT THE BOARD",
+        ),
+    ] {
+        let options = Options {
+            lang,
+            ..Options::default()
+        };
+        let sheets = Sheets::new(&e, &forms, options).expect("sheets");
+        // The sheet's model holds the dispute, in the sheet's language.
+        let doc = sheets.incidents(None).expect("incident doc");
+        assert_eq!(doc.disputes.len(), 1);
+        let d = &doc.disputes[0];
+        assert_eq!(d.number, u32::try_from(out.dispute.seq).ok());
+        assert_eq!(d.marked, vec!["c6".to_string()]);
+        assert_eq!(d.protected, vec!["c6".to_string()]);
+        assert_eq!(d.removed, vec!["b7".to_string()]);
+        assert_eq!(d.fen, "r3k3/1p6/2n5/8/8/8/8/4K3 w - - 0 1");
+        assert!(d.trace.iter().any(|t| t.clause == "AM-D6"), "{:?}", d.trace);
+        // The PDF: the incident's sheet, then the dispute's page.
+        let printed = sheets
+            .render(FormKind::Incident, &Request::default())
+            .expect("printed");
+        let text = flat(&pdf_lines(&printed.pdf.bytes, &dir));
+        for needle in [play, verdict, trace, "AM-D6", "Jugador 00 – Jugador 01"] {
+            assert!(text.contains(needle), "{lang:?}: '{needle}' not in {text}");
+        }
+        // The diagram: its coordinates and the pieces as figures.
+        assert!(text.contains("a b c d e f g h"), "{text}");
+        assert!(text.contains('♞') && text.contains('♔'), "{text}");
+        // The incident's own sheet names the card and the window.
+        assert!(text.contains("AM-28") && text.contains("after_card"), "{text}");
+        // Only the dispute linked to an incident prints with that incident.
+        let one = sheets
+            .incidents(out.incident.as_ref().map(|i| i.incident_seq as u32))
+            .unwrap();
+        assert_eq!(one.disputes.len(), 1);
+    }
+}

@@ -356,3 +356,21 @@ fn a_chess_event_and_a_bye_have_no_dispute() {
     let bye = e.dispute_start(1, 2, None).unwrap_err();
     assert_eq!(bye.code(), "store-dispute-bye");
 }
+
+#[test]
+fn a_precedent_refused_inside_the_write_leaves_no_incident_and_no_dispute() {
+    let dir = TempDir::new("dispute-atomic");
+    let mut e = one_game(&dir);
+    let input = case_input("AM-28.shield-with-incident-and-precedent.json");
+    e.record_dispute(input.clone()).unwrap();
+    let head = e.register_head().unwrap();
+    // The same precedent again is a duplicate (AM-G16): refused after the
+    // incident of this write was already recorded in it.
+    let err = e.record_dispute(input).unwrap_err();
+    assert_eq!(err.code(), "store-precedent-duplicate", "{err}");
+    assert_eq!(e.register_head().unwrap(), head);
+    assert_eq!(e.disputes().unwrap().len(), 1);
+    assert_eq!(e.incidents().unwrap().len(), 1);
+    assert_eq!(e.precedents().unwrap().len(), 1);
+    assert!(e.verify().unwrap().is_intact());
+}

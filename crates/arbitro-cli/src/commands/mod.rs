@@ -5,6 +5,7 @@ pub mod board;
 pub mod cards;
 pub mod demo;
 pub mod discipline;
+pub mod dispute;
 pub mod event;
 pub mod files;
 pub mod forms;
@@ -53,6 +54,7 @@ pub fn run(cli: Cli) -> Result<ExitCode, CliError> {
         Command::Clock(args) => board::run_clock(args),
         Command::Incident(args) => discipline::run_incident(args),
         Command::Appeal(args) => discipline::run_appeal(args),
+        Command::Dispute(args) => dispute::run(args),
         Command::Precedent(args) => precedent::run(args),
         Command::Ratings(args) => ratings::run(args),
         Command::Serve(args) => serve::run(args),

@@ -365,6 +365,8 @@ pub enum BenchCommand {
     Adjudicate(BenchAdjudicateArgs),
     /// PGN replay at scale: generate seeded random games, time the replay of a file.
     Pgn(super::pgn_bench::BenchPgnArgs),
+    /// The dispute at the board: candidate targets and rulings over scenario files (median, p95).
+    Dispute(super::dispute::BenchDisputeArgs),
 }
 
 /// Arguments of `arbitro bench perft`.
@@ -393,6 +395,7 @@ pub fn bench(args: BenchArgs) -> Result<ExitCode, CliError> {
         BenchCommand::Perft(a) => bench_perft(a),
         BenchCommand::Adjudicate(a) => bench_adjudicate(a),
         BenchCommand::Pgn(a) => super::pgn_bench::run(a),
+        BenchCommand::Dispute(a) => super::dispute::bench(a),
     }
 }
 

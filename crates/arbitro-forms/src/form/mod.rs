@@ -3,6 +3,7 @@
 
 pub mod crosstable;
 pub mod deck_control;
+pub mod dispute;
 pub mod incident;
 pub mod pairings;
 pub mod result_slips;

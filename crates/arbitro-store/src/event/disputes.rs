@@ -22,7 +22,7 @@ mod ruling;
 mod situation;
 
 pub use ruling::{DisputeChange, DisputeChangeKind, DisputeRuling, DisputeTraceLine, DisputeVerdict};
-use situation::Situation;
+use situation::{PlayText, Situation};
 
 /// The situation as the arbiter set it up, the events before the disputed play, the play.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -216,8 +216,9 @@ fn json_err(context: &str, e: serde_json::Error) -> StoreError {
 }
 
 /// The card engine's game for `setup` with `history` applied, or the typed
-/// refusal of the setup or of the first history event refused.
-pub(crate) fn game_at(setup: &cards::Setup, history: &[cards::Event]) -> Result<cards::Game> {
+/// refusal of the setup or of the first history event refused (what
+/// [`Event::record_dispute`] rules on; the CLI's and the app's previews too).
+pub fn dispute_game(setup: &cards::Setup, history: &[cards::Event]) -> Result<cards::Game> {
     let deck = cards::shipped_deck(&setup.deck.id).map_err(|error| DisputeRefusal::UnknownDeck {
         deck: setup.deck.id.clone(),
         error,
@@ -434,7 +435,7 @@ impl Event {
                 return Err(crate::refusal::Missing::DisputeDraft { id }.into());
             }
         }
-        let mut game = game_at(&input.setup, &input.history)?;
+        let mut game = dispute_game(&input.setup, &input.history)?;
         let code = card_of(&input.play).map(str::to_string);
         if let Some(code) = &code
             && game.deck().index_of(code).is_none()
@@ -468,7 +469,8 @@ impl Event {
                 description: i.description.clone(),
                 card_code: card_code.clone(),
                 window: window_key(&window),
-                result: Some(stored.sentence.es.clone()),
+                // The result as the event's language says it.
+                result: Some(stored.sentence(call.language.into()).to_string()),
                 arbiter: input.arbiter.clone(),
                 opponent_can_mate: None,
             })?),
@@ -585,6 +587,49 @@ impl Event {
         let body = body.ok_or(crate::refusal::Missing::Dispute { seq })?;
         decode(seq, &body)
     }
+}
+
+impl Dispute {
+    /// The play in a sentence in `lang`: who played which card (name and
+    /// code) on which targets, or which move.
+    pub fn play_text(&self, lang: Lang) -> String {
+        let deck = cards::shipped_deck(&self.deck.id).ok();
+        render(
+            lang,
+            &PlayText {
+                play: &self.play,
+                deck: deck.as_deref(),
+            },
+        )
+    }
+
+    /// The squares the play names (its targets and destination), for a diagram.
+    pub fn play_squares(&self) -> Vec<String> {
+        let args = match &self.play {
+            cards::Event::Card { args, .. } | cards::Event::React { args, .. } => args.normalized(),
+            cards::Event::Move { uci, .. } => {
+                let t = uci.trim().to_ascii_lowercase();
+                return [t.get(0..2), t.get(2..4)]
+                    .into_iter()
+                    .flatten()
+                    .filter(|s| is_square(s))
+                    .map(str::to_string)
+                    .collect();
+            }
+            _ => return Vec::new(),
+        };
+        args.targets
+            .iter()
+            .chain(args.to.iter())
+            .filter(|s| is_square(s))
+            .cloned()
+            .collect()
+    }
+}
+
+fn is_square(s: &str) -> bool {
+    let b = s.as_bytes();
+    b.len() == 2 && (b'a'..=b'h').contains(&b[0]) && (b'1'..=b'8').contains(&b[1])
 }
 
 fn decode(seq: i64, body: &str) -> Result<Dispute> {

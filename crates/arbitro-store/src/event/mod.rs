@@ -50,7 +50,7 @@ pub use discipline::{
 pub use disputes::{
     Dispute, DisputeChange, DisputeChangeKind, DisputeDraft, DisputeDraftInput, DisputeIncident,
     DisputeInput, DisputeOutcome, DisputePrecedent, DisputeRecorded, DisputeRuling, DisputeStart,
-    DisputeTraceLine, DisputeVerdict,
+    DisputeTraceLine, DisputeVerdict, dispute_game,
 };
 pub use forbidden::{ForbiddenPairing, ForbiddenProblem};
 pub use late_results::{ChangedPairing, LateResult, ResultCorrection, ResultCorrectionEntry};

@@ -105,3 +105,70 @@ impl Message for Situation<'_> {
         out
     }
 }
+
+/// The disputed play in a sentence (`store-dispute-play`): who played which
+/// card (name and code) on which targets, or which move.
+pub(super) struct PlayText<'a> {
+    /// The play.
+    pub play: &'a cards::Event,
+    /// The deck the card names come from.
+    pub deck: Option<&'a cards::Deck>,
+}
+
+impl PlayText<'_> {
+    fn card_args<'s>(&'s self, code: &'s str, out: &mut Args<'s>) {
+        match self.deck.and_then(|d| d.index_of(code).map(|i| (d, i))) {
+            Some((d, i)) => {
+                out.push(("card", Arg::from(d.code(i))));
+                out.push(("name", Arg::Text(&d.card(i).name)));
+            }
+            None => {
+                out.push(("card", Arg::from(code)));
+                out.push(("name", Arg::from(code)));
+            }
+        }
+    }
+}
+
+impl Message for PlayText<'_> {
+    fn code(&self) -> &str {
+        "store-dispute-play"
+    }
+
+    fn args(&self) -> Args<'_> {
+        let mut out: Args<'_> = Vec::new();
+        let (kind, by, args) = match self.play {
+            cards::Event::Card { code, by, args } => {
+                self.card_args(code, &mut out);
+                ("card", Some(*by), Some(args))
+            }
+            cards::Event::React { code, by, args } => {
+                self.card_args(code, &mut out);
+                ("reaction", Some(*by), Some(args))
+            }
+            cards::Event::Move { uci, by } => {
+                out.push(("uci", Arg::from(uci)));
+                ("move", *by, None)
+            }
+            cards::Event::Pass { by } => ("pass", Some(*by), None),
+            cards::Event::Claim { by, .. } => ("claim", Some(*by), None),
+            cards::Event::Flag { by } => ("flag", Some(*by), None),
+            cards::Event::Resign { by } => ("resign", Some(*by), None),
+            cards::Event::AgreedDraw => ("agreed", None, None),
+            cards::Event::Draw { by } => ("draw", Some(*by), None),
+        };
+        out.push(("kind", Arg::from(kind)));
+        out.push(("by", Arg::from(by.map_or("none", colour))));
+        let normal = args.map(|a| a.normalized());
+        let targets = normal.as_ref().map(|a| a.targets.join(", ")).unwrap_or_default();
+        out.push((
+            "has-targets",
+            Arg::from(if targets.is_empty() { "no" } else { "yes" }),
+        ));
+        out.push(("targets", Arg::from(targets)));
+        let to = normal.as_ref().and_then(|a| a.to.clone()).unwrap_or_default();
+        out.push(("has-to", Arg::from(if to.is_empty() { "no" } else { "yes" })));
+        out.push(("to", Arg::from(to)));
+        out
+    }
+}
