@@ -8,14 +8,23 @@
 // public display, and that every screen fits a 1366×768 window.
 import { after, before, test } from "node:test";
 import assert from "node:assert/strict";
-import { catalogue, fixture, launch } from "./support.mjs";
+import { readFile } from "node:fs/promises";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { launch, serve } from "./serve.mjs";
+
+const here = fileURLToPath(new URL(".", import.meta.url));
+const root = join(here, "..", "dist-test");
+const fixture = async (name) => JSON.parse(await readFile(join(here, "fixtures", name), "utf8"));
+const catalogue = JSON.parse(await readFile(join(here, "..", "..", "src-tauri", "data", "catalogue.json"), "utf8"));
 
 let server;
 let browser;
 let base;
 
 before(async () => {
-  ({ server, browser, base } = await launch());
+  ({ server, base } = await serve(root));
+  browser = await launch();
 });
 
 after(async () => {
