@@ -105,7 +105,7 @@ async function shieldTargets(lang) {
 
 /** Clicks a square of the board (White at the bottom). */
 async function clickSquare(page, square) {
-  const box = await page.locator("[data-testid='editor-board'] cg-board").boundingBox();
+  const box = await page.locator("main .board-frame cg-board").boundingBox();
   const file = square.charCodeAt(0) - 97;
   const rank = Number(square[1]);
   await page.mouse.click(box.x + (file + 0.5) * (box.width / 8), box.y + (8 - rank + 0.5) * (box.height / 8));
@@ -174,7 +174,7 @@ for (const lang of ["es", "en"]) {
     assert.equal(order, "verdict", "the verdict sentence is the ruling's first line");
     const box = await page.locator("[data-testid='verdict']").boundingBox();
     assert.ok(box.y + box.height <= 768, "the verdict is seen without scrolling");
-    const boardBox = await page.locator("[data-testid='editor-board']").boundingBox();
+    const boardBox = await page.locator("main .board-frame").boundingBox();
     assert.ok(boardBox.y + boardBox.height <= 768, "the board fits the window");
     await page.waitForFunction(() => document.querySelector("cg-board square.mark-protected") !== null);
     assert.ok(await page.evaluate(() => document.querySelector("cg-board square.mark-removed") !== null), "the eliminated pawn is marked");

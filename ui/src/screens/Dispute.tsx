@@ -181,7 +181,8 @@ export function Dispute() {
       </div>
       <div class="dispute-grid">
         <div class="board-col">
-          <PositionEditor fen={boardFen} chess960={state.setup.start.chess960} marks={marks} onSquareClick={onSquare}
+          {/* The editor edits the position in the Situation tab (before any event); elsewhere its squares are picked. */}
+          <PositionEditor fen={boardFen} chess960={state.setup.start.chess960} marks={marks} onSquareClick={editable ? undefined : onSquare}
             onChange={(fen, ok) => { if (ok && editable) setState((s) => ({ ...s, setup: { ...s.setup, start: { ...s.setup.start, fen } }, ruling: null })); }} />
         </div>
         <div class="side-col">
