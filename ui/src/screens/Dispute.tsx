@@ -9,6 +9,8 @@ import { useI18n } from "../i18n";
 import { ErrorBox } from "../components/Async";
 import { PositionEditor, type PositionEditorProps } from "../components/PositionEditor";
 import { useNav } from "../nav";
+import { useEvent } from "../event-context";
+import { NeedsEvent } from "../components/NeedsEvent";
 import { CardState, RulesLabel } from "./dispute/CardState";
 import { PlayPanel } from "./dispute/PlayPanel";
 import { RulingPanel } from "./dispute/RulingPanel";
@@ -30,6 +32,13 @@ type Mark = NonNullable<PositionEditorProps["marks"]>[number];
 let kept: DisputeState | null = null;
 
 export function Dispute() {
+  const { t } = useI18n();
+  const { event } = useEvent();
+  if (!event) return <NeedsEvent title={t("ui-dispute-title")} />;
+  return <OpenDispute />;
+}
+
+function OpenDispute() {
   const { t, lang } = useI18n();
   const nav = useNav();
   const [state, setStateRaw] = useState<DisputeState | null>(kept);
