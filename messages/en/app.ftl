@@ -42,6 +42,7 @@ app-print-file-crosstable-start = crosstable-start
 
 ## Card games, records and precedents
 app-no-card-game = No card game is open: open a game record first.
+app-not-card-event = The event is not played with cards or has no deck: a card dispute needs the event's family and deck (AM-R16).
 app-record-has-no-events = The game record has no list of events.
 app-bad-json = Not valid JSON: { $detail }
 app-unknown-export-format = '{ $text }' is not an export format (stored, pgn, json).

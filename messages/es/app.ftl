@@ -42,6 +42,7 @@ app-print-file-crosstable-start = cuadro-cruzado-inicial
 
 ## Partidas con cartas, registros y precedentes
 app-no-card-game = No hay ninguna partida con cartas abierta: abra primero un registro de partida.
+app-not-card-event = El torneo no se juega con cartas o no tiene mazo: una disputa de cartas necesita la familia y el mazo del torneo (AM-R16).
 app-record-has-no-events = El registro de partida no tiene lista de eventos.
 app-bad-json = No es JSON válido: { $detail }
 app-unknown-export-format = «{ $text }» no es un formato de exportación (guardado, pgn, json).

@@ -29,10 +29,24 @@ impl TypeVisitor for Collector<'_> {
         // (String, Vec, Option, numbers) are inlined by ts-rs.
         if T::output_path().is_some() {
             let name = T::ident(self.cfg);
+            let decl = T::decl(self.cfg);
             if self.seen.insert(name.clone()) {
                 let docs = T::docs().unwrap_or_default();
-                self.decls
-                    .push((name, format!("{docs}export {}", T::decl(self.cfg))));
+                self.decls.push((name, format!("{docs}export {decl}")));
+            } else {
+                // The same name again: another instance of one generic type
+                // (the same declaration), or two types that TypeScript would
+                // see as one — the second one would silently vanish.
+                let first = self
+                    .decls
+                    .iter()
+                    .find(|(n, _)| *n == name)
+                    .map(|(_, d)| d.as_str())
+                    .unwrap_or_default();
+                assert!(
+                    first.ends_with(&decl),
+                    "two IPC types are both named `{name}` in TypeScript: rename one (#[ts(rename = ...)])"
+                );
             }
         }
         T::visit_dependencies(self);

@@ -274,6 +274,8 @@ pub enum AppError {
     },
     /// A card game command while no game record is open.
     NoCardGame,
+    /// A dispute in an event not played with cards, or without its deck.
+    NotCardEvent,
     /// A game record without its list of events.
     RecordHasNoEvents,
     /// Text that is not JSON.
@@ -344,6 +346,7 @@ impl Message for AppError {
             AppError::ExclusionNeedsRounds => "app-exclusion-needs-rounds",
             AppError::NoViewer { .. } => "app-no-viewer",
             AppError::NoCardGame => "app-no-card-game",
+            AppError::NotCardEvent => "app-not-card-event",
             AppError::RecordHasNoEvents => "app-record-has-no-events",
             AppError::BadJson { .. } => "app-bad-json",
             AppError::UnknownExportFormat { .. } => "app-unknown-export-format",
@@ -367,6 +370,7 @@ impl Message for AppError {
             | AppError::FineNeedsAmount
             | AppError::ExclusionNeedsRounds
             | AppError::NoCardGame
+            | AppError::NotCardEvent
             | AppError::RecordHasNoEvents
             | AppError::NoPrecedentForCard => Vec::new(),
             AppError::BadJson { detail } => vec![("detail", Arg::from(detail))],
@@ -409,7 +413,7 @@ impl Classify for AppError {
             | AppError::PenaltyNeedsTime { .. }
             | AppError::FineNeedsAmount
             | AppError::ExclusionNeedsRounds => ErrorCode::InvalidInput,
-            AppError::ByeHasNoClock => ErrorCode::Refused,
+            AppError::ByeHasNoClock | AppError::NotCardEvent => ErrorCode::Refused,
             AppError::RecordHasNoEvents | AppError::BadJson { .. } | AppError::UnknownExportFormat { .. } => {
                 ErrorCode::InvalidInput
             }

@@ -188,7 +188,34 @@ fn every_screen_of_the_demo_in_both_languages() {
         .expect("open event");
     let position = json!({ "request": { "fen": "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1", "chess960": false, "ruleset": "fide" } });
     let incident = json!({ "incident": { "player": 1, "round": 3, "board": 2, "fault": "marked-cards", "description": "", "cardCode": "", "window": null, "result": "", "arbiter": "Ana Beltrán", "opponentCanMate": null } });
+    // The dispute screen's situation: a shell with Escudo to react with (AM-D6).
+    let setup = json!({ "rules": { "family": "magico", "mode": "advanced", "options": {} },
+        "deck": { "id": "AM-REF", "version": "1" }, "start": { "fen": "r3k3/1p6/2n5/8/8/8/8/4K3 w - - 0 1", "chess960": false },
+        "hands": { "white": ["AM-07"], "black": ["AM-28"] }, "captured": { "white": [], "black": [] } });
+    let history = json!([{ "card": "AM-07", "by": "white", "targets": ["b7", "c6"] }]);
     let calls: Vec<(&str, Value)> = vec![
+        ("dispute_new", json!({})),
+        ("dispute_start", json!({ "round": 3, "board": 1, "atStep": null })),
+        ("dispute_drafts", json!({})),
+        ("list_disputes", json!({})),
+        (
+            "dispute_deck",
+            json!({ "deck": { "id": "AM-REF", "version": "1" } }),
+        ),
+        ("dispute_check", json!({ "setup": setup, "history": history })),
+        (
+            "dispute_targets",
+            json!({ "setup": setup, "history": history, "card": "AM-28", "by": "black",
+            "picks": { "targets": [], "to": null, "choice": null, "moves": [] } }),
+        ),
+        (
+            "dispute_resolve",
+            json!({ "setup": setup, "history": history, "play": { "react": "AM-28", "by": "black", "targets": ["c6"] } }),
+        ),
+        (
+            "dispute_move",
+            json!({ "setup": setup, "history": [], "text": "e1d2" }),
+        ),
         ("app_info", json!({})),
         ("current_event", json!({})),
         ("event_folder", json!({})),

@@ -17,6 +17,12 @@ export const EventContext = createContext<OpenEvent>({
   set: () => {},
 });
 
+/** The event is played with cards (a dispute can be opened on its boards). */
+export function playedWithCards(event: EventView | null): boolean {
+  const family = event?.call.family;
+  return family === "magico-classic" || family === "magico-advanced" || family === "ed";
+}
+
 export function useEvent(): OpenEvent {
   return useContext(EventContext);
 }

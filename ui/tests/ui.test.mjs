@@ -126,7 +126,7 @@ function names(demo) {
   return [...out].filter(Boolean).sort((a, b) => b.length - a.length);
 }
 
-const SCREENS = ["event", "players", "rounds", "results", "decks", "clocks", "incidents", "precedents", "arbiter", "rules", "records", "teams"];
+const SCREENS = ["event", "players", "rounds", "results", "decks", "clocks", "incidents", "precedents", "arbiter", "dispute", "rules", "records", "teams"];
 
 for (const lang of ["es", "en"]) {
   test(`every screen of the demo in ${lang === "es" ? "Spanish" : "English"}: no ${lang === "es" ? "English" : "Spanish"} word, no internal identifier`, async () => {
@@ -170,6 +170,16 @@ for (const lang of ["es", "en"]) {
         await page.click("[data-manage]");
         await page.waitForSelector("[data-testid='player-actions']");
         await look("players/actions");
+      }
+      if (id === "dispute") {
+        await page.click("[data-tab='play']");
+        await page.fill("[name='move']", "e1d2");
+        await page.click("[data-testid='resolve']");
+        await page.waitForSelector("[data-testid='verdict']");
+        await look("dispute/ruling");
+        await page.click("[data-tab='record']");
+        await page.check("[name='with-precedent']");
+        await look("dispute/record");
       }
       if (id === "rounds") {
         await page.click("[data-testid='explain']");

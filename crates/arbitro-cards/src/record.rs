@@ -19,6 +19,7 @@ pub const GAME_FORMAT: &str = "arbitro-game/1";
 /// A player, as written in files (`"white"`, `"black"`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Colour {
     /// White.
     White,
@@ -47,6 +48,7 @@ impl Colour {
 /// Classic (cards only in one's own turn) or Advanced (reactions) mode (AM-R8, AM-R14).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Mode {
     /// No reactions.
     Classic,
@@ -57,6 +59,7 @@ pub enum Mode {
 /// When an effect committed in its owner's own turn first ticks (AM-D7, AM-G11).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum FirstTick {
     /// At the end of the owner's next turn: "2 turns" spans two opponent turns (default, DECKS.md).
     #[default]
@@ -68,6 +71,7 @@ pub enum FirstTick {
 /// The variants of the bomb card in the ED family (ED-C7).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum BombVariant {
     /// One enemy piece from the zone.
     Normal,
@@ -82,6 +86,7 @@ pub enum BombVariant {
 /// The named options of a game (DECKS.md). Each has a documented default.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields, default)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Options {
     /// AM-D7/AM-G11 tick cadence for effects committed in the owner's turn.
     pub duration_first_tick: FirstTick,
@@ -123,6 +128,7 @@ impl Default for Options {
 /// The rules a game is played under.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Rules {
     /// Card family.
     pub family: Family,
@@ -136,6 +142,7 @@ pub struct Rules {
 /// Which deck (and version, AM-R16) a game uses.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct DeckRef {
     /// Deck id.
     pub id: String,
@@ -146,6 +153,7 @@ pub struct DeckRef {
 /// The starting position.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Start {
     /// FEN (Shredder/X-FEN for Chess960).
     pub fen: String,
@@ -157,6 +165,7 @@ pub struct Start {
 /// A seeded deal (AM-R3): the shuffle is reproducible from the seed.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Deal {
     /// The recorded seed.
     pub seed: u64,
@@ -165,6 +174,7 @@ pub struct Deal {
 /// Something per player.
 #[derive(Debug, Clone, PartialEq, Eq, Default, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct ByColour<T> {
     /// White's.
     pub white: T,
@@ -185,6 +195,7 @@ impl<T> ByColour<T> {
 /// An effect on the table, as recorded (at the start of a record, or in output).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct EffectRecord {
     /// The card that created it.
     pub card: String,
@@ -247,6 +258,7 @@ pub struct Meta {
 /// A draw claim (FI-9.2, FI-9.3).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum ClaimKind {
     /// Threefold repetition.
     Threefold,
@@ -297,6 +309,7 @@ pub struct CardArgs {
 
 /// One event of a game.
 #[derive(Debug, Clone, PartialEq, Eq)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(as = "RawEvent"))]
 pub enum Event {
     /// A standard move, in UCI.
     Move {
@@ -354,7 +367,12 @@ pub enum Event {
     },
 }
 
+/// An event as written in files and carried over IPC: exactly one of
+/// `move`, `card`, `react`, `pass`, `claim`, `flag`, `resign`,
+/// `agreed_draw`, `draw`, with `by` and the card's declaration (also the
+/// TypeScript shape of [`Event`]).
 #[derive(Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(optional_fields, rename = "EventWire"))]
 #[serde(deny_unknown_fields)]
 struct RawEvent {
     #[serde(rename = "move")]
@@ -530,6 +548,7 @@ impl CardArgs {
 /// committed (AM-D1, AM-G8).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct PendingRecord {
     /// The card's code.
     pub card: String,
@@ -570,6 +589,7 @@ impl PendingRecord {
 /// A window open for a player at the start (AM-D2, AM-R14, AM-D9).
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct WindowRecord {
     /// Who may play in it.
     pub player: Colour,

@@ -194,3 +194,50 @@ fn a_refusal_that_is_not_about_a_card_says_so() {
     assert!(!matches!(v.why, Why::NoValidTarget { .. }));
     assert!(ruling.sentence(Lang::En).starts_with("Refused:"));
 }
+
+/// A dispute's blank situation is a valid game of either family: the start
+/// position, empty hands (AM-R3) or a seeded pile and no kept specials (ED-R1).
+#[test]
+fn a_blank_setup_is_valid_in_both_families() {
+    for (family, deck, mode) in [
+        (
+            arbitro_cards::Family::Magico,
+            "AM-REF",
+            arbitro_cards::Mode::Classic,
+        ),
+        (
+            arbitro_cards::Family::Magico,
+            "AM-REF",
+            arbitro_cards::Mode::Advanced,
+        ),
+        (arbitro_cards::Family::Ed, "ED", arbitro_cards::Mode::Classic),
+    ] {
+        let setup = Setup::blank(
+            arbitro_cards::Rules {
+                family,
+                mode,
+                options: arbitro_cards::Options::default(),
+            },
+            arbitro_cards::DeckRef {
+                id: deck.to_string(),
+                version: "1".to_string(),
+            },
+        );
+        let game = Game::from_setup(shipped_deck(deck).unwrap(), &setup)
+            .unwrap_or_else(|e| panic!("{deck} {mode:?}: {e}"));
+        assert_eq!(
+            game.status(),
+            arbitro_cards::GameStatus::Ongoing,
+            "{deck} {mode:?}"
+        );
+        assert_eq!(
+            game.fen(),
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
+        );
+        let back = Setup::parse(&setup.to_json()).unwrap();
+        assert_eq!(
+            back, setup,
+            "{deck}: the blank setup reads back from its game record"
+        );
+    }
+}

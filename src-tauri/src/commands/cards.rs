@@ -15,7 +15,7 @@ use crate::error::{AppError, IpcError, IpcResult};
 use crate::state::AppState;
 
 /// A text in both languages of the UI.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, TS)]
 pub struct Localized {
     /// Spanish.
     pub es: String,
@@ -205,7 +205,8 @@ pub struct CardPlayForm {
     pub choice: Option<String>,
 }
 
-fn trace_lines(steps: &[TraceStep]) -> Vec<TraceLine> {
+/// The trace's steps, each with its layer's name and its sentence in both languages.
+pub fn trace_lines(steps: &[TraceStep]) -> Vec<TraceLine> {
     steps
         .iter()
         .map(|t| TraceLine {
@@ -219,18 +220,23 @@ fn trace_lines(steps: &[TraceStep]) -> Vec<TraceLine> {
         .collect()
 }
 
+/// A refusal or failure: its reason, clause and detail in both languages.
+pub fn verdict_view(v: &arbitro_cards::Verdict) -> VerdictView {
+    VerdictView {
+        code: v.reason.key().to_string(),
+        reason: Localized::of(&v.reason),
+        clause: v.clause.to_string(),
+        detail: Localized::of(&v.why),
+    }
+}
+
 fn event_view(e: &EventReport) -> CardEventView {
     CardEventView {
         index: u32::try_from(e.index).unwrap_or(u32::MAX),
         event: serde_json::to_string(&e.event).unwrap_or_default(),
         status: e.status.into(),
         status_name: Localized::of(&e.status),
-        error: e.error.as_ref().map(|v| VerdictView {
-            code: v.reason.key().to_string(),
-            reason: Localized::of(&v.reason),
-            clause: v.clause.to_string(),
-            detail: Localized::of(&v.why),
-        }),
+        error: e.error.as_ref().map(verdict_view),
         fen: e.fen.clone(),
         to_move: e.to_move.into(),
         trace: trace_lines(e.trace.steps()),

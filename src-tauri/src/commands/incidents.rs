@@ -495,7 +495,7 @@ fn suggestion_view(s: &Suggestion, previous: u32) -> SuggestionView {
     }
 }
 
-fn fault(code: &str) -> IpcResult<FaultKind> {
+pub(crate) fn fault(code: &str) -> IpcResult<FaultKind> {
     FaultKind::parse(code).ok_or_else(|| {
         AppError::UnknownFault {
             code: code.to_string(),
@@ -530,7 +530,7 @@ fn input(form: &IncidentForm) -> IpcResult<IncidentInput> {
     })
 }
 
-fn choice(form: &SanctionForm) -> IpcResult<SanctionChoice> {
+pub(crate) fn choice(form: &SanctionForm) -> IpcResult<SanctionChoice> {
     Ok(match form.mode {
         SanctionMode::Suggested => SanctionChoice::Suggested,
         SanctionMode::Deviate => SanctionChoice::Deviate {

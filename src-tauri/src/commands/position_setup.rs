@@ -92,7 +92,7 @@ pub struct CastlingChoice {
 
 /// One thing the rules find wrong, as a catalogue message.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
-pub struct SetupProblemView {
+pub struct PositionProblemView {
     /// The message's stable code (`cards-setup-position`…).
     pub code: String,
     /// Its text in both languages.
@@ -112,7 +112,7 @@ pub struct PositionSetupView {
     /// The side to move.
     pub turn: PlayerColour,
     /// Every problem (or the one reason the request does not read).
-    pub problems: Vec<SetupProblemView>,
+    pub problems: Vec<PositionProblemView>,
     /// The castling rights the placement allows, each on or off.
     pub castling: Vec<CastlingChoice>,
     /// The en-passant square set.
@@ -155,8 +155,8 @@ fn colour(c: Color) -> PlayerColour {
     }
 }
 
-fn problem(reason: &SetupReason) -> SetupProblemView {
-    SetupProblemView {
+fn problem(reason: &SetupReason) -> PositionProblemView {
+    PositionProblemView {
         code: reason.code().to_string(),
         text: Localized::of(reason),
     }

@@ -245,6 +245,11 @@ claimable: Array<string>,
 ending: EndingView | null, };
 
 /**
+ * The variants of the bomb card in the ED family (ED-C7).
+ */
+export type BombVariant = "normal" | "cruel" | "fierce" | "crazy";
+
+/**
  * One score group as the engine paired it.
  */
 export type BracketView = { 
@@ -276,6 +281,19 @@ bye: Seat | null,
  * One line per decision, naming the criteria.
  */
 notes: Array<string>, };
+
+/**
+ * Something per player.
+ */
+export type ByColour<T> = { 
+/**
+ * White's.
+ */
+white: T, 
+/**
+ * Black's.
+ */
+black: T, };
 
 /**
  * Kinds of requested bye (TRF codes).
@@ -444,6 +462,13 @@ window: Localized | null,
 verdict: Localized | null, };
 
 /**
+ * The card-chess family a deck (and a game) belongs to. The family decides
+ * the turn structure: hands and windows for `magico` (AM-*), a shared draw
+ * pile for `ed` (ED-*).
+ */
+export type CardFamily = "magico" | "ed";
+
+/**
  * The state at the end of the record.
  */
 export type CardFinalView = { 
@@ -525,6 +550,11 @@ events: Array<CardEventView>,
  * The end state.
  */
 end: CardFinalView, };
+
+/**
+ * What a card is, which decides when it may be played.
+ */
+export type CardKind = "action" | "reaction" | "save" | "special" | "instruction";
 
 /**
  * A card play to try: `react` for a reaction in the opponent's window.
@@ -611,6 +641,28 @@ clauses: Array<Clause>,
 decks: Array<DeckEntry>, };
 
 /**
+ * What a change did to the board.
+ */
+export type ChangeKind = "moved" | "removed" | "placed" | "transformed" | "protected" | "card" | "effect_added" | "effect_ended" | "ended";
+
+/**
+ * One change of the ruling.
+ */
+export type ChangeView = { 
+/**
+ * What it did.
+ */
+kind: ChangeKind, 
+/**
+ * The squares to mark (a move's origin and destination, the piece's square).
+ */
+squares: Array<string>, 
+/**
+ * The sentence.
+ */
+text: Localized, };
+
+/**
  * A later round the engine would now pair differently, after a correction.
  */
 export type ChangedPairingView = { 
@@ -641,6 +693,11 @@ errors: Array<string>,
 warnings: Array<string>, };
 
 /**
+ * A draw claim (FI-9.2, FI-9.3).
+ */
+export type ClaimKind = "threefold" | "fifty_moves";
+
+/**
  * One rule clause with its stable ID.
  */
 export type Clause = { 
@@ -660,6 +717,19 @@ section: Text,
  * The clause text.
  */
 text: Text, };
+
+/**
+ * A clause the ruling rests on, with its text when the catalogue has it.
+ */
+export type ClauseView = { 
+/**
+ * The clause ID.
+ */
+id: string, 
+/**
+ * Its text.
+ */
+text: Localized | null, };
 
 /**
  * Something that happens at the board's clock.
@@ -961,6 +1031,15 @@ rows: Array<Array<string>>,
 legend: string, };
 
 /**
+ * A seeded deal (AM-R3): the shuffle is reproducible from the seed.
+ */
+export type Deal = { 
+/**
+ * The recorded seed.
+ */
+seed: number, };
+
+/**
  * A chief arbiter's decision to record.
  */
 export type DecisionForm = { 
@@ -1127,6 +1206,19 @@ title: Text,
 cards: Array<CardEntry>, };
 
 /**
+ * Which deck (and version, AM-R16) a game uses.
+ */
+export type DeckRef = { 
+/**
+ * Deck id.
+ */
+id: string, 
+/**
+ * Deck version.
+ */
+version: string, };
+
+/**
  * A round's deck control.
  */
 export type DeckRoundView = { 
@@ -1266,6 +1358,251 @@ round: DisplayRound | null,
 standings: StandingsView | null, };
 
 /**
+ * One card of the deck, for the hand picker.
+ */
+export type DisputeCard = { 
+/**
+ * The card's code (`AM-28`).
+ */
+code: string, 
+/**
+ * Its name.
+ */
+name: Localized, 
+/**
+ * Its text, as printed.
+ */
+text: Localized, 
+/**
+ * Action, reaction or save.
+ */
+kind: CardKind, 
+/**
+ * When it may be played.
+ */
+window: Localized, 
+/**
+ * How many copies the deck holds (no hand, pile or discard may hold more).
+ */
+count: number, };
+
+/**
+ * The deck of a dispute: its cards and the windows a setup may open.
+ */
+export type DisputeDeck = { 
+/**
+ * Deck id (`AM-REF`, `ED`).
+ */
+id: string, 
+/**
+ * Deck version (AM-R16).
+ */
+version: string, 
+/**
+ * The deck's name.
+ */
+name: Localized, 
+/**
+ * The family its cards follow.
+ */
+family: CardFamily, 
+/**
+ * Every card, in deck order.
+ */
+cards: Array<DisputeCard>, 
+/**
+ * The windows an Advanced setup may name (reaction windows, checkmate save).
+ */
+windows: Array<WindowOption>, };
+
+/**
+ * A dispute being worked on, as the screen saves it.
+ */
+export type DisputeDraftForm = { 
+/**
+ * Round, for a dispute on a board.
+ */
+round: number | null, 
+/**
+ * Board.
+ */
+board: number | null, 
+/**
+ * The situation.
+ */
+setup: Setup, 
+/**
+ * Events played from it before the disputed play.
+ */
+history: Array<Event>, 
+/**
+ * The play, once chosen.
+ */
+play: Event | null, };
+
+/**
+ * A saved draft.
+ */
+export type DisputeDraftView = { 
+/**
+ * Its id.
+ */
+id: number, 
+/**
+ * What was entered.
+ */
+draft: DisputeDraftForm, 
+/**
+ * When it was last saved.
+ */
+updatedAt: string, };
+
+/**
+ * The incident recorded with a dispute: round, board, card and window come from the dispute.
+ */
+export type DisputeIncidentForm = { 
+/**
+ * The player at fault (the event's player id).
+ */
+player: number, 
+/**
+ * The fault's code.
+ */
+fault: string, 
+/**
+ * The ladder's suggestion, another sanction with its reason, or none.
+ */
+sanction: SanctionForm, 
+/**
+ * What happened.
+ */
+description: string, };
+
+/**
+ * What the arbiter records: the situation and the play (the store rules it
+ * again itself), the arbiter, an incident and a precedent if asked for.
+ */
+export type DisputeRecordForm = { 
+/**
+ * The draft it was worked on in (discarded once recorded).
+ */
+draft: number | null, 
+/**
+ * Round.
+ */
+round: number | null, 
+/**
+ * Board.
+ */
+board: number | null, 
+/**
+ * The arbiter ruling.
+ */
+arbiter: string, 
+/**
+ * The situation.
+ */
+setup: Setup, 
+/**
+ * Events before the play.
+ */
+history: Array<Event>, 
+/**
+ * The disputed play.
+ */
+play: Event, 
+/**
+ * An incident to record with it.
+ */
+incident: DisputeIncidentForm | null, 
+/**
+ * A precedent's decision in both languages, to record with it.
+ */
+precedent: Localized | null, };
+
+/**
+ * A new dispute: the situation to set up and who plays it.
+ */
+export type DisputeStartView = { 
+/**
+ * The situation (family, mode, options and deck from the event).
+ */
+setup: Setup, 
+/**
+ * Events already played from it.
+ */
+history: Array<Event>, 
+/**
+ * White's name (empty when not on a board).
+ */
+white: string, 
+/**
+ * Black's name.
+ */
+black: string, 
+/**
+ * Round.
+ */
+round: number | null, 
+/**
+ * Board.
+ */
+board: number | null, 
+/**
+ * The chief arbiter, who rules unless another is named.
+ */
+arbiter: string, };
+
+/**
+ * A recorded dispute, as listed.
+ */
+export type DisputeView = { 
+/**
+ * Its register entry.
+ */
+seq: number, 
+/**
+ * Round.
+ */
+round: number | null, 
+/**
+ * Board.
+ */
+board: number | null, 
+/**
+ * The arbiter.
+ */
+arbiter: string, 
+/**
+ * When.
+ */
+at: string, 
+/**
+ * The verdict sentence, as recorded.
+ */
+sentence: Localized, 
+/**
+ * The situation.
+ */
+setup: Setup, 
+/**
+ * Events before the play.
+ */
+history: Array<Event>, 
+/**
+ * The play.
+ */
+play: Event, 
+/**
+ * The incident entry recorded with it.
+ */
+incident: number | null, 
+/**
+ * The precedent entry recorded with it.
+ */
+precedent: number | null, };
+
+/**
  * One board of a draft pairing: player ids (no black: the bye).
  */
 export type DraftBoard = { 
@@ -1290,6 +1627,51 @@ round: RoundView,
  * The recorded changes: when, who, what, why.
  */
 edits: Array<PairingEditView>, };
+
+/**
+ * An effect on the table, as recorded (at the start of a record, or in output).
+ */
+export type EffectRecord = { 
+/**
+ * The card that created it.
+ */
+card: string, 
+/**
+ * Its owner.
+ */
+owner: Colour, 
+/**
+ * Anchor: a piece's square, a zone label (`file:d`, `block:c3`, `queen_side`, a square) or `player`.
+ */
+anchor: string, 
+/**
+ * What it does (from the card); informative in input.
+ */
+type?: string | null, 
+/**
+ * Remaining ticks of the visible counter (AM-D7).
+ */
+counter: number, 
+/**
+ * Turn index (ply) in which it started.
+ */
+started_ply?: number | null, 
+/**
+ * Turn index (ply) at whose end it expires.
+ */
+expires_ply?: number | null, 
+/**
+ * Pieces immune to it (a shield, AM-D6), by square.
+ */
+exempt?: Array<string>, 
+/**
+ * Its captures and eliminations are prevented (AM-D5).
+ */
+no_eliminations?: boolean, 
+/**
+ * A failed card kept visible with its counter, without effect (AM-R5).
+ */
+inert?: boolean, };
 
 /**
  * How a game ended, with the deciding clause.
@@ -1355,6 +1737,11 @@ note: Text, };
  * What went wrong, as a stable code the UI can branch on.
  */
 export type ErrorCode = "cancelled" | "not_found" | "invalid_input" | "no_event" | "already_exists" | "refused" | "bad_file" | "io" | "internal";
+
+/**
+ * One event of a game.
+ */
+export type Event = { move?: string, card?: string, react?: string, pass?: Colour, claim?: ClaimKind, flag?: Colour, resign?: Colour, agreed_draw?: boolean, draw?: Colour, by?: Colour, targets?: Array<string>, to?: string, choice?: string, moves?: Array<string>, note?: string, };
 
 /**
  * What the event folder holds: event files and files to import.
@@ -1529,6 +1916,11 @@ label: Text,
  * The clauses that define it.
  */
 clauses: Array<string>, };
+
+/**
+ * When an effect committed in its owner's own turn first ticks (AM-D7, AM-G11).
+ */
+export type FirstTick = "next_owner_turn" | "commit_turn";
 
 /**
  * A file in the event folder.
@@ -1804,6 +2196,11 @@ name: string,
 federation: string | null, };
 
 /**
+ * Classic (cards only in one's own turn) or Advanced (reactions) mode (AM-R8, AM-R14).
+ */
+export type Mode = "classic" | "advanced";
+
+/**
  * Where one player sits in the round (the by-name list).
  */
 export type NameLine = { 
@@ -1823,6 +2220,43 @@ colour: Colour | null,
  * Their opponent.
  */
 opponent: string | null, };
+
+/**
+ * The named options of a game (DECKS.md). Each has a documented default.
+ */
+export type Options = { 
+/**
+ * AM-D7/AM-G11 tick cadence for effects committed in the owner's turn.
+ */
+duration_first_tick: FirstTick, 
+/**
+ * Save cards are playable in Classic mode too (default true).
+ */
+classic_save_cards: boolean, 
+/**
+ * The saved player's next turn is move-only (AM-R12, default true).
+ */
+save_move_only: boolean, 
+/**
+ * Cards dealt to each player (AM-R3, default 10).
+ */
+deal_size: number, 
+/**
+ * ED-N1: 1 (impossible card ⇒ lost turn) or 2 (⇒ normal move). ED family only.
+ */
+edition: number | null, 
+/**
+ * ED-R2 "Carta Obligatoria". ED family only.
+ */
+mandatory_draw: boolean | null, 
+/**
+ * ED-R5 king capture under mandatory draw. ED family only.
+ */
+king_capture: boolean | null, 
+/**
+ * ED-C7 bomb variant. ED family only.
+ */
+bomb_variant: BombVariant | null, };
 
 /**
  * How a round was paired.
@@ -1911,6 +2345,75 @@ article: string,
  * One line in both languages.
  */
 text: Text, };
+
+/**
+ * A card committed in its owner's turn that waits for the opponent's
+ * reaction window to close (Advanced mode, AM-R14): its declaration as
+ * committed (AM-D1, AM-G8).
+ */
+export type PendingRecord = { 
+/**
+ * The card's code.
+ */
+card: string, 
+/**
+ * Who committed it.
+ */
+by: Colour, 
+/**
+ * Its targets as declared (squares of pieces, zones).
+ */
+targets?: Array<string>, 
+/**
+ * Its destination.
+ */
+to?: string | null, 
+/**
+ * Its choice of piece.
+ */
+choice?: string | null, 
+/**
+ * Its standard moves (UCI).
+ */
+moves?: Array<string>, 
+/**
+ * The pieces its piece targets were when it was committed (FEN
+ * letters, one per piece target, `P`/`p`…), when a target has moved or
+ * gone since: resolution then finds it no longer eligible (AM-G3).
+ * Omitted: the pieces on those squares now.
+ */
+declared?: Array<string>, };
+
+/**
+ * What has been picked so far for a card, in the card's order.
+ */
+export type Picks = { 
+/**
+ * Targets picked (squares of pieces, zones), in order.
+ */
+targets: Array<string>, 
+/**
+ * The destination, once picked.
+ */
+to: string | null, 
+/**
+ * The piece letter chosen, once picked.
+ */
+choice: string | null, 
+/**
+ * Standard moves picked (UCI), in order.
+ */
+moves: Array<string>, };
+
+/**
+ * A piece letter as written in files: `K Q R B N P`.
+ */
+export type PieceKind = "K" | "Q" | "R" | "B" | "N" | "P";
+
+/**
+ * How the card is played now.
+ */
+export type PlayKind = "card" | "reaction" | "move";
 
 /**
  * A move played: its SAN and the position after it.
@@ -2018,6 +2521,19 @@ source: PlayerSource,
 byes: Array<ByeView>, };
 
 /**
+ * One thing the rules find wrong, as a catalogue message.
+ */
+export type PositionProblemView = { 
+/**
+ * The message's stable code (`cards-setup-position`…).
+ */
+code: string, 
+/**
+ * Its text in both languages.
+ */
+text: Localized, };
+
+/**
  * A position to look at: FEN (X-FEN or Shredder-FEN for Chess960).
  */
 export type PositionRequest = { 
@@ -2074,7 +2590,7 @@ turn: PlayerColour,
 /**
  * Every problem (or the one reason the request does not read).
  */
-problems: Array<SetupProblemView>, 
+problems: Array<PositionProblemView>, 
 /**
  * The castling rights the placement allows, each on or off.
  */
@@ -2509,9 +3025,71 @@ finished: number,
 warnings: Array<string>, };
 
 /**
+ * The rules a game is played under.
+ */
+export type Rules = { 
+/**
+ * Card family.
+ */
+family: CardFamily, 
+/**
+ * Classic or Advanced.
+ */
+mode: Mode, 
+/**
+ * Named options.
+ */
+options: Options, };
+
+/**
  * The rulesets the board can judge by.
  */
 export type RulesetName = "fide" | "online";
+
+/**
+ * The ruling on a play.
+ */
+export type RulingView = { 
+/**
+ * How it was ruled.
+ */
+verdict: VerdictKind, 
+/**
+ * The one-sentence verdict.
+ */
+sentence: Localized, 
+/**
+ * The refusal or failure, with its reason and clause.
+ */
+reason: VerdictView | null, 
+/**
+ * What it changed.
+ */
+changes: Array<ChangeView>, 
+/**
+ * The position before.
+ */
+fenBefore: string, 
+/**
+ * The position after.
+ */
+fenAfter: string, 
+/**
+ * The trace, step by step.
+ */
+trace: Array<TraceLine>, 
+/**
+ * The clauses it rests on, with their texts.
+ */
+clauses: Array<ClauseView>, 
+/**
+ * How the game stands after it.
+ */
+status: CardGameStatus, 
+/**
+ * The status's name.
+ */
+statusName: Localized, };
 
 /**
  * The arbiter's choice of sanction.
@@ -2602,6 +3180,106 @@ name: string,
 rating: number, };
 
 /**
+ * Everything a game state is made of, as entered: the start of a game
+ * record without its events. Validated by
+ * [`Game::from_setup`](crate::Game::from_setup).
+ */
+export type Setup = { 
+/**
+ * Family, mode and options (ED: edition, "Carta Obligatoria", bomb variant).
+ */
+rules: Rules, 
+/**
+ * Deck id and version (AM-R16).
+ */
+deck: DeckRef, 
+/**
+ * The position (FEN; Chess960 castling rules when it says so).
+ */
+start: Start, 
+/**
+ * A seeded deal: the hands (AM) or the draw pile (ED) it shuffles.
+ */
+deal?: Deal | null, 
+/**
+ * AM: each player's hand.
+ */
+hands?: ByColour<Array<string>> | null, 
+/**
+ * Pieces of each colour off the board.
+ */
+captured: ByColour<Array<PieceKind>>, 
+/**
+ * The discard pile.
+ */
+discard?: Array<string>, 
+/**
+ * AM: effects on the table (card, owner, anchor, turns left).
+ */
+effects?: Array<EffectRecord>, 
+/**
+ * AM, Advanced mode: the committed card waiting for a reaction window.
+ */
+pending?: PendingRecord | null, 
+/**
+ * AM: the window open (a reaction window, or the checkmate save window).
+ */
+window?: WindowRecord | null, 
+/**
+ * AM: the player whose turn is move-only after a save (AM-R12).
+ */
+move_only?: Colour | null, 
+/**
+ * ED: the whole draw pile, top first.
+ */
+pile?: Array<string> | null, 
+/**
+ * ED: the known top of the draw pile (the rest shuffled from the deal's seed).
+ */
+pile_top?: Array<string>, 
+/**
+ * ED: the special cards each player keeps (the temporal card in force among them).
+ */
+kept?: ByColour<Array<string>> | null, 
+/**
+ * ED: the card the side to move has just drawn.
+ */
+drawn?: string | null, };
+
+/**
+ * A setup, checked: every problem, or how the game stands.
+ */
+export type SetupCheck = { 
+/**
+ * Every reason it is refused (empty: the setup is valid).
+ */
+problems: Array<SetupProblemView>, 
+/**
+ * The position after the events, when valid.
+ */
+fen: string | null, 
+/**
+ * Side to move, when valid.
+ */
+toMove: Colour | null, 
+/**
+ * How the game stands, when valid.
+ */
+status: CardGameStatus | null, 
+/**
+ * The status's name.
+ */
+statusName: Localized | null, 
+/**
+ * The window open, named.
+ */
+window: Localized | null, 
+/**
+ * What the start decided by itself (a mated start opening the save window…).
+ */
+opening: Array<TraceLine>, };
+
+/**
  * One edit of the position editor.
  */
 export type SetupEdit = { "kind": "placement", 
@@ -2627,15 +3305,15 @@ square: string | null, } | { "kind": "clear" } | { "kind": "standard" } | { "kin
 number: number, };
 
 /**
- * One thing the rules find wrong, as a catalogue message.
+ * One reason a setup is refused, at its field.
  */
 export type SetupProblemView = { 
 /**
- * The message's stable code (`cards-setup-position`…).
+ * The field (`$.hands.white[2]`, `$.start.fen`).
  */
-code: string, 
+path: string, 
 /**
- * Its text in both languages.
+ * What is wrong.
  */
 text: Localized, };
 
@@ -2643,6 +3321,40 @@ text: Localized, };
  * A side of the board.
  */
 export type Side = "white" | "black";
+
+/**
+ * What a slot asks for.
+ */
+export type SlotTag = "target" | "implicit" | "destination" | "choice" | "move" | "stolen_card";
+
+/**
+ * One slot of the card.
+ */
+export type SlotView = { 
+/**
+ * What it asks for.
+ */
+tag: SlotTag, 
+/**
+ * Fewest picks.
+ */
+min: number, 
+/**
+ * Most picks.
+ */
+max: number, 
+/**
+ * The move's number in the card's sequence (move slots).
+ */
+n: number | null, 
+/**
+ * What is picked so far.
+ */
+picked: Array<string>, 
+/**
+ * The options (next slot: what may be picked now; implicit: what the card acts on).
+ */
+options: Array<TargetOptionView>, };
 
 /**
  * One line of the standings (numbers as the UI's language writes them).
@@ -2708,6 +3420,19 @@ rows: Array<StandingLine>,
 notes: Array<string>, };
 
 /**
+ * The starting position.
+ */
+export type Start = { 
+/**
+ * FEN (Shredder/X-FEN for Chess960).
+ */
+fen: string, 
+/**
+ * Chess960 castling rules (F9-*).
+ */
+chess960: boolean, };
+
+/**
  * How long the app took to become interactive.
  */
 export type StartupReport = { 
@@ -2750,6 +3475,56 @@ explanation: Text,
  * Earlier sanctions of this player for this fault that count.
  */
 previous: number, };
+
+/**
+ * One option for a pick.
+ */
+export type TargetOptionView = { 
+/**
+ * What goes into the pick (`c6`, `file:d`, `N`, `e2e4`).
+ */
+token: string, 
+/**
+ * The squares to mark on the board.
+ */
+squares: Array<string>, 
+/**
+ * The piece it is (FEN letter), if any.
+ */
+piece: string | null, };
+
+/**
+ * The answer to "what may this card target now?".
+ */
+export type TargetsView = { 
+/**
+ * The card's code.
+ */
+card: string, 
+/**
+ * How it is played now.
+ */
+play: PlayKind, 
+/**
+ * Every slot, in the card's order.
+ */
+slots: Array<SlotView>, 
+/**
+ * The slot to pick in next.
+ */
+next: number | null, 
+/**
+ * The picks already form a declaration the engine accepts.
+ */
+complete: boolean, 
+/**
+ * Why the card cannot be played now, or the picks are refused.
+ */
+refusal: VerdictView | null, 
+/**
+ * The event the picks make, to resolve.
+ */
+event: Event, };
 
 /**
  * One match of a team round.
@@ -2931,6 +3706,11 @@ es: string,
 en: string, };
 
 /**
+ * How a play was ruled.
+ */
+export type VerdictKind = "resolved" | "pending" | "failed" | "countered" | "rejected";
+
+/**
  * Why an event failed or was refused.
  */
 export type VerdictView = { 
@@ -2950,6 +3730,41 @@ clause: string,
  * What exactly was wrong.
  */
 detail: Localized, };
+
+/**
+ * When a card may be played (AM-D2).
+ */
+export type Window = "own_turn" | "after_card" | "after_capture" | "after_check" | "after_promotion" | "after_castling" | "after_en_passant" | "after_mate" | "checkmate_save";
+
+/**
+ * A window a setup may name, with its label.
+ */
+export type WindowOption = { 
+/**
+ * The window.
+ */
+kind: Window, 
+/**
+ * Its name.
+ */
+name: Localized, };
+
+/**
+ * A window open for a player at the start (AM-D2, AM-R14, AM-D9).
+ */
+export type WindowRecord = { 
+/**
+ * Who may play in it.
+ */
+player: Colour, 
+/**
+ * What it satisfies (`after_card`, `after_capture`…, `checkmate_save`).
+ */
+kinds: Array<Window>, 
+/**
+ * The square of the piece whose move opened it (impact windows).
+ */
+trigger?: string | null, };
 
 /** Every command of the shell, typed. Errors reject with an `AppError` carrying `{code, message}`. */
 export const commands = {
@@ -3014,6 +3829,18 @@ export const commands = {
   importPrecedents: (file: string): Promise<PrecedentImportView> => __call("import_precedents", { file }),
   openCardGame: (file: string): Promise<CardGameView> => __call("open_card_game", { file }),
   tryCardPlay: (after: number, play: CardPlayForm): Promise<CardEventView> => __call("try_card_play", { after, play }),
+  disputeNew: (): Promise<DisputeStartView> => __call("dispute_new", {  }),
+  disputeStart: (round: number, board: number, atStep: number | null): Promise<DisputeStartView> => __call("dispute_start", { round, board, atStep }),
+  saveDisputeDraft: (id: number | null, draft: DisputeDraftForm): Promise<number> => __call("save_dispute_draft", { id, draft }),
+  disputeDrafts: (): Promise<Array<DisputeDraftView>> => __call("dispute_drafts", {  }),
+  discardDisputeDraft: (id: number): Promise<null> => __call("discard_dispute_draft", { id }),
+  recordDispute: (record: DisputeRecordForm): Promise<DisputeView> => __call("record_dispute", { record }),
+  listDisputes: (): Promise<Array<DisputeView>> => __call("list_disputes", {  }),
+  disputeDeck: (deck: DeckRef): Promise<DisputeDeck> => __call("dispute_deck", { deck }),
+  disputeCheck: (setup: Setup, history: Array<Event>): Promise<SetupCheck> => __call("dispute_check", { setup, history }),
+  disputeTargets: (setup: Setup, history: Array<Event>, card: string, by: Colour, picks: Picks): Promise<TargetsView> => __call("dispute_targets", { setup, history, card, by, picks }),
+  disputeMove: (setup: Setup, history: Array<Event>, text: string): Promise<string> => __call("dispute_move", { setup, history, text }),
+  disputeResolve: (setup: Setup, history: Array<Event>, play: Event): Promise<RulingView> => __call("dispute_resolve", { setup, history, play }),
   listRecords: (round: number | null): Promise<Array<RecordView>> => __call("list_records", { round }),
   attachRecord: (attach: AttachForm): Promise<AttachedView> => __call("attach_record", { attach }),
   replayRecord: (round: number, board: number): Promise<ReplayView> => __call("replay_record", { round, board }),

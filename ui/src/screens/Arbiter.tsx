@@ -6,6 +6,7 @@ import { useI18n } from "../i18n";
 import { Board } from "../components/Board";
 import { ErrorBox } from "../components/Async";
 import { CardGame } from "./CardGame";
+import { useNav } from "../nav";
 
 export const START_FEN = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
 
@@ -177,8 +178,10 @@ export function Arbiter() {
 
 function ModeTabs({ mode, setMode }: { mode: "position" | "cards"; setMode: (m: "position" | "cards") => void }) {
   const { t } = useI18n();
+  const nav = useNav();
   return (
     <div class="tabs" role="tablist">
+      <button type="button" class="primary" data-testid="arbiter-new-dispute" onClick={() => nav.openDispute(null)}>{t("ui-dispute-new")}</button>
       <button type="button" role="tab" data-mode="position" class={mode === "position" ? "active" : ""} aria-selected={mode === "position"} onClick={() => setMode("position")}>{t("ui-arbiter-position")}</button>
       <button type="button" role="tab" data-mode="cards" class={mode === "cards" ? "active" : ""} aria-selected={mode === "cards"} onClick={() => setMode("cards")}>{t("ui-arbiter-card-game")}</button>
     </div>

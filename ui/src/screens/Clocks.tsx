@@ -111,6 +111,7 @@ function BoardClock({ round, board }: { round: number; board: number }) {
   };
   return (
     <div class="clock-board" data-testid="board-clock">
+      <button type="button" class="link small" data-dispute={board} onClick={() => nav.openDispute({ round, board })}>{t("ui-dispute-new")}</button>
       <p class="muted">
         {t("ui-clocks-time-control")} <strong class="mono">{clock.timeControl}</strong>
         {clock.paused && <> · <strong class="status-failed" data-testid="clock-paused">{t("ui-clocks-paused")}</strong></>}

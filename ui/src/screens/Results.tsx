@@ -10,7 +10,7 @@ import { ErrorBox, Loaded, useCommand } from "../components/Async";
 import { ConfirmDialog } from "../components/Dialog";
 import { PrintButton } from "../components/Print";
 import { NeedsEvent } from "../components/NeedsEvent";
-import { useEvent } from "../event-context";
+import { playedWithCards, useEvent } from "../event-context";
 import { BoardsTable } from "./BoardsTable";
 import { RoundTabs, useRounds } from "./Rounds";
 
@@ -99,7 +99,7 @@ function ResultsView() {
               {isLate(current) && <p class="notice small" data-testid="late-notice">{t("ui-results-late-notice", { round: current.number, next: current.number + 1 })}</p>}
               {error && <ErrorBox error={error} />}
               {corrected && <Correction view={corrected} />}
-              {view === "standings" && <BoardsTable round={current} highlight={last} onSelect={select} />}
+              {view === "standings" && <BoardsTable round={current} highlight={last} onSelect={select} disputes={playedWithCards(event)} />}
             </>
           ) : (
             <p class="muted">{t("ui-common-no-rounds-paired-yet")}</p>

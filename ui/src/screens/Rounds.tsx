@@ -8,7 +8,7 @@ import { ErrorBox } from "../components/Async";
 import { ConfirmDialog } from "../components/Dialog";
 import { NeedsEvent } from "../components/NeedsEvent";
 import { PrintButton } from "../components/Print";
-import { useEvent } from "../event-context";
+import { playedWithCards, useEvent } from "../event-context";
 import { BoardsTable } from "./BoardsTable";
 
 export function Rounds() {
@@ -105,7 +105,7 @@ function RoundsView() {
           </div>
           {panel === "explain" && <Explanation round={shown.number} />}
           {panel === "edit" && <EditBoards round={shown} onDone={() => { reload(); loadDetail(shown.number); }} />}
-          <BoardsTable round={shown} />
+          <BoardsTable round={shown} disputes={playedWithCards(event)} />
           <div class="toolbar print-row">
             <PrintButton form="pairings" round={shown.number} label={t("ui-rounds-pairing-list")} />
             <PrintButton form="result-slips" round={shown.number} label={t("ui-rounds-result-slips")} />

@@ -21,6 +21,7 @@ const LOADERS: Record<Exclude<ScreenId, "event">, Lazy> = {
   incidents: () => import("./Incidents").then((m) => m.Incidents),
   precedents: () => import("./Precedents").then((m) => m.Precedents),
   arbiter: () => import("./Arbiter").then((m) => m.Arbiter),
+  dispute: () => import("./Dispute").then((m) => m.Dispute),
   rules: () => import("./Rules").then((m) => m.Rules),
   records: () => import("./Records").then((m) => m.Records),
   teams: () => import("./Teams").then((m) => m.Teams),

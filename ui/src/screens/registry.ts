@@ -12,6 +12,7 @@ export type ScreenId =
   | "incidents"
   | "precedents"
   | "arbiter"
+  | "dispute"
   | "rules"
   | "records"
   | "teams";
@@ -32,6 +33,7 @@ export const SCREENS: ScreenEntry[] = [
   { id: "incidents", label: "ui-nav-incidents", key: "7" },
   { id: "precedents", label: "ui-nav-precedents", key: "8" },
   { id: "arbiter", label: "ui-nav-arbiter", key: "9" },
+  { id: "dispute", label: "ui-nav-dispute", key: "D" },
   { id: "rules", label: "ui-nav-rules", key: "0" },
   { id: "records", label: "ui-nav-records", key: "G" },
   { id: "teams", label: "ui-nav-teams", key: "T" },

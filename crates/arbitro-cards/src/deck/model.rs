@@ -16,6 +16,7 @@ pub use arbitro_i18n::Text as Bilingual;
 /// pile for `ed` (ED-*).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS), ts(rename = "CardFamily"))]
 pub enum Family {
     /// Ajedrez Mágico v2.0: dealt hands, windows, reactions (AM-*).
     Magico,
@@ -101,6 +102,7 @@ pub struct CardIdx(pub u16);
 /// What a card is, which decides when it may be played.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum CardKind {
     /// Played in its owner's own turn, using the turn (AM-R8).
     Action,
@@ -117,6 +119,7 @@ pub enum CardKind {
 /// When a card may be played (AM-D2).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum Window {
     /// The owner's own turn, instead of a move.
     OwnTurn,

@@ -29,6 +29,7 @@ use crate::text::PieceAt;
 /// [`Game::from_setup`](crate::Game::from_setup).
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Setup {
     /// Family, mode and options (ED: edition, "Carta Obligatoria", bomb variant).
     pub rules: Rules,
@@ -75,6 +76,33 @@ pub struct Setup {
 }
 
 impl Setup {
+    /// A dispute's situation before the arbiter sets it up: the standard
+    /// start position, empty hands (AM) or no kept specials and a pile
+    /// shuffled from seed 0 (ED), nothing on the table.
+    pub fn blank(rules: Rules, deck: DeckRef) -> Setup {
+        let magico = rules.family == Family::Magico;
+        Setup {
+            rules,
+            deck,
+            start: Start {
+                fen: PositionSetup::standard().to_fen(),
+                chess960: false,
+            },
+            deal: (!magico).then_some(Deal { seed: 0 }),
+            hands: magico.then(ByColour::default),
+            captured: ByColour::default(),
+            discard: Vec::new(),
+            effects: Vec::new(),
+            pending: None,
+            window: None,
+            move_only: None,
+            pile: None,
+            pile_top: Vec::new(),
+            kept: (!magico).then(ByColour::default),
+            drawn: None,
+        }
+    }
+
     /// The start of a game record.
     pub fn from_record(record: &GameRecord) -> Setup {
         Setup {

@@ -9,7 +9,7 @@
 use std::collections::BTreeSet;
 
 use arbitro_rules::shakmaty::{Color, Position, Square};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::deck::vocabulary::Step;
 use crate::deck::{CardIdx, CardKind, Select};
@@ -23,7 +23,9 @@ use crate::record::{CardArgs, Colour, Event};
 use crate::text::PieceAt;
 
 /// What has been picked so far for a card, in the card's order.
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub struct Picks {
     /// Targets picked (squares of pieces, zones), in order.
     pub targets: Vec<String>,
@@ -55,6 +57,7 @@ impl Picks {
 /// How the card is played now.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "snake_case")]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum PlayKind {
     /// A `card` event: an action in one's own turn, a save in the save
     /// window, an ED card in play.

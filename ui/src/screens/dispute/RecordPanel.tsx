@@ -1,0 +1,122 @@
+// "Record decision": the arbiter (the chief arbiter unless another is
+// named), optionally an incident (player, fault, the ladder's suggestion,
+// apply it or no sanction with a reason) and a precedent whose decision is
+// prefilled from the verdict and editable in both languages; one click
+// records all in one transaction (record_dispute). A refusal shows at its field.
+import { useEffect, useState } from "preact/hooks";
+import { AppError, commands, type DisputeView, type FaultOption, type Localized, type SuggestionView } from "../../ipc";
+import { useI18n } from "../../i18n";
+import { ErrorBox } from "../../components/Async";
+import { draftOf, textIn, type DisputeState } from "./model";
+
+/** Which field a refusal belongs to, by its message code. */
+function fieldOf(e: AppError): "arbiter" | "incident" | "precedent" | null {
+  if (e.messageCode === "store-dispute-arbiter-unnamed") return "arbiter";
+  if (e.messageCode.startsWith("store-precedent") || e.messageCode.includes("precedent")) return "precedent";
+  if (e.messageCode.startsWith("store-discipline") || e.messageCode.includes("incident") || e.messageCode.includes("fault") || e.messageCode.includes("sanction")) return "incident";
+  return null;
+}
+
+export function RecordPanel({ state, onRecorded }: { state: DisputeState; onRecorded: (d: DisputeView) => void }) {
+  const { t, lang } = useI18n();
+  const ruling = state.ruling;
+  const [arbiter, setArbiter] = useState(state.start.arbiter);
+  const [withIncident, setWithIncident] = useState(false);
+  const [withPrecedent, setWithPrecedent] = useState(false);
+  const [decision, setDecision] = useState<Localized>(ruling?.sentence ?? { es: "", en: "" });
+  const [faults, setFaults] = useState<FaultOption[]>([]);
+  const [players, setPlayers] = useState<{ id: number; name: string }[]>([]);
+  const [player, setPlayer] = useState<number | null>(null);
+  const [fault, setFault] = useState("");
+  const [mode, setMode] = useState<"suggested" | "none">("suggested");
+  const [reason, setReason] = useState("");
+  const [description, setDescription] = useState(ruling ? textIn(lang, ruling.sentence) : "");
+  const [suggestion, setSuggestion] = useState<SuggestionView | null>(null);
+  const [error, setError] = useState<AppError | null>(null);
+  const onBoard = state.start.round != null && state.start.board != null;
+  const card = state.card ?? "";
+
+  useEffect(() => setDecision(ruling?.sentence ?? { es: "", en: "" }), [ruling]);
+  useEffect(() => {
+    if (!withIncident || !onBoard) return;
+    commands.discipline().then((d) => setFaults(d.faults), setError);
+    commands.listRounds().then((rounds) => {
+      const b = rounds.find((r) => r.number === state.start.round)?.boards.find((x) => x.board === state.start.board);
+      if (b) setPlayers([b.white, ...(b.black ? [b.black] : [])].map((s) => ({ id: s.id, name: s.name })));
+    }, setError);
+  }, [withIncident]);
+  useEffect(() => {
+    if (!withIncident || player == null || !fault) { setSuggestion(null); return; }
+    commands.suggestSanction({ player, round: state.start.round, board: state.start.board, fault, description, cardCode: card, window: null, result: "", arbiter, opponentCanMate: null })
+      .then(setSuggestion, setError);
+  }, [withIncident, player, fault]);
+
+  const record = (e: Event) => {
+    e.preventDefault();
+    const d = draftOf(state, state.played);
+    const play = state.played ?? d.play;
+    if (!play) return;
+    commands.recordDispute({
+      draft: state.draft, round: d.round, board: d.board, arbiter, setup: d.setup, history: d.history, play,
+      incident: withIncident && player != null ? { player, fault, description, sanction: { mode, penalties: [], reason } } : null,
+      precedent: withPrecedent ? decision : null,
+    }).then((r) => { setError(null); onRecorded(r); }, setError);
+  };
+  const at = error ? fieldOf(error) : null;
+  if (state.recorded) {
+    const r = state.recorded;
+    return (
+      <p class="ok" data-testid="recorded">
+        {t("ui-dispute-recorded", { entry: r.seq })}
+        {r.incident != null && <> {t("ui-dispute-with-entries", { incident: r.incident })}</>}
+        {r.precedent != null && <> {t("ui-dispute-with-precedent-entry", { precedent: r.precedent })}</>}
+      </p>
+    );
+  }
+  return (
+    <form class="record-panel" data-testid="record" onSubmit={record}>
+      <label>{t("ui-dispute-arbiter")}
+        <input name="arbiter" value={arbiter} aria-invalid={at === "arbiter"} data-user-text onInput={(e) => setArbiter((e.target as HTMLInputElement).value)} />
+      </label>
+      {at === "arbiter" && error && <ErrorBox error={error} />}
+      <label class="check"><input type="checkbox" name="with-incident" checked={withIncident} onChange={(e) => setWithIncident((e.target as HTMLInputElement).checked)} /> {t("ui-dispute-with-incident")}</label>
+      {withIncident && !onBoard && <p class="muted small">{t("ui-dispute-incident-needs-board")}</p>}
+      {withIncident && onBoard && (
+        <fieldset class="incident" data-testid="incident">
+          <div class="field-row">
+            <label>{t("ui-dispute-incident-player")}
+              <select name="incident-player" value={player ?? ""} onChange={(e) => setPlayer(Number((e.target as HTMLSelectElement).value) || null)}>
+                <option value="">{t("ui-dispute-choose")}</option>
+                {players.map((p) => <option value={p.id}>{p.name}</option>)}
+              </select>
+            </label>
+            <label>{t("ui-dispute-fault")}
+              <select name="incident-fault" value={fault} onChange={(e) => setFault((e.target as HTMLSelectElement).value)}>
+                <option value="">{t("ui-dispute-choose")}</option>
+                {faults.map((f) => <option value={f.code}>{textIn(lang, f.label)}</option>)}
+              </select>
+            </label>
+          </div>
+          {suggestion && <p class="small" data-testid="suggestion"><strong>{t("ui-dispute-suggestion")}:</strong> {textIn(lang, suggestion.explanation)}</p>}
+          <div class="field-row">
+            <label class="check"><input type="radio" name="sanction" checked={mode === "suggested"} onChange={() => setMode("suggested")} /> {t("ui-dispute-apply-suggestion")}</label>
+            <label class="check"><input type="radio" name="sanction" checked={mode === "none"} onChange={() => setMode("none")} /> {t("ui-dispute-no-sanction")}</label>
+          </div>
+          {mode === "none" && <label>{t("ui-dispute-reason")}<input name="incident-reason" value={reason} data-user-text onInput={(e) => setReason((e.target as HTMLInputElement).value)} /></label>}
+          <label>{t("ui-dispute-description")}<textarea name="incident-description" rows={2} value={description} data-user-text onInput={(e) => setDescription((e.target as HTMLTextAreaElement).value)} /></label>
+          {at === "incident" && error && <ErrorBox error={error} />}
+        </fieldset>
+      )}
+      <label class="check"><input type="checkbox" name="with-precedent" checked={withPrecedent} onChange={(e) => setWithPrecedent((e.target as HTMLInputElement).checked)} /> {t("ui-dispute-with-precedent")}</label>
+      {withPrecedent && (
+        <fieldset class="precedent" data-testid="precedent">
+          <label>{t("ui-dispute-decision-es")}<textarea name="decision-es" rows={2} lang="es" value={decision.es} onInput={(e) => setDecision({ ...decision, es: (e.target as HTMLTextAreaElement).value })} /></label>
+          <label>{t("ui-dispute-decision-en")}<textarea name="decision-en" rows={2} lang="en" value={decision.en} onInput={(e) => setDecision({ ...decision, en: (e.target as HTMLTextAreaElement).value })} /></label>
+          {at === "precedent" && error && <ErrorBox error={error} />}
+        </fieldset>
+      )}
+      {error && at === null && <ErrorBox error={error} />}
+      <div class="form-actions"><button type="submit" class="primary" data-testid="record-decision">{t("ui-dispute-record")}</button></div>
+    </form>
+  );
+}
