@@ -18,6 +18,9 @@ use std::time::{Duration, Instant};
 use fantoccini::{Client, ClientBuilder, Locator};
 use serde_json::json;
 
+#[path = "walk/dispute.rs"]
+mod dispute;
+
 const PORT: u16 = 4444;
 
 /// tauri-driver, stopped with SIGTERM so it also stops WebKitWebDriver.
@@ -545,6 +548,9 @@ async fn arbiter_walks_through_the_app() {
     s.wait_text("[data-testid='explanation']", "Grupo de puntuación 1")
         .await;
     s.shot("rounds-round2-explained").await;
+
+    // A dispute at the board on round 2, from the table to the register.
+    dispute::rule_a_dispute_at_the_board(&mut s, &event_dir, &opened).await;
 
     // Round 2 is paired: a result of round 1 changed now is a correction,
     // with its reason, recorded in the register; the checker says which

@@ -671,6 +671,7 @@ ui-dispute-with-precedent = Also record a precedent
 ui-dispute-decision-es = Decision (Spanish)
 ui-dispute-decision-en = Decision (English)
 ui-dispute-record = Record decision
+ui-dispute-print-sheet = Print the incident sheet, with this dispute
 ui-dispute-recorded = Dispute recorded (entry #{ $entry })
 ui-dispute-draft = Draft
 ui-dispute-reopen = Reopen

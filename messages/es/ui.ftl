@@ -674,6 +674,7 @@ ui-dispute-with-precedent = Registrar también un precedente
 ui-dispute-decision-es = Decisión (español)
 ui-dispute-decision-en = Decisión (inglés)
 ui-dispute-record = Registrar decisión
+ui-dispute-print-sheet = Imprimir la hoja de incidencias, con esta disputa
 ui-dispute-recorded = Disputa registrada (asiento #{ $entry })
 ui-dispute-draft = Borrador
 ui-dispute-reopen = Reabrir

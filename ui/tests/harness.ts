@@ -10,12 +10,21 @@
 // texts in the UI's language.
 import { mockIPC } from "@tauri-apps/api/mocks";
 
-type Reply = { ok: unknown } | { err: { code: string; message: string; messageCode?: string } };
+type Reply = ({ ok: unknown } | { err: { code: string; message: string; messageCode?: string } }) & {
+  /** In a list: this reply answers the calls whose arguments include these (a partial match), however often they come. */
+  when?: unknown;
+};
 type Replies = Record<string, Reply | Reply[]>;
 type Scenario = Replies & {
   byLang?: { es: Replies; en: Replies };
   byArgs?: Record<string, { args: unknown; reply: Reply }[]>;
 };
+
+/** Whether `value` has every field of `part` (objects compared field by field, the rest exactly). */
+const includes = (value: unknown, part: unknown): boolean =>
+  part && typeof part === "object" && !Array.isArray(part)
+    ? Boolean(value) && typeof value === "object" && Object.entries(part).every(([k, v]) => includes((value as Record<string, unknown>)[k], v))
+    : canonical(value) === canonical(part);
 
 /** JSON with object keys sorted, to compare arguments. */
 const canonical = (v: unknown): string =>
@@ -51,8 +60,14 @@ mockIPC((cmd, args) => {
   const replies: Replies = scenario.byLang ? { ...scenario.byLang[lang], ...scenario } : scenario;
   const entry = replies[cmd];
   if (entry === undefined || cmd === "byLang" || cmd === "byArgs") throw { code: "internal", message: `no mock for ${cmd}`, messageCode: "" };
-  // A list is served in order, its last reply repeating.
+  // A list is served in order, its last reply repeating; replies with
+  // `when` are chosen by the call's arguments instead.
   const list = Array.isArray(entry) ? entry : [entry];
+  const chosen = list.find((r) => r.when !== undefined && includes(args, r.when));
+  if (chosen) {
+    if ("err" in chosen) throw chosen.err;
+    return chosen.ok;
+  }
   const index = Math.min(served[cmd] ?? 0, list.length - 1);
   served[cmd] = (served[cmd] ?? 0) + 1;
   const reply = list[index];

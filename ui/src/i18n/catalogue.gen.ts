@@ -318,6 +318,7 @@ export interface Params {
   "ui-dispute-play-card": { };
   "ui-dispute-play-move": { };
   "ui-dispute-play-reaction": { };
+  "ui-dispute-print-sheet": { };
   "ui-dispute-problems": { };
   "ui-dispute-reason": { };
   "ui-dispute-record": { };

@@ -225,11 +225,11 @@ function OpenDispute() {
             {tab === "state" && deck && <CardState setup={state.setup} deck={deck} onChange={(setup) => setState((s) => ({ ...s, setup, ruling: null }))} />}
             {tab === "play" && deck && (
               <PlayPanel state={state} deck={deck} targets={targets}
-                onBy={(by: Colour) => setState((s) => ({ ...s, by, card: null, picks: NO_PICKS, ruling: null }))}
+                onBy={(by: Colour) => setState((s) => (s.by === by ? s : { ...s, by, card: null, picks: NO_PICKS, ruling: null }))}
                 onCard={(card) => setState((s) => ({ ...s, card, picks: NO_PICKS, ruling: null }))}
                 onPick={pick} onUndo={undo} onMove={(move) => setState((s) => ({ ...s, move }))} onResolve={resolve} />
             )}
-            {tab === "ruling" && state.ruling && <RulingPanel ruling={state.ruling} after={after} onToggle={setAfter} />}
+            {tab === "ruling" && state.ruling && <RulingPanel ruling={state.ruling} after={after} onToggle={setAfter} recordedRound={state.recorded ? state.start.round : undefined} />}
             {tab === "ruling" && !state.ruling && <p class="muted">{t("ui-dispute-no-ruling")}</p>}
             {tab === "record" && state.ruling && (
               <RecordPanel state={state} onRecorded={(r) => { saving.current = null; setState((s) => ({ ...s, recorded: r, draft: null })); }} />

@@ -92,7 +92,7 @@ export function CardState({ setup, deck, onChange }: { setup: Setup; deck: Dispu
     <div class="card-state" data-testid="card-state">
       {magico ? (
         <div class="hands">
-          <HandPicker testid="hand-white" label="ui-dispute-hand-white" cards={cards} setup={setup} hand={hands.white} onChange={(h) => onChange({ ...setup, hands: { ...hands, white: h } })} />
+          <HandPicker testid="hand-white" autoFocus label="ui-dispute-hand-white" cards={cards} setup={setup} hand={hands.white} onChange={(h) => onChange({ ...setup, hands: { ...hands, white: h } })} />
           <HandPicker testid="hand-black" label="ui-dispute-hand-black" cards={cards} setup={setup} hand={hands.black} onChange={(h) => onChange({ ...setup, hands: { ...hands, black: h } })} />
         </div>
       ) : (

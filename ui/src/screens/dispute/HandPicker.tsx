@@ -1,16 +1,20 @@
 // A player's hand (or kept specials) picked from the deck's card list:
 // searchable by name or code, each card with its name, code and text in the
 // UI's language, and no more copies than the deck holds.
-import { useState } from "preact/hooks";
+import { useEffect, useRef, useState } from "preact/hooks";
 import type { DisputeCard, Setup } from "../../ipc";
 import { useI18n, type MessageKey } from "../../i18n";
 import { copiesLeft, searchCards, textIn } from "./model";
 
-export function HandPicker({ label, cards, setup, hand, onChange, testid }: {
+export function HandPicker({ label, cards, setup, hand, onChange, testid, autoFocus = false }: {
   label: MessageKey; cards: DisputeCard[]; setup: Setup; hand: string[]; onChange: (hand: string[]) => void; testid: string;
+  /** The first picker of the situation takes the keyboard when it appears: the arbiter types a code at once. */
+  autoFocus?: boolean;
 }) {
   const { t, lang } = useI18n();
   const [query, setQuery] = useState("");
+  const search = useRef<HTMLInputElement>(null);
+  useEffect(() => { if (autoFocus) search.current?.focus(); }, []);
   const byCode = new Map(cards.map((c) => [c.code.toUpperCase(), c]));
   const found = query.trim() ? searchCards(cards, query).slice(0, 6) : [];
   return (
@@ -31,7 +35,7 @@ export function HandPicker({ label, cards, setup, hand, onChange, testid }: {
           })}
         </ul>
       </div>
-      <input type="search" name="card-search" value={query} placeholder={t("ui-dispute-search-card")}
+      <input type="search" name="card-search" ref={search} value={query} placeholder={t("ui-dispute-search-card")}
         onInput={(e) => setQuery((e.target as HTMLInputElement).value)}
         onKeyDown={(e) => {
           if (e.key !== "Enter") return;

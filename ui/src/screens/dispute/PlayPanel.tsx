@@ -3,6 +3,7 @@
 // them (dispute_targets), the options of the next slot marked on the board
 // and clickable here, and "Resolve" (also before the declaration is
 // complete: the engine rules an incomplete play).
+import { useEffect } from "preact/hooks";
 import type { Colour, DisputeDeck, SlotView, TargetOptionView, TargetsView } from "../../ipc";
 import { useI18n, type MessageKey } from "../../i18n";
 import type { DisputeState } from "./model";
@@ -49,6 +50,11 @@ export function PlayPanel({ state, deck, targets, onBy, onCard, onPick, onUndo, 
   const next = targets?.next != null ? targets.slots[targets.next] : null;
   const picked = state.picks.targets.length + state.picks.moves.length + (state.picks.to ? 1 : 0) + (state.picks.choice ? 1 : 0);
   const canResolve = state.card ? Boolean(targets) : state.move.trim() !== "";
+  // A player with one card in hand is disputing that card: it comes chosen
+  // (the arbiter can still choose "no card" for a move).
+  useEffect(() => {
+    if (state.card === null && state.move.trim() === "" && hand.length === 1) onCard(hand[0]);
+  }, [state.by]);
   return (
     <div class="play-panel" data-testid="play-panel">
       <div class="field-row">

@@ -4,7 +4,7 @@
 // prefilled from the verdict and editable in both languages; one click
 // records all in one transaction (record_dispute). A refusal shows at its field.
 import { useEffect, useState } from "preact/hooks";
-import { AppError, commands, type DisputeView, type FaultOption, type Localized, type SuggestionView } from "../../ipc";
+import { AppError, commands, type Colour, type DisputeView, type FaultOption, type Localized, type SuggestionView } from "../../ipc";
 import { useI18n } from "../../i18n";
 import { ErrorBox } from "../../components/Async";
 import { draftOf, textIn, type DisputeState } from "./model";
@@ -25,7 +25,7 @@ export function RecordPanel({ state, onRecorded }: { state: DisputeState; onReco
   const [withPrecedent, setWithPrecedent] = useState(false);
   const [decision, setDecision] = useState<Localized>(ruling?.sentence ?? { es: "", en: "" });
   const [faults, setFaults] = useState<FaultOption[]>([]);
-  const [players, setPlayers] = useState<{ id: number; name: string }[]>([]);
+  const [players, setPlayers] = useState<{ id: number; name: string; colour: Colour }[]>([]);
   const [player, setPlayer] = useState<number | null>(null);
   const [fault, setFault] = useState("");
   const [mode, setMode] = useState<"suggested" | "none">("suggested");
@@ -42,7 +42,7 @@ export function RecordPanel({ state, onRecorded }: { state: DisputeState; onReco
     commands.discipline().then((d) => setFaults(d.faults), setError);
     commands.listRounds().then((rounds) => {
       const b = rounds.find((r) => r.number === state.start.round)?.boards.find((x) => x.board === state.start.board);
-      if (b) setPlayers([b.white, ...(b.black ? [b.black] : [])].map((s) => ({ id: s.id, name: s.name })));
+      if (b) setPlayers([{ ...b.white, colour: "white" as const }, ...(b.black ? [{ ...b.black, colour: "black" as const }] : [])].map((s) => ({ id: s.id, name: s.name, colour: s.colour })));
     }, setError);
   }, [withIncident]);
   useEffect(() => {
@@ -84,12 +84,15 @@ export function RecordPanel({ state, onRecorded }: { state: DisputeState; onReco
       {withIncident && onBoard && (
         <fieldset class="incident" data-testid="incident">
           <div class="field-row">
-            <label>{t("ui-dispute-incident-player")}
-              <select name="incident-player" value={player ?? ""} onChange={(e) => setPlayer(Number((e.target as HTMLSelectElement).value) || null)}>
-                <option value="">{t("ui-dispute-choose")}</option>
-                {players.map((p) => <option value={p.id}>{p.name}</option>)}
-              </select>
-            </label>
+            {/* The board's two players: one click chooses. */}
+            <div role="radiogroup" aria-label={t("ui-dispute-incident-player")}>
+              <span class="small muted">{t("ui-dispute-incident-player")}</span>
+              {players.map((p) => (
+                <label class="check" data-colour={p.colour}>
+                  <input type="radio" name="incident-player" value={p.id} checked={player === p.id} onChange={() => setPlayer(p.id)} /> <span data-user-text>{p.name}</span>
+                </label>
+              ))}
+            </div>
             <label>{t("ui-dispute-fault")}
               <select name="incident-fault" value={fault} onChange={(e) => setFault((e.target as HTMLSelectElement).value)}>
                 <option value="">{t("ui-dispute-choose")}</option>

@@ -4,9 +4,14 @@
 import { useState } from "preact/hooks";
 import type { RulingView } from "../../ipc";
 import { useI18n } from "../../i18n";
+import { PrintButton } from "../../components/Print";
 import { textIn } from "./model";
 
-export function RulingPanel({ ruling, after, onToggle }: { ruling: RulingView; after: boolean; onToggle: (after: boolean) => void }) {
+export function RulingPanel({ ruling, after, onToggle, recordedRound }: {
+  ruling: RulingView; after: boolean; onToggle: (after: boolean) => void;
+  /** Once the decision is recorded: its round (null without a board), for printing its incident sheet. */
+  recordedRound?: number | null;
+}) {
   const { t, lang } = useI18n();
   const [clause, setClause] = useState<string | null>(null);
   const shown = ruling.clauses.find((c) => c.id === clause);
@@ -34,6 +39,11 @@ export function RulingPanel({ ruling, after, onToggle }: { ruling: RulingView; a
           </li>
         ))}
       </ol>
+      {recordedRound !== undefined && (
+        <div class="form-actions">
+          <PrintButton form="incident" round={recordedRound} label={t("ui-dispute-print-sheet")} />
+        </div>
+      )}
       {clause && (
         <p class="clause-text small" data-testid="clause-text" data-rule-text>
           <span class="badge">{clause}</span>{shown?.text ? textIn(lang, shown.text) : t("ui-dispute-clause-missing")}

@@ -24,7 +24,13 @@ export interface DisputeState {
 export const NO_PICKS: Picks = { targets: [], to: null, choice: null, moves: [] };
 
 export function fresh(start: DisputeStartView): DisputeState {
-  return { start, setup: start.setup, history: start.history, by: "white", card: null, picks: NO_PICKS, move: "", ruling: null, played: null, draft: null, recorded: null };
+  return { start, setup: start.setup, history: start.history, by: whoPlays(start.setup), card: null, picks: NO_PICKS, move: "", ruling: null, played: null, draft: null, recorded: null };
+}
+
+/** Who plays next in a situation: the player of the open window, else the side to move. */
+export function whoPlays(setup: Setup): Colour {
+  if (setup.window) return setup.window.player;
+  return setup.start.fen.split(" ")[1] === "b" ? "black" : "white";
 }
 
 /** A text in the UI's language (the other one if missing). */
