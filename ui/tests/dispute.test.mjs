@@ -396,7 +396,7 @@ test("record sends another sanction as the typed choice; a fine without its amou
 
 test("record: no sanction sends its reason; the store's refusal of a missing reason shows at the reason", async () => {
   const start = await shieldStart("es");
-  const refusal = { code: "invalid_input", message: "Registrar que no hay sanción requiere un motivo escrito.", messageCode: "store-discipline-no-sanction-unexplained" };
+  const refusal = { code: "refused", message: "No imponer ninguna sanción necesita un motivo por escrito.", messageCode: "store-discipline-no-sanction-unexplained" };
   const scen = await scenario("es", { dispute_new: { ok: start }, dispute_check: { ok: start.check }, dispute_targets: await shieldTargets("es"), record_dispute: { err: refusal } });
   const { page, context } = await open(scen, "es");
   await otherSanction(page);
@@ -405,7 +405,7 @@ test("record: no sanction sends its reason; the store's refusal of a missing rea
   await page.click("[data-testid='record-decision']");
   await page.waitForSelector("[data-testid='incident'] input[name='reason'][aria-invalid='true']");
   const next = await page.evaluate(() => document.querySelector("[data-testid='incident'] input[name='reason']").closest("label").nextElementSibling?.textContent ?? "");
-  assert.match(next, /requiere un motivo/, "the message stands under the reason");
+  assert.match(next, /necesita un motivo/, "the message stands under the reason");
   const [sent] = await calls(page, "record_dispute");
   assert.deepEqual(sent.record.incident.sanction, { mode: "none", penalties: [], reason: "" });
   await context.close();

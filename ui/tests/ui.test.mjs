@@ -491,19 +491,25 @@ test("Printing: the PDF is opened in the viewer; the folder is offered; pages in
   await context.close();
 });
 
-test("Incidents: the sanction choices and penalties are visible and on one line; the window is a choice; the suggestion follows the ladder", async () => {
-  const demo = await fixture("gen/demo-es.json");
-  const suggestion = demo.suggest_sanction.ok;
-  const after = { ...suggestion, previous: 1, step: "time-adjustment" };
-  const scenario = {
+/** The Incidents screen on the demo's answers, with `extra` replies over them. */
+function incidentsScenario(demo, extra = {}) {
+  return {
     ...baseScenario(),
     current_event: demo.current_event,
     list_rounds: demo.list_rounds,
     list_players: demo.list_players,
     discipline: demo.discipline,
-    suggest_sanction: [{ ok: suggestion }, { ok: after }],
+    suggest_sanction: demo.suggest_sanction,
     record_incident: { ok: { seq: 9, effects: [], discipline: { ...demo.discipline.ok } } },
+    ...extra,
   };
+}
+
+test("Incidents: the sanction choices and penalties are visible and on one line; the window is a choice; the suggestion follows the ladder", async () => {
+  const demo = await fixture("gen/demo-es.json");
+  const suggestion = demo.suggest_sanction.ok;
+  const after = { ...suggestion, previous: 1, step: "time-adjustment" };
+  const scenario = incidentsScenario(demo, { suggest_sanction: [{ ok: suggestion }, { ok: after }] });
   const { page, context } = await open(scenario);
   await page.keyboard.press("Alt+Digit7");
   await page.selectOption("[data-testid='new-incident'] select[name='player']", "1");
@@ -533,15 +539,7 @@ test("Incidents: the sanction choices and penalties are visible and on one line;
 test("Incidents: the shared sanction choice sends another sanction as the typed choice; a fine without its amount is refused at its field", async () => {
   const demo = await fixture("gen/demo-es.json");
   const refusal = { code: "invalid_input", message: "Multa: indique la cantidad anunciada en la convocatoria (FIDE 12.9.7).", messageCode: "app-fine-needs-amount" };
-  const scenario = {
-    ...baseScenario(),
-    current_event: demo.current_event,
-    list_rounds: demo.list_rounds,
-    list_players: demo.list_players,
-    discipline: demo.discipline,
-    suggest_sanction: demo.suggest_sanction,
-    record_incident: [{ err: refusal }, { ok: { seq: 9, effects: [], discipline: { ...demo.discipline.ok } } }],
-  };
+  const scenario = incidentsScenario(demo, { record_incident: [{ err: refusal }, { ok: { seq: 9, effects: [], discipline: { ...demo.discipline.ok } } }] });
   const { page, context } = await open(scenario);
   await page.keyboard.press("Alt+Digit7");
   const form = "[data-testid='new-incident']";
