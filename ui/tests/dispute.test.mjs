@@ -196,6 +196,57 @@ for (const lang of ["es", "en"]) {
   });
 }
 
+test("an effect's anchor is picked by a click on the board (not an edit of the position), typed, or a zone chosen by kind", async () => {
+  const demo = await fixture("gen/demo-es.json");
+  const { page, context } = await open(await scenario("es"), "es");
+  const fen = demo.dispute_new.ok.setup.start.fen;
+  const lastSetup = () => page.evaluate(() => window.__calls.filter((c) => c.cmd === "dispute_check").at(-1)?.args.setup);
+  await page.click("[data-testid='effects'] button.small");
+  // A new effect arms the board for its anchor.
+  assert.equal(await page.getAttribute("[data-testid='anchor-pick-0']", "aria-pressed"), "true");
+  await clickSquare(page, "e2");
+  assert.equal(await page.inputValue("[name='effect-anchor']"), "e2", "the click set the anchor");
+  assert.equal(await page.getAttribute("[data-testid='anchor-pick-0']", "aria-pressed"), "false", "one click, then the board edits again");
+  await page.waitForFunction(() => window.__calls.filter((c) => c.cmd === "dispute_check").at(-1)?.args.setup.effects?.[0]?.anchor === "e2");
+  assert.equal((await lastSetup()).start.fen, fen, "the click did not edit the position");
+  // A zone by its kind: the file of the square clicked, then the rank.
+  await page.selectOption("[name='effect-anchor-kind']", "file");
+  assert.equal(await page.inputValue("[name='effect-anchor']"), "file:e", "the file of the anchored square");
+  assert.equal(await page.getAttribute("[data-testid='anchor-pick-0']", "aria-pressed"), "true");
+  // The whole file is marked.
+  await page.waitForFunction(() => document.querySelectorAll("main .board-frame cg-board square.mark-chosen").length === 8);
+  if (shots) await page.screenshot({ path: `${shots}/dispute-anchor-es.png` });
+  await clickSquare(page, "c5");
+  assert.equal(await page.inputValue("[name='effect-anchor']"), "file:c");
+  await page.selectOption("[name='effect-anchor-kind']", "rank");
+  await page.click("[data-testid='anchor-pick-0']");
+  assert.equal(await page.getAttribute("[data-testid='anchor-pick-0']", "aria-pressed"), "false", "the button disarms");
+  await page.click("[data-testid='anchor-pick-0']");
+  await clickSquare(page, "h6");
+  assert.equal(await page.inputValue("[name='effect-anchor']"), "rank:6");
+  // The player and the sides need no square: no board button.
+  await page.selectOption("[name='effect-anchor-kind']", "player");
+  assert.equal(await page.inputValue("[name='effect-anchor']"), "player");
+  assert.equal(await page.$("[data-testid='anchor-pick-0']"), null);
+  // Typed, as before; the kind follows the text.
+  await page.fill("[name='effect-anchor']", "block:d4");
+  assert.equal(await page.inputValue("[name='effect-anchor-kind']"), "block");
+  await page.waitForFunction(() => window.__calls.filter((c) => c.cmd === "dispute_check").at(-1)?.args.setup.effects?.[0]?.anchor === "block:d4");
+  assert.equal((await lastSetup()).start.fen, fen);
+  await context.close();
+});
+
+test("a bad anchor is the setup check's to report, and it shows at the anchor's field", async () => {
+  const demo = await fixture("gen/demo-es.json");
+  const start = { ...demo.dispute_new.ok, setup: { ...demo.dispute_new.ok.setup, effects: [{ card: "AM-28", owner: "white", anchor: "e5", counter: 1 }] } };
+  const check = { ...demo.dispute_check.ok, problems: [{ path: "$.effects[0].anchor", text: { es: "No hay ninguna pieza en e5 a la que anclar el efecto.", en: "There is no piece on e5 to anchor the effect to." } }], fen: null };
+  const { page, context } = await open(await scenario("es", { dispute_new: { ok: start }, dispute_check: { ok: check } }), "es");
+  await page.waitForSelector("[data-testid='anchor-problem-0']");
+  assert.match(await page.textContent("[data-testid='anchor-problem-0']"), /ninguna pieza en e5/);
+  assert.equal(await page.getAttribute("[name='effect-anchor']", "aria-invalid"), "true");
+  await context.close();
+});
+
 test("a setup refused by the rules shows every reason at its field", async () => {
   const problems = [
     { path: "$.start.fen", text: { es: "la posición no es legal: falta el rey blanco", en: "the position is not legal: no white king" } },
@@ -271,6 +322,92 @@ test("record sends the typed input: the play, the arbiter, the incident with the
   assert.match(await page.textContent("[data-testid='recorded']"), /asiento #41.*incidencia #42.*precedente #43/);
   if (shots) await page.screenshot({ path: `${shots}/dispute-recorded-es.png` });
   console.log(`# clicks from the dispute screen to the recorded decision with incident and precedent: ${clicks}`);
+  await context.close();
+});
+
+/** Opens "another sanction" in the record form of the Escudo dispute, with the incident's player and fault chosen. */
+async function otherSanction(page) {
+  await playShield(page);
+  await page.click("[data-tab='record']");
+  await page.check("[name='with-incident']");
+  await page.waitForSelector("[name='incident-player'] option[value='6']", { state: "attached" });
+  await page.selectOption("[name='incident-player']", "6");
+  await page.selectOption("[name='incident-fault']", "illegal-move");
+  await page.waitForSelector("[data-testid='suggestion']");
+  await page.check("[data-testid='incident'] input[name='mode'][value='deviate']");
+  await page.waitForSelector("[data-testid='incident'] [data-testid='penalty-picker']");
+}
+
+for (const lang of ["es", "en"]) {
+  test(`record form (${lang}): the shared sanction choice offers another sanction, each penalty on one line, in the UI's language`, async () => {
+    const start = await shieldStart(lang);
+    const scen = await scenario(lang, { dispute_new: { ok: start }, dispute_check: { ok: start.check }, dispute_targets: await shieldTargets(lang) });
+    const { page, context } = await open(scen, lang);
+    await otherSanction(page);
+    const modes = await page.$$eval("[data-testid='incident'] [data-testid='sanction-choice'] input[name='mode']", (rs) => rs.map((r) => r.value));
+    assert.deepEqual(modes, ["suggested", "deviate", "none"], "the three choices of the Incidents screen");
+    const rows = await page.$$eval("[data-testid='incident'] [data-testid='penalty-picker'] label.check", (ls) => ls.map((l) => l.getBoundingClientRect().height));
+    const line = await page.evaluate(() => parseFloat(getComputedStyle(document.documentElement).fontSize));
+    assert.ok(rows.length >= 10 && rows.every((h) => h < line * 2.6), `each penalty on one line, not one word per line: ${rows.join(", ")}`);
+    await page.check("[data-testid='penalty-picker'] [data-penalty='fine']");
+    assert.ok(await page.isVisible("[name='fine-amount']"), "the fine asks for its amount");
+    const text = await page.textContent("[data-testid='incident']");
+    if (lang === "es") assert.match(text, /Otra sanción \(motivo\).*Motivo \(obligatorio, AM-AC\)/s);
+    else assert.match(text, /Another sanction \(reason\).*Reason \(required, AM-AC\)/s);
+    assert.doesNotMatch(text, /excluded-from-rounds|increase-opponent|ui-incidents/, "labels, never internal ids");
+    if (shots) {
+      await page.locator("[data-testid='incident'] [data-testid='sanction-choice']").evaluate((e) => e.scrollIntoView({ block: "start" }));
+      await page.waitForTimeout(100);
+      await page.screenshot({ path: `${shots}/dispute-record-other-${lang}.png` });
+    }
+    await context.close();
+  });
+}
+
+test("record sends another sanction as the typed choice; a fine without its amount is refused at the fine's field", async () => {
+  const start = await shieldStart("es");
+  const demo = await fixture("gen/demo-es.json");
+  const recorded = { seq: 41, round: 3, board: 2, arbiter: start.arbiter, at: "2026-12-05T10:00:00+01:00", sentence: demo.dispute_resolve.ok.sentence,
+    setup: start.setup, history: start.history, play: { react: "AM-28", by: "black", targets: ["c6"] }, incident: 42, precedent: null };
+  const refusal = { code: "invalid_input", message: "Multa: indique la cantidad anunciada en la convocatoria (FIDE 12.9.7).", messageCode: "app-fine-needs-amount" };
+  const scen = await scenario("es", { dispute_new: { ok: start }, dispute_check: { ok: start.check }, dispute_targets: await shieldTargets("es"),
+    record_dispute: [{ err: refusal }, { ok: recorded }] });
+  const { page, context } = await open(scen, "es");
+  await otherSanction(page);
+  await page.check("[data-testid='penalty-picker'] [data-penalty='warning']");
+  await page.check("[data-testid='penalty-picker'] [data-penalty='fine']");
+  await page.fill("[data-testid='incident'] input[name='reason']", "reincidente en la misma ronda");
+  await page.click("[data-testid='record-decision']");
+  await page.waitForSelector("[name='fine-amount'][aria-invalid='true']");
+  const row = await page.textContent("[data-testid='penalty-picker'] [data-row='fine']");
+  assert.match(row, /Multa: indique la cantidad/, "the refusal stands at the fine's row");
+  assert.equal(await page.$$eval("[data-testid='record'] .error-box", (b) => b.length), 1, "shown once, at its field");
+  await page.fill("[name='fine-amount']", "50 €");
+  await page.click("[data-testid='record-decision']");
+  await page.waitForSelector("[data-testid='recorded']");
+  const sent = await calls(page, "record_dispute");
+  assert.equal(sent.length, 2);
+  const fine = demo.discipline.ok.penalties.find((p) => p.spec.penalty === "fine").spec;
+  const warning = demo.discipline.ok.penalties.find((p) => p.spec.penalty === "warning").spec;
+  assert.deepEqual(sent[1].record.incident.sanction, { mode: "deviate", penalties: [warning, { ...fine, amount: "50 €" }], reason: "reincidente en la misma ronda" });
+  assert.deepEqual(sent[0].record.incident.sanction.penalties[1], fine, "the first try sent the fine as the list gives it, without an amount");
+  await context.close();
+});
+
+test("record: no sanction sends its reason; the store's refusal of a missing reason shows at the reason", async () => {
+  const start = await shieldStart("es");
+  const refusal = { code: "refused", message: "No imponer ninguna sanción necesita un motivo por escrito.", messageCode: "store-discipline-no-sanction-unexplained" };
+  const scen = await scenario("es", { dispute_new: { ok: start }, dispute_check: { ok: start.check }, dispute_targets: await shieldTargets("es"), record_dispute: { err: refusal } });
+  const { page, context } = await open(scen, "es");
+  await otherSanction(page);
+  await page.check("[data-testid='incident'] input[name='mode'][value='none']");
+  assert.equal(await page.$("[data-testid='incident'] [data-testid='penalty-picker']"), null, "no penalties to choose for no sanction");
+  await page.click("[data-testid='record-decision']");
+  await page.waitForSelector("[data-testid='incident'] input[name='reason'][aria-invalid='true']");
+  const next = await page.evaluate(() => document.querySelector("[data-testid='incident'] input[name='reason']").closest("label").nextElementSibling?.textContent ?? "");
+  assert.match(next, /necesita un motivo/, "the message stands under the reason");
+  const [sent] = await calls(page, "record_dispute");
+  assert.deepEqual(sent.record.incident.sanction, { mode: "none", penalties: [], reason: "" });
   await context.close();
 });
 

@@ -491,19 +491,25 @@ test("Printing: the PDF is opened in the viewer; the folder is offered; pages in
   await context.close();
 });
 
-test("Incidents: the sanction choices and penalties are visible and on one line; the window is a choice; the suggestion follows the ladder", async () => {
-  const demo = await fixture("gen/demo-es.json");
-  const suggestion = demo.suggest_sanction.ok;
-  const after = { ...suggestion, previous: 1, step: "time-adjustment" };
-  const scenario = {
+/** The Incidents screen on the demo's answers, with `extra` replies over them. */
+function incidentsScenario(demo, extra = {}) {
+  return {
     ...baseScenario(),
     current_event: demo.current_event,
     list_rounds: demo.list_rounds,
     list_players: demo.list_players,
     discipline: demo.discipline,
-    suggest_sanction: [{ ok: suggestion }, { ok: after }],
+    suggest_sanction: demo.suggest_sanction,
     record_incident: { ok: { seq: 9, effects: [], discipline: { ...demo.discipline.ok } } },
+    ...extra,
   };
+}
+
+test("Incidents: the sanction choices and penalties are visible and on one line; the window is a choice; the suggestion follows the ladder", async () => {
+  const demo = await fixture("gen/demo-es.json");
+  const suggestion = demo.suggest_sanction.ok;
+  const after = { ...suggestion, previous: 1, step: "time-adjustment" };
+  const scenario = incidentsScenario(demo, { suggest_sanction: [{ ok: suggestion }, { ok: after }] });
   const { page, context } = await open(scenario);
   await page.keyboard.press("Alt+Digit7");
   await page.selectOption("[data-testid='new-incident'] select[name='player']", "1");
@@ -527,6 +533,39 @@ test("Incidents: the sanction choices and penalties are visible and on one line;
   await page.waitForFunction(() => window.__calls.some((c) => c.cmd === "record_incident"));
   assert.equal((await calls(page, "record_incident"))[0].incident.window, "after_card");
   await page.waitForFunction(() => document.querySelector("[data-testid='suggestion-previous']")?.textContent?.includes("1 sanción anterior"));
+  await context.close();
+});
+
+test("Incidents: the shared sanction choice sends another sanction as the typed choice; a fine without its amount is refused at its field", async () => {
+  const demo = await fixture("gen/demo-es.json");
+  const refusal = { code: "invalid_input", message: "Multa: indique la cantidad anunciada en la convocatoria (FIDE 12.9.7).", messageCode: "app-fine-needs-amount" };
+  const scenario = incidentsScenario(demo, { record_incident: [{ err: refusal }, { ok: { seq: 9, effects: [], discipline: { ...demo.discipline.ok } } }] });
+  const { page, context } = await open(scenario);
+  await page.keyboard.press("Alt+Digit7");
+  const form = "[data-testid='new-incident']";
+  await page.selectOption(`${form} select[name='player']`, "1");
+  await page.waitForSelector(`${form} [data-testid='sanction-choice']`);
+  await page.check(`${form} input[name='mode'][value='deviate']`);
+  await page.check(`${form} [data-penalty='reduce-offender-time']`);
+  await page.fill(`${form} input[name='reduce-offender-time-seconds']`, "300");
+  await page.check(`${form} [data-penalty='fine']`);
+  await page.fill(`${form} input[name='reason']`, "segunda vez en la ronda");
+  await page.click("[data-testid='record-incident']");
+  await page.waitForSelector(`${form} [name='fine-amount'][aria-invalid='true']`);
+  assert.match(await page.textContent(`${form} [data-row='fine']`), /Multa: indique la cantidad/, "the refusal stands at the fine's row");
+  assert.equal(await page.$$eval(`${form} .error-box`, (b) => b.length), 1, "shown once");
+  await page.fill(`${form} [name='fine-amount']`, "50 €");
+  await page.click("[data-testid='record-incident']");
+  await page.waitForFunction(() => window.__calls.filter((c) => c.cmd === "record_incident").length === 2);
+  const sent = await calls(page, "record_incident");
+  const spec = (tag) => demo.discipline.ok.penalties.find((p) => p.spec.penalty === tag).spec;
+  assert.deepEqual(sent[1].sanction, {
+    mode: "deviate", reason: "segunda vez en la ronda",
+    penalties: [{ ...spec("reduce-offender-time"), ms: 300000 }, { ...spec("fine"), amount: "50 €" }],
+  });
+  // Recorded: the choice starts again from the ladder's suggestion.
+  await page.waitForFunction(() => document.querySelector("[data-testid='new-incident'] input[name='mode'][value='suggested']")?.checked);
+  assert.equal(await page.$(`${form} [data-testid='penalty-picker']`), null);
   await context.close();
 });
 

@@ -262,7 +262,16 @@ export interface Params {
   "ui-dispute-add-card": { card: Value; };
   "ui-dispute-add-effect": { };
   "ui-dispute-after": { };
-  "ui-dispute-apply-suggestion": { };
+  "ui-dispute-anchor-block": { };
+  "ui-dispute-anchor-click-board": { };
+  "ui-dispute-anchor-file": { };
+  "ui-dispute-anchor-kind": { };
+  "ui-dispute-anchor-king-side": { };
+  "ui-dispute-anchor-pick": { };
+  "ui-dispute-anchor-player": { };
+  "ui-dispute-anchor-queen-side": { };
+  "ui-dispute-anchor-rank": { };
+  "ui-dispute-anchor-square": { };
   "ui-dispute-arbiter": { };
   "ui-dispute-before": { };
   "ui-dispute-black": { };
@@ -309,7 +318,6 @@ export interface Params {
   "ui-dispute-no-card": { };
   "ui-dispute-no-copy-left": { };
   "ui-dispute-no-ruling": { };
-  "ui-dispute-no-sanction": { };
   "ui-dispute-none-yet": { };
   "ui-dispute-pending": { };
   "ui-dispute-pending-targets": { };
@@ -320,7 +328,6 @@ export interface Params {
   "ui-dispute-play-reaction": { };
   "ui-dispute-print-sheet": { };
   "ui-dispute-problems": { };
-  "ui-dispute-reason": { };
   "ui-dispute-record": { };
   "ui-dispute-recorded": { entry: Value; };
   "ui-dispute-recorded-heading": { };

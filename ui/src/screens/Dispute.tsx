@@ -1,6 +1,7 @@
 // The dispute at the board: the position on the left (the position editor,
 // with the card's candidate targets and the ruling's changes marked), the
-// card state, the play, the ruling and its record on the right. The shell
+// card state, the play, the ruling and its record on the right (in the
+// Situation tab, a click on the board can set an effect's anchor). The shell
 // checks the situation, answers which targets a card may take now, and rules
 // the play; this screen only holds the data and draws the answers.
 import { useEffect, useRef, useState } from "preact/hooks";
@@ -11,7 +12,7 @@ import { PositionEditor, type PositionEditorProps } from "../components/Position
 import { useNav } from "../nav";
 import { useEvent } from "../event-context";
 import { NeedsEvent } from "../components/NeedsEvent";
-import { CardState, RulesLabel } from "./dispute/CardState";
+import { anchorAt, anchorKind, anchorSquares, CardState, RulesLabel } from "./dispute/CardState";
 import { PlayPanel } from "./dispute/PlayPanel";
 import { RulingPanel } from "./dispute/RulingPanel";
 import { RecordPanel } from "./dispute/RecordPanel";
@@ -47,6 +48,7 @@ function OpenDispute() {
   const [targets, setTargets] = useState<TargetsView | null>(null);
   const [tab, setTab] = useState<Tab>(kept?.ruling ? "ruling" : "state");
   const [after, setAfter] = useState(true);
+  const [anchoring, setAnchoring] = useState<number | null>(null);
   const [error, setError] = useState<AppError | null>(null);
   const from = useRef<string | null>(null);
   const saving = useRef<Promise<number | null> | null>(null);
@@ -175,6 +177,16 @@ function OpenDispute() {
     for (const o of next?.options ?? []) for (const sq of o.squares) marks.push({ square: sq, kind: "target" });
     for (const s of targets.slots) for (const p of s.picked) if (/^[a-h][1-8]$/.test(p)) marks.push({ square: p, kind: "chosen" });
   }
+  // An effect's anchor being set from the board (Situation tab): its squares marked, a click sets it.
+  const effects = state.setup.effects ?? [];
+  const anchorEffect = tab === "state" && anchoring != null ? effects[anchoring] : undefined;
+  if (anchorEffect) for (const sq of anchorSquares(anchorEffect.anchor)) marks.push({ square: sq, kind: "chosen" });
+  const setAnchor = (sq: string) => {
+    if (anchoring == null || !anchorEffect) return;
+    const anchor = anchorAt(anchorKind(anchorEffect.anchor), sq);
+    setState((s) => ({ ...s, setup: { ...s.setup, effects: (s.setup.effects ?? []).map((e, j) => (j === anchoring ? { ...e, anchor } : e)) }, ruling: null }));
+    setAnchoring(null);
+  };
   const boardFen = tab === "ruling" && state.ruling ? (after ? state.ruling.fenAfter : state.ruling.fenBefore) : check?.fen ?? state.setup.start.fen;
   const editable = tab === "state" && state.history.length === 0;
 
@@ -191,7 +203,7 @@ function OpenDispute() {
       <div class="dispute-grid">
         <div class="board-col">
           {/* The editor edits the position in the Situation tab (before any event); elsewhere its squares are picked. */}
-          <PositionEditor fen={boardFen} chess960={state.setup.start.chess960} marks={marks} onSquareClick={editable ? undefined : onSquare}
+          <PositionEditor fen={boardFen} chess960={state.setup.start.chess960} marks={marks} onSquareClick={anchorEffect ? setAnchor : editable ? undefined : onSquare}
             onChange={(fen, ok) => { if (ok && editable) setState((s) => ({ ...s, setup: { ...s.setup, start: { ...s.setup.start, fen } }, ruling: null })); }} />
         </div>
         <div class="side-col">
@@ -222,7 +234,8 @@ function OpenDispute() {
           </div>
           {error && <ErrorBox error={error} />}
           <div class="tab-body">
-            {tab === "state" && deck && <CardState setup={state.setup} deck={deck} onChange={(setup) => setState((s) => ({ ...s, setup, ruling: null }))} />}
+            {tab === "state" && deck && <CardState setup={state.setup} deck={deck} onChange={(setup) => setState((s) => ({ ...s, setup, ruling: null }))}
+              picking={{ at: anchoring, onAt: setAnchoring }} problems={check?.problems ?? []} />}
             {tab === "play" && deck && (
               <PlayPanel state={state} deck={deck} targets={targets}
                 onBy={(by: Colour) => setState((s) => (s.by === by ? s : { ...s, by, card: null, picks: NO_PICKS, ruling: null }))}

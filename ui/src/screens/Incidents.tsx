@@ -1,17 +1,19 @@
 // Incidents (AM-AA, AM-AC; FIDE 12.9; C.11): log an incident on a board
 // (or opened from a board's clock), see the ladder's suggested sanction as
-// you type, apply it or deviate with a written reason; correct a sanction
+// you type, apply it or deviate with a written reason (the shared
+// SanctionChoice); correct a sanction
 // (a new entry referencing the old); the appeals committee, appeals and the
 // committee's final decisions. Prints the incident and appeal sheets.
 import { useEffect, useState } from "preact/hooks";
 import {
   AppError, commands, type DisciplineChange, type DisciplineView, type IncidentForm, type IncidentView, type PenaltyForm,
-  type PenaltyView, type PlayerView, type RoundView, type SuggestionView, type AppealOutcome, type CardWindow,
+  type PenaltyView, type PlayerView, type RoundView, type SanctionForm, type SuggestionView, type AppealOutcome, type CardWindow,
 } from "../ipc";
 import { useI18n, formatTime, type MessageKey } from "../i18n";
 import { ErrorBox } from "../components/Async";
 import { NeedsEvent } from "../components/NeedsEvent";
 import { PrintButton } from "../components/Print";
+import { PenaltyPicker, SanctionChoice, SUGGESTED, sanctionFieldOf } from "../components/SanctionChoice";
 import { useEvent } from "../event-context";
 import { useNav } from "../nav";
 
@@ -92,9 +94,7 @@ function NewIncident({ data, onChange }: { data: DisciplineView; onChange: (c: D
     };
   });
   const [suggestion, setSuggestion] = useState<SuggestionView | null>(null);
-  const [mode, setMode] = useState<"suggested" | "deviate" | "none">("suggested");
-  const [penalties, setPenalties] = useState<PenaltyForm[]>([]);
-  const [reason, setReason] = useState("");
+  const [sanction, setSanction] = useState<SanctionForm>(SUGGESTED);
   const [error, setError] = useState<AppError | null>(null);
   useEffect(() => {
     commands.listRounds().then(setRounds, setError);
@@ -111,10 +111,10 @@ function NewIncident({ data, onChange }: { data: DisciplineView; onChange: (c: D
   const set = (patch: Partial<IncidentForm>) => setForm({ ...form, ...patch });
   const submit = (e: Event) => {
     e.preventDefault();
-    commands.recordIncident(form, { mode, penalties, reason }).then((c) => {
+    commands.recordIncident(form, sanction).then((c) => {
       onChange(c);
       setForm({ ...form, description: "", cardCode: "", window: null, result: "" });
-      setMode("suggested"); setPenalties([]); setReason("");
+      setSanction(SUGGESTED); setError(null);
     }, setError);
   };
   return (
@@ -166,40 +166,10 @@ function NewIncident({ data, onChange }: { data: DisciplineView; onChange: (c: D
           </>
         ) : <p class="muted small">{t("ui-incidents-choose-player-fault-see-ladder")}</p>}
       </div>
-      <div class="wide choice" role="radiogroup">
-        {(["suggested", "deviate", "none"] as const).map((m) => (
-          <label class="check"><input type="radio" name="mode" value={m} checked={mode === m} onChange={() => setMode(m)} /> {m === "suggested" ? t("ui-incidents-apply-suggestion") : m === "deviate" ? t("ui-incidents-another-sanction-reason") : t("ui-incidents-no-sanction-reason")}</label>
-        ))}
-      </div>
-      {mode === "deviate" && <PenaltyPicker all={data.penalties} value={penalties} onChange={setPenalties} />}
-      {mode !== "suggested" && <label class="wide">{t("ui-incidents-reason-required-am-ac")}<input name="reason" value={reason} onInput={(e) => setReason((e.target as HTMLInputElement).value)} /></label>}
+      <SanctionChoice penalties={data.penalties} value={sanction} onChange={setSanction} error={error} />
       <div class="form-actions"><button type="submit" class="primary" data-testid="record-incident">{t("ui-incidents-record-incident")}</button></div>
-      {error && <ErrorBox error={error} />}
+      {error && !sanctionFieldOf(error) && <ErrorBox error={error} />}
     </form>
-  );
-}
-
-/** Choose penalties from FIDE 12.9 with their parameters. */
-function PenaltyPicker({ all, value, onChange }: { all: PenaltyView[]; value: PenaltyForm[]; onChange: (p: PenaltyForm[]) => void }) {
-  const { t } = useI18n();
-  const text = useText();
-  const has = (tag: string) => value.find((v) => v.penalty === tag);
-  const toggle = (p: PenaltyView) => onChange(has(p.spec.penalty) ? value.filter((v) => v.penalty !== p.spec.penalty) : [...value, { ...p.spec }]);
-  const patch = (tag: string, change: Partial<PenaltyForm>) => onChange(value.map((v) => (v.penalty === tag ? { ...v, ...change } : v)));
-  return (
-    <div class="wide penalties" data-testid="penalty-picker">
-      {all.map((p) => {
-        const chosen = has(p.spec.penalty);
-        return (
-          <div class="penalty-row">
-            <label class="check"><input type="checkbox" data-penalty={p.spec.penalty} checked={!!chosen} onChange={() => toggle(p)} /> <span class="badge">{p.article}</span> {text(p.text)}</label>
-            {chosen && chosen.ms != null && <label class="inline">{t("ui-incidents-seconds")} <input type="number" class="narrow" value={chosen.ms / 1000} onInput={(e) => patch(p.spec.penalty, { ms: Number((e.target as HTMLInputElement).value) * 1000 })} /></label>}
-            {chosen && p.spec.penalty === "fine" && <label class="inline">{t("ui-incidents-amount")} <input class="narrow" value={chosen.amount ?? ""} onInput={(e) => patch("fine", { amount: (e.target as HTMLInputElement).value })} /></label>}
-            {chosen && p.spec.penalty === "excluded-from-rounds" && <label class="inline">{t("ui-event-rounds")} <input class="narrow" value={chosen.rounds.join(",")} onInput={(e) => patch(p.spec.penalty, { rounds: (e.target as HTMLInputElement).value.split(/[ ,]+/).filter(Boolean).map(Number) })} /></label>}
-          </div>
-        );
-      })}
-    </div>
   );
 }
 
@@ -235,7 +205,7 @@ function IncidentItem({ incident: i, data, onChange }: { incident: IncidentView;
       )}
       {open === "correct" && standing && (
         <div class="form-grid compact">
-          <PenaltyPicker all={data.penalties} value={penalties} onChange={setPenalties} />
+          <PenaltyPicker all={data.penalties} value={penalties} onChange={setPenalties} error={error} />
           <label>{t("ui-incidents-reason")}<input value={reason} onInput={(e) => setReason((e.target as HTMLInputElement).value)} /></label>
           <label>{t("ui-clocks-arbiter")}<input value={arbiter} onInput={(e) => setArbiter((e.target as HTMLInputElement).value)} /></label>
           <div class="form-actions"><button type="button" class="primary" onClick={() => commands.correctSanction(standing.seq, penalties, reason, arbiter, "").then((c) => { setOpen("none"); onChange(c); }, setError)}>{t("ui-incidents-record-correction")}</button></div>
@@ -247,7 +217,7 @@ function IncidentItem({ incident: i, data, onChange }: { incident: IncidentView;
           <div class="form-actions"><button type="button" class="primary" onClick={() => commands.lodgeAppeal(i.playerId, standing.seq, appeal).then((c) => { setOpen("none"); onChange(c); }, setError)}>{t("ui-incidents-lodge-appeal")} ({i.player})</button></div>
         </div>
       )}
-      {error && <ErrorBox error={error} />}
+      {error && !(open === "correct" && sanctionFieldOf(error) && sanctionFieldOf(error) !== "reason") && <ErrorBox error={error} />}
     </li>
   );
 }

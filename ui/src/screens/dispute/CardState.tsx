@@ -1,10 +1,12 @@
 // The card state of the disputed situation: family, mode and deck as labels,
 // each player's hand (AM) or kept specials (ED) from the deck's list, the
-// pieces off the board, the effects on the table, the pending card and the
+// pieces off the board, the effects on the table (each anchor set by a click
+// on the board, typed, or a zone chosen by kind; the card engine's setup
+// check judges it and its refusal shows at the anchor), the pending card and the
 // open window (Advanced), the card just drawn, the top of the pile and the
 // edition (ED). Each edit hands a new setup up; the shell checks it.
-import type { Colour, DisputeCard, DisputeDeck, EffectRecord, PieceKind, Setup, Window } from "../../ipc";
-import { useI18n } from "../../i18n";
+import type { Colour, DisputeCard, DisputeDeck, EffectRecord, PieceKind, Setup, SetupProblemView, Window } from "../../ipc";
+import { useI18n, type MessageKey } from "../../i18n";
 import { HandPicker } from "./HandPicker";
 import { PIECES, textIn } from "./model";
 
@@ -52,31 +54,119 @@ function Captured({ colour, list, onChange }: { colour: Colour; list: PieceKind[
   );
 }
 
-function Effects({ cards, effects, onChange }: { cards: DisputeCard[]; effects: EffectRecord[]; onChange: (e: EffectRecord[]) => void }) {
-  const { t } = useI18n();
+/** How an effect is anchored (AM-D8): to a piece's square, a zone, or the player. */
+export type AnchorKind = "square" | "file" | "rank" | "block" | "queen_side" | "king_side" | "player";
+const ANCHOR_KINDS: { kind: AnchorKind; label: MessageKey }[] = [
+  { kind: "square", label: "ui-dispute-anchor-square" },
+  { kind: "file", label: "ui-dispute-anchor-file" },
+  { kind: "rank", label: "ui-dispute-anchor-rank" },
+  { kind: "block", label: "ui-dispute-anchor-block" },
+  { kind: "queen_side", label: "ui-dispute-anchor-queen-side" },
+  { kind: "king_side", label: "ui-dispute-anchor-king-side" },
+  { kind: "player", label: "ui-dispute-anchor-player" },
+];
+const FIXED: AnchorKind[] = ["queen_side", "king_side", "player"];
+
+/** The kind an anchor label names (`file:d`, `block:c3`, `queen_side`, `e4`); the card engine says whether it is valid. */
+export function anchorKind(anchor: string): AnchorKind {
+  for (const k of ["file", "rank", "block"] as const) if (anchor.startsWith(`${k}:`)) return k;
+  return FIXED.includes(anchor as AnchorKind) ? (anchor as AnchorKind) : "square";
+}
+
+/** Whether the board sets an anchor of this kind (a square, or the file, rank or block of the square clicked). */
+export const onBoard = (kind: AnchorKind) => !FIXED.includes(kind);
+
+/** The anchor of `kind` that a click on `square` names. */
+export function anchorAt(kind: AnchorKind, square: string): string {
+  switch (kind) {
+    case "square": return square;
+    case "file": return `file:${square[0]}`;
+    case "rank": return `rank:${square[1]}`;
+    case "block": return `block:${square}`;
+    default: return kind;
+  }
+}
+
+/** The squares to mark for an anchor: its square, or every square of its file or rank, or a block's centre. */
+export function anchorSquares(anchor: string): string[] {
+  const kind = anchorKind(anchor);
+  const rest = anchor.slice(anchor.indexOf(":") + 1);
+  if (kind === "file" && /^[a-h]$/.test(rest)) return [1, 2, 3, 4, 5, 6, 7, 8].map((r) => `${rest}${r}`);
+  if (kind === "rank" && /^[1-8]$/.test(rest)) return [..."abcdefgh"].map((f) => `${f}${rest}`);
+  if ((kind === "block" || kind === "square") && /^[a-h][1-8]$/.test(rest)) return [rest];
+  return [];
+}
+
+/** The anchor of another kind, keeping the square it names when it names one. */
+function rekind(anchor: string, kind: AnchorKind): string {
+  if (!onBoard(kind)) return kind;
+  const [sq] = anchorSquares(anchor);
+  const square = sq && (anchorKind(anchor) === "square" || anchorKind(anchor) === "block") ? sq : null;
+  return square ? anchorAt(kind, square) : kind === "square" ? "" : `${kind}:`;
+}
+
+/** Which effect's anchor the next click on the board sets. */
+export interface AnchorPicking {
+  /** The effect whose anchor the next click on the board sets. */
+  at: number | null;
+  /** Arms (or disarms, with null) the board for an effect. */
+  onAt: (i: number | null) => void;
+}
+
+function Effects({ cards, effects, onChange, picking, problems }: {
+  cards: DisputeCard[]; effects: EffectRecord[]; onChange: (e: EffectRecord[]) => void; picking?: AnchorPicking; problems: SetupProblemView[];
+}) {
+  const { t, lang } = useI18n();
   const set = (i: number, patch: Partial<EffectRecord>) => onChange(effects.map((e, j) => (j === i ? { ...e, ...patch } : e)));
   return (
     <fieldset class="effects" data-testid="effects">
       <legend>{t("ui-dispute-effects")}</legend>
-      {effects.map((e, i) => (
-        <div class="field-row effect">
-          <label>{t("ui-dispute-effect-card")}<CardSelect name="effect-card" cards={cards} value={e.card} onChange={(c) => set(i, { card: c ?? "" })} /></label>
-          <label>{t("ui-dispute-effect-owner")}
-            <select name="effect-owner" value={e.owner} onChange={(x) => set(i, { owner: (x.target as HTMLSelectElement).value as Colour })}>
-              <option value="white">{t("ui-dispute-white")}</option><option value="black">{t("ui-dispute-black")}</option>
-            </select>
-          </label>
-          <label>{t("ui-dispute-effect-anchor")}<input name="effect-anchor" class="mono" value={e.anchor} onInput={(x) => set(i, { anchor: (x.target as HTMLInputElement).value })} /></label>
-          <label>{t("ui-dispute-effect-turns")}<input name="effect-turns" type="number" min={0} max={9} value={e.counter} onInput={(x) => set(i, { counter: Number((x.target as HTMLInputElement).value) })} /></label>
-          <button type="button" class="link" aria-label={t("ui-dispute-remove-card", { card: e.card })} onClick={() => onChange(effects.filter((_, j) => j !== i))}>✕</button>
-        </div>
-      ))}
-      <button type="button" class="small" onClick={() => onChange([...effects, { card: "", owner: "white", anchor: "", counter: 1 }])}>{t("ui-dispute-add-effect")}</button>
+      {effects.map((e, i) => {
+        const kind = anchorKind(e.anchor);
+        const armed = picking?.at === i;
+        const problem = problems.find((p) => p.path === `$.effects[${i}].anchor`);
+        return (
+          <div class="effect" data-effect={i}>
+            <div class="field-row">
+              <label>{t("ui-dispute-effect-card")}<CardSelect name="effect-card" cards={cards} value={e.card} onChange={(c) => set(i, { card: c ?? "" })} /></label>
+              <label>{t("ui-dispute-effect-owner")}
+                <select name="effect-owner" value={e.owner} onChange={(x) => set(i, { owner: (x.target as HTMLSelectElement).value as Colour })}>
+                  <option value="white">{t("ui-dispute-white")}</option><option value="black">{t("ui-dispute-black")}</option>
+                </select>
+              </label>
+              <label>{t("ui-dispute-effect-turns")}<input name="effect-turns" type="number" min={0} max={9} value={e.counter} onInput={(x) => set(i, { counter: Number((x.target as HTMLInputElement).value) })} /></label>
+              <button type="button" class="link" aria-label={t("ui-dispute-remove-card", { card: e.card })} onClick={() => { picking?.onAt(null); onChange(effects.filter((_, j) => j !== i)); }}>✕</button>
+            </div>
+            <div class="field-row anchor-row">
+              <label>{t("ui-dispute-anchor-kind")}
+                <select name="effect-anchor-kind" value={kind} onChange={(x) => {
+                  const k = (x.target as HTMLSelectElement).value as AnchorKind;
+                  set(i, { anchor: rekind(e.anchor, k) });
+                  picking?.onAt(onBoard(k) ? i : null);
+                }}>
+                  {ANCHOR_KINDS.map((a) => <option value={a.kind}>{t(a.label)}</option>)}
+                </select>
+              </label>
+              <label>{t("ui-dispute-effect-anchor")}<input name="effect-anchor" class="mono" value={e.anchor} aria-invalid={!!problem} onInput={(x) => set(i, { anchor: (x.target as HTMLInputElement).value })} /></label>
+              {picking && onBoard(kind) && (
+                <button type="button" class={armed ? "small active" : "small"} data-testid={`anchor-pick-${i}`} aria-pressed={armed} onClick={() => picking.onAt(armed ? null : i)}>
+                  {armed ? t("ui-dispute-anchor-click-board") : t("ui-dispute-anchor-pick")}
+                </button>
+              )}
+            </div>
+            {problem && <p class="error small field-problem" data-testid={`anchor-problem-${i}`}>{textIn(lang, problem.text)}</p>}
+          </div>
+        );
+      })}
+      <button type="button" class="small" onClick={() => { onChange([...effects, { card: "", owner: "white", anchor: "", counter: 1 }]); picking?.onAt(effects.length); }}>{t("ui-dispute-add-effect")}</button>
     </fieldset>
   );
 }
 
-export function CardState({ setup, deck, onChange }: { setup: Setup; deck: DisputeDeck; onChange: (s: Setup) => void }) {
+/** The card state's editors; `picking` lets the board set an effect's anchor, `problems` are the setup check's. */
+export function CardState({ setup, deck, onChange, picking, problems = [] }: {
+  setup: Setup; deck: DisputeDeck; onChange: (s: Setup) => void; picking?: AnchorPicking; problems?: SetupProblemView[];
+}) {
   const { t, lang } = useI18n();
   const magico = setup.rules.family === "magico";
   const advanced = magico && setup.rules.mode === "advanced";
@@ -105,7 +195,7 @@ export function CardState({ setup, deck, onChange }: { setup: Setup; deck: Dispu
         <Captured colour="white" list={setup.captured.white} onChange={(l) => onChange({ ...setup, captured: { ...setup.captured, white: l } })} />
         <Captured colour="black" list={setup.captured.black} onChange={(l) => onChange({ ...setup, captured: { ...setup.captured, black: l } })} />
       </div>
-      {magico && <Effects cards={cards} effects={setup.effects ?? []} onChange={(e) => onChange({ ...setup, effects: e })} />}
+      {magico && <Effects cards={cards} effects={setup.effects ?? []} onChange={(e) => onChange({ ...setup, effects: e })} picking={picking} problems={problems} />}
       {advanced && (
         <fieldset class="pending" data-testid="pending">
           <legend>{t("ui-dispute-pending")}</legend>

@@ -1,17 +1,20 @@
 // "Record decision": the arbiter (the chief arbiter unless another is
 // named), optionally an incident (player, fault, the ladder's suggestion,
-// apply it or no sanction with a reason) and a precedent whose decision is
+// and the shared sanction choice: apply it, another FIDE 12.9 sanction or no
+// sanction, with a reason) and a precedent whose decision is
 // prefilled from the verdict and editable in both languages; one click
 // records all in one transaction (record_dispute). A refusal shows at its field.
 import { useEffect, useState } from "preact/hooks";
-import { AppError, commands, type Colour, type DisputeView, type FaultOption, type Localized, type SuggestionView } from "../../ipc";
+import { AppError, commands, type Colour, type DisputeView, type FaultOption, type Localized, type PenaltyView, type SanctionForm, type SuggestionView } from "../../ipc";
 import { useI18n } from "../../i18n";
 import { ErrorBox } from "../../components/Async";
+import { SanctionChoice, SUGGESTED, sanctionFieldOf } from "../../components/SanctionChoice";
 import { draftOf, textIn, type DisputeState } from "./model";
 
 /** Which field a refusal belongs to, by its message code. */
-function fieldOf(e: AppError): "arbiter" | "incident" | "precedent" | null {
+function fieldOf(e: AppError): "arbiter" | "sanction" | "incident" | "precedent" | null {
   if (e.messageCode === "store-dispute-arbiter-unnamed") return "arbiter";
+  if (sanctionFieldOf(e)) return "sanction";
   if (e.messageCode.startsWith("store-precedent") || e.messageCode.includes("precedent")) return "precedent";
   if (e.messageCode.startsWith("store-discipline") || e.messageCode.includes("incident") || e.messageCode.includes("fault") || e.messageCode.includes("sanction")) return "incident";
   return null;
@@ -28,8 +31,8 @@ export function RecordPanel({ state, onRecorded }: { state: DisputeState; onReco
   const [players, setPlayers] = useState<{ id: number; name: string; colour: Colour }[]>([]);
   const [player, setPlayer] = useState<number | null>(null);
   const [fault, setFault] = useState("");
-  const [mode, setMode] = useState<"suggested" | "none">("suggested");
-  const [reason, setReason] = useState("");
+  const [penalties, setPenalties] = useState<PenaltyView[]>([]);
+  const [sanction, setSanction] = useState<SanctionForm>(SUGGESTED);
   const [description, setDescription] = useState(ruling ? textIn(lang, ruling.sentence) : "");
   const [suggestion, setSuggestion] = useState<SuggestionView | null>(null);
   const [error, setError] = useState<AppError | null>(null);
@@ -39,7 +42,7 @@ export function RecordPanel({ state, onRecorded }: { state: DisputeState; onReco
   useEffect(() => setDecision(ruling?.sentence ?? { es: "", en: "" }), [ruling]);
   useEffect(() => {
     if (!withIncident || !onBoard) return;
-    commands.discipline().then((d) => setFaults(d.faults), setError);
+    commands.discipline().then((d) => { setFaults(d.faults); setPenalties(d.penalties); }, setError);
     commands.listRounds().then((rounds) => {
       const b = rounds.find((r) => r.number === state.start.round)?.boards.find((x) => x.board === state.start.board);
       if (b) setPlayers([{ ...b.white, colour: "white" as const }, ...(b.black ? [{ ...b.black, colour: "black" as const }] : [])].map((s) => ({ id: s.id, name: s.name, colour: s.colour })));
@@ -58,7 +61,7 @@ export function RecordPanel({ state, onRecorded }: { state: DisputeState; onReco
     if (!play) return;
     commands.recordDispute({
       draft: state.draft, round: d.round, board: d.board, arbiter, setup: d.setup, history: d.history, play,
-      incident: withIncident && player != null ? { player, fault, description, sanction: { mode, penalties: [], reason } } : null,
+      incident: withIncident && player != null ? { player, fault, description, sanction } : null,
       precedent: withPrecedent ? decision : null,
     }).then((r) => { setError(null); onRecorded(r); }, setError);
   };
@@ -101,11 +104,7 @@ export function RecordPanel({ state, onRecorded }: { state: DisputeState; onReco
             </label>
           </div>
           {suggestion && <p class="small" data-testid="suggestion"><strong>{t("ui-dispute-suggestion")}:</strong> {textIn(lang, suggestion.explanation)}</p>}
-          <div class="field-row">
-            <label class="check"><input type="radio" name="sanction" checked={mode === "suggested"} onChange={() => setMode("suggested")} /> {t("ui-dispute-apply-suggestion")}</label>
-            <label class="check"><input type="radio" name="sanction" checked={mode === "none"} onChange={() => setMode("none")} /> {t("ui-dispute-no-sanction")}</label>
-          </div>
-          {mode === "none" && <label>{t("ui-dispute-reason")}<input name="incident-reason" value={reason} data-user-text onInput={(e) => setReason((e.target as HTMLInputElement).value)} /></label>}
+          <SanctionChoice penalties={penalties} value={sanction} onChange={setSanction} error={at === "sanction" ? error : null} />
           <label>{t("ui-dispute-description")}<textarea name="incident-description" rows={2} value={description} data-user-text onInput={(e) => setDescription((e.target as HTMLTextAreaElement).value)} /></label>
           {at === "incident" && error && <ErrorBox error={error} />}
         </fieldset>
