@@ -330,8 +330,7 @@ async function otherSanction(page) {
   await playShield(page);
   await page.click("[data-tab='record']");
   await page.check("[name='with-incident']");
-  await page.waitForSelector("[name='incident-player'] option[value='6']", { state: "attached" });
-  await page.selectOption("[name='incident-player']", "6");
+  await page.check("[name='incident-player'][value='6']");
   await page.selectOption("[name='incident-fault']", "illegal-move");
   await page.waitForSelector("[data-testid='suggestion']");
   await page.check("[data-testid='incident'] input[name='mode'][value='deviate']");
