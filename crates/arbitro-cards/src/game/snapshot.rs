@@ -2,7 +2,7 @@
 //! moment an arbiter edits ([`Game::setup_now`]), and what a setup cannot
 //! carry ([`Game::setup_limits`], [`SetupLimit`]).
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use super::Game;
 use super::state::declaration::TargetValue;
@@ -15,7 +15,7 @@ use crate::record::{Colour, Deal, DeckRef, PendingRecord, Start, WindowRecord};
 
 /// Something of a game's state that a [`Setup`] does not carry, so that a
 /// game rebuilt from [`Game::setup_now`] may go on differently.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "snake_case")]
 #[cfg_attr(feature = "ts", derive(ts_rs::TS))]
 pub enum SetupLimit {
