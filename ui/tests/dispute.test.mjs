@@ -256,8 +256,10 @@ test("from a board's record: the step it stands at, and another step chosen asks
   await page.click("[data-testid='boards'] [data-dispute='1']");
   await page.waitForSelector("[data-testid='record-step']");
   assert.match(await page.textContent("[data-testid='record-from']"), /Del registro de la mesa, tras la jugada 2 de 3/);
+  // The card's name comes with the deck (dispute_deck).
+  await page.waitForFunction(() => document.querySelector("[data-testid='record-step-select']")?.textContent?.includes("Doble paso"));
   const options = await page.$$eval("[data-testid='record-step-select'] option", (os) => os.map((o) => o.textContent));
-  assert.deepEqual(options, ["0. Inicio de la partida", "1. e4", "2. e5", "3. AM-04"]);
+  assert.deepEqual(options, ["0. Inicio de la partida", "1. e4", "2. e5", "3. Doble paso (AM-04)"]);
   assert.equal(await page.inputValue("[data-testid='record-step-select']"), "2");
   assert.match(await page.textContent("[data-testid='record-limits']"), /las posiciones ya jugadas/);
   await page.selectOption("[data-testid='record-step-select']", "3");

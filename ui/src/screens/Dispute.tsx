@@ -198,7 +198,7 @@ function OpenDispute() {
         <div class="side-col">
           <RulesLabel setup={state.setup} deck={deck} />
           {state.start.record && state.start.round != null && state.start.board != null && (
-            <RecordStep record={state.start.record}
+            <RecordStep record={state.start.record} deck={deck}
               onStep={(step) => commands.disputeStart(state.start.round!, state.start.board!, step).then((start) => begin({ ...fresh(start), draft: state.draft }), setError)} />
           )}
           {check && check.problems.length > 0 && (

@@ -1,16 +1,21 @@
 // Where a dispute from a board's record stands: "from the board's record,
 // after event k of n", and the step chooser (the record's events by their SAN
-// or card code). Choosing a step asks the shell for the situation at that
+// or card name). Choosing a step asks the shell for the situation at that
 // step (dispute_start with atStep): the situation is the disputed moment.
-import type { DisputeRecordView, Event } from "../../ipc";
+import type { DisputeDeck, DisputeRecordView, Event } from "../../ipc";
 import { useI18n } from "../../i18n";
+import { textIn } from "./model";
 
-export function RecordStep({ record, onStep }: { record: DisputeRecordView; onStep: (step: number) => void }) {
-  const { t } = useI18n();
+export function RecordStep({ record, deck, onStep }: { record: DisputeRecordView; deck: DisputeDeck | null; onStep: (step: number) => void }) {
+  const { t, lang } = useI18n();
+  const card = (code: string) => {
+    const c = deck?.cards.find((x) => x.code.toUpperCase() === code.toUpperCase());
+    return c ? `${textIn(lang, c.name)} (${c.code})` : code;
+  };
   const words = (e: Event, san: string | null): string => {
     if (san) return san;
     if (e.move) return e.move;
-    if (e.card ?? e.react) return (e.card ?? e.react)!;
+    if (e.card ?? e.react) return card((e.card ?? e.react)!);
     if (e.pass) return t("ui-dispute-event-pass");
     if (e.claim) return t("ui-dispute-event-claim");
     if (e.flag) return t("ui-dispute-event-flag");
