@@ -271,26 +271,21 @@ fn at_record_step(
         .into());
     }
     let deck = cards::shipped_deck(&record.deck.id).map_err(unreadable)?;
+    let replay = cards::replay(&record, deck.clone()).map_err(unreadable)?;
+    let events = replay
+        .events
+        .into_iter()
+        .map(|r| DisputeRecordStep {
+            event: r.event,
+            san: r.san,
+            rejected: r.status == cards::StatusKind::Rejected,
+        })
+        .collect();
     let mut game = cards::Game::from_record(deck, &record).map_err(unreadable)?;
-    let mut events = Vec::with_capacity(record.events.len());
-    let mut at = None;
-    for (k, event) in record.events.iter().enumerate() {
-        if k == step {
-            at = Some((game.setup_now(), game.setup_limits()));
-        }
-        let out = game.apply(event);
-        let rejected = out.status.kind() == cards::StatusKind::Rejected;
-        let san = out.san.filter(|_| !rejected).map(|mut san| {
-            san.extend(game.check_mark());
-            san
-        });
-        events.push(DisputeRecordStep {
-            event: event.clone(),
-            san,
-            rejected,
-        });
+    for event in &record.events[..step] {
+        game.apply(event);
     }
-    let (setup, limits) = at.unwrap_or_else(|| (game.setup_now(), game.setup_limits()));
+    let (setup, limits) = (game.setup_now(), game.setup_limits());
     Ok((
         setup,
         DisputeRecordRef {
