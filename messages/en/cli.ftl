@@ -136,6 +136,10 @@ cli-dispute-new-board = Round { $round }, board { $board }: { $white } – { $bl
     [one] after 1 event
    *[other] after { $events } events
   }.
+cli-dispute-new-board-record = Round { $round }, board { $board }: { $white } – { $black }, from the board's record { $step ->
+    [0] at its start
+   *[other] after event { $step }
+  } of { $events }.
 cli-dispute-written = Dispute file written: { $file }
 cli-dispute-setup-ok = The situation is valid.
 cli-dispute-setup-refused = The situation is refused: { $why }

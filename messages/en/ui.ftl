@@ -700,3 +700,28 @@ ui-dispute-saved = Saved as a draft
 ui-dispute-with-entries = · incident #{ $incident }
 ui-dispute-with-precedent-entry = · precedent #{ $precedent }
 ui-dispute-choose = Choose…
+ui-dispute-from-record = From the board's record, { $step ->
+    [0] at its start
+   *[other] after event { $step }
+  } of { $events }
+ui-dispute-record-step = Disputed moment
+ui-dispute-step-start = 0. Start of the game
+ui-dispute-step = { $number }. { $event }
+ui-dispute-step-refused = { $number }. { $event } (refused)
+ui-dispute-event-pass = pass
+ui-dispute-event-claim = draw claim
+ui-dispute-event-flag = flag
+ui-dispute-event-resign = resignation
+ui-dispute-event-draw = card drawn
+ui-dispute-event-agreed-draw = draw agreed
+ui-dispute-limits = Not carried into the situation: { $limits }
+ui-dispute-limit = { $limit ->
+    [repetition_history] the positions already played (repetitions count afresh, FI-9.2)
+    [ended] the end of the game
+    [ed_mid_turn] the turn half played
+    [ed_veto_point] a veto still possible on the last move (ED-C9)
+    [ed_reshuffled] the reshuffles of the pile (ED-R1)
+    [rewind_target] the position a Rewind would restore (AM-G6)
+    [last_reaction] who reacted last in the window (AM-R14)
+   *[pending_reacted] the reactions already made to the pending card
+  }

@@ -136,6 +136,10 @@ cli-dispute-new-board = Ronda { $round }, tablero { $board }: { $white } – { $
     [one] tras 1 jugada
    *[other] tras { $events } jugadas
   }.
+cli-dispute-new-board-record = Ronda { $round }, tablero { $board }: { $white } – { $black }, del registro del tablero { $step ->
+    [0] en su inicio
+   *[other] tras la jugada { $step }
+  } de { $events }.
 cli-dispute-written = Archivo de disputa escrito: { $file }
 cli-dispute-setup-ok = La situación es válida.
 cli-dispute-setup-refused = La situación no es válida: { $why }

@@ -703,3 +703,28 @@ ui-dispute-saved = Guardado como borrador
 ui-dispute-with-entries = · incidencia #{ $incident }
 ui-dispute-with-precedent-entry = · precedente #{ $precedent }
 ui-dispute-choose = Elija…
+ui-dispute-from-record = Del registro de la mesa, { $step ->
+    [0] en su inicio
+   *[other] tras la jugada { $step }
+  } de { $events }
+ui-dispute-record-step = Momento disputado
+ui-dispute-step-start = 0. Inicio de la partida
+ui-dispute-step = { $number }. { $event }
+ui-dispute-step-refused = { $number }. { $event } (rechazada)
+ui-dispute-event-pass = pasa
+ui-dispute-event-claim = reclamación de tablas
+ui-dispute-event-flag = caída de bandera
+ui-dispute-event-resign = abandono
+ui-dispute-event-draw = roba carta
+ui-dispute-event-agreed-draw = tablas acordadas
+ui-dispute-limits = No se traslada a la situación: { $limits }
+ui-dispute-limit = { $limit ->
+    [repetition_history] las posiciones ya jugadas (las repeticiones se cuentan de nuevo, FI-9.2)
+    [ended] el final de la partida
+    [ed_mid_turn] el turno a medio jugar
+    [ed_veto_point] un veto aún posible a la última jugada (ED-C9)
+    [ed_reshuffled] las rebarajadas del mazo (ED-R1)
+    [rewind_target] la posición que restauraría un Retroceso (AM-G6)
+    [last_reaction] quién reaccionó el último en la ventana (AM-R14)
+   *[pending_reacted] las reacciones ya hechas a la carta pendiente
+  }

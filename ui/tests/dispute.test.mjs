@@ -288,6 +288,39 @@ test("opened from a board of Rondas: the dispute starts from that board (players
   await context.close();
 });
 
+test("from a board's record: the step it stands at, and another step chosen asks the shell for that moment", async () => {
+  const demo = await fixture("gen/demo-es.json");
+  const start = demo.dispute_start.ok;
+  const record = {
+    id: 5, step: 2, limits: ["repetition_history"],
+    events: [
+      { event: { move: "e2e4" }, san: "e4", rejected: false },
+      { event: { move: "e7e5" }, san: "e5", rejected: false },
+      { event: { card: "AM-04", by: "white", moves: ["d2d4", "g1f3"] }, san: null, rejected: false },
+    ],
+  };
+  const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+  const page = await context.newPage();
+  await page.addInitScript((s) => { window.__ARBITRO_SCENARIO__ = s; }, await scenario("es", { dispute_start: { ok: { ...start, history: [], record } } }));
+  await page.goto(base);
+  await page.waitForSelector("html[data-ready='1']");
+  await page.click("nav [data-screen='rounds']");
+  await page.click("[data-testid='boards'] [data-dispute='1']");
+  await page.waitForSelector("[data-testid='record-step']");
+  assert.match(await page.textContent("[data-testid='record-from']"), /Del registro de la mesa, tras la jugada 2 de 3/);
+  // The card's name comes with the deck (dispute_deck).
+  await page.waitForFunction(() => document.querySelector("[data-testid='record-step-select']")?.textContent?.includes("Doble paso"));
+  const options = await page.$$eval("[data-testid='record-step-select'] option", (os) => os.map((o) => o.textContent));
+  assert.deepEqual(options, ["0. Inicio de la partida", "1. e4", "2. e5", "3. Doble paso (AM-04)"]);
+  assert.equal(await page.inputValue("[data-testid='record-step-select']"), "2");
+  assert.match(await page.textContent("[data-testid='record-limits']"), /las posiciones ya jugadas/);
+  await page.selectOption("[data-testid='record-step-select']", "3");
+  await page.waitForFunction(() => window.__calls.filter((x) => x.cmd === "dispute_start").length === 2);
+  assert.deepEqual(await calls(page, "dispute_start"), [{ round: 3, board: 1, atStep: null }, { round: 3, board: 1, atStep: 3 }]);
+  assert.doesNotMatch(await page.textContent("main"), /repetition_history|magico|AM-REF/, "labels, never internal ids");
+  await context.close();
+});
+
 test("record sends the typed input: the play, the arbiter, the incident with the ladder's choice and the edited precedent", async () => {
   const start = await shieldStart("es");
   const demo = await fixture("gen/demo-es.json");

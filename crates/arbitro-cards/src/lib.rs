@@ -74,8 +74,8 @@ pub use error::{CardsError, Detail, FileKind, HistoryFault, PgnProblem, Problem,
 pub use game::am::start::deal_hands;
 pub use game::ed::start::shuffled_pile;
 pub use game::{
-    CardOutcome, EdPhase, EndReason, Ending, EventOutcome, Game, GameStatus, ResolutionNote, Status,
-    StatusKind, TemporalReport, WindowReport,
+    CardOutcome, EdPhase, EndReason, Ending, EventOutcome, Game, GameStatus, ResolutionNote, SetupLimit,
+    Status, StatusKind, TemporalReport, WindowReport,
 };
 pub use pgn::{export as export_pgn, import as import_pgn};
 pub use reason::{Blocked, CardCode, Reason, Verdict, Why};

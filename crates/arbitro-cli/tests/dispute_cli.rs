@@ -423,3 +423,69 @@ fn the_dispute_benchmark_measures_targets_and_rulings() {
     );
     assert!(out.contains("1 archivos"), "{out}");
 }
+
+#[test]
+fn a_dispute_from_a_boards_record_is_the_moment_of_the_step_chosen() {
+    let dir = TempDir::new("record-step");
+    let ev = event(&dir);
+    let record = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../arbitro-store/tests/fixtures/records/magico-advanced.ok.resignation.json");
+    let record = record.to_string_lossy().into_owned();
+    ok(
+        "en",
+        &["game", "add", &ev, "--round", "1", "--board", "1", &record],
+    );
+    let file = dir.path("at2.json");
+    let out = ok(
+        "es",
+        &[
+            "dispute",
+            "new",
+            &ev,
+            "--round",
+            "1",
+            "--board",
+            "1",
+            "--at-step",
+            "2",
+            "-o",
+            &file,
+        ],
+    );
+    assert!(
+        out.contains("del registro del tablero tras la jugada 2 de 6"),
+        "{out}"
+    );
+    // The situation is the position after 1.e4 e5, with no history to replay.
+    let written: Value = serde_json::from_str(&std::fs::read_to_string(&file).unwrap()).unwrap();
+    assert_eq!(
+        written["start"]["fen"],
+        "rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2"
+    );
+    assert_eq!(written["events"], Value::Array(Vec::new()));
+    let out = ok(
+        "en",
+        &["dispute", "new", &ev, "--round", "1", "--board", "1", "-o", &file],
+    );
+    assert!(
+        out.contains("from the board's record after event 6 of 6"),
+        "{out}"
+    );
+    refused(
+        "en",
+        &[
+            "dispute",
+            "new",
+            &ev,
+            "--round",
+            "1",
+            "--board",
+            "1",
+            "--at-step",
+            "7",
+            "-o",
+            &file,
+        ],
+        "7",
+    );
+}

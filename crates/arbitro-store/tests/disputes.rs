@@ -293,6 +293,7 @@ fn a_dispute_starts_from_the_start_position_when_the_board_has_no_record() {
         ("AM-REF", "1")
     );
     assert!(start.history.is_empty());
+    assert_eq!(start.record, None);
     // The rules core accepts it as it is: the arbiter completes the hands.
     arbitro_cards::Game::from_setup(arbitro_cards::shipped_deck("AM-REF").unwrap(), &start.setup)
         .expect("the start is a game");
@@ -319,11 +320,33 @@ fn a_dispute_starts_from_the_boards_record_at_any_step() {
     };
     e.attach_record(1, 1, &text, opts).unwrap();
     let record = arbitro_cards::GameRecord::parse(&text).unwrap();
+    let stored = e.current_record(1, 1).unwrap().unwrap();
+    let deck = arbitro_cards::shipped_deck(&record.deck.id).unwrap();
+    // At every step the situation is the state itself (the disputed moment),
+    // with no history, and the record's identity and events to choose from.
+    let mut game = arbitro_cards::Game::from_record(deck, &record).unwrap();
+    for k in 0..=record.events.len() {
+        if k > 0 {
+            game.apply(&record.events[k - 1]);
+        }
+        let start = e.dispute_start(1, 1, Some(k)).unwrap();
+        assert_eq!(start.setup, game.setup_now(), "step {k}");
+        assert!(start.history.is_empty(), "step {k}");
+        let from = start.record.expect("from the board's record");
+        assert_eq!((from.id, from.step), (stored.id, k));
+        assert_eq!(from.limits, game.setup_limits(), "step {k}");
+        let events: Vec<_> = from.events.iter().map(|s| s.event.clone()).collect();
+        assert_eq!(events, record.events);
+    }
     let whole = e.dispute_start(1, 1, None).unwrap();
-    assert_eq!(whole.history, record.events);
-    assert_eq!(whole.setup, arbitro_cards::Setup::from_record(&record));
+    assert_eq!(whole.setup, game.setup_now());
+    let from = whole.record.unwrap();
+    assert_eq!(from.step, record.events.len());
+    // Each move's SAN, for the step chooser.
+    let sans: Vec<_> = from.events.iter().map(|s| s.san.clone()).collect();
+    assert!(sans.first().is_some_and(|s| s.is_some()), "{sans:?}");
+    assert!(from.events.iter().all(|s| !s.rejected));
     let at3 = e.dispute_start(1, 1, Some(3)).unwrap();
-    assert_eq!(at3.history, record.events[..3].to_vec());
     // The situation at step 3 rules a play: White's knight comes out.
     let mut input = case_input("AM-28.shield-alone.json");
     input.setup = at3.setup.clone();

@@ -10,7 +10,7 @@ use std::sync::Arc;
 
 use arbitro_cards::{
     CardKind, Change, Colour, Deck, DeckRef, Event, Family, Game, Picks, PlayKind, Ruling, RulingVerdict,
-    Setup, SlotKind, Window,
+    Setup, SetupLimit, SlotKind, Window,
 };
 use serde::{Deserialize, Serialize};
 use tauri::State;
@@ -26,8 +26,11 @@ use crate::state::AppState;
 pub struct DisputeStartView {
     /// The situation (family, mode, options and deck from the event).
     pub setup: Setup,
-    /// Events already played from it.
+    /// Events already played from it (empty from a board's record: the
+    /// situation is the disputed moment itself).
     pub history: Vec<Event>,
+    /// The board's record the situation comes from, and the step.
+    pub record: Option<DisputeRecordView>,
     /// White's name (empty when not on a board).
     pub white: String,
     /// Black's name.
@@ -38,6 +41,31 @@ pub struct DisputeStartView {
     pub board: Option<u32>,
     /// The chief arbiter, who rules unless another is named.
     pub arbiter: String,
+}
+
+/// The board's record a dispute's situation comes from: "after event k of n".
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct DisputeRecordView {
+    /// The stored record's id.
+    #[ts(type = "number")]
+    pub id: i64,
+    /// Events of it applied to reach the situation.
+    pub step: u32,
+    /// Every event of the record, for choosing the step.
+    pub events: Vec<DisputeRecordStepView>,
+    /// What the situation could not carry of the state at that step.
+    pub limits: Vec<SetupLimit>,
+}
+
+/// One event of a board's record.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+pub struct DisputeRecordStepView {
+    /// The event as recorded.
+    pub event: Event,
+    /// Its SAN when it was a move the rules accepted.
+    pub san: Option<String>,
+    /// Whether the rules refused it.
+    pub rejected: bool,
 }
 
 /// One card of the deck, for the hand picker.
@@ -507,6 +535,7 @@ pub fn dispute_new(state: State<'_, AppState>) -> IpcResult<DisputeStartView> {
     Ok(DisputeStartView {
         setup,
         history: Vec::new(),
+        record: None,
         white: String::new(),
         black: String::new(),
         round: None,
@@ -533,6 +562,20 @@ pub fn dispute_start(
         Ok(DisputeStartView {
             setup: start.setup,
             history: start.history,
+            record: start.record.map(|r| DisputeRecordView {
+                id: r.id,
+                step: r.step as u32,
+                events: r
+                    .events
+                    .into_iter()
+                    .map(|s| DisputeRecordStepView {
+                        event: s.event,
+                        san: s.san,
+                        rejected: s.rejected,
+                    })
+                    .collect(),
+                limits: r.limits,
+            }),
             white: start.white,
             black: start.black,
             round: Some(start.round),

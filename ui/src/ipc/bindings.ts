@@ -1521,6 +1521,44 @@ incident: DisputeIncidentForm | null,
 precedent: Localized | null, };
 
 /**
+ * One event of a board's record.
+ */
+export type DisputeRecordStepView = { 
+/**
+ * The event as recorded.
+ */
+event: Event, 
+/**
+ * Its SAN when it was a move the rules accepted.
+ */
+san: string | null, 
+/**
+ * Whether the rules refused it.
+ */
+rejected: boolean, };
+
+/**
+ * The board's record a dispute's situation comes from: "after event k of n".
+ */
+export type DisputeRecordView = { 
+/**
+ * The stored record's id.
+ */
+id: number, 
+/**
+ * Events of it applied to reach the situation.
+ */
+step: number, 
+/**
+ * Every event of the record, for choosing the step.
+ */
+events: Array<DisputeRecordStepView>, 
+/**
+ * What the situation could not carry of the state at that step.
+ */
+limits: Array<SetupLimit>, };
+
+/**
  * A new dispute: the situation to set up and who plays it.
  */
 export type DisputeStartView = { 
@@ -1529,9 +1567,14 @@ export type DisputeStartView = {
  */
 setup: Setup, 
 /**
- * Events already played from it.
+ * Events already played from it (empty from a board's record: the
+ * situation is the disputed moment itself).
  */
 history: Array<Event>, 
+/**
+ * The board's record the situation comes from, and the step.
+ */
+record: DisputeRecordView | null, 
 /**
  * White's name (empty when not on a board).
  */
@@ -3303,6 +3346,12 @@ square: string | null, } | { "kind": "clear" } | { "kind": "standard" } | { "kin
  * 0–959.
  */
 number: number, };
+
+/**
+ * Something of a game's state that a [`Setup`] does not carry, so that a
+ * game rebuilt from [`Game::setup_now`] may go on differently.
+ */
+export type SetupLimit = "repetition_history" | "ended" | "ed_mid_turn" | "ed_veto_point" | "ed_reshuffled" | "rewind_target" | "last_reaction" | "pending_reacted";
 
 /**
  * One reason a setup is refused, at its field.

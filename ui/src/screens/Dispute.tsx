@@ -17,6 +17,7 @@ import { PlayPanel } from "./dispute/PlayPanel";
 import { RulingPanel } from "./dispute/RulingPanel";
 import { RecordPanel } from "./dispute/RecordPanel";
 import { DisputeList } from "./dispute/DisputeList";
+import { RecordStep } from "./dispute/RecordStep";
 import { draftOf, fresh, movePlay, NO_PICKS, reopened, textIn, type DisputeState } from "./dispute/model";
 
 type Tab = "state" | "play" | "ruling" | "record" | "list";
@@ -208,6 +209,10 @@ function OpenDispute() {
         </div>
         <div class="side-col">
           <RulesLabel setup={state.setup} deck={deck} />
+          {state.start.record && state.start.round != null && state.start.board != null && (
+            <RecordStep record={state.start.record} deck={deck}
+              onStep={(step) => commands.disputeStart(state.start.round!, state.start.board!, step).then((start) => begin({ ...fresh(start), draft: state.draft }), setError)} />
+          )}
           {check && check.problems.length > 0 && (
             <div class="problems" data-testid="problems">
               <strong>{t("ui-dispute-problems")}</strong>

@@ -16,6 +16,7 @@ pub(crate) mod board;
 pub(crate) mod ed;
 pub(crate) mod ending;
 pub(crate) mod moves;
+pub(crate) mod snapshot;
 pub(crate) mod start;
 pub(crate) mod state;
 
@@ -31,6 +32,7 @@ use crate::error::CardsError;
 use crate::reason::{Reason, Verdict, Why};
 use crate::record::{ByColour, Colour, EffectRecord, Event, GameRecord, Rules};
 use crate::trace::{AnchorName, EffectRef, Layer, Note, Trace};
+pub use snapshot::SetupLimit;
 pub use state::ed::EdPhase;
 use state::{ActiveEffect, Anchor, ci};
 pub use state::{EndReason, Ending, GameState, Status, StatusKind};

@@ -76,7 +76,7 @@ pub enum DisputeCommand {
         /// Board.
         #[arg(long, requires = "event")]
         board: Option<u32>,
-        /// Only the first N events of the board's record.
+        /// The situation after the first N events of the board's record (default: all of them).
         #[arg(long)]
         at_step: Option<usize>,
         /// The position (FEN), without an event.
@@ -328,12 +328,18 @@ pub fn run(args: DisputeArgs) -> Result<ExitCode, CliError> {
                     };
                     let e = Event::open_read_only(&path)?;
                     let start = e.dispute_start(round, board, at_step)?;
-                    say(line("cli-dispute-new-board")
+                    let said = match &start.record {
+                        // The situation is the state after that step of the board's record.
+                        Some(from) => line("cli-dispute-new-board-record")
+                            .with("step", from.step)
+                            .with("events", from.events.len()),
+                        None => line("cli-dispute-new-board").with("events", start.history.len()),
+                    };
+                    say(said
                         .with("round", round)
                         .with("board", board)
                         .with("white", &start.white)
-                        .with("black", &start.black)
-                        .with("events", start.history.len()));
+                        .with("black", &start.black));
                     DisputeFile {
                         setup: start.setup,
                         history: start.history,

@@ -57,10 +57,14 @@ pub struct DisputeDraft {
 /// The start of a dispute on a board: the situation and who plays it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct DisputeStart {
-    /// The situation.
+    /// The situation: the disputed moment itself (from a board's record, the
+    /// state after the chosen step, [`arbitro_cards::Game::setup_now`]).
     pub setup: cards::Setup,
-    /// The events of the board's record up to the step chosen.
+    /// Events played from the situation before the play (empty: the
+    /// situation is the disputed moment).
     pub history: Vec<cards::Event>,
+    /// The board's record the situation comes from, if any.
+    pub record: Option<DisputeRecordRef>,
     /// White's name.
     pub white: String,
     /// Black's name.
@@ -69,6 +73,32 @@ pub struct DisputeStart {
     pub round: u32,
     /// Board.
     pub board: u32,
+}
+
+/// The board's stored record a dispute's situation was taken from, and the
+/// step: "from the record of round R board B, after event k of n".
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct DisputeRecordRef {
+    /// The stored record's id.
+    pub id: i64,
+    /// Events of it applied to reach the situation.
+    pub step: usize,
+    /// Every event of the record, with its SAN when it was a move played.
+    pub events: Vec<DisputeRecordStep>,
+    /// What the situation could not carry of the state at that step
+    /// ([`arbitro_cards::Game::setup_limits`]).
+    pub limits: Vec<cards::SetupLimit>,
+}
+
+/// One event of a board's record, for choosing the disputed step.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+pub struct DisputeRecordStep {
+    /// The event as recorded.
+    pub event: cards::Event,
+    /// Its SAN (with `+`/`#`) when it was a move or a card's move the rules accepted.
+    pub san: Option<String>,
+    /// Whether the rules refused it (it changed nothing).
+    pub rejected: bool,
 }
 
 /// The incident recorded with a dispute (AM-AA): round, board, card code and
@@ -215,6 +245,58 @@ fn json_err(context: &str, e: serde_json::Error) -> StoreError {
     }
 }
 
+/// The situation after `at_step` events (all when none) of a board's stored
+/// record, the state itself ([`cards::Game::setup_now`]), and the record's
+/// reference with every event's SAN.
+fn at_record_step(
+    stored: &crate::StoredRecord,
+    round: u32,
+    board: u32,
+    at_step: Option<usize>,
+) -> Result<(cards::Setup, DisputeRecordRef)> {
+    let unreadable = |error| DisputeRefusal::RecordUnreadable { round, board, error };
+    let record = match stored.format {
+        RecordFormat::CardRecord => cards::GameRecord::parse(&stored.text),
+        RecordFormat::Pgn => cards::import_pgn(&stored.text, cards::shipped_deck),
+    }
+    .map_err(unreadable)?;
+    let step = at_step.unwrap_or(record.events.len());
+    if step > record.events.len() {
+        return Err(DisputeRefusal::StepPastEnd {
+            round,
+            board,
+            step,
+            events: record.events.len(),
+        }
+        .into());
+    }
+    let deck = cards::shipped_deck(&record.deck.id).map_err(unreadable)?;
+    let replay = cards::replay(&record, deck.clone()).map_err(unreadable)?;
+    let events = replay
+        .events
+        .into_iter()
+        .map(|r| DisputeRecordStep {
+            event: r.event,
+            san: r.san,
+            rejected: r.status == cards::StatusKind::Rejected,
+        })
+        .collect();
+    let mut game = cards::Game::from_record(deck, &record).map_err(unreadable)?;
+    for event in &record.events[..step] {
+        game.apply(event);
+    }
+    let (setup, limits) = (game.setup_now(), game.setup_limits());
+    Ok((
+        setup,
+        DisputeRecordRef {
+            id: stored.id,
+            step,
+            events,
+            limits,
+        },
+    ))
+}
+
 /// The card engine's game for `setup` with `history` applied, or the typed
 /// refusal of the setup or of the first history event refused (what
 /// [`Event::record_dispute`] rules on; the CLI's and the app's previews too).
@@ -267,14 +349,10 @@ impl Event {
             family => return Err(DisputeRefusal::NotCardEvent { family }.into()),
         };
         let deck = call.deck.clone().ok_or(DisputeRefusal::NoDeck)?;
-        let (setup, mut history) = match self.current_record(round, board)? {
+        let (setup, record) = match self.current_record(round, board)? {
             Some(stored) => {
-                let record = match stored.format {
-                    RecordFormat::CardRecord => cards::GameRecord::parse(&stored.text),
-                    RecordFormat::Pgn => cards::import_pgn(&stored.text, cards::shipped_deck),
-                }
-                .map_err(|error| DisputeRefusal::RecordUnreadable { round, board, error })?;
-                (cards::Setup::from_record(&record), record.events)
+                let (setup, found) = at_record_step(&stored, round, board, at_step)?;
+                (setup, Some(found))
             }
             None => {
                 let options: cards::Options =
@@ -319,24 +397,22 @@ impl Event {
                     kept: (family == cards::Family::Ed).then(cards::ByColour::default),
                     drawn: None,
                 };
-                (setup, Vec::new())
+                if at_step.is_some_and(|s| s > 0) {
+                    return Err(DisputeRefusal::StepPastEnd {
+                        round,
+                        board,
+                        step: at_step.unwrap_or(0),
+                        events: 0,
+                    }
+                    .into());
+                }
+                (setup, None)
             }
         };
-        if let Some(step) = at_step {
-            if step > history.len() {
-                return Err(DisputeRefusal::StepPastEnd {
-                    round,
-                    board,
-                    step,
-                    events: history.len(),
-                }
-                .into());
-            }
-            history.truncate(step);
-        }
         Ok(DisputeStart {
             setup,
-            history,
+            history: Vec::new(),
+            record,
             white,
             black,
             round,

@@ -50,8 +50,8 @@ pub use discipline::{
 };
 pub use disputes::{
     Dispute, DisputeChange, DisputeChangeKind, DisputeDraft, DisputeDraftInput, DisputeIncident,
-    DisputeInput, DisputeOutcome, DisputePrecedent, DisputeRecorded, DisputeRuling, DisputeStart,
-    DisputeTraceLine, DisputeVerdict, dispute_game,
+    DisputeInput, DisputeOutcome, DisputePrecedent, DisputeRecordRef, DisputeRecordStep, DisputeRecorded,
+    DisputeRuling, DisputeStart, DisputeTraceLine, DisputeVerdict, dispute_game,
 };
 pub use forbidden::{ForbiddenPairing, ForbiddenProblem};
 pub use late_results::{ChangedPairing, LateResult, ResultCorrection, ResultCorrectionEntry};

@@ -390,8 +390,10 @@ fn pending_and_window(
         problems.push(SetupProblem::new("$.window.kinds", SetupReason::WindowOwnTurn));
         return;
     }
+    // The save window carries the impacts of the mating move, in Classic
+    // mode too (AM-D9); other windows are reactions (AM-R14).
     let reaction_kinds = kinds.iter().any(|k| k != Window::CheckmateSave);
-    if reaction_kinds && !advanced {
+    if reaction_kinds && !advanced && !kinds.contains(Window::CheckmateSave) {
         problems.push(SetupProblem::new(
             "$.window.kinds",
             SetupReason::WindowNeedsAdvanced,
