@@ -235,6 +235,32 @@ pub enum AnchorName {
     Zone(String),
 }
 
+impl AnchorName {
+    /// The squares the anchor covers, to mark on a board: the piece's or
+    /// zone's square, the 2×2 block, the whole file or rank, the board's
+    /// half; none for a player or an inert card.
+    pub fn squares(&self) -> Vec<Square> {
+        let all = || Square::ALL.into_iter();
+        match *self {
+            AnchorName::Piece(sq) | AnchorName::Square(sq) => vec![sq],
+            AnchorName::Block(sq) => all()
+                .filter(|s| {
+                    let (df, dr) = (
+                        i32::from(s.file()) - i32::from(sq.file()),
+                        i32::from(s.rank()) - i32::from(sq.rank()),
+                    );
+                    (0..2).contains(&df) && (0..2).contains(&dr)
+                })
+                .collect(),
+            AnchorName::File(f) => all().filter(|s| s.file().char() == f).collect(),
+            AnchorName::Rank(r) => all().filter(|s| s.rank().char() == r).collect(),
+            AnchorName::QueenSide => all().filter(|s| u32::from(s.file()) < 4).collect(),
+            AnchorName::KingSide => all().filter(|s| u32::from(s.file()) >= 4).collect(),
+            AnchorName::Player | AnchorName::Inert | AnchorName::Zone(_) => Vec::new(),
+        }
+    }
+}
+
 impl Message for AnchorName {
     fn code(&self) -> &str {
         match self {
@@ -611,5 +637,28 @@ catalogue! {
         CardGivesCheck { player: Color } => "cards-note-card-gives-check",
         /// The game starts in a finished position (mate, stalemate, dead position).
         StartsEnded => "cards-note-starts-ended",
+    }
+}
+
+#[cfg(test)]
+mod anchor_squares {
+    use super::AnchorName;
+    use arbitro_rules::shakmaty::Square;
+
+    fn names(anchor: AnchorName) -> Vec<String> {
+        let mut v: Vec<String> = anchor.squares().iter().map(ToString::to_string).collect();
+        v.sort();
+        v
+    }
+
+    #[test]
+    fn each_anchor_covers_its_squares() {
+        assert_eq!(names(AnchorName::Piece(Square::E4)), ["e4"]);
+        assert_eq!(names(AnchorName::Block(Square::B2)), ["b2", "b3", "c2", "c3"]);
+        assert_eq!(names(AnchorName::File('d')).len(), 8);
+        assert!(names(AnchorName::Rank('5')).iter().all(|s| s.ends_with('5')));
+        assert_eq!(names(AnchorName::QueenSide).len(), 32);
+        assert!(names(AnchorName::KingSide).iter().all(|s| s.as_str() >= "e"));
+        assert!(names(AnchorName::Player).is_empty());
     }
 }

@@ -216,7 +216,7 @@ pub async fn rule_a_dispute_at_the_board(s: &mut Session, event_dir: &Path, view
     n.clicks += 1;
     s.keys("/15").await;
     n.keys += 3;
-    s.wait_text("[data-testid='precedent-list']", "Congelar").await;
+    s.wait_text("[data-testid='precedent-list']", "AM-15").await;
     s.shot("dispute-precedent-found").await;
 
     // Come back: the dispute is still there, with its ruling.

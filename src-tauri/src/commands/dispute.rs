@@ -446,7 +446,11 @@ fn change_view(c: &Change) -> ChangeView {
         Change::Transformed { piece, .. } => (ChangeKind::Transformed, vec![piece.square.to_string()]),
         Change::Protected { piece, .. } => (ChangeKind::Protected, vec![piece.square.to_string()]),
         Change::Card { .. } => (ChangeKind::Card, Vec::new()),
-        Change::EffectAdded { .. } => (ChangeKind::EffectAdded, Vec::new()),
+        // Where the effect is anchored (the frozen piece, the walled file…).
+        Change::EffectAdded { effect } => (
+            ChangeKind::EffectAdded,
+            effect.anchor.squares().iter().map(ToString::to_string).collect(),
+        ),
         Change::EffectEnded { .. } => (ChangeKind::EffectEnded, Vec::new()),
         Change::Ended { .. } => (ChangeKind::Ended, Vec::new()),
     };

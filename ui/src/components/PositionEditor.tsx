@@ -202,7 +202,7 @@ export function PositionEditor(props: PositionEditorProps): JSX.Element {
       : t("ui-posed-tool-hint", { tool: tool.kind, piece: "" });
 
   return (
-    <div class="posed" data-tool={tool.kind === "piece" ? `${tool.piece.color}-${tool.piece.role}` : tool.kind}>
+    <div class="posed" data-mode={editing ? "edit" : "pick"} data-tool={tool.kind === "piece" ? `${tool.piece.color}-${tool.piece.role}` : tool.kind}>
       <div class="posed-left">
         <div class="posed-board board-frame" role="group" aria-label={t("ui-posed-board")}>
           <div class="board" ref={el} data-fen={view?.fen ?? props.fen} />

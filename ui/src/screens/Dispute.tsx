@@ -169,7 +169,8 @@ function OpenDispute() {
   if (tab === "ruling" && state.ruling) {
     if (after) {
       for (const c of state.ruling.changes) {
-        const kind = c.kind === "removed" ? "removed" : c.kind === "protected" ? "protected" : c.kind === "card" || c.kind.startsWith("effect") || c.kind === "ended" ? null : "moved";
+        // An effect that comes into play is marked where it is anchored (a frozen piece, a mined square).
+        const kind = c.kind === "removed" ? "removed" : c.kind === "protected" ? "protected" : c.kind === "effect_added" ? "chosen" : c.kind === "card" || c.kind === "effect_ended" || c.kind === "ended" ? null : "moved";
         if (kind) for (const sq of c.squares) marks.push({ square: sq, kind });
       }
     }

@@ -221,8 +221,10 @@ export function CardState({ setup, deck, onChange, picking, problems = [] }: {
           <legend>{t("ui-dispute-window")}</legend>
           <div class="field-row">
             <label>{t("ui-dispute-window-player")}
-              <select name="window-player" value={setup.window?.player ?? "black"} disabled={!setup.window}
+              <select name="window-player" value={setup.window?.player ?? ""} disabled={!setup.window}
                 onChange={(x) => setup.window && onChange({ ...setup, window: { ...setup.window, player: (x.target as HTMLSelectElement).value as Colour } })}>
+                {/* No window open: no player shown as if it had one. */}
+                {!setup.window && <option value="">—</option>}
                 <option value="white">{t("ui-dispute-white")}</option><option value="black">{t("ui-dispute-black")}</option>
               </select>
             </label>

@@ -8,6 +8,7 @@ import { useEffect, useState } from "preact/hooks";
 import { AppError, commands, type Colour, type DisputeView, type FaultOption, type Localized, type PenaltyView, type SanctionForm, type SuggestionView } from "../../ipc";
 import { useI18n } from "../../i18n";
 import { ErrorBox } from "../../components/Async";
+import { PrintButton } from "../../components/Print";
 import { SanctionChoice, SUGGESTED, sanctionFieldOf } from "../../components/SanctionChoice";
 import { draftOf, textIn, type DisputeState } from "./model";
 
@@ -69,11 +70,14 @@ export function RecordPanel({ state, onRecorded }: { state: DisputeState; onReco
   if (state.recorded) {
     const r = state.recorded;
     return (
-      <p class="ok" data-testid="recorded">
-        {t("ui-dispute-recorded", { entry: r.seq })}
-        {r.incident != null && <> {t("ui-dispute-with-entries", { incident: r.incident })}</>}
-        {r.precedent != null && <> {t("ui-dispute-with-precedent-entry", { precedent: r.precedent })}</>}
-      </p>
+      <div class="recorded" data-testid="recorded">
+        <p class="ok">
+          {t("ui-dispute-recorded", { entry: r.seq })}
+          {r.incident != null && <> {t("ui-dispute-with-entries", { incident: r.incident })}</>}
+          {r.precedent != null && <> {t("ui-dispute-with-precedent-entry", { precedent: r.precedent })}</>}
+        </p>
+        <div class="form-actions"><PrintButton form="incident" round={r.round} label={t("ui-dispute-print-sheet")} /></div>
+      </div>
     );
   }
   return (
