@@ -439,3 +439,7 @@ store-dispute-play = { $by ->
   }
 ## Texts of older files, as stored
 store-as-stored = { $text }
+
+## A clock event's note written by the store
+store-clock-note-sanction = Time of a sanction
+store-clock-note-sanction-corrected = Sanction { $entry } corrected: its time taken back

@@ -439,3 +439,7 @@ store-dispute-play = { $by ->
   }
 ## Textos de archivos anteriores, tal como se guardaron
 store-as-stored = { $text }
+
+## A clock event's note written by the store
+store-clock-note-sanction = Tiempo de una sanción
+store-clock-note-sanction-corrected = Corrección de la sanción { $entry }: su tiempo devuelto

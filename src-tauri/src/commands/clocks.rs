@@ -209,7 +209,11 @@ fn log_line(e: &StoredClockEvent) -> ClockLogLine {
         at_ms: e.event.at_ms,
         recorded_at: e.recorded_at.clone(),
         arbiter: e.arbiter.clone(),
-        note: e.note.clone(),
+        // The store's own notes (a sanction's time) in the UI's language.
+        note: e
+            .note
+            .as_deref()
+            .map(|n| arbitro_i18n::render(crate::lang::current(), &arbitro_store::ClockNote::of(n))),
     }
 }
 

@@ -25,6 +25,67 @@ pub struct StoredClockEvent {
     pub note: Option<String>,
 }
 
+/// The note the store itself writes on a clock adjustment made by a sanction.
+pub(crate) const SANCTION_NOTE: &str = "sanction";
+
+/// The note the store writes when it takes back a sanction's time (its
+/// correction, register entry `corrects`).
+pub(crate) fn sanction_correction_note(corrects: i64) -> String {
+    format!("correction of sanction {corrects}")
+}
+
+/// A clock event's note as shown: the notes the store writes itself (a
+/// sanction's time, its correction) in the reader's language, the
+/// arbiter's own words as they were written. Stored notes keep their
+/// original text, so older files read the same.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ClockNote {
+    /// Time added or removed by a sanction.
+    Sanction,
+    /// A sanction's time taken back by its correction.
+    SanctionCorrected {
+        /// The register entry of the sanction corrected.
+        entry: i64,
+    },
+    /// The arbiter's words.
+    Written(String),
+}
+
+impl ClockNote {
+    /// What a stored note says.
+    pub fn of(stored: &str) -> ClockNote {
+        if stored == SANCTION_NOTE {
+            return ClockNote::Sanction;
+        }
+        match stored
+            .strip_prefix("correction of sanction ")
+            .and_then(|n| n.parse().ok())
+        {
+            Some(entry) => ClockNote::SanctionCorrected { entry },
+            None => ClockNote::Written(stored.to_string()),
+        }
+    }
+}
+
+impl arbitro_i18n::Message for ClockNote {
+    fn code(&self) -> &str {
+        match self {
+            ClockNote::Sanction => "store-clock-note-sanction",
+            ClockNote::SanctionCorrected { .. } => "store-clock-note-sanction-corrected",
+            ClockNote::Written(_) => "store-as-stored",
+        }
+    }
+
+    fn args(&self) -> arbitro_i18n::Args<'_> {
+        use arbitro_i18n::Arg;
+        match self {
+            ClockNote::Sanction => Vec::new(),
+            ClockNote::SanctionCorrected { entry } => vec![("entry", Arg::from(*entry))],
+            ClockNote::Written(text) => vec![("text", Arg::from(text.as_str()))],
+        }
+    }
+}
+
 /// A board's clock: its log and what it shows now.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct BoardClock {
@@ -217,5 +278,40 @@ impl Event {
             )
             .optional()?
             .is_some())
+    }
+}
+
+#[cfg(test)]
+mod notes {
+    use super::{ClockNote, SANCTION_NOTE, sanction_correction_note};
+    use arbitro_i18n::{Lang, render};
+
+    #[test]
+    fn the_store_s_own_notes_are_said_in_the_reader_s_language() {
+        for (stored, es, en) in [
+            (
+                SANCTION_NOTE.to_string(),
+                "Tiempo de una sanción",
+                "Time of a sanction",
+            ),
+            (
+                sanction_correction_note(12),
+                "Corrección de la sanción 12: su tiempo devuelto",
+                "Sanction 12 corrected: its time taken back",
+            ),
+            (
+                "reloj parado por el árbitro".to_string(),
+                "reloj parado por el árbitro",
+                "reloj parado por el árbitro",
+            ),
+        ] {
+            let note = ClockNote::of(&stored);
+            assert_eq!(render(Lang::Es, &note), es, "{stored}");
+            assert_eq!(render(Lang::En, &note), en, "{stored}");
+        }
+        assert_eq!(
+            ClockNote::of("correction of sanction x"),
+            ClockNote::Written("correction of sanction x".into())
+        );
     }
 }

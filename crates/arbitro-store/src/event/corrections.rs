@@ -276,7 +276,7 @@ fn undo(
                             white: entry.white,
                             black: entry.black,
                             decided_by: Some(arbiter.to_string()),
-                            note: Some(format!("correction of sanction {old_seq}")),
+                            note: Some(super::clocks::sanction_correction_note(old_seq)),
                         };
                         restore(tx, *round, *board, &s, at)?;
                         effects.push(Effect::ResultSetAsGiven {
@@ -324,7 +324,7 @@ fn undo(
                     side: s,
                     delta_ms: -delta_ms,
                 };
-                let note = format!("correction of sanction {old_seq}");
+                let note = super::clocks::sanction_correction_note(old_seq);
                 match super::clocks::append_if_running(tx, *round, *board, kind, at_ms, arbiter, at, &note) {
                     Ok(true) => effects.push(Effect::TimeTakenBack {
                         round: *round,

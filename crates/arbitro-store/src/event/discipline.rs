@@ -776,7 +776,16 @@ pub(super) fn apply_penalty(
                 side: side(white, false),
                 delta_ms: *ms as i64,
             };
-            if super::clocks::append_if_running(tx, r, b, kind, at_ms, arbiter, at, "sanction")? {
+            if super::clocks::append_if_running(
+                tx,
+                r,
+                b,
+                kind,
+                at_ms,
+                arbiter,
+                at,
+                super::clocks::SANCTION_NOTE,
+            )? {
                 effects.push(Effect::TimeAdded { seconds: ms / 1000 });
             } else {
                 effects.push(Effect::TimeToAddByHand {
@@ -790,7 +799,16 @@ pub(super) fn apply_penalty(
                 side: side(white, true),
                 delta_ms: -(*ms as i64),
             };
-            if super::clocks::append_if_running(tx, r, b, kind, at_ms, arbiter, at, "sanction")? {
+            if super::clocks::append_if_running(
+                tx,
+                r,
+                b,
+                kind,
+                at_ms,
+                arbiter,
+                at,
+                super::clocks::SANCTION_NOTE,
+            )? {
                 effects.push(Effect::TimeRemoved { seconds: ms / 1000 });
             } else {
                 effects.push(Effect::TimeToRemoveByHand {

@@ -39,7 +39,7 @@ use crate::register::{self, RegisterHead};
 
 pub(crate) use backup::resolve_logged;
 pub use backup::{BackupInfo, BackupRecord, RestoreOutcome, backup_dir, restore};
-pub use clocks::{BoardClock, StoredClockEvent};
+pub use clocks::{BoardClock, ClockNote, StoredClockEvent};
 pub use corrections::{
     AppliedEffect, CorrectionOutcome, IncidentCorrection, ResultSnapshot, SanctionCorrection,
 };
