@@ -617,31 +617,21 @@ fn setup_from_fen(fen: &str, family: &str, deck: Option<&str>) -> Result<cards::
         _ => return Err(bad("--family", family, "magico-classic, magico-advanced, ed")),
     };
     let d = cards::shipped_deck(deck.unwrap_or(default_deck))?;
+    let rules = cards::Rules {
+        family: fam,
+        mode,
+        options: cards::Options::default(),
+    };
+    let deck = cards::DeckRef {
+        id: d.id.clone(),
+        version: d.version.clone(),
+    };
     Ok(cards::Setup {
-        rules: cards::Rules {
-            family: fam,
-            mode,
-            options: cards::Options::default(),
-        },
-        deck: cards::DeckRef {
-            id: d.id.clone(),
-            version: d.version.clone(),
-        },
         start: cards::Start {
             fen: fen.trim().to_string(),
             chess960: false,
         },
         deal: None,
-        hands: (fam == cards::Family::Magico).then(cards::ByColour::default),
-        captured: cards::ByColour::default(),
-        discard: Vec::new(),
-        effects: Vec::new(),
-        pending: None,
-        window: None,
-        move_only: None,
-        pile: None,
-        pile_top: Vec::new(),
-        kept: (fam == cards::Family::Ed).then(cards::ByColour::default),
-        drawn: None,
+        ..cards::Setup::blank(rules, deck)
     })
 }

@@ -370,32 +370,22 @@ impl Event {
                         })?,
                     None => arbitro_rules::Position::standard().fen(),
                 };
+                let rules = cards::Rules {
+                    family,
+                    mode,
+                    options,
+                };
+                let deck = cards::DeckRef {
+                    id: deck.id.clone(),
+                    version: deck.version.clone(),
+                };
                 let setup = cards::Setup {
-                    rules: cards::Rules {
-                        family,
-                        mode,
-                        options,
-                    },
-                    deck: cards::DeckRef {
-                        id: deck.id.clone(),
-                        version: deck.version.clone(),
-                    },
                     start: cards::Start {
                         fen,
                         chess960: chess960.is_some(),
                     },
                     deal: None,
-                    hands: (family == cards::Family::Magico).then(cards::ByColour::default),
-                    captured: cards::ByColour::default(),
-                    discard: Vec::new(),
-                    effects: Vec::new(),
-                    pending: None,
-                    window: None,
-                    move_only: None,
-                    pile: None,
-                    pile_top: Vec::new(),
-                    kept: (family == cards::Family::Ed).then(cards::ByColour::default),
-                    drawn: None,
+                    ..cards::Setup::blank(rules, deck)
                 };
                 if at_step.is_some_and(|s| s > 0) {
                     return Err(DisputeRefusal::StepPastEnd {
