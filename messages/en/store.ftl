@@ -443,3 +443,15 @@ store-as-stored = { $text }
 ## A clock event's note written by the store
 store-clock-note-sanction = Time of a sanction
 store-clock-note-sanction-corrected = Sanction { $entry } corrected: its time taken back
+
+## Game records: where the clock times come from, remarks that do not refuse a record
+store-clock-source-record = the record's clock comments
+store-clock-source-board = the board's clock
+store-clock-source-both = the record's clock comments and the board's clock
+store-record-note-unused-clock-turns = The board's clock log has { $unused } { $unused ->
+        [one] turn
+       *[other] turns
+    } the record does not account for ({ $matched } matched).
+store-record-note-no-result = The record has no result (*).
+store-record-note-result-differs = The record ends { $record } but the board's result is { $board }: the result was not changed.
+store-record-note-board-has-no-result = The record ends { $record }; the board has no result yet.

@@ -443,3 +443,15 @@ store-as-stored = { $text }
 ## A clock event's note written by the store
 store-clock-note-sanction = Tiempo de una sanción
 store-clock-note-sanction-corrected = Corrección de la sanción { $entry }: su tiempo devuelto
+
+## Game records: where the clock times come from, remarks that do not refuse a record
+store-clock-source-record = los comentarios de reloj del registro
+store-clock-source-board = el reloj de la mesa
+store-clock-source-both = los comentarios de reloj del registro y el reloj de la mesa
+store-record-note-unused-clock-turns = El registro de reloj de la mesa tiene { $unused } { $unused ->
+        [one] turno
+       *[other] turnos
+    } que la partida no explica ({ $matched } casados).
+store-record-note-no-result = La partida no tiene resultado (*).
+store-record-note-result-differs = La partida termina { $record }, pero el resultado de la mesa es { $board }: no se cambió el resultado.
+store-record-note-board-has-no-result = La partida termina { $record }; la mesa aún no tiene resultado.

@@ -202,6 +202,86 @@ impl RecordSummary {
     }
 }
 
+/// Where a replayed record's clock times come from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum ClockSource {
+    /// The record's own clock comments.
+    Record,
+    /// The board's clock log (AM-R13).
+    BoardClock,
+    /// Both.
+    RecordAndBoardClock,
+}
+
+impl arbitro_i18n::Message for ClockSource {
+    fn code(&self) -> &str {
+        match self {
+            ClockSource::Record => "store-clock-source-record",
+            ClockSource::BoardClock => "store-clock-source-board",
+            ClockSource::RecordAndBoardClock => "store-clock-source-both",
+        }
+    }
+}
+
+/// A remark on a record that does not refuse it, said in the reader's language.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case", tag = "note")]
+pub enum RecordNote {
+    /// The board's clock log has turns the record does not account for.
+    UnusedClockTurns {
+        /// Turns left over.
+        unused: usize,
+        /// Turns matched with the record's.
+        matched: usize,
+    },
+    /// The record has no result (`*`).
+    NoResult,
+    /// The record's result differs from the board's, which was kept.
+    ResultDiffers {
+        /// The record's result.
+        record: String,
+        /// The board's.
+        board: String,
+    },
+    /// The record ends with a result; the board has none yet.
+    BoardHasNoResult {
+        /// The record's result.
+        record: String,
+    },
+}
+
+impl arbitro_i18n::Message for RecordNote {
+    fn code(&self) -> &str {
+        match self {
+            RecordNote::UnusedClockTurns { .. } => "store-record-note-unused-clock-turns",
+            RecordNote::NoResult => "store-record-note-no-result",
+            RecordNote::ResultDiffers { .. } => "store-record-note-result-differs",
+            RecordNote::BoardHasNoResult { .. } => "store-record-note-board-has-no-result",
+        }
+    }
+
+    fn args(&self) -> arbitro_i18n::Args<'_> {
+        use arbitro_i18n::Arg;
+        match self {
+            RecordNote::UnusedClockTurns { unused, matched } => {
+                vec![
+                    ("unused", Arg::from(*unused as i64)),
+                    ("matched", Arg::from(*matched as i64)),
+                ]
+            }
+            RecordNote::NoResult => Vec::new(),
+            RecordNote::ResultDiffers { record, board } => {
+                vec![
+                    ("record", Arg::from(record.as_str())),
+                    ("board", Arg::from(board.as_str())),
+                ]
+            }
+            RecordNote::BoardHasNoResult { record } => vec![("record", Arg::from(record.as_str()))],
+        }
+    }
+}
+
 /// A replayed record.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameReplay {
@@ -211,10 +291,10 @@ pub struct GameReplay {
     pub lines: Vec<ReplayLine>,
     /// The outcome.
     pub summary: RecordSummary,
-    /// Where the clock times come from (`record`, `board clock`, or none).
-    pub clock_source: Option<String>,
+    /// Where the clock times come from, if anywhere.
+    pub clock_source: Option<ClockSource>,
     /// Remarks that do not refuse the record (a clock log that stops matching…).
-    pub notes: Vec<String>,
+    pub notes: Vec<RecordNote>,
     /// The position the game starts from (FEN).
     #[serde(default)]
     pub start_fen: String,
@@ -297,14 +377,11 @@ impl ClockTurns {
         Some(at)
     }
 
-    fn notes(&self, matched: usize) -> Vec<String> {
+    fn notes(&self, matched: usize) -> Vec<RecordNote> {
         let mut out = Vec::new();
         let unused = self.turns.len() - self.next + self.skipped;
         if unused > 0 {
-            out.push(format!(
-                "the board's clock log has {} turn(s) the record does not account for ({matched} matched)",
-                unused
-            ));
+            out.push(RecordNote::UnusedClockTurns { unused, matched });
         }
         out
     }
@@ -454,7 +531,7 @@ fn replay_cards(text: &str, format: RecordFormat, ctx: &RecordContext) -> Result
             clock_readings: readings,
             final_fen: f.fen.clone(),
         },
-        clock_source: clock.is_some().then(|| "board clock".to_string()),
+        clock_source: clock.is_some().then_some(ClockSource::BoardClock),
         notes,
         start_fen: record.start.fen.clone(),
     })
@@ -576,7 +653,7 @@ fn replay_pgn(text: &str, ctx: &RecordContext) -> Result<GameReplay> {
         .map(|c| c.notes(readings as usize))
         .unwrap_or_default();
     if recorded == Outcome::Unknown && on_board.is_none() {
-        notes.push("the record has no result (*)".into());
+        notes.push(RecordNote::NoResult);
     }
     let (result, reason) = match (&on_board, game.ending()) {
         (Some(e), _) | (None, Some(e)) => (
@@ -593,9 +670,9 @@ fn replay_pgn(text: &str, ctx: &RecordContext) -> Result<GameReplay> {
         ),
     };
     let clock_source = match (record_clocks, clock.is_some()) {
-        (true, true) => Some("record and board clock".to_string()),
-        (true, false) => Some("record".to_string()),
-        (false, true) => Some("board clock".to_string()),
+        (true, true) => Some(ClockSource::RecordAndBoardClock),
+        (true, false) => Some(ClockSource::Record),
+        (false, true) => Some(ClockSource::BoardClock),
         (false, false) => None,
     };
     Ok(GameReplay {

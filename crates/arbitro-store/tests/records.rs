@@ -134,7 +134,13 @@ fn am_r13_card_records_take_their_times_from_the_board_clock() {
     tick(&mut e, t0 + 21_000, ClockEventKind::Stop);
     let text = std::fs::read_to_string(fixture("records/magico-advanced.ok.resignation.json")).unwrap();
     let out = e.attach_record(1, 1, &text, opts("game.json")).unwrap();
-    assert_eq!(out.replay.clock_source.as_deref(), Some("board clock"));
+    assert_eq!(
+        out.replay.clock_source,
+        Some(arbitro_store::records::ClockSource::BoardClock)
+    );
+    let said = |lang| arbitro_i18n::render(lang, &out.replay.clock_source.unwrap());
+    assert_eq!(said(arbitro_i18n::Lang::Es), "el reloj de la mesa");
+    assert_eq!(said(arbitro_i18n::Lang::En), "the board's clock");
     let clocks: Vec<_> = out
         .replay
         .lines
@@ -246,10 +252,10 @@ fn replacing_a_record_needs_a_reason_and_keeps_the_old_one() {
     let third = e2.attach_record(1, 1, &json, o).unwrap();
     assert!(!third.result_entered);
     assert!(
-        third
-            .notes
-            .iter()
-            .any(|n| n.contains("the result was not changed")),
+        third.notes.iter().any(
+            |n| matches!(n, arbitro_store::records::RecordNote::ResultDiffers { .. })
+                && arbitro_i18n::render(arbitro_i18n::Lang::Es, n).contains("no se cambió el resultado")
+        ),
         "{:?}",
         third.notes
     );

@@ -163,7 +163,7 @@ pub struct ReplayView {
     pub steps: Vec<ReplayStep>,
     /// The outcome.
     pub summary: RecordSummaryView,
-    /// Where the clock times come from (`record`, `board clock`), if any.
+    /// Where the clock times come from, if anywhere, in the UI's language.
     pub clock_source: Option<String>,
     /// Remarks that did not refuse the record.
     pub notes: Vec<String>,
@@ -209,6 +209,11 @@ pub struct ExportedRecord {
     pub path: String,
     /// Its size in bytes.
     pub bytes: u64,
+}
+
+/// A store's remark in the UI's language.
+fn said(m: &dyn arbitro_i18n::Message) -> String {
+    arbitro_i18n::render(crate::lang::current(), m)
 }
 
 fn summary_view(s: &RecordSummary) -> RecordSummaryView {
@@ -263,8 +268,8 @@ fn replay_view(record: &StoredRecord, replay: &GameReplay) -> ReplayView {
             })
             .collect(),
         summary: summary_view(&replay.summary),
-        clock_source: replay.clock_source.clone(),
-        notes: replay.notes.clone(),
+        clock_source: replay.clock_source.map(|c| said(&c)),
+        notes: replay.notes.iter().map(|n| said(n)).collect(),
     }
 }
 
@@ -294,7 +299,7 @@ pub fn attach_record(state: State<'_, AppState>, attach: AttachForm) -> IpcResul
         Ok(AttachedView {
             record: record_view(&outcome.record),
             result_entered: outcome.result_entered,
-            notes: outcome.notes,
+            notes: outcome.notes.iter().map(|n| said(n)).collect(),
         })
     })
 }

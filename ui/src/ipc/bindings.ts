@@ -3008,7 +3008,7 @@ steps: Array<ReplayStep>,
  */
 summary: RecordSummaryView, 
 /**
- * Where the clock times come from (`record`, `board clock`), if any.
+ * Where the clock times come from, if anywhere, in the UI's language.
  */
 clockSource: string | null, 
 /**

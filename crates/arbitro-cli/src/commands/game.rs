@@ -181,10 +181,10 @@ fn print_replay(replay: &GameReplay) {
         .with("events", s.events)
         .with("fen", &s.final_fen));
     if let Some(src) = &replay.clock_source {
-        say(line("cli-game-clock-source").with("source", src));
+        say(line("cli-game-clock-source").with("source", src as &dyn arbitro_i18n::Message));
     }
     for n in &replay.notes {
-        say(line("cli-note").with("detail", n));
+        say(line("cli-note").with("detail", n as &dyn arbitro_i18n::Message));
     }
 }
 
@@ -227,7 +227,7 @@ pub fn run(args: GameArgs) -> Result<ExitCode, CliError> {
                         .with("result", &out.replay.summary.result));
                 }
                 for n in &out.notes {
-                    say(line("cli-note").with("detail", n));
+                    say(line("cli-note").with("detail", n as &dyn arbitro_i18n::Message));
                 }
             }
         }

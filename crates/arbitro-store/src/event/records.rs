@@ -63,7 +63,7 @@ pub struct AttachOutcome {
     /// Whether the board's result was entered from the record.
     pub result_entered: bool,
     /// Remarks (result differing from the board's, clock log mismatches…).
-    pub notes: Vec<String>,
+    pub notes: Vec<records::RecordNote>,
 }
 
 const RECORD_COLUMNS: &str =
@@ -160,16 +160,14 @@ impl Event {
         let board_scores = game.white_score.zip(game.black_score).filter(|_| game.finished());
         let mut enter = None;
         match (record_scores, board_scores) {
-            (Some(r), Some(b)) if r != b => notes.push(format!(
-                "the record ends {} but the board's result is {}: the result was not changed",
-                replay.summary.result,
-                game.result_text()
-            )),
+            (Some(r), Some(b)) if r != b => notes.push(records::RecordNote::ResultDiffers {
+                record: replay.summary.result.clone(),
+                board: game.result_text(),
+            }),
             (Some(r), None) if opts.enter_result => enter = Some(r),
-            (Some(_), None) => notes.push(format!(
-                "the record ends {}; the board has no result yet",
-                replay.summary.result
-            )),
+            (Some(_), None) => notes.push(records::RecordNote::BoardHasNoResult {
+                record: replay.summary.result.clone(),
+            }),
             _ => {}
         }
         let at = self.now();
