@@ -679,3 +679,25 @@ test("ED: a card drawn from the shared pile is offered and sent as {draw: player
   assert.deepEqual((await calls(page, "dispute_resolve")).at(-1).play, { draw: "white" });
   await context.close();
 });
+
+test("a draft whose play is a claim, a flag or an agreed draw is reopened with that play chosen", async () => {
+  const start = await quietStart("es");
+  const cases = [
+    { play: { claim: "threefold", by: "black" }, kind: "claim", by: "black", claim: "threefold" },
+    { play: { flag: "black" }, kind: "flag", by: "black" },
+    { play: { agreed_draw: true }, kind: "agreed_draw", by: "white" },
+  ];
+  for (const c of cases) {
+    const draft = { id: 9, updatedAt: "2026-12-05 10:00", draft: { round: 3, board: 2, setup: start.setup, history: [], play: c.play } };
+    const scen = await scenario("es", { dispute_new: { ok: start }, dispute_check: { ok: start.check }, dispute_drafts: { ok: [draft] }, save_dispute_draft: { ok: 9 } });
+    const { page, context } = await open(scen, "es");
+    await page.waitForSelector(`[data-testid='other-play'][data-kind='${c.kind}']`);
+    assert.equal(await page.getAttribute(`[data-kind='${c.kind}'][role='radio']`, "aria-checked"), "true", c.kind);
+    assert.equal(await page.getAttribute(`[data-by='${c.by}']`, "aria-checked"), "true", `${c.kind}: who plays`);
+    if (c.claim) assert.equal(await page.inputValue("select[name='claim']"), c.claim);
+    await page.click("[data-testid='resolve']");
+    await page.waitForSelector("[data-testid='verdict']");
+    assert.deepEqual((await calls(page, "dispute_resolve")).at(-1).play, c.play, `${c.kind}: the same play ruled again`);
+    await context.close();
+  }
+});
