@@ -111,6 +111,12 @@ function OpenDispute() {
     commands.disputeTargets(state.setup, state.history, state.card, state.by, state.picks).then(setTargets, setError);
   }, [state?.card, state?.by, state?.picks, state?.setup, check]);
 
+  // A pass chosen for a window that the situation no longer opens to that player is dropped (AM-R14).
+  const passGone = state?.other === "pass" && check != null && check.windowPlayer !== state.by;
+  useEffect(() => {
+    if (passGone) setState((s) => ({ ...s, other: null, ruling: null }));
+  }, [passGone]);
+
   if (!state) return <section class="screen dispute"><h1 id="screen-title">{t("ui-dispute-title")}</h1>{error && <ErrorBox error={error} />}</section>;
 
   const valid = check != null && check.problems.length === 0;
