@@ -236,16 +236,40 @@ fn every_screen_of_the_demo_in_both_languages() {
         ("rules_catalogue", json!({})),
         ("public_display", json!({})),
     ];
+    // Other answers of the same commands, under their own names, from the
+    // situation before Bombardeo (no window open): its check, a draw claim the
+    // position does not justify (FI-9.3) and a flag fall (FI-6.9).
+    let named: Vec<(&str, &str, Value)> = vec![
+        (
+            "dispute_check:start",
+            "dispute_check",
+            json!({ "setup": setup, "history": [] }),
+        ),
+        (
+            "dispute_resolve:claim",
+            "dispute_resolve",
+            json!({ "setup": setup, "history": [], "play": { "claim": "fifty_moves", "by": "white" } }),
+        ),
+        (
+            "dispute_resolve:flag",
+            "dispute_resolve",
+            json!({ "setup": setup, "history": [], "play": { "flag": "white" } }),
+        ),
+    ];
     let out = std::env::var_os("ARBITRO_UI_FIXTURES").map(PathBuf::from);
     for lang in ["es", "en"] {
         invoke(&window, "set_language", json!({ "lang": lang })).expect("set_language");
         let mut replies = serde_json::Map::new();
-        for (cmd, args) in &calls {
+        let every = calls
+            .iter()
+            .map(|(cmd, args)| (*cmd, *cmd, args))
+            .chain(named.iter().map(|(name, cmd, args)| (*name, *cmd, args)));
+        for (name, cmd, args) in every {
             let reply = match invoke(&window, cmd, args.clone()) {
                 Ok(value) => json!({ "ok": value }),
-                Err(error) => panic!("{cmd} on the demo in {lang}: {error}"),
+                Err(error) => panic!("{name} on the demo in {lang}: {error}"),
             };
-            replies.insert((*cmd).to_string(), reply);
+            replies.insert(name.to_string(), reply);
         }
         if let Some(dir) = &out {
             std::fs::create_dir_all(dir).expect("fixture folder");

@@ -559,3 +559,145 @@ test("the event's disputes and drafts by round and board: a recorded one replaye
   assert.deepEqual((await calls(page, "dispute_targets")).at(-1).picks.targets, ["c6"], "the recorded play is back, to replay");
   await context.close();
 });
+
+/** The situation before Bombardeo: White to move, no window open (the claim and flag rulings of the demo answers). */
+async function quietStart(lang) {
+  const start = await shieldStart(lang);
+  const demo = await fixture(`gen/demo-${lang}.json`);
+  return { ...start, history: [], check: demo["dispute_check:start"].ok };
+}
+
+const kindsOffered = (page) => page.locator("[data-testid='play-kinds'] [data-kind]").evaluateAll((l) => l.map((x) => x.dataset.kind));
+
+for (const lang of ["es", "en"]) {
+  test(`a draw claim with its kind goes to the engine as {claim, by}, its ruling is the engine's (${lang})`, async () => {
+    const start = await quietStart(lang);
+    const demo = await fixture(`gen/demo-${lang}.json`);
+    const ruling = demo["dispute_resolve:claim"].ok;
+    const scen = await scenario(lang, { dispute_new: { ok: start }, dispute_check: { ok: start.check }, dispute_resolve: { ok: ruling } });
+    const { page, context } = await open(scen, lang);
+    await page.click("[data-tab='play']");
+    await page.waitForSelector("[data-testid='play-cards'] [data-card='AM-07'][aria-checked='true']");
+    assert.deepEqual(await kindsOffered(page), ["card", "move", "claim", "flag", "resign", "agreed_draw"], "no window open: no pass; AM: no draw");
+    assert.equal(await page.getAttribute("[data-kind='card']", "aria-checked"), "true", "the player's single card comes chosen");
+    await page.click("[data-kind='claim']");
+    await page.waitForSelector("[data-testid='other-play'][data-kind='claim']");
+    assert.equal(await page.locator("[data-testid='play-cards']").count(), 0, "only the chosen kind's inputs");
+    const labels = await page.locator("select[name='claim'] option").evaluateAll((l) => l.map((o) => o.textContent));
+    assert.deepEqual(labels, lang === "es" ? ["triple repetición", "regla de los 50 movimientos"] : ["threefold repetition", "50-move rule"]);
+    await page.selectOption("select[name='claim']", "fifty_moves");
+    assert.equal(start.check.windowPlayer, null, "the shell's check: no window open before Bombardeo");
+    const box = await page.locator("[data-testid='play-panel']").boundingBox();
+    assert.ok(box.x + box.width <= 1366 && box.y + box.height <= 768, "the play panel fits the window");
+    if (lang === "es") {
+      const text = await page.textContent("[data-testid='play-panel']");
+      const m = text.match(ENGLISH);
+      assert.equal(m, null, `no English in the Spanish play panel: «${m?.[0]}» in «${text}»`);
+    }
+    if (shots) await page.screenshot({ path: `${shots}/dispute-claim-${lang}.png` });
+    // The draft saved carries the claim (the record path takes the same play).
+    await page.waitForFunction(() => window.__calls.some((c) => c.cmd === "save_dispute_draft" && c.args.draft.play?.claim === "fifty_moves"));
+    await page.click("[data-testid='resolve']");
+    await page.waitForSelector("[data-testid='verdict']");
+    assert.deepEqual((await calls(page, "dispute_resolve")).at(-1).play, { claim: "fifty_moves", by: "white" });
+    assert.equal(await page.textContent("[data-testid='verdict']"), ruling.sentence[lang]);
+    assert.match(ruling.sentence[lang], /FI-9\.3/);
+    if (lang === "es") {
+      const text = await page.textContent("[data-testid='ruling']");
+      const m = text.match(ENGLISH);
+      assert.equal(m, null, `no English in the Spanish ruling: «${m?.[0]}» in «${text.slice(0, 300)}»`);
+    }
+    if (shots) await page.screenshot({ path: `${shots}/dispute-claim-ruling-${lang}.png` });
+    await context.close();
+  });
+
+  test(`a flag fall goes to the engine as {flag: player} and its ruling ends the game (${lang})`, async () => {
+    const start = await quietStart(lang);
+    const demo = await fixture(`gen/demo-${lang}.json`);
+    const ruling = demo["dispute_resolve:flag"].ok;
+    const scen = await scenario(lang, { dispute_new: { ok: start }, dispute_check: { ok: start.check }, dispute_resolve: { ok: ruling } });
+    const { page, context } = await open(scen, lang);
+    await page.click("[data-tab='play']");
+    await page.click("[data-kind='flag']");
+    assert.match(await page.textContent("[data-testid='other-hint']"), /FI-6\.9/);
+    await page.click("[data-testid='resolve']");
+    await page.waitForSelector("[data-testid='verdict']");
+    assert.deepEqual((await calls(page, "dispute_resolve")).at(-1).play, { flag: "white" });
+    assert.equal(await page.textContent("[data-testid='verdict']"), ruling.sentence[lang]);
+    assert.match(await page.textContent("[data-testid='situation-after']"), lang === "es" ? /terminada/ : /ended/);
+    await context.close();
+  });
+}
+
+test("a pass is offered only to the player of the open window; resignation and agreed draw build their events", async () => {
+  const start = await shieldStart("es");
+  const scen = await scenario("es", { dispute_new: { ok: start }, dispute_check: { ok: { ...start.check, windowPlayer: "black" } } });
+  const { page, context } = await open(scen, "es");
+  await page.click("[data-tab='play']");
+  assert.equal((await kindsOffered(page)).includes("pass"), false, "White has no window open");
+  await page.click("[data-by='black']");
+  await page.waitForSelector("[data-kind='pass']");
+  assert.match(await page.textContent("[data-kind='pass']"), /Pasar/);
+  await page.click("[data-kind='pass']");
+  await page.click("[data-testid='resolve']");
+  await page.waitForSelector("[data-testid='verdict']");
+  assert.deepEqual((await calls(page, "dispute_resolve")).at(-1).play, { pass: "black" });
+  await page.click("[data-tab='play']");
+  await page.click("[data-by='white']");
+  await page.waitForSelector("[data-kind='pass']", { state: "detached" });
+  assert.equal(await page.locator("[data-testid='other-play']").count(), 0, "the pass is dropped with the player who could pass");
+  await page.click("[data-kind='resign']");
+  await page.click("[data-testid='resolve']");
+  await page.waitForFunction(() => window.__calls.filter((c) => c.cmd === "dispute_resolve").length === 2);
+  assert.deepEqual((await calls(page, "dispute_resolve")).at(-1).play, { resign: "white" });
+  await page.click("[data-tab='play']");
+  await page.click("[data-kind='agreed_draw']");
+  await page.click("[data-testid='resolve']");
+  await page.waitForFunction(() => window.__calls.filter((c) => c.cmd === "dispute_resolve").length === 3);
+  assert.deepEqual((await calls(page, "dispute_resolve")).at(-1).play, { agreed_draw: true });
+  // Back to a card: the player's card chosen again, with its targets.
+  await page.click("[data-tab='play']");
+  await page.click("[data-kind='card']");
+  await page.waitForSelector("[data-testid='play-cards'] [data-card='AM-07'][aria-checked='true']");
+  await context.close();
+});
+
+test("ED: a card drawn from the shared pile is offered and sent as {draw: player}", async () => {
+  const start = await quietStart("es");
+  const setup = { ...start.setup, rules: { ...start.setup.rules, family: "ed" }, hands: null, kept: { white: [], black: [] }, drawn: null };
+  const ed = { ...start, setup };
+  const scen = await scenario("es", { dispute_new: { ok: ed }, dispute_check: { ok: start.check } });
+  const { page, context } = await open(scen, "es");
+  await page.click("[data-tab='play']");
+  assert.deepEqual(await kindsOffered(page), ["card", "move", "claim", "flag", "resign", "agreed_draw", "draw"]);
+  assert.equal(await page.isDisabled("[data-kind='card']"), true, "no card in hand: no card to choose");
+  assert.match(await page.textContent("[data-kind='draw']"), /Robar/);
+  await page.click("[data-kind='draw']");
+  assert.match(await page.textContent("[data-testid='other-hint']"), /ED-R2/);
+  await page.click("[data-testid='resolve']");
+  await page.waitForSelector("[data-testid='verdict']");
+  assert.deepEqual((await calls(page, "dispute_resolve")).at(-1).play, { draw: "white" });
+  await context.close();
+});
+
+test("a draft whose play is a claim, a flag or an agreed draw is reopened with that play chosen", async () => {
+  const start = await quietStart("es");
+  const cases = [
+    { play: { claim: "threefold", by: "black" }, kind: "claim", by: "black", claim: "threefold" },
+    { play: { flag: "black" }, kind: "flag", by: "black" },
+    { play: { agreed_draw: true }, kind: "agreed_draw", by: "white" },
+  ];
+  for (const c of cases) {
+    const draft = { id: 9, updatedAt: "2026-12-05 10:00", draft: { round: 3, board: 2, setup: start.setup, history: [], play: c.play } };
+    const scen = await scenario("es", { dispute_new: { ok: start }, dispute_check: { ok: start.check }, dispute_drafts: { ok: [draft] }, save_dispute_draft: { ok: 9 } });
+    const { page, context } = await open(scen, "es");
+    await page.waitForSelector(`[data-testid='other-play'][data-kind='${c.kind}']`);
+    assert.equal(await page.getAttribute(`[data-kind='${c.kind}'][role='radio']`, "aria-checked"), "true", c.kind);
+    assert.equal(await page.getAttribute(`[data-by='${c.by}']`, "aria-checked"), "true", `${c.kind}: who plays`);
+    if (c.claim) assert.equal(await page.inputValue("select[name='claim']"), c.claim);
+    await page.click("[data-testid='resolve']");
+    await page.waitForSelector("[data-testid='verdict']");
+    assert.deepEqual((await calls(page, "dispute_resolve")).at(-1).play, c.play, `${c.kind}: the same play ruled again`);
+    await context.close();
+  }
+});

@@ -136,6 +136,8 @@ pub struct SetupCheck {
     pub status_name: Option<Localized>,
     /// The window open, named.
     pub window: Option<Localized>,
+    /// Who may react in the open window (the only player a pass is offered to, AM-R14).
+    pub window_player: Option<Colour>,
     /// What the start decided by itself (a mated start opening the save window…).
     pub opening: Vec<TraceLine>,
 }
@@ -364,6 +366,7 @@ pub fn dispute_check(setup: Setup, history: Vec<Event>) -> IpcResult<SetupCheck>
             status: None,
             status_name: None,
             window: None,
+            window_player: None,
             opening: Vec::new(),
         }),
         Ok(mut game) => {
@@ -379,6 +382,7 @@ pub fn dispute_check(setup: Setup, history: Vec<Event>) -> IpcResult<SetupCheck>
                 status: Some(status.into()),
                 status_name: Some(Localized::of(&status)),
                 window: game.window().as_ref().map(|w| Localized::of(w)),
+                window_player: game.window().map(|w| w.player),
                 opening,
             })
         }

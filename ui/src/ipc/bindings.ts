@@ -3318,6 +3318,10 @@ statusName: Localized | null,
  */
 window: Localized | null, 
 /**
+ * Who may react in the open window (the only player a pass is offered to, AM-R14).
+ */
+windowPlayer: Colour | null, 
+/**
  * What the start decided by itself (a mated start opening the save window…).
  */
 opening: Array<TraceLine>, };

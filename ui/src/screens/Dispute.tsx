@@ -18,7 +18,7 @@ import { RulingPanel } from "./dispute/RulingPanel";
 import { RecordPanel } from "./dispute/RecordPanel";
 import { DisputeList } from "./dispute/DisputeList";
 import { RecordStep } from "./dispute/RecordStep";
-import { draftOf, fresh, movePlay, NO_PICKS, reopened, textIn, type DisputeState } from "./dispute/model";
+import { draftOf, fresh, movePlay, NO_PICKS, otherEvent, otherPlays, reopened, textIn, type DisputeState } from "./dispute/model";
 
 type Tab = "state" | "play" | "ruling" | "record" | "list";
 const TABS: { id: Tab; label: "ui-dispute-tab-state" | "ui-dispute-tab-play" | "ui-dispute-tab-ruling" | "ui-dispute-tab-record" | "ui-dispute-tab-list" }[] = [
@@ -90,7 +90,7 @@ function OpenDispute() {
       }, (e: AppError) => { setError(e); return state.draft; });
     }, 600);
     return () => clearTimeout(timer);
-  }, [state?.setup, state?.history, state?.card, state?.by, state?.picks, state?.move, targets?.event]);
+  }, [state?.setup, state?.history, state?.card, state?.by, state?.picks, state?.move, state?.other, state?.claim, targets?.event]);
 
   const deckKey = state ? `${state.setup.deck.id}@${state.setup.deck.version}` : "";
   useEffect(() => {
@@ -111,9 +111,16 @@ function OpenDispute() {
     commands.disputeTargets(state.setup, state.history, state.card, state.by, state.picks).then(setTargets, setError);
   }, [state?.card, state?.by, state?.picks, state?.setup, check]);
 
+  // A pass chosen for a window that the situation no longer opens to that player is dropped (AM-R14).
+  const passGone = state?.other === "pass" && check != null && check.windowPlayer !== state.by;
+  useEffect(() => {
+    if (passGone) setState((s) => ({ ...s, other: null, ruling: null }));
+  }, [passGone]);
+
   if (!state) return <section class="screen dispute"><h1 id="screen-title">{t("ui-dispute-title")}</h1>{error && <ErrorBox error={error} />}</section>;
 
   const valid = check != null && check.problems.length === 0;
+  const windowPlayer = valid ? check.windowPlayer : null;
   const pick = (slot: SlotView, token: string) => setState((s) => {
     const p = { ...s.picks };
     if (slot.tag === "destination") p.to = token;
@@ -133,8 +140,10 @@ function OpenDispute() {
   const resolve = () => {
     // A typed move is read in the UI's language (Spanish letters in Spanish);
     // one that does not read goes to the engine as typed, for its ruling.
-    const move = state.card ? null : commands.disputeMove(state.setup, state.history, state.move).catch(() => state.move.trim());
-    const ready = move ? move.then((uci) => movePlay(state.by, uci)) : Promise.resolve(targets?.event ?? null);
+    // A claim, a flag, a resignation… is the engine's event as chosen.
+    const move = state.card || state.other ? null : commands.disputeMove(state.setup, state.history, state.move).catch(() => state.move.trim());
+    const ready = state.other ? Promise.resolve(otherEvent(state.other, state.by, state.claim))
+      : move ? move.then((uci) => movePlay(state.by, uci)) : Promise.resolve(targets?.event ?? null);
     ready.then((play) => {
       if (!play) return;
       return commands.disputeResolve(state.setup, state.history, play).then((r) => {
@@ -148,7 +157,7 @@ function OpenDispute() {
 
   // A click on the board: the next slot's option on that square, or a move's origin and destination.
   const onSquare = (sq: string) => {
-    if (tab === "ruling") return;
+    if (tab === "ruling" || state.other) return;
     if (state.card) {
       const next = targets?.next != null ? targets.slots[targets.next] : null;
       if (!next) return;
@@ -243,9 +252,14 @@ function OpenDispute() {
             {tab === "state" && deck && <CardState setup={state.setup} deck={deck} onChange={(setup) => setState((s) => ({ ...s, setup, ruling: null }))}
               picking={{ at: anchoring, onAt: setAnchoring }} problems={check?.problems ?? []} />}
             {tab === "play" && deck && (
-              <PlayPanel state={state} deck={deck} targets={targets}
-                onBy={(by: Colour) => setState((s) => (s.by === by ? s : { ...s, by, card: null, picks: NO_PICKS, ruling: null }))}
-                onCard={(card) => setState((s) => ({ ...s, card, picks: NO_PICKS, ruling: null }))}
+              <PlayPanel state={state} deck={deck} targets={targets} windowPlayer={windowPlayer}
+                onBy={(by: Colour) => setState((s) => (s.by === by ? s : {
+                  ...s, by, card: null, picks: NO_PICKS, ruling: null,
+                  other: s.other && otherPlays(s.setup, windowPlayer, by).includes(s.other) ? s.other : null,
+                }))}
+                onCard={(card) => setState((s) => ({ ...s, card, other: null, picks: NO_PICKS, ruling: null }))}
+                onOther={(other) => setState((s) => ({ ...s, other, card: null, picks: NO_PICKS, ruling: null }))}
+                onClaim={(claim) => setState((s) => ({ ...s, claim, ruling: null }))}
                 onPick={pick} onUndo={undo} onMove={(move) => setState((s) => ({ ...s, move }))} onResolve={resolve} />
             )}
             {tab === "ruling" && state.ruling && <RulingPanel ruling={state.ruling} after={after} onToggle={setAfter} recordedRound={state.recorded ? state.start.round : undefined} />}

@@ -2,7 +2,7 @@
 // setup and the events since), who plays, the card and its picks, or a move,
 // and the ruling once resolved. Every eligibility question goes to the shell
 // (dispute_targets); this module only counts and edits data.
-import type { Colour, DisputeCard, DisputeDraftForm, DisputeStartView, DisputeView, Event, Localized, Picks, RulingView, Setup } from "../../ipc";
+import type { ClaimKind, Colour, DisputeCard, DisputeDraftForm, DisputeStartView, DisputeView, Event, Localized, Picks, RulingView, Setup } from "../../ipc";
 import type { Lang } from "../../i18n";
 
 export interface DisputeState {
@@ -13,6 +13,10 @@ export interface DisputeState {
   card: string | null;
   picks: Picks;
   move: string;
+  /** A play that is neither a card nor a move (a claim, a flag…), when chosen. */
+  other: OtherPlay | null;
+  /** The draw claim's kind, when the play is a claim. */
+  claim: ClaimKind;
   ruling: RulingView | null;
   /** The play the ruling is on. */
   played: Event | null;
@@ -24,7 +28,7 @@ export interface DisputeState {
 export const NO_PICKS: Picks = { targets: [], to: null, choice: null, moves: [] };
 
 export function fresh(start: DisputeStartView): DisputeState {
-  return { start, setup: start.setup, history: start.history, by: whoPlays(start.setup), card: null, picks: NO_PICKS, move: "", ruling: null, played: null, draft: null, recorded: null };
+  return { start, setup: start.setup, history: start.history, by: whoPlays(start.setup), card: null, picks: NO_PICKS, move: "", other: null, claim: "threefold", ruling: null, played: null, draft: null, recorded: null };
 }
 
 /** Who plays next in a situation: the player of the open window, else the side to move. */
@@ -70,8 +74,41 @@ export function movePlay(by: Colour, move: string): Event {
 
 export const PIECES = ["K", "Q", "R", "B", "N", "P"] as const;
 
+/** The plays besides a card and a move, as the card engine's events name them. */
+export type OtherPlay = "claim" | "flag" | "resign" | "agreed_draw" | "pass" | "draw";
+
+/** Every draw claim the engine rules (FI-9.2, FI-9.3). */
+export const CLAIMS: ClaimKind[] = ["threefold", "fifty_moves"];
+
+/**
+ * The other plays that make sense for the family and the situation: a pass
+ * only for the player of the window open after the events (`windowPlayer`,
+ * as the shell's check answers; AM-R14), a card drawn from the shared pile
+ * only in ED (ED-R2); claims, flag, resignation and agreed draw always
+ * (FI-9.2, FI-9.3, FI-6.9, FI-5.1.2, FI-5.2.3).
+ */
+export function otherPlays(setup: Setup, windowPlayer: Colour | null, by: Colour): OtherPlay[] {
+  const out: OtherPlay[] = ["claim", "flag", "resign", "agreed_draw"];
+  if (windowPlayer === by) out.push("pass");
+  if (setup.rules.family === "ed") out.push("draw");
+  return out;
+}
+
+/** The engine's event for another play by `by`. */
+export function otherEvent(kind: OtherPlay, by: Colour, claim: ClaimKind): Event {
+  switch (kind) {
+    case "claim": return { claim, by };
+    case "agreed_draw": return { agreed_draw: true };
+    case "flag": return { flag: by };
+    case "resign": return { resign: by };
+    case "pass": return { pass: by };
+    case "draw": return { draw: by };
+  }
+}
+
 /** The play the open dispute names now: the card's event (from the targets query when known), the move, or none. */
 export function playOf(s: DisputeState, queried: Event | null): Event | null {
+  if (s.other) return otherEvent(s.other, s.by, s.claim);
   if (s.card) {
     if (queried) return queried;
     const p = s.picks;
@@ -94,5 +131,11 @@ export function reopened(start: DisputeStartView, setup: Setup, history: Event[]
     return { ...s, card: code, by: play.by ?? "white", picks: { targets: play.targets ?? [], to: play.to ?? null, choice: play.choice ?? null, moves: play.moves ?? [] } };
   }
   if (play.move) return { ...s, move: play.move, by: play.by ?? "white" };
+  if (play.claim) return { ...s, other: "claim", claim: play.claim, by: play.by ?? s.by };
+  if (play.flag) return { ...s, other: "flag", by: play.flag };
+  if (play.resign) return { ...s, other: "resign", by: play.resign };
+  if (play.pass) return { ...s, other: "pass", by: play.pass };
+  if (play.draw) return { ...s, other: "draw", by: play.draw };
+  if (play.agreed_draw) return { ...s, other: "agreed_draw" };
   return s;
 }
