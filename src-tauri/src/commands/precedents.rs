@@ -131,6 +131,7 @@ pub fn record_precedent(state: State<'_, AppState>, precedent: PrecedentForm) ->
             date,
             round: precedent.round,
             board: precedent.board,
+            case: None,
         };
         Ok(view(&event.add_precedent(input, None)?))
     })

@@ -242,6 +242,7 @@ pub fn run(args: PrecedentArgs) -> Result<ExitCode, CliError> {
                 date: date.unwrap_or(today),
                 round,
                 board,
+                case: None,
             };
             let p = match &mut reg {
                 Register::Event(e) => e.add_precedent(input, corrects)?,

@@ -581,6 +581,12 @@ impl Event {
                     date: at.chars().take(10).collect(),
                     round: input.round,
                     board: input.board,
+                    case: Some(precedents::PrecedentCase::of(
+                        &input.setup,
+                        &input.history,
+                        &input.play,
+                        &stored,
+                    )),
                 })
             }
             None => None,
