@@ -390,6 +390,22 @@ fn a_dispute_on_a_board_is_recorded_listed_and_shown() {
     // The precedent is found by search, its situation written from the dispute.
     let hits = ok("en", &["precedent", "search", &ev, "Shelling"]);
     assert!(hits.contains("AM-28"), "{hits}");
+    // It carries the dispute's case (AM-G16): said in the run's language, carried by --json.
+    assert!(
+        hits.contains(&format!("Case of a dispute (replayable): {SHELLED} · ")),
+        "{hits}"
+    );
+    let hits = ok("es", &["precedent", "search", &ev, "Shelling"]);
+    assert!(
+        hits.contains(&format!("Caso de una disputa (reproducible): {SHELLED} · ")),
+        "{hits}"
+    );
+    assert!(!hits.contains("Case of"), "{hits}");
+    let json: serde_json::Value =
+        serde_json::from_str(&ok("en", &["precedent", "search", &ev, "Shelling", "--json"])).unwrap();
+    let case = &json[0]["precedent"]["case"];
+    assert_eq!(case["verdict"], "resolved", "{json}");
+    assert_eq!(case["setup"]["start"]["fen"], SHELLED, "{json}");
     refused("es", &["dispute", "show", &ev, "999"], "999");
     refused(
         "en",

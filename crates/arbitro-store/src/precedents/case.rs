@@ -84,4 +84,21 @@ impl PrecedentCase {
     pub(super) fn fingerprint_part(&self) -> String {
         super::sha256_hex(serde_json::to_string(self).unwrap_or_default().as_bytes())
     }
+
+    /// The play in a sentence in `lang`: who played which card on which
+    /// targets, or which move.
+    pub fn play_text(&self, lang: arbitro_i18n::Lang) -> String {
+        crate::event::play_words(&self.play, &self.deck.id, lang)
+    }
+
+    /// The position (FEN) just before the play: the situation's, with the
+    /// history applied when the engine replays it.
+    pub fn fen(&self) -> String {
+        if self.history.is_empty() {
+            return self.setup.start.fen.clone();
+        }
+        self.rule()
+            .map(|r| r.fen_before)
+            .unwrap_or_else(|_| self.setup.start.fen.clone())
+    }
 }
