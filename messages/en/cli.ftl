@@ -365,6 +365,7 @@ cli-precedent-hit = #{ $seq } { $date } { $card } · { $deck } [{ $clauses }] { 
 }
 cli-precedent-situation = {"    "}{ $text }
 cli-precedent-decision = {"    "}⇒ { $text }
+cli-precedent-case = {"    "}Case of a dispute (replayable): { $fen } · { $play } · { $sentence }
 cli-precedent-none = No precedent found.
 cli-precedent-exported = { $count ->
     [one] One precedent

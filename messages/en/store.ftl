@@ -346,6 +346,8 @@ store-precedent-format = the format is '{ $found }' (expected '{ $expected }')
 store-precedent-entry = precedent { $number }: { $problem }
 store-precedent-fingerprint = precedent { $number }: the fingerprint does not match the content (edited after export?)
 store-precedent-no-uid = precedent { $number }: its uid is empty
+store-precedent-case-replay = the dispute's case does not replay: the card engine refuses its deck, situation or earlier events (AM-G16)
+store-precedent-case-verdict = the dispute's case is ruled otherwise by the card engine now than its stored verdict (AM-G16)
 store-committee-invalid = Invalid appeals committee: { $problems }.
 store-committee-members = C.11 2.2: a chairman and two members are appointed ({ $members ->
     [one] one member given

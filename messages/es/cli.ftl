@@ -365,6 +365,7 @@ cli-precedent-hit = #{ $seq } { $date } { $card } · { $deck } [{ $clauses }] { 
 }
 cli-precedent-situation = {"    "}{ $text }
 cli-precedent-decision = {"    "}⇒ { $text }
+cli-precedent-case = {"    "}Caso de una disputa (reproducible): { $fen } · { $play } · { $sentence }
 cli-precedent-none = No se encontró ningún precedente.
 cli-precedent-exported = { $count ->
     [one] Un precedente escrito

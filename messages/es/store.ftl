@@ -346,6 +346,8 @@ store-precedent-format = el formato es «{ $found }» (se esperaba «{ $expected
 store-precedent-entry = precedente { $number }: { $problem }
 store-precedent-fingerprint = precedente { $number }: la huella no corresponde al contenido (¿se editó después de exportarlo?)
 store-precedent-no-uid = precedente { $number }: falta su identificador
+store-precedent-case-replay = el caso de la disputa no se reproduce: el motor de cartas rechaza su mazo, su situación o sus eventos previos (AM-G16)
+store-precedent-case-verdict = el motor de cartas resuelve hoy la jugada del caso de otro modo que el veredicto guardado (AM-G16)
 store-committee-invalid = Comité de apelación no válido: { $problems }.
 store-committee-members = C.11 2.2: se nombran un presidente y dos miembros ({ $members ->
     [one] se ha indicado un miembro

@@ -9,7 +9,7 @@ import { ShortcutHelp } from "./components/ShortcutHelp";
 import { ErrorBox } from "./components/Async";
 import { AppError, commands, type EventView } from "./ipc";
 import { EventContext } from "./event-context";
-import { NavContext, type DisputeBoard, type IncidentDraft } from "./nav";
+import { NavContext, type DisputeAsked, type DisputeBoard, type DisputeCase, type IncidentDraft } from "./nav";
 
 export function App() {
   const [lang, setLang] = useState<Lang>(initialLang);
@@ -22,12 +22,13 @@ export function App() {
   const [event, setEvent] = useState<EventView | null>(null);
   const refresh = () => commands.currentEvent().then(setEvent, () => setEvent(null));
   const draft = useRef<IncidentDraft | null>(null);
-  const disputeAsked = useRef<{ board: DisputeBoard | null } | null>(null);
+  const disputeAsked = useRef<DisputeAsked | null>(null);
   const nav = {
     go: setScreen,
     logIncident: (d: IncidentDraft) => { draft.current = d; setScreen("incidents"); },
     takeDraft: () => { const d = draft.current; draft.current = null; return d; },
     openDispute: (board: DisputeBoard | null) => { disputeAsked.current = { board }; setScreen("dispute"); },
+    openCase: (c: DisputeCase) => { disputeAsked.current = { board: null, case: c }; setScreen("dispute"); },
     takeDispute: () => { const asked = disputeAsked.current; disputeAsked.current = null; return asked; },
   };
   const switchLang = (next: Lang) => commands.setLanguage(next).then(() => setLang(next), () => setLang(next));

@@ -701,3 +701,42 @@ test("a draft whose play is a claim, a flag or an agreed draw is reopened with t
     await context.close();
   }
 });
+
+test("a precedent's case (AM-G16): its position and play shown, Reproducir opens the dispute screen on that situation with that play", async () => {
+  for (const lang of ["es", "en"]) {
+    const start = await shieldStart(lang);
+    const play = { react: "AM-28", by: "black", targets: ["c6"] };
+    const playText = { es: "Negras responden con Escudo (AM-28) sobre c6", en: "Black answers with Shield (AM-28) on c6" };
+    const sentence = { es: "Resuelta: el escudo protege c6", en: "Resolved: the shield protects c6" };
+    const hit = { seq: 43, cardCode: "AM-28", deck: "AM-REF@1", window: "after_card", situation: { es: "Disputa", en: "Dispute" },
+      decision: { es: "Una sola pieza", en: "One piece only" }, clauses: ["AM-28"], arbiter: "Luis Auxiliar", event: "Open", date: "2026-12-05",
+      round: 3, board: 2, superseded: false,
+      case: { setup: start.setup, history: start.history, play, fen: "r3k3/1p6/2n5/8/8/8/8/4K3 w - - 0 1", playText, sentence } };
+    const targets = await shieldTargets(lang);
+    const scen = await scenario(lang, {
+      search_precedents: { ok: [hit] },
+      event_folder: { ok: { dir: "/home/arbitro", events: [], imports: [], games: [], records: [] } },
+      dispute_new: { ok: start }, dispute_check: { ok: start.check }, dispute_drafts: { ok: [] }, dispute_targets: targets[1],
+    });
+    const context = await browser.newContext({ viewport: { width: 1366, height: 768 } });
+    const page = await context.newPage();
+    await page.addInitScript((s) => { window.__ARBITRO_SCENARIO__ = s; }, scen);
+    await page.goto(base);
+    await page.waitForSelector("html[data-ready='1']");
+    if (lang === "en") await page.click("[data-lang='en']");
+    await page.click("nav [data-screen='precedents']");
+    await page.click("[data-testid='precedent-list'] [data-seq='43']");
+    await page.waitForSelector("[data-testid='precedent-case']");
+    assert.equal(await page.textContent("[data-testid='precedent-case-fen']"), hit.case.fen);
+    assert.equal(await page.textContent("[data-testid='precedent-case-play']"), playText[lang]);
+    assert.equal(await page.textContent("[data-testid='precedent-replay']"), lang === "es" ? "Reproducir" : "Replay");
+    await page.click("[data-testid='precedent-replay']");
+    await page.waitForSelector("[data-testid='rules-label']");
+    const [query] = await calls(page, "dispute_targets").then((q) => q.length ? q : page.waitForFunction(() => window.__calls.some((c) => c.cmd === "dispute_targets")).then(() => calls(page, "dispute_targets")));
+    assert.deepEqual(query.setup, start.setup, `${lang}: the case's situation`);
+    assert.deepEqual(query.history, start.history, `${lang}: the case's events before the play`);
+    assert.deepEqual({ card: query.card, by: query.by, targets: query.picks.targets }, { card: "AM-28", by: "black", targets: ["c6"] }, `${lang}: the case's play`);
+    assert.equal((await calls(page, "dispute_drafts")).length, 0, "the case is opened, not the last draft");
+    await context.close();
+  }
+});

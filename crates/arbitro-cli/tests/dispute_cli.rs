@@ -390,6 +390,52 @@ fn a_dispute_on_a_board_is_recorded_listed_and_shown() {
     // The precedent is found by search, its situation written from the dispute.
     let hits = ok("en", &["precedent", "search", &ev, "Shelling"]);
     assert!(hits.contains("AM-28"), "{hits}");
+    // It carries the dispute's case (AM-G16): said in the run's language, carried by --json.
+    assert!(
+        hits.contains(&format!("Case of a dispute (replayable): {SHELLED} · ")),
+        "{hits}"
+    );
+    let hits = ok("es", &["precedent", "search", &ev, "Shelling"]);
+    assert!(
+        hits.contains(&format!("Caso de una disputa (reproducible): {SHELLED} · ")),
+        "{hits}"
+    );
+    assert!(!hits.contains("Case of"), "{hits}");
+    let json: serde_json::Value =
+        serde_json::from_str(&ok("en", &["precedent", "search", &ev, "Shelling", "--json"])).unwrap();
+    let case = &json[0]["precedent"]["case"];
+    assert_eq!(case["verdict"], "resolved", "{json}");
+    assert_eq!(case["setup"]["start"]["fen"], SHELLED, "{json}");
+    // Exported with its case, taken by a club archive; a case edited to
+    // another verdict (fingerprint made again) is refused in the user's language.
+    let export = dir.path("precedents.json");
+    ok("en", &["precedent", "export", &ev, "-o", &export]);
+    let club = dir.path("club.db");
+    ok("en", &["precedent", "archive", &club, "--club", "Club"]);
+    let mut doc: Value = serde_json::from_str(&std::fs::read_to_string(&export).unwrap()).unwrap();
+    let p = &mut doc["precedents"][0];
+    p["case"]["verdict"] = Value::from("failed");
+    let edited: arbitro_store::precedents::ExportedPrecedent = serde_json::from_value(p.clone()).unwrap();
+    p["fingerprint"] = Value::from(edited.input.fingerprint());
+    let tampered = dir.path("tampered.json");
+    std::fs::write(&tampered, serde_json::to_string(&doc).unwrap()).unwrap();
+    refused(
+        "es",
+        &["precedent", "import", &club, &tampered],
+        "el motor de cartas resuelve hoy la jugada del caso de otro modo que el veredicto guardado",
+    );
+    refused(
+        "en",
+        &["precedent", "import", &club, &tampered],
+        "the dispute's case is ruled otherwise by the card engine now than its stored verdict",
+    );
+    ok("en", &["precedent", "import", &club, &export]);
+    let kept: Value =
+        serde_json::from_str(&ok("en", &["precedent", "search", &club, "Shelling", "--json"])).unwrap();
+    assert_eq!(
+        kept[0]["precedent"]["case"], *case,
+        "the case intact in the club archive"
+    );
     refused("es", &["dispute", "show", &ev, "999"], "999");
     refused(
         "en",

@@ -241,6 +241,7 @@ fn precedents() -> Duration {
             date: "2026-05-01".into(),
             round: None,
             board: None,
+            case: None,
         };
         list.push(ExportedPrecedent {
             uid: format!("bench:{i}"),

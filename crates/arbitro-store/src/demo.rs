@@ -257,6 +257,7 @@ pub fn create_demo_event(path: &Path) -> Result<Event> {
             date: "2026-12-06".into(),
             round: Some(3),
             board: Some(2),
+            case: None,
         },
         None,
     )?;

@@ -16,6 +16,9 @@ use crate::error::{Result, StoreError};
 use crate::refusal::{PrecedentInvalid, PrecedentProblem};
 use crate::register::{self, RegisterEntry, Writer, sha256_hex};
 
+mod case;
+pub use case::PrecedentCase;
+
 /// The export format's identifier.
 pub const FORMAT: &str = "arbitro-precedents/1";
 
@@ -56,7 +59,7 @@ impl Texts {
 }
 
 /// A precedent as entered by the arbiter or carried in an export.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
 pub struct PrecedentInput {
     /// Card code, when the precedent is about a card (e.g. `AM-15`).
     #[serde(default)]
@@ -86,6 +89,11 @@ pub struct PrecedentInput {
     /// Board, when known.
     #[serde(default)]
     pub board: Option<u32>,
+    /// The dispute's case, when the precedent was recorded from one: written
+    /// only when present, so that precedents without it keep their stored
+    /// bodies and fingerprints.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub case: Option<PrecedentCase>,
 }
 
 impl PrecedentInput {
@@ -110,6 +118,9 @@ impl PrecedentInput {
         if self.card_code.is_some() && self.deck.is_none() {
             p.push(PrecedentProblem::NoDeck);
         }
+        if let Some(problem) = self.case.as_ref().and_then(PrecedentCase::problem) {
+            p.push(problem);
+        }
         p
     }
 
@@ -118,7 +129,7 @@ impl PrecedentInput {
     pub fn fingerprint(&self) -> String {
         let mut clauses: Vec<String> = self.clauses.iter().map(|c| normalise(c)).collect();
         clauses.sort();
-        let parts = [
+        let mut parts = vec![
             normalise(self.card_code.as_deref().unwrap_or("")),
             self.deck
                 .as_ref()
@@ -133,6 +144,10 @@ impl PrecedentInput {
             normalise(&self.event),
             self.date.trim().to_string(),
         ];
+        // Only a precedent with a case has this part: the others keep their fingerprints.
+        if let Some(case) = &self.case {
+            parts.push(case.fingerprint_part());
+        }
         sha256_hex(parts.join("\u{1f}").as_bytes())
     }
 }
@@ -166,7 +181,7 @@ pub fn normalise(text: &str) -> String {
 }
 
 /// The body stored in the register.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct PrecedentBody {
     /// Identifier that travels with the precedent between clubs.
     pub uid: String,
@@ -184,7 +199,7 @@ pub struct PrecedentBody {
 }
 
 /// A stored precedent.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Precedent {
     /// Register entry number.
     pub seq: i64,
@@ -476,7 +491,7 @@ pub(crate) fn search(conn: &Connection, q: &Query) -> Result<Vec<Hit>> {
 }
 
 /// The export document.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ExportDoc {
     /// Always [`FORMAT`].
     pub format: String,
@@ -492,7 +507,7 @@ pub struct ExportDoc {
 }
 
 /// One precedent in an export.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct ExportedPrecedent {
     /// Identifier across clubs.
     pub uid: String,

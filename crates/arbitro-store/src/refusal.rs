@@ -1795,6 +1795,12 @@ pub enum PrecedentProblem {
         /// The entry's index, from 0.
         index: usize,
     },
+    /// A dispute's case the card engine cannot replay (deck, setup or history refused).
+    #[error("case: the card engine cannot replay the dispute (AM-G16)")]
+    CaseReplay,
+    /// A dispute's case the card engine now rules otherwise than its stored verdict.
+    #[error("case: the card engine now rules the play otherwise than the stored verdict (AM-G16)")]
+    CaseVerdict,
 }
 
 impl Message for PrecedentProblem {
@@ -1810,6 +1816,8 @@ impl Message for PrecedentProblem {
             PrecedentProblem::Entry { .. } => "store-precedent-entry",
             PrecedentProblem::Fingerprint { .. } => "store-precedent-fingerprint",
             PrecedentProblem::NoUid { .. } => "store-precedent-no-uid",
+            PrecedentProblem::CaseReplay => "store-precedent-case-replay",
+            PrecedentProblem::CaseVerdict => "store-precedent-case-verdict",
         }
     }
 
@@ -1819,7 +1827,9 @@ impl Message for PrecedentProblem {
             | PrecedentProblem::NoDecision
             | PrecedentProblem::NoArbiter
             | PrecedentProblem::NoEvent
-            | PrecedentProblem::NoDeck => Vec::new(),
+            | PrecedentProblem::NoDeck
+            | PrecedentProblem::CaseReplay
+            | PrecedentProblem::CaseVerdict => Vec::new(),
             PrecedentProblem::NotADate(date) => vec![("date", Arg::from(date))],
             PrecedentProblem::Format { found, expected } => {
                 vec![("found", Arg::from(found)), ("expected", Arg::from(*expected))]

@@ -414,6 +414,7 @@ fn precedent(situation: &str, decision: &str, card: &str) -> PrecedentInput {
         date: "2026-03-01".into(),
         round: Some(1),
         board: Some(4),
+        case: None,
     }
 }
 

@@ -33,7 +33,7 @@ fn problems(value: &Value) -> Vec<String> {
 #[test]
 fn am_g16_exports_follow_the_precedents_schema() {
     let dir = TempDir::new("prec-schema");
-    let mut e = event_with_players(&dir, "magico-advanced", "10+5", 0);
+    let mut e = event_with_players(&dir, "magico-advanced", "10+5", 2);
     let entries: Vec<Entry> =
         serde_json::from_str(&std::fs::read_to_string(fixture("precedents/AM-G16-register.json")).unwrap())
             .unwrap();
@@ -46,6 +46,25 @@ fn am_g16_exports_follow_the_precedents_schema() {
     assert_eq!(problems(&doc), Vec::<String>::new());
     // Current versions only: the corrected precedent is replaced by its correction.
     assert_eq!(doc["precedents"].as_array().unwrap().len(), 3);
+
+    // A precedent recorded from a dispute carries its case, in the schema too.
+    e.store_round(vec![(1, Some(2))], "manual").unwrap();
+    #[derive(Deserialize)]
+    struct Dispute {
+        input: arbitro_store::DisputeInput,
+    }
+    let dispute: Dispute = serde_json::from_str(
+        &std::fs::read_to_string(fixture("disputes/AM-28.shield-with-incident-and-precedent.json")).unwrap(),
+    )
+    .unwrap();
+    e.record_dispute(dispute.input).unwrap();
+    let doc = serde_json::to_value(e.export_precedents().unwrap()).unwrap();
+    assert_eq!(problems(&doc), Vec::<String>::new());
+    assert_eq!(doc["precedents"].as_array().unwrap().len(), 4);
+    assert!(doc["precedents"][3]["case"].is_object());
+    let mut bad_case = doc.clone();
+    bad_case["precedents"][3]["case"]["verdict"] = Value::from("maybe");
+    assert_eq!(problems(&bad_case).len(), 1);
 
     // A club archive collecting the event exports in the same format.
     let mut archive = Archive::create(&dir.path("club.db"), "Club de Ajedrez").unwrap();

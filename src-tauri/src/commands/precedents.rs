@@ -35,8 +35,27 @@ pub struct PrecedentForm {
     pub board: Option<u32>,
 }
 
+/// The dispute a precedent was recorded from (AM-G16): enough to show it
+/// and to open the dispute screen on it again.
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
+#[serde(rename_all = "camelCase")]
+pub struct PrecedentCaseView {
+    /// The situation.
+    pub setup: arbitro_cards::Setup,
+    /// Events played from it before the play.
+    pub history: Vec<arbitro_cards::Event>,
+    /// The disputed play.
+    pub play: arbitro_cards::Event,
+    /// The position just before the play (FEN).
+    pub fen: String,
+    /// The play in words.
+    pub play_text: Text,
+    /// The ruling's sentence.
+    pub sentence: Text,
+}
+
 /// A precedent of the register.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
+#[derive(Debug, Clone, PartialEq, Serialize, TS)]
 #[serde(rename_all = "camelCase")]
 pub struct PrecedentView {
     /// Sequence number in the register.
@@ -65,6 +84,8 @@ pub struct PrecedentView {
     pub board: Option<u32>,
     /// A later entry corrects this one.
     pub superseded: bool,
+    /// The dispute's case, when it was recorded from one.
+    pub case: Option<PrecedentCaseView>,
 }
 
 fn texts(t: &Text) -> Texts {
@@ -98,6 +119,17 @@ fn view(p: &Precedent) -> PrecedentView {
         round: input.round,
         board: input.board,
         superseded: p.superseded,
+        case: input.case.as_ref().map(|c| PrecedentCaseView {
+            setup: c.setup.clone(),
+            history: c.history.clone(),
+            play: c.play.clone(),
+            fen: c.fen(),
+            play_text: Text {
+                es: c.play_text(arbitro_i18n::Lang::Es),
+                en: c.play_text(arbitro_i18n::Lang::En),
+            },
+            sentence: text(&c.sentence),
+        }),
     }
 }
 
@@ -131,6 +163,7 @@ pub fn record_precedent(state: State<'_, AppState>, precedent: PrecedentForm) ->
             date,
             round: precedent.round,
             board: precedent.board,
+            case: None,
         };
         Ok(view(&event.add_precedent(input, None)?))
     })

@@ -586,6 +586,8 @@ export interface Params {
   "ui-posed-turn-black": { };
   "ui-posed-turn-white": { };
   "ui-posed-valid": { };
+  "ui-precedents-case": { };
+  "ui-precedents-case-position": { };
   "ui-precedents-choose-precedent": { };
   "ui-precedents-corrected-later-entry": { };
   "ui-precedents-decision": { };
@@ -594,6 +596,7 @@ export interface Params {
   "ui-precedents-exported": { file: Value; n: Value; };
   "ui-precedents-file-folder": { };
   "ui-precedents-imported": { conflictList: Value; conflicts: Value; duplicateList: Value; duplicates: Value; imported: Value; };
+  "ui-precedents-replay": { };
   "ui-precedents-round": { };
   "ui-precedents-search-situations-decisions-es-en": { };
   "ui-precedents-situation": { };

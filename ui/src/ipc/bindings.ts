@@ -2648,6 +2648,36 @@ enPassant: string | null,
 enPassantOptions: Array<string>, };
 
 /**
+ * The dispute a precedent was recorded from (AM-G16): enough to show it
+ * and to open the dispute screen on it again.
+ */
+export type PrecedentCaseView = { 
+/**
+ * The situation.
+ */
+setup: Setup, 
+/**
+ * Events played from it before the play.
+ */
+history: Array<Event>, 
+/**
+ * The disputed play.
+ */
+play: Event, 
+/**
+ * The position just before the play (FEN).
+ */
+fen: string, 
+/**
+ * The play in words.
+ */
+playText: Text, 
+/**
+ * The ruling's sentence.
+ */
+sentence: Text, };
+
+/**
  * A ruling to record as a precedent.
  */
 export type PrecedentForm = { 
@@ -2764,7 +2794,11 @@ board: number | null,
 /**
  * A later entry corrects this one.
  */
-superseded: boolean, };
+superseded: boolean, 
+/**
+ * The dispute's case, when it was recorded from one.
+ */
+case: PrecedentCaseView | null, };
 
 /**
  * A row that would be imported.

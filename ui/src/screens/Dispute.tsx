@@ -65,6 +65,11 @@ function OpenDispute() {
   // restart), else a new one.
   useEffect(() => {
     const asked = nav.takeDispute();
+    const replay = asked?.case;
+    if (replay) {
+      commands.disputeNew().then((start) => begin(reopened(start, replay.setup, replay.history, replay.play, null), "play"), setError);
+      return;
+    }
     if (asked?.board) { startNew(commands.disputeStart(asked.board.round, asked.board.board, null)); return; }
     if (asked) { startNew(commands.disputeNew()); return; }
     if (state) return;

@@ -8,6 +8,7 @@ import { useI18n, formatDate } from "../i18n";
 import { ErrorBox } from "../components/Async";
 import { NeedsEvent } from "../components/NeedsEvent";
 import { useEvent } from "../event-context";
+import { useNav } from "../nav";
 
 export function Precedents() {
   const { t } = useI18n();
@@ -18,6 +19,7 @@ export function Precedents() {
 
 function PrecedentsView() {
   const { t, lang } = useI18n();
+  const nav = useNav();
   const [text, setText] = useState("");
   const [card, setCard] = useState("");
   const [hits, setHits] = useState<PrecedentView[]>([]);
@@ -68,6 +70,18 @@ function PrecedentsView() {
               <h3>{t("ui-precedents-decision")}</h3><p class="clause-text">{pick(current.decision)}</p>
               <p>{current.clauses.map((c) => <span class="badge">{c}</span>)}</p>
               <p class="muted">{current.arbiter} · {current.event} · {formatDate(lang, current.date)}{current.round != null && ` · ${t("ui-precedents-round")} ${current.round}`}{current.board != null && ` · ${t("ui-records-board")} ${current.board}`}{current.deck && ` · ${deckLabel(current.deck)}`}</p>
+              {current.case && (
+                <section class="precedent-case" data-testid="precedent-case">
+                  <h3>{t("ui-precedents-case")}</h3>
+                  <p><span class="muted">{t("ui-precedents-case-position")}</span> <code class="mono" data-testid="precedent-case-fen">{current.case.fen}</code></p>
+                  <p data-testid="precedent-case-play">{pick(current.case.playText)}</p>
+                  <p class="clause-text">{pick(current.case.sentence)}</p>
+                  <button type="button" class="primary" data-testid="precedent-replay"
+                    onClick={() => { const c = current.case!; nav.openCase({ setup: c.setup, history: c.history, play: c.play }); }}>
+                    {t("ui-precedents-replay")}
+                  </button>
+                </section>
+              )}
               {current.superseded && <p class="tag warn">{t("ui-precedents-corrected-later-entry")}</p>}
             </>
           ) : <p class="muted">{t("ui-precedents-choose-precedent")}</p>}

@@ -168,6 +168,12 @@ fn print_hits(hits: &[Hit]) {
             .with("corrected", if p.superseded { "yes" } else { "no" }));
         say(line("cli-precedent-situation").with("text", i.situation.get(lang).replace('\n', " / ")));
         say(line("cli-precedent-decision").with("text", i.decision.get(lang).replace('\n', " / ")));
+        if let Some(case) = &i.case {
+            say(line("cli-precedent-case")
+                .with("fen", case.fen())
+                .with("play", case.play_text(crate::say::lang()))
+                .with("sentence", case.sentence.get(lang)));
+        }
     }
     if hits.is_empty() {
         say(line("cli-precedent-none"));
@@ -242,6 +248,7 @@ pub fn run(args: PrecedentArgs) -> Result<ExitCode, CliError> {
                 date: date.unwrap_or(today),
                 round,
                 board,
+                case: None,
             };
             let p = match &mut reg {
                 Register::Event(e) => e.add_precedent(input, corrects)?,

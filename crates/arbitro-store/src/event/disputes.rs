@@ -571,6 +571,12 @@ impl Event {
                     date: at.chars().take(10).collect(),
                     round: input.round,
                     board: input.board,
+                    case: Some(precedents::PrecedentCase::of(
+                        &input.setup,
+                        &input.history,
+                        &input.play,
+                        &stored,
+                    )),
                 })
             }
             None => None,
@@ -655,18 +661,24 @@ impl Event {
     }
 }
 
+/// A play in a sentence in `lang` (`store-dispute-play`), the card names
+/// from deck `deck`'s shipped text when it is known.
+pub(crate) fn play_words(play: &cards::Event, deck: &str, lang: Lang) -> String {
+    let deck = cards::shipped_deck(deck).ok();
+    render(
+        lang,
+        &PlayText {
+            play,
+            deck: deck.as_deref(),
+        },
+    )
+}
+
 impl Dispute {
     /// The play in a sentence in `lang`: who played which card (name and
     /// code) on which targets, or which move.
     pub fn play_text(&self, lang: Lang) -> String {
-        let deck = cards::shipped_deck(&self.deck.id).ok();
-        render(
-            lang,
-            &PlayText {
-                play: &self.play,
-                deck: deck.as_deref(),
-            },
-        )
+        play_words(&self.play, &self.deck.id, lang)
     }
 
     /// The squares the play names (its targets and destination), for a diagram.

@@ -48,6 +48,7 @@ pub use discipline::{
     Appeal, AppealDecision, Decision, Incident, IncidentInput, IncidentOutcome, PlayerRecord, Sanction,
     SanctionChoice,
 };
+pub(crate) use disputes::play_words;
 pub use disputes::{
     Dispute, DisputeChange, DisputeChangeKind, DisputeDraft, DisputeDraftInput, DisputeIncident,
     DisputeInput, DisputeOutcome, DisputePrecedent, DisputeRecordRef, DisputeRecordStep, DisputeRecorded,
