@@ -188,6 +188,10 @@ pub struct RecordSummary {
     pub clock_readings: u32,
     /// The final position.
     pub final_fen: String,
+    /// The deck and version a card game was played with (AM-R16); none for
+    /// a chess game or a record stored before this was kept.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub deck: Option<arbitro_cards::DeckRef>,
 }
 
 impl RecordSummary {
@@ -530,6 +534,7 @@ fn replay_cards(text: &str, format: RecordFormat, ctx: &RecordContext) -> Result
             card_events: cards,
             clock_readings: readings,
             final_fen: f.fen.clone(),
+            deck: Some(record.deck.clone()),
         },
         clock_source: clock.is_some().then_some(ClockSource::BoardClock),
         notes,
@@ -686,6 +691,7 @@ fn replay_pgn(text: &str, ctx: &RecordContext) -> Result<GameReplay> {
             card_events: 0,
             clock_readings: readings,
             final_fen: game.current().fen(),
+            deck: None,
         },
         lines,
         clock_source,
@@ -851,6 +857,7 @@ mod tests {
             card_events: 0,
             clock_readings: 0,
             final_fen: String::new(),
+            deck: None,
         };
         assert_eq!(s.scores(), Some((0, 2)));
         s.result = "*".into();

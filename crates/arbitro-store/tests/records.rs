@@ -138,6 +138,18 @@ fn am_r13_card_records_take_their_times_from_the_board_clock() {
         out.replay.clock_source,
         Some(arbitro_store::records::ClockSource::BoardClock)
     );
+    // The deck version the game was played with is kept with its summary (AM-R16).
+    let deck = out
+        .replay
+        .summary
+        .deck
+        .as_ref()
+        .map(|d| (d.id.as_str(), d.version.as_str()));
+    assert_eq!(deck, Some(("AM-REF", "1")));
+    assert_eq!(
+        out.record.summary.as_ref().and_then(|s| s.deck.clone()),
+        out.replay.summary.deck
+    );
     let said = |lang| arbitro_i18n::render(lang, &out.replay.clock_source.unwrap());
     assert_eq!(said(arbitro_i18n::Lang::Es), "el reloj de la mesa");
     assert_eq!(said(arbitro_i18n::Lang::En), "the board's clock");

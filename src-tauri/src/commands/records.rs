@@ -103,6 +103,8 @@ pub struct RecordSummaryView {
     pub clock_readings: u32,
     /// The final position (FEN).
     pub final_fen: String,
+    /// The deck and version a card game was played with (AM-R16).
+    pub deck: Option<arbitro_cards::DeckRef>,
 }
 
 /// A board's record as stored.
@@ -229,6 +231,7 @@ fn summary_view(s: &RecordSummary) -> RecordSummaryView {
         card_events: s.card_events,
         clock_readings: s.clock_readings,
         final_fen: s.final_fen.clone(),
+        deck: s.deck.clone(),
     }
 }
 

@@ -2915,7 +2915,11 @@ clockReadings: number,
 /**
  * The final position (FEN).
  */
-finalFen: string, };
+finalFen: string, 
+/**
+ * The deck and version a card game was played with (AM-R16).
+ */
+deck: DeckRef | null, };
 
 /**
  * The syntax a record is written in.

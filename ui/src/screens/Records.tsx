@@ -170,6 +170,7 @@ function Replay({ replay }: { replay: ReplayView }) {
       <h2>{t("ui-records-round")} {replay.record.round} · {t("ui-records-board")} {replay.record.board} <span class="muted small mono">{replay.record.source}</span></h2>
       <p class="small">
         <strong data-testid="replay-result">{s.result}</strong> {s.reason && <span>· {s.reason}</span>} · {s.moves} {t("ui-clocks-moves")}{s.cardEvents > 0 && ` · ${s.cardEvents} ${t("ui-records-card-events")}`}
+        {s.deck && <span data-testid="replay-deck"> · {t("ui-precedents-deck-version", { deck: s.deck.id, version: s.deck.version })}</span>}
         {replay.clockSource && <span class="muted"> · {t("ui-records-clock")}: {replay.clockSource}</span>}
       </p>
       <div class="replay-body">

@@ -180,6 +180,14 @@ fn print_replay(replay: &GameReplay) {
         )
         .with("events", s.events)
         .with("fen", &s.final_fen));
+    // The deck version the game was played with, and what changed since (AM-R16).
+    if let Some(line) = s
+        .deck
+        .as_ref()
+        .and_then(|d| super::deck_history::since_line(&d.id, &d.version))
+    {
+        say(line);
+    }
     if let Some(src) = &replay.clock_source {
         say(line("cli-game-clock-source").with("source", src as &dyn arbitro_i18n::Message));
     }
