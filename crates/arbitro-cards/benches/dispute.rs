@@ -1,6 +1,6 @@
 //! The dispute at the board must answer at once: the candidate targets of a
 //! card and the ruling on a play, each under 5 ms (median) on the project's
-//! machine (issue 11). The situations are the heaviest the decks offer: the
+//! machine. The situations are the heaviest the decks offer: the
 //! cards that pair two targets or a target and a destination over the
 //! whole board, the card that plays standard moves, the ED relocation of
 //! any piece to any empty square and the ED card of three pieces.

@@ -1,7 +1,7 @@
 //! The dispute at the board, through the library's API: a disputed
 //! situation read as a game record, the candidate targets of a card, and the
 //! ruling on a play with its one-sentence verdict in Spanish and English
-//! (issue 11: the protected knight, the save card outside the save window,
+//! (the protected knight, the save card outside the save window,
 //! an effect's refusal naming the effect, tolerant input).
 
 use arbitro_cards::{

@@ -1,5 +1,5 @@
 //! `arbitro dispute …` run as an arbiter would, in Spanish and in English
-//! (issue 11): a dispute file from an event's board and from a FEN, hands
+//! a dispute file from an event's board and from a FEN, hands
 //! and effects set, the candidate targets of a card, a play ruled with its
 //! trace, the dispute recorded with an incident and a precedent, listed and
 //! shown; input errors refused in the user's language; `bench dispute`.

@@ -80,7 +80,7 @@ fn am_ac_a_correction_references_the_corrected_entry() {
     assert!(text.contains("AM-25"), "{text}");
 }
 
-/// Issue 11: a dispute recorded with an incident prints on the incident
+/// A dispute recorded with an incident prints on the incident
 /// sheet: the diagram of the position before the play, the play (card name
 /// and code, who, targets), the verdict and the trace with its clauses, in
 /// the sheet's language.

@@ -1,4 +1,4 @@
-//! The dispute at the board on real event files (issue 11): each case of
+//! The dispute at the board on real event files: each case of
 //! `fixtures/disputes/` records a situation and a play — the store rules
 //! the play itself — with or without an incident and a precedent, in one
 //! write; input errors are typed refusals and leave the file as it was;
