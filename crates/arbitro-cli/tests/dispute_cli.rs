@@ -1,4 +1,4 @@
-//! `arbitro dispute …` run as an arbiter would, in Spanish and in English
+//! `arbitro dispute …` run as an arbiter would, in Spanish and in English:
 //! a dispute file from an event's board and from a FEN, hands
 //! and effects set, the candidate targets of a card, a play ruled with its
 //! trace, the dispute recorded with an incident and a precedent, listed and
