@@ -66,7 +66,7 @@ pub use deck::{
     AM_REF_JSON, ED_JSON, SHIPPED_DECKS, deck_from_value, parse_deck, shipped_deck, validate_deck_text,
 };
 pub use dispute::{
-    CastlingRight, Change, FenPart, Picks, PlayKind, PositionCheck, PositionEdit, PositionFault,
+    CastlingRight, Change, ChangeKind, FenPart, Picks, PlayKind, PositionCheck, PositionEdit, PositionFault,
     PositionSetup, Ruling, RulingVerdict, Setup, SetupError, SetupProblem, SetupReason, Slot, SlotKind,
     TargetOption, TargetQuery, window_kinds,
 };

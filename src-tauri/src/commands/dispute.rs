@@ -9,8 +9,8 @@
 use std::sync::Arc;
 
 use arbitro_cards::{
-    CardKind, Change, Colour, Deck, DeckRef, Event, Family, Game, Picks, PlayKind, Ruling, RulingVerdict,
-    Setup, SetupLimit, SlotKind, Window,
+    CardKind, Change, ChangeKind, Colour, Deck, DeckRef, Event, Family, Game, Picks, PlayKind, Ruling,
+    RulingVerdict, Setup, SetupLimit, SlotKind, Window,
 };
 use serde::{Deserialize, Serialize};
 use tauri::State;
@@ -223,30 +223,6 @@ pub enum VerdictKind {
     Rejected,
 }
 
-/// What a change did to the board.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
-#[serde(rename_all = "snake_case")]
-pub enum ChangeKind {
-    /// A piece moved.
-    Moved,
-    /// A piece left the board.
-    Removed,
-    /// A piece came onto the board.
-    Placed,
-    /// A piece changed kind.
-    Transformed,
-    /// A piece was protected.
-    Protected,
-    /// Another card ended.
-    Card,
-    /// An effect came onto the table.
-    EffectAdded,
-    /// An effect left the table.
-    EffectEnded,
-    /// The game ended.
-    Ended,
-}
-
 /// One change of the ruling.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, TS)]
 pub struct ChangeView {
@@ -443,24 +419,9 @@ pub fn dispute_targets(
 }
 
 fn change_view(c: &Change) -> ChangeView {
-    let (kind, squares) = match c {
-        Change::Moved { piece, to } => (ChangeKind::Moved, vec![piece.square.to_string(), to.to_string()]),
-        Change::Removed { piece } => (ChangeKind::Removed, vec![piece.square.to_string()]),
-        Change::Placed { piece } => (ChangeKind::Placed, vec![piece.square.to_string()]),
-        Change::Transformed { piece, .. } => (ChangeKind::Transformed, vec![piece.square.to_string()]),
-        Change::Protected { piece, .. } => (ChangeKind::Protected, vec![piece.square.to_string()]),
-        Change::Card { .. } => (ChangeKind::Card, Vec::new()),
-        // Where the effect is anchored (the frozen piece, the walled file…).
-        Change::EffectAdded { effect } => (
-            ChangeKind::EffectAdded,
-            effect.anchor.squares().iter().map(ToString::to_string).collect(),
-        ),
-        Change::EffectEnded { .. } => (ChangeKind::EffectEnded, Vec::new()),
-        Change::Ended { .. } => (ChangeKind::Ended, Vec::new()),
-    };
     ChangeView {
-        kind,
-        squares,
+        kind: c.kind(),
+        squares: c.squares().iter().map(ToString::to_string).collect(),
         text: Localized::of(c),
     }
 }

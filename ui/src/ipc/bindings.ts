@@ -641,7 +641,8 @@ clauses: Array<Clause>,
 decks: Array<DeckEntry>, };
 
 /**
- * What a change did to the board.
+ * What kind of change a [`Change`] is (its stable code), for callers that
+ * keep or send changes without their pieces.
  */
 export type ChangeKind = "moved" | "removed" | "placed" | "transformed" | "protected" | "card" | "effect_added" | "effect_ended" | "ended";
 

@@ -6,8 +6,8 @@
 
 use arbitro_i18n::{Arg, Args, Lang, Message, Text, render};
 use arbitro_rules::shakmaty::{Board, Piece, Position, Role, Square};
-use serde::Serialize;
 use serde::ser::SerializeStruct;
+use serde::{Deserialize, Serialize};
 
 use crate::game::{CardOutcome, Ending, Game, GameStatus, ResolutionNote, Status, WindowReport};
 use crate::reason::Verdict;
@@ -97,7 +97,63 @@ pub enum Change {
     },
 }
 
+/// What kind of change a [`Change`] is (its stable code), for callers that
+/// keep or send changes without their pieces.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "snake_case")]
+pub enum ChangeKind {
+    /// A piece moved.
+    Moved,
+    /// A piece left the board.
+    Removed,
+    /// A piece came onto the board.
+    Placed,
+    /// A piece changed kind.
+    Transformed,
+    /// A piece was protected by a card.
+    Protected,
+    /// Another card ended this way.
+    Card,
+    /// An effect came onto the table.
+    EffectAdded,
+    /// An effect left the table.
+    EffectEnded,
+    /// The game ended.
+    Ended,
+}
+
 impl Change {
+    /// Its kind.
+    pub fn kind(&self) -> ChangeKind {
+        match self {
+            Change::Moved { .. } => ChangeKind::Moved,
+            Change::Removed { .. } => ChangeKind::Removed,
+            Change::Placed { .. } => ChangeKind::Placed,
+            Change::Transformed { .. } => ChangeKind::Transformed,
+            Change::Protected { .. } => ChangeKind::Protected,
+            Change::Card { .. } => ChangeKind::Card,
+            Change::EffectAdded { .. } => ChangeKind::EffectAdded,
+            Change::EffectEnded { .. } => ChangeKind::EffectEnded,
+            Change::Ended { .. } => ChangeKind::Ended,
+        }
+    }
+
+    /// Every square a board marks for this change: a move's origin and
+    /// destination, the piece's square, the squares a new effect is
+    /// anchored to (the frozen piece, the walled file).
+    pub fn squares(&self) -> Vec<Square> {
+        match self {
+            Change::Moved { piece, to } => vec![piece.square, *to],
+            Change::Removed { piece }
+            | Change::Placed { piece }
+            | Change::Transformed { piece, .. }
+            | Change::Protected { piece, .. } => vec![piece.square],
+            Change::EffectAdded { effect } => effect.anchor.squares(),
+            Change::Card { .. } | Change::EffectEnded { .. } | Change::Ended { .. } => Vec::new(),
+        }
+    }
+
     /// The square to mark on the board for this change, if any.
     pub fn square(&self) -> Option<Square> {
         match self {

@@ -51,29 +51,8 @@ pub struct DisputeTraceLine {
     pub en: String,
 }
 
-/// What kind of change.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum DisputeChangeKind {
-    /// A piece moved.
-    Moved,
-    /// A piece left the board.
-    Removed,
-    /// A piece came onto the board.
-    Placed,
-    /// A piece changed kind.
-    Transformed,
-    /// A piece was protected by a card.
-    Protected,
-    /// Another card ended this way.
-    Card,
-    /// An effect came onto the table.
-    EffectAdded,
-    /// An effect left the table.
-    EffectEnded,
-    /// The game ended.
-    Ended,
-}
+/// What kind of change: the card engine's own kinds, stored by their codes.
+pub use cards::ChangeKind as DisputeChangeKind;
 
 /// One thing the play changed, with the squares a diagram marks.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -127,41 +106,20 @@ fn both(message: &dyn arbitro_i18n::Message) -> (String, String) {
 
 fn change(c: &cards::Change) -> DisputeChange {
     let (es, en) = both(c);
-    let (kind, square, to, card) = match c {
-        cards::Change::Moved { piece, to } => (
-            DisputeChangeKind::Moved,
-            Some(piece.square),
-            Some(to.to_string()),
-            None,
-        ),
-        cards::Change::Removed { piece } => (DisputeChangeKind::Removed, Some(piece.square), None, None),
-        cards::Change::Placed { piece } => (DisputeChangeKind::Placed, Some(piece.square), None, None),
-        cards::Change::Transformed { piece, .. } => {
-            (DisputeChangeKind::Transformed, Some(piece.square), None, None)
+    let (square, to, card) = match c {
+        cards::Change::Moved { piece, to } => (Some(piece.square), Some(to.to_string()), None),
+        cards::Change::Removed { piece }
+        | cards::Change::Placed { piece }
+        | cards::Change::Transformed { piece, .. } => (Some(piece.square), None, None),
+        cards::Change::Protected { piece, card, .. } => (Some(piece.square), None, Some(card.clone())),
+        cards::Change::Card { card, .. } => (None, None, Some(card.clone())),
+        cards::Change::EffectAdded { effect } | cards::Change::EffectEnded { effect } => {
+            (None, None, Some(effect.card.clone()))
         }
-        cards::Change::Protected { piece, card, .. } => (
-            DisputeChangeKind::Protected,
-            Some(piece.square),
-            None,
-            Some(card.clone()),
-        ),
-        cards::Change::Card { card, .. } => (DisputeChangeKind::Card, None, None, Some(card.clone())),
-        cards::Change::EffectAdded { effect } => (
-            DisputeChangeKind::EffectAdded,
-            None,
-            None,
-            Some(effect.card.clone()),
-        ),
-        cards::Change::EffectEnded { effect } => (
-            DisputeChangeKind::EffectEnded,
-            None,
-            None,
-            Some(effect.card.clone()),
-        ),
-        cards::Change::Ended { .. } => (DisputeChangeKind::Ended, None, None, None),
+        cards::Change::Ended { .. } => (None, None, None),
     };
     DisputeChange {
-        kind,
+        kind: c.kind(),
         square: square.map(|s| s.to_string()),
         to,
         card,
