@@ -21,7 +21,14 @@ use serde_json::json;
 #[path = "walk/dispute.rs"]
 mod dispute;
 
-const PORT: u16 = 4444;
+/// tauri-driver's port, and WebKitWebDriver's next to it; `ARBITRO_E2E_PORT`
+/// moves both, so that two checkouts can run their E2E at once.
+fn driver_port() -> u16 {
+    std::env::var("ARBITRO_E2E_PORT")
+        .ok()
+        .and_then(|p| p.parse().ok())
+        .unwrap_or(4444)
+}
 
 /// tauri-driver, stopped with SIGTERM so it also stops WebKitWebDriver.
 struct Driver(Child);
@@ -45,8 +52,10 @@ impl Drop for Driver {
 
 fn start_driver() -> Driver {
     let program = std::env::var("TAURI_DRIVER").unwrap_or_else(|_| "tauri-driver".into());
+    let port = driver_port();
+    let native_port = (port + 1).to_string();
     let child = Command::new(program)
-        .args(["--port", &PORT.to_string(), "--native-port", "4445"])
+        .args(["--port", &port.to_string(), "--native-port", &native_port])
         .args(["--native-driver", "/usr/bin/WebKitWebDriver"])
         .stdin(Stdio::null())
         .stdout(Stdio::null())
@@ -55,8 +64,8 @@ fn start_driver() -> Driver {
         .expect("tauri-driver starts (cargo install tauri-driver --locked)");
     let driver = Driver(child);
     let deadline = Instant::now() + Duration::from_secs(20);
-    while TcpStream::connect(("127.0.0.1", PORT)).is_err() {
-        assert!(Instant::now() < deadline, "tauri-driver did not open port {PORT}");
+    while TcpStream::connect(("127.0.0.1", port)).is_err() {
+        assert!(Instant::now() < deadline, "tauri-driver did not open port {port}");
         std::thread::sleep(Duration::from_millis(100));
     }
     driver
@@ -256,7 +265,7 @@ async fn arbiter_walks_through_the_app() {
     });
     let client = ClientBuilder::native()
         .capabilities(caps.as_object().expect("object").clone())
-        .connect(&format!("http://127.0.0.1:{PORT}"))
+        .connect(&format!("http://127.0.0.1:{}", driver_port()))
         .await
         .expect("WebDriver session with the app");
     let mut s = Session {
