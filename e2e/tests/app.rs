@@ -71,6 +71,30 @@ fn start_driver() -> Driver {
     driver
 }
 
+/// A WebDriver session with the app. tauri-driver opens its port before
+/// WebKitWebDriver answers, so a first request right after start can be
+/// dropped (an incomplete reply): that one attempt is retried, a real failure
+/// still stops the test after a few.
+async fn new_session(caps: serde_json::Map<String, serde_json::Value>) -> Client {
+    let url = format!("http://127.0.0.1:{}", driver_port());
+    let mut attempt = 1;
+    loop {
+        match ClientBuilder::native()
+            .capabilities(caps.clone())
+            .connect(&url)
+            .await
+        {
+            Ok(client) => return client,
+            Err(e) if attempt < 4 => {
+                eprintln!("WebDriver session, attempt {attempt}: {e}; retrying");
+                attempt += 1;
+                tokio::time::sleep(Duration::from_secs(2)).await;
+            }
+            Err(e) => panic!("WebDriver session with the app: {e}"),
+        }
+    }
+}
+
 struct Session {
     client: Client,
     shots: PathBuf,
@@ -263,11 +287,7 @@ async fn arbiter_walks_through_the_app() {
             "--viewer", viewer.display().to_string(),
         ] }
     });
-    let client = ClientBuilder::native()
-        .capabilities(caps.as_object().expect("object").clone())
-        .connect(&format!("http://127.0.0.1:{}", driver_port()))
-        .await
-        .expect("WebDriver session with the app");
+    let client = new_session(caps.as_object().expect("object").clone()).await;
     let mut s = Session {
         client,
         shots,

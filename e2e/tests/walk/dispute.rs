@@ -137,10 +137,8 @@ pub async fn rule_a_dispute_at_the_board(s: &mut Session, event_dir: &Path, view
         .await;
     s.keys(&format!("15{ENTER}")).await;
     n.keys += 3;
-    s.wait_text("[data-testid='hand-white-cards']", "Congelar")
-        .await;
-    s.click("[data-testid='hand-black'] input[type='search']")
-        .await;
+    s.wait_text("[data-testid='hand-white-cards']", "Congelar").await;
+    s.click("[data-testid='hand-black'] input[type='search']").await;
     n.clicks += 1;
     s.keys(&format!("28{ENTER}")).await;
     n.keys += 3;
@@ -225,8 +223,7 @@ pub async fn rule_a_dispute_at_the_board(s: &mut Session, event_dir: &Path, view
     s.wait_text("[data-testid='verdict']", "Congelar").await;
 
     // Print the incident sheet: the dispute's page has the diagram.
-    s.click("[data-testid='ruling'] [data-print='incident']")
-        .await;
+    s.click("[data-testid='ruling'] [data-print='incident']").await;
     n.clicks += 1;
     s.wait_text("[data-testid='printed-incident']", "abierto en el visor")
         .await;
