@@ -4,8 +4,8 @@
 ## Game families (GameFamily)
 label-family-fide = Chess (FIDE Laws)
 label-family-chess960 = Chess960
-label-family-magico-classic = Ajedrez Mágico · Classic mode
-label-family-magico-advanced = Ajedrez Mágico · Advanced mode
+label-family-magico-classic = Magic Chess · Classic mode
+label-family-magico-advanced = Magic Chess · Advanced mode
 label-family-ed = Card chess (shared deck)
 label-family-bughouse = Bughouse (teams of two)
 

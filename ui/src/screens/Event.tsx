@@ -15,11 +15,12 @@ const FAMILIES = Object.keys({ fide: 1, chess960: 1, "magico-classic": 1, "magic
 const SYSTEMS = Object.keys({ dutch: 1, "dutch-baku": 1, "round-robin": 1, "double-round-robin": 1 } satisfies Record<PairingSystem, 1>) as PairingSystem[];
 const LANGS = Object.keys({ es: 1, en: 1 } satisfies Record<Lang, 1>) as Lang[];
 
-function emptyCall(): CallForm {
+/** A new event's call; its forms are printed in the UI's language unless changed. */
+function emptyCall(language: Lang): CallForm {
   const today = new Date().toISOString().slice(0, 10);
   return {
     name: "", place: "", startDate: today, endDate: today, organiser: "", chiefArbiter: "", arbiters: [],
-    language: "es", family: "fide", deck: "", rulebookVersion: "", rulebookDate: "", system: "dutch", rounds: 7,
+    language, family: "fide", deck: "", rulebookVersion: "", rulebookDate: "", system: "dutch", rounds: 7,
     timeControl: "10+5", toleranceMinutes: 15, tiebreaks: ["BH/C1", "BH", "SB"], communicationPolicy: "",
   };
 }
@@ -158,10 +159,10 @@ function Folder() {
 
 /** The call: a new event's, or the open event's where it may still change. */
 function CallEditor({ event, onClose }: { event: EventView | null; onClose: () => void }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const { set } = useEvent();
   const [file, setFile] = useState("");
-  const [call, setCall] = useState<CallForm>(() => event?.call ?? emptyCall());
+  const [call, setCall] = useState<CallForm>(() => event?.call ?? emptyCall(lang));
   const [error, setError] = useState<AppError | null>(null);
   const [saved, setSaved] = useState(false);
   const started = (event?.roundsPaired ?? 0) > 0;

@@ -127,7 +127,7 @@ pub struct CallOptions {
     /// Colour of the top seed in round 1: white or black.
     #[arg(long)]
     initial_colour: Option<String>,
-    /// Language of the forms: es or en.
+    /// Language of the forms: es or en (default: the language of this run, --lang or the locale).
     #[arg(long)]
     language: Option<String>,
     /// Appeal fee as announced.
@@ -173,7 +173,11 @@ impl CallOptions {
                     organiser: String::new(),
                     chief_arbiter: String::new(),
                     arbiters: Vec::new(),
-                    language: Lang::Es,
+                    // The forms speak the user's language unless --language says otherwise.
+                    language: match crate::say::lang() {
+                        arbitro_i18n::Lang::Es => Lang::Es,
+                        arbitro_i18n::Lang::En => Lang::En,
+                    },
                     family: GameFamily::Fide,
                     deck: None,
                     rulebook: None,
