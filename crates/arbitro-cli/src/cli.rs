@@ -22,6 +22,8 @@ pub struct Cli {
 pub enum Command {
     /// Run the headless demo: what the desktop app shows, printed.
     Demo(commands::demo::DemoArgs),
+    /// The user's manual: open a chapter, search it, print it, or write its pages (HTML).
+    Manual(commands::manual::ManualArgs),
     /// Card decks: validate a deck file (schema and vocabulary), list the cards of a deck.
     Deck(commands::cards::DeckArgs),
     /// Play seeded random card games and check the engine's invariants after every event.

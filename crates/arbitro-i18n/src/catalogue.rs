@@ -54,6 +54,7 @@ const FILES: &[File] = files![
     "form",
     "app",
     "ui",
+    "manual",
 ];
 
 /// The areas of the catalogue, each with its Spanish and English source:

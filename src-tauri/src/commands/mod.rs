@@ -14,6 +14,7 @@ pub mod dispute;
 pub mod event;
 pub mod forms;
 pub mod incidents;
+pub mod manual;
 pub mod pairing;
 pub mod players;
 pub mod position_setup;
@@ -65,6 +66,10 @@ app_commands! {
     app::app_info() -> app::AppInfo;
     app::ui_ready() -> app::StartupReport;
     app::set_language(lang: arbitro_i18n::Lang) -> arbitro_i18n::Lang;
+    app::system_language() -> arbitro_i18n::Lang;
+    manual::manual_index() -> Vec<manual::ManualEntry>;
+    manual::manual_chapter(topic: arbitro_manual::Topic) -> manual::ManualPage;
+    manual::manual_search(query: String) -> Vec<arbitro_manual::Hit>;
     app::open_public_display(fullscreen: bool) -> ();
     app::close_public_display() -> bool;
     display::public_display() -> display::DisplayView;

@@ -506,6 +506,11 @@ export interface Params {
   "ui-lang-en": { };
   "ui-lang-es": { };
   "ui-lang-switch": { };
+  "ui-manual-chapters": { };
+  "ui-manual-no-hits": { };
+  "ui-manual-open": { };
+  "ui-manual-search": { };
+  "ui-manual-title": { };
   "ui-nav-arbiter": { };
   "ui-nav-clocks": { };
   "ui-nav-decks": { };

@@ -2007,6 +2007,31 @@ export type FormKind = "scoresheet" | "incident" | "deck-control" | "pairings" |
 export type GameFamily = "fide" | "chess960" | "magico-classic" | "magico-advanced" | "ed" | "bughouse";
 
 /**
+ * A section that has every word searched for.
+ */
+export type Hit = { 
+/**
+ * The chapter.
+ */
+topic: Topic, 
+/**
+ * The chapter's title.
+ */
+chapter: string, 
+/**
+ * The section's heading (the chapter's title for its opening).
+ */
+section: string, 
+/**
+ * The section's anchor in the chapter.
+ */
+anchor: string, 
+/**
+ * The words around the first match, as plain text.
+ */
+snippet: string, };
+
+/**
  * What importing a file would do: accepted rows and rejected lines. An import
  * is all or nothing, so any rejected line means nothing would be imported.
  */
@@ -2225,6 +2250,49 @@ es: string,
  * English.
  */
 en: string, };
+
+/**
+ * A chapter of the manual as the contents list shows it.
+ */
+export type ManualEntry = { 
+/**
+ * The chapter.
+ */
+topic: Topic, 
+/**
+ * Its title, in the UI's language.
+ */
+title: string, 
+/**
+ * The screens whose F1 opens it.
+ */
+screens: Array<Screen>, };
+
+/**
+ * A chapter to read.
+ */
+export type ManualPage = { 
+/**
+ * The chapter.
+ */
+topic: Topic, 
+/**
+ * Its title.
+ */
+title: string, 
+/**
+ * Its HTML (headings with anchors; links to chapters carry
+ * `data-topic` and `data-anchor`; screenshots as `data:` images).
+ */
+html: string, 
+/**
+ * The chapter before, if any.
+ */
+previous: Topic | null, 
+/**
+ * The chapter after, if any.
+ */
+next: Topic | null, };
 
 /**
  * A committee member.
@@ -3241,6 +3309,11 @@ correctedBy: number | null,
 at: string, };
 
 /**
+ * A screen of the app's main window, as its navigation names it.
+ */
+export type Screen = "event" | "players" | "rounds" | "results" | "decks" | "clocks" | "incidents" | "precedents" | "arbiter" | "dispute" | "rules" | "records" | "teams";
+
+/**
  * A player as a board shows them.
  */
 export type Seat = { 
@@ -3764,6 +3837,11 @@ es: string,
 en: string, };
 
 /**
+ * A chapter of the manual, in reading order.
+ */
+export type Topic = "installing" | "event" | "players" | "pairings" | "results" | "byes" | "tiebreaks" | "decks" | "clocks" | "incidents" | "disputes" | "records" | "precedents" | "rules" | "teams" | "forms" | "publishing" | "fide" | "files" | "command-line";
+
+/**
  * The layer of a trace step (AM-G5).
  */
 export type TraceLayer = "declaration" | "window" | "counter" | "prevention" | "execution" | "verification" | "duration" | "move" | "status" | "draw";
@@ -3863,6 +3941,10 @@ export const commands = {
   appInfo: (): Promise<AppInfo> => __call("app_info", {  }),
   uiReady: (): Promise<StartupReport> => __call("ui_ready", {  }),
   setLanguage: (lang: Lang): Promise<Lang> => __call("set_language", { lang }),
+  systemLanguage: (): Promise<Lang> => __call("system_language", {  }),
+  manualIndex: (): Promise<Array<ManualEntry>> => __call("manual_index", {  }),
+  manualChapter: (topic: Topic): Promise<ManualPage> => __call("manual_chapter", { topic }),
+  manualSearch: (query: string): Promise<Array<Hit>> => __call("manual_search", { query }),
   openPublicDisplay: (fullscreen: boolean): Promise<null> => __call("open_public_display", { fullscreen }),
   closePublicDisplay: (): Promise<boolean> => __call("close_public_display", {  }),
   publicDisplay: (): Promise<DisplayView> => __call("public_display", {  }),

@@ -12,6 +12,7 @@ pub mod files;
 pub mod forms;
 pub mod game;
 pub mod input;
+pub mod manual;
 pub mod pairing;
 pub mod pgn_bench;
 pub mod player;
@@ -37,6 +38,7 @@ use crate::error::CliError;
 pub fn run(cli: Cli) -> Result<ExitCode, CliError> {
     match cli.command {
         Command::Demo(args) => demo::run(args),
+        Command::Manual(args) => manual::run(args),
         Command::Deck(args) => cards::deck(args),
         Command::Selfplay(args) => cards::selfplay(args),
         Command::CardPgn(args) => cards::card_pgn(args),
