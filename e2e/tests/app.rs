@@ -199,6 +199,24 @@ impl Session {
         std::fs::write(&path, png).expect("write screenshot");
     }
 
+    /// Opens the public display (its own window) and switches to it;
+    /// returns the admin window's handle, to come back.
+    async fn switch_to_public_display(&self) -> fantoccini::wd::WindowHandle {
+        let admin = self.client.window().await.expect("the admin window");
+        self.click("[data-testid='open-display']").await;
+        let deadline = Instant::now() + Duration::from_secs(10);
+        let display = loop {
+            let handles = self.client.windows().await.expect("windows");
+            if let Some(h) = handles.into_iter().find(|h| *h != admin) {
+                break h;
+            }
+            assert!(Instant::now() < deadline, "the public display did not open");
+            tokio::time::sleep(Duration::from_millis(200)).await;
+        };
+        self.client.switch_to_window(display).await.expect("to the display");
+        admin
+    }
+
     /// A screenshot the manual shows: `manual/LANG/NAME.png` (see walk/manual.rs).
     async fn manual_shot(&mut self, lang: &str, name: &str) {
         let png = self.client.screenshot().await.expect("screenshot");
@@ -637,18 +655,7 @@ async fn arbiter_walks_through_the_app() {
 
     // The public display: its own window, the published round by board and
     // by name, the standings; nothing of the admin UI.
-    let admin = s.client.window().await.expect("the admin window");
-    s.click("[data-testid='open-display']").await;
-    let deadline = Instant::now() + Duration::from_secs(10);
-    let display = loop {
-        let handles = s.client.windows().await.expect("windows");
-        if let Some(h) = handles.into_iter().find(|h| *h != admin) {
-            break h;
-        }
-        assert!(Instant::now() < deadline, "the public display did not open");
-        tokio::time::sleep(Duration::from_millis(200)).await;
-    };
-    s.client.switch_to_window(display).await.expect("to the display");
+    let admin = s.switch_to_public_display().await;
     s.wait_text("[data-testid='public-display']", "Ronda 1").await;
     assert!(
         s.client.find(Locator::Css("nav")).await.is_err(),

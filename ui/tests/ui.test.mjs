@@ -136,20 +136,27 @@ function names(demo) {
   return [...out].filter(Boolean).sort((a, b) => b.length - a.length);
 }
 
+/** The demo as the shell answers it in both languages (src-tauri/tests/ipc.rs),
+ * opened in `lang`. */
+async function openDemo(lang) {
+  const demo = { es: await fixture("gen/demo-es.json"), en: await fixture("gen/demo-en.json") };
+  const scenario = { ...baseScenario(), byLang: demo };
+  delete scenario.current_event;
+  delete scenario.event_folder;
+  delete scenario.rules_catalogue;
+  const { page, context } = await open(scenario);
+  if (lang === "en") {
+    await page.click("[data-lang='en']");
+    await page.waitForFunction(() => document.querySelector("main h1")?.textContent === "Event");
+  }
+  return { demo, page, context };
+}
+
 const SCREENS = ["event", "players", "rounds", "results", "decks", "clocks", "incidents", "precedents", "arbiter", "dispute", "rules", "records", "teams"];
 
 for (const lang of ["es", "en"]) {
   test(`every screen of the demo in ${lang === "es" ? "Spanish" : "English"}: no ${lang === "es" ? "English" : "Spanish"} word, no internal identifier`, async () => {
-    const demo = { es: await fixture("gen/demo-es.json"), en: await fixture("gen/demo-en.json") };
-    const scenario = { ...baseScenario(), byLang: demo };
-    delete scenario.current_event;
-    delete scenario.event_folder;
-    delete scenario.rules_catalogue;
-    const { page, context } = await open(scenario);
-    if (lang === "en") {
-      await page.click("[data-lang='en']");
-      await page.waitForFunction(() => document.querySelector("main h1")?.textContent === "Event");
-    }
+    const { demo, page, context } = await openDemo(lang);
     const wrong = lang === "es" ? ENGLISH : SPANISH;
     const data = names(demo[lang]);
     const found = [];
@@ -209,16 +216,7 @@ for (const lang of ["es", "en"]) {
 // leaves the app.
 for (const lang of ["es", "en"]) {
   test(`F1 on every screen opens its chapter of the manual, in ${lang === "es" ? "Spanish" : "English"}; search and links inside it`, async () => {
-    const demo = { es: await fixture("gen/demo-es.json"), en: await fixture("gen/demo-en.json") };
-    const scenario = { ...baseScenario(), byLang: demo };
-    delete scenario.current_event;
-    delete scenario.event_folder;
-    delete scenario.rules_catalogue;
-    const { page, context } = await open(scenario);
-    if (lang === "en") {
-      await page.click("[data-lang='en']");
-      await page.waitForFunction(() => document.querySelector("main h1")?.textContent === "Event");
-    }
+    const { demo, page, context } = await openDemo(lang);
     const index = demo[lang].manual_index.ok;
     const wrong = lang === "es" ? ENGLISH : SPANISH;
     const start = page.url();

@@ -64,6 +64,21 @@ fn word(lang: Lang, code: &str) -> String {
     )
 }
 
+/// The program's version, as the contents and the cover say it.
+fn version_line(lang: Lang, version: &str) -> String {
+    let line = render(
+        lang,
+        &MessageData {
+            code: "manual-version".to_string(),
+            args: vec![(
+                "version".to_string(),
+                arbitro_i18n::ArgData::Str(version.to_string()),
+            )],
+        },
+    );
+    format!("<p class=\"version\">{}</p>\n", escape(&line))
+}
+
 fn other(lang: Lang) -> Lang {
     match lang {
         Lang::Es => Lang::En,
@@ -175,19 +190,7 @@ pub fn book(options: BookOptions<'_>) -> Book {
         let mut body = header(lang, "index.html");
         body.push_str("<main class=\"contents\">\n");
         body.push_str(&format!("<h1>{}</h1>\n", escape(&word(lang, "manual-title"))));
-        body.push_str(&format!(
-            "<p class=\"version\">{}</p>\n",
-            escape(&render(
-                lang,
-                &MessageData {
-                    code: "manual-version".to_string(),
-                    args: vec![(
-                        "version".to_string(),
-                        arbitro_i18n::ArgData::Str(options.version.to_string())
-                    )],
-                }
-            ))
-        ));
+        body.push_str(&version_line(lang, options.version));
         if options.pdf {
             body.push_str(&format!(
                 "<p><a href=\"../{}\">{}</a></p>\n",
@@ -269,19 +272,7 @@ pub fn book(options: BookOptions<'_>) -> Book {
         };
         let mut body = String::from("<section class=\"cover\">\n");
         body.push_str(&format!("<h1>♞ {}</h1>\n", escape(&word(lang, "manual-title"))));
-        body.push_str(&format!(
-            "<p class=\"version\">{}</p>\n",
-            escape(&render(
-                lang,
-                &MessageData {
-                    code: "manual-version".to_string(),
-                    args: vec![(
-                        "version".to_string(),
-                        arbitro_i18n::ArgData::Str(options.version.to_string())
-                    )],
-                }
-            ))
-        ));
+        body.push_str(&version_line(lang, options.version));
         body.push_str(&format!(
             "<h2>{}</h2>\n<ol class=\"toc\">\n",
             escape(&word(lang, "manual-contents"))

@@ -153,19 +153,12 @@ fn is_screenshot_name(name: &str) -> bool {
     })
 }
 
-/// Text safe inside an HTML attribute or element.
+/// Text safe inside an HTML attribute or element (pulldown-cmark's own
+/// escaping, the one its HTML writer uses).
 pub(crate) fn escape(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
-    for c in text.chars() {
-        match c {
-            '&' => out.push_str("&amp;"),
-            '<' => out.push_str("&lt;"),
-            '>' => out.push_str("&gt;"),
-            '"' => out.push_str("&quot;"),
-            '\'' => out.push_str("&#39;"),
-            c => out.push(c),
-        }
-    }
+    // Writing into a String cannot fail.
+    let _ = pulldown_cmark_escape::escape_html(&mut out, text);
     out
 }
 

@@ -8,7 +8,7 @@
 
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use super::Session;
 
@@ -115,7 +115,8 @@ pub async fn take_the_manuals_screenshots(s: &mut Session, lang: &str) {
     s.find("[data-testid='player-actions']").await;
     settle().await;
     s.manual_shot(lang, "players-manage").await;
-    s.open_screen("players").await;
+    s.click("[data-manage='6']").await;
+    s.gone("[data-testid='player-actions']").await;
     s.click("[data-preview='bad.csv']").await;
     s.find("[data-testid='import-preview'] .problems").await;
     settle().await;
@@ -170,18 +171,7 @@ pub async fn take_the_manuals_screenshots(s: &mut Session, lang: &str) {
     close_with_escape(s).await;
 
     // The public display, in its own window.
-    let admin = s.client.window().await.expect("the admin window");
-    s.click("[data-testid='open-display']").await;
-    let deadline = Instant::now() + Duration::from_secs(10);
-    let display = loop {
-        let handles = s.client.windows().await.expect("windows");
-        if let Some(h) = handles.into_iter().find(|h| *h != admin) {
-            break h;
-        }
-        assert!(Instant::now() < deadline, "the public display did not open");
-        tokio::time::sleep(Duration::from_millis(200)).await;
-    };
-    s.client.switch_to_window(display).await.expect("to the display");
+    let admin = s.switch_to_public_display().await;
     s.find("[data-testid='display-boards']").await;
     tokio::time::sleep(Duration::from_millis(500)).await;
     s.manual_shot(lang, "display").await;
