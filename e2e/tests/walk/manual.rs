@@ -79,7 +79,7 @@ pub async fn f1_opens_the_screens_chapter(s: &mut Session) {
 
     // Results, in English: the English chapter.
     s.click("[data-lang='en']").await;
-    s.wait_text("main h1", "Results").await;
+    s.wait_text("main h1", "Rounds").await;
     s.open_screen("results").await;
     press_f1(s).await;
     shows_chapter(s, "en", "results").await;
