@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Installs what is missing, then runs every test of the project: formatting,
 # lints, the whole workspace's tests (libraries, CLI, the app's shell on the
-# mock runtime, acceptance tests), the UI component tests in Chromium, and the
+# mock runtime, acceptance tests), the UI component tests in Chromium, the
+# event's site walked as a player in Chromium, and the
 # end-to-end test of the desktop app in its real WebView under Xvfb.
 # This is exactly what CI runs (.ci/run).
 set -euo pipefail
@@ -18,6 +19,8 @@ step "cargo test (workspace)"
 cargo test --workspace --locked
 step "UI component tests (Chromium, mocked IPC)"
 scripts/app-ui-test.sh
+step "The event's site walked as a player (Chromium, 390 and 1366 px, ES and EN)"
+scripts/site-browser-test.sh
 step "App end-to-end test (tauri-driver + WebKitWebDriver under Xvfb)"
 scripts/app-e2e.sh
 step "all tests passed"
