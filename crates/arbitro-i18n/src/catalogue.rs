@@ -48,6 +48,7 @@ const FILES: &[File] = files![
     "ratings",
     "serve",
     "site",
+    "federations",
     "cli",
     "files",
     "labels",

@@ -57,7 +57,7 @@ pub use disputes::{
 pub use forbidden::{ForbiddenPairing, ForbiddenProblem};
 pub use late_results::{ChangedPairing, LateResult, ResultCorrection, ResultCorrectionEntry};
 pub use players::{ByeKind, ByeRequest, ImportReport};
-pub use ratings::{EventRatingList, RatedRegistration, entry_from_list, list_rate};
+pub use ratings::{EventRatingList, FromList, RatedRegistration, entry_from_list, list_rate};
 pub use records::{AttachOptions, AttachOutcome, StoredRecord};
 pub use results::{Game, ResultEntry, ResultKind, score_text};
 pub use rounds::{
