@@ -109,6 +109,9 @@ trf-adjust-birth-date-dropped = Line { $line }: player { $player }: “{ $found 
 ## What an import changes to make the tournament consistent
 trf-repair-completed = Player { $player }, round { $round }: cell completed from the game player { $from }'s record has
 trf-repair-game-dropped = Player { $player }, round { $round }: the game against { $opponent } is in no other record; read as { $read_as }
-trf-repair-colour = Player { $player }, round { $round }: colour read as { $colour }
+trf-repair-colour = Player { $player }, round { $round }: colour read as { $colour ->
+    [w] White
+   *[b] Black
+  }
 trf-repair-result = Player { $player }, round { $round }: result read as { $result }, matching player { $kept }'s
 trf-repair-points = Player { $player }: the file says { $stated } points; the results add up to { $computed }, which is taken

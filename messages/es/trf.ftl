@@ -109,6 +109,9 @@ trf-adjust-birth-date-dropped = Línea { $line }: jugador { $player }: «{ $foun
 ## Lo que una importación cambia para que el torneo sea coherente
 trf-repair-completed = Jugador { $player }, ronda { $round }: casilla completada con la partida que registra el jugador { $from }
 trf-repair-game-dropped = Jugador { $player }, ronda { $round }: la partida contra { $opponent } no consta en ningún otro registro; se lee como { $read_as }
-trf-repair-colour = Jugador { $player }, ronda { $round }: el color se lee como { $colour }
+trf-repair-colour = Jugador { $player }, ronda { $round }: el color se lee como { $colour ->
+    [w] blancas
+   *[b] negras
+  }
 trf-repair-result = Jugador { $player }, ronda { $round }: el resultado se lee como { $result }, acorde con el del jugador { $kept }
 trf-repair-points = Jugador { $player }: el archivo dice { $stated } puntos; los resultados suman { $computed }, que es lo que vale

@@ -236,11 +236,22 @@ pub fn check_rounds(t: &Tournament, options: &DutchOptions) -> Result<Vec<RoundC
 }
 
 /// [`check_rounds`] without the consistency check, for a caller that has
-/// listed the file's inconsistencies itself (an import).
+/// listed the file's inconsistencies itself (an import). A file that does
+/// not say how many rounds the tournament has (`142`, `XXR`) is checked as
+/// a tournament of the rounds it records: its last round is the last.
 pub fn check_rounds_as_they_are(
     t: &Tournament,
     options: &DutchOptions,
 ) -> Result<Vec<RoundCheck>, PairingError> {
+    let owned;
+    let t = if t.rounds.is_none() {
+        let mut copy = t.clone();
+        copy.rounds = Some(t.recorded_rounds().max(1));
+        owned = copy;
+        &owned
+    } else {
+        t
+    };
     (1..=t.paired_rounds())
         .map(|round| {
             let findings = check_round(t, round, options)?

@@ -2029,6 +2029,39 @@ rows: Array<PreviewRow>,
 problems: Array<LineIssue>, };
 
 /**
+ * The review of a tournament import.
+ */
+export type ImportReview = { 
+/**
+ * The TRF's name in the event folder.
+ */
+file: string, 
+/**
+ * The event file the import creates.
+ */
+target: string, 
+/**
+ * Whether that file already exists (the import is then refused).
+ */
+targetExists: boolean, 
+/**
+ * The head: edition, players, rounds, departures.
+ */
+head: string, 
+/**
+ * The encoding notice, when the file was not UTF-8.
+ */
+notice: string | null, 
+/**
+ * Every adjustment.
+ */
+lines: Array<ReviewLine>, 
+/**
+ * Departures from the pairing rules in the imported rounds.
+ */
+departures: number, };
+
+/**
  * What the arbiter records about an incident (AM-AA).
  */
 export type IncidentForm = { 
@@ -3061,6 +3094,23 @@ notes: Array<string>, };
 export type ResultKind = "played" | "forfeit" | "adjourned" | "arbiter" | "bye";
 
 /**
+ * One line of the review.
+ */
+export type ReviewLine = { 
+/**
+ * The message code (for tests and styling).
+ */
+code: string, 
+/**
+ * A departure from the pairing rules (needs the arbiter's confirmation).
+ */
+departure: boolean, 
+/**
+ * The line in the UI's language.
+ */
+text: string, };
+
+/**
  * A round's state.
  */
 export type RoundStatus = "paired" | "published";
@@ -3872,6 +3922,8 @@ export const commands = {
   rulesCatalogue: (): Promise<Catalogue> => __call("rules_catalogue", {  }),
   eventFolder: (): Promise<EventFolder> => __call("event_folder", {  }),
   createEvent: (fileName: string, call: CallForm): Promise<EventView> => __call("create_event", { fileName, call }),
+  tournamentImportReview: (file: string): Promise<ImportReview> => __call("tournament_import_review", { file }),
+  importTournament: (file: string, confirmDeparture: boolean): Promise<EventView> => __call("import_tournament", { file, confirmDeparture }),
   openEvent: (fileName: string): Promise<EventView> => __call("open_event", { fileName }),
   openEventDialog: (): Promise<EventView> => __call("open_event_dialog", {  }),
   currentEvent: (): Promise<EventView | null> => __call("current_event", {  }),
