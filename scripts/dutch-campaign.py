@@ -543,18 +543,25 @@ def refgen_one(seed, arb, bbp, outdir, buckets, stats, log):
     n = draw_size(r, buckets)
     rounds = draw_rounds(r, n)
     low = r.randint(1000, 1800)
-    cfg = "\n".join([
-        f"PlayersNumber={n}", f"RoundsNumber={rounds}",
-        f"DrawPercentage={r.choice([10, 30, 50])}", f"ForfeitRate={r.choice([0, 20, 50])}",
-        f"RetiredRate={r.choice([0, 50, 100])}", f"HalfPointByeRate={r.choice([0, 30, 80])}",
-        f"HighestRating={low + r.randint(300, 1400)}", f"LowestRating={low}",
-    ]) + "\n"
+    # The generator's rates are "one in N" (JaVaFo's RTG); a rate left out is never.
+    lines = [f"PlayersNumber={n}", f"RoundsNumber={rounds}", f"DrawPercentage={r.choice([10, 30, 50])}",
+             f"HighestRating={low + r.randint(300, 1400)}", f"LowestRating={low}"]
+    for key, choices in (("ForfeitRate", [None, 50, 20]), ("RetiredRate", [None, 200, 50]),
+                         ("HalfPointByeRate", [None, 100, 30])):
+        rate = r.choice(choices)
+        if rate:
+            lines.append(f"{key}={rate}")
+    cfg = "\n".join(lines) + "\n"
     tmp = tempfile.mkdtemp(prefix="pairing-campaign-")
     try:
         cfg_file = os.path.join(tmp, "rtg.cfg")
         open(cfg_file, "w").write(cfg)
         f = os.path.join(tmp, "t.trf")
         p = run([bbp, "--dutch", "-g", cfg_file, "-o", f, "-s", str(seed)])
+        if p.returncode == 1:
+            # A tight field the generator could not pair to the end: no file to check.
+            stats.refused_both += 1
+            return
         if p.returncode != 0 or not os.path.exists(f):
             stats.errors += 1
             log(f"seed {seed} n={n}: reference generator failed (rc {p.returncode}): {p.stderr.strip()[:200]}")
@@ -670,9 +677,10 @@ def tiebreaks_one(seed, arb, bbp, py, outdir, stats, log, source):
         else:
             n = r.randint(6, 120)
             cfg = os.path.join(tmp, "rtg.cfg")
+            extra = "".join(f"{k}={v}\n" for k, v in (("ForfeitRate", r.choice([None, 20])),
+                                                       ("HalfPointByeRate", r.choice([None, 30]))) if v)
             open(cfg, "w").write(f"PlayersNumber={n}\nRoundsNumber={min(r.randint(5, 11), most_rounds(n))}\n"
-                                 f"DrawPercentage={r.choice([10, 30, 50])}\nForfeitRate={r.choice([0, 20])}\n"
-                                 f"HalfPointByeRate={r.choice([0, 30])}\n")
+                                 f"DrawPercentage={r.choice([10, 30, 50])}\n" + extra)
             p = run([bbp, "--dutch", "-g", cfg, "-o", f, "-s", str(seed)])
         if p.returncode != 0 or not os.path.exists(f):
             stats.errors += 1

@@ -104,6 +104,10 @@ fn javafo_sample_imports_round_trips_and_pairs_round_5_as_the_reference_engine()
     let e = Event::import_tournament(&path, &r, true).expect("imports");
     assert!(e.verify().unwrap().is_intact());
     assert_eq!(e.rounds_paired().unwrap(), 4);
+    assert_eq!(
+        arbitro_store::PairedBy::parse(&e.round(1).unwrap().system),
+        arbitro_store::PairedBy::Imported
+    );
     let players = e.players().unwrap();
     assert_eq!(players.len(), 52);
     assert_eq!(players[0].input.name, "Mirzoev Azer");

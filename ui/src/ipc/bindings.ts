@@ -2338,7 +2338,7 @@ bomb_variant: BombVariant | null, };
 /**
  * How a round was paired.
  */
-export type PairedBy = { "by": "dutch" } | { "by": "dutch-baku" } | { "by": "berger" } | { "by": "berger-double" } | { "by": "external" } | { "by": "dutch-teams" } | { "by": "berger-teams" } | { "by": "berger-double-teams" } | { "by": "other", 
+export type PairedBy = { "by": "dutch" } | { "by": "dutch-baku" } | { "by": "berger" } | { "by": "berger-double" } | { "by": "external" } | { "by": "imported" } | { "by": "dutch-teams" } | { "by": "berger-teams" } | { "by": "berger-double-teams" } | { "by": "other", 
 /**
  * The stored name.
  */

@@ -124,15 +124,7 @@ pub(super) fn imported_numbers(
 /// understood is refused, naming line and column.
 pub fn review_tournament(file: &str, bytes: Vec<u8>) -> Result<TournamentImport> {
     let sha256 = crate::installation::hex(&Sha256::digest(&bytes));
-    let decoded =
-        arbitro_text::decode(bytes, arbitro_text::Format::Trf).map_err(|err| StoreError::Import {
-            file: file.to_string(),
-            problems: vec![LineProblem {
-                line: err.line,
-                field: None,
-                kind: LineProblemKind::Text(err),
-            }],
-        })?;
+    let decoded = crate::csv::decode(file, bytes, arbitro_text::Format::Trf)?;
     let reading = arbitro_trf::read(&decoded.text).map_err(|e| match e {
         arbitro_trf::TrfError::Syntax { line, column, reason } => StoreError::Import {
             file: file.to_string(),
@@ -292,7 +284,7 @@ impl Event {
                 .iter()
                 .map(|&(w, b)| Ok((id(w)?, b.map(id).transpose()?)))
                 .collect::<Result<_>>()?;
-            e.store_round(pairs, "trf-import")?;
+            e.store_round(pairs, "imported")?;
             let boards: HashMap<(i64, i64), u32> = e
                 .games(round.number)?
                 .iter()
