@@ -796,6 +796,33 @@ async fn arbiter_walks_through_the_app() {
     }
     manual::every_screenshot_of_the_manual_was_taken(&s.shots);
 
+    // Importar torneo: a TRF of the event folder reviewed line by line (its
+    // edition, each adjustment, each departure by round and board), then
+    // imported with the arbiter's confirmation into a new event file.
+    std::fs::copy(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/fixtures/trf/real/javafo-aum-gros-2010.trf"),
+        event_dir.join("gros-2010.trf"),
+    )
+    .expect("gros-2010.trf");
+    s.open_screen("players").await;
+    s.open_screen("event").await;
+    s.click("[data-import='gros-2010.trf']").await;
+    s.wait_text("[data-testid='import-review']", "TRF16, 52 jugadores").await;
+    s.wait_text("[data-testid='import-review']", "Ronda 2, tablero 4").await;
+    s.shot("event-import-review-es").await;
+    s.click("[data-lang='en']").await;
+    s.click("[data-import='gros-2010.trf']").await;
+    s.wait_text("[data-testid='import-review']", "TRF16, 52 players").await;
+    s.wait_text("[data-testid='import-review']", "title “g” read as GM").await;
+    s.shot("event-import-review-en").await;
+    s.click("[data-testid='import-review'] input[name='confirm-departure']").await;
+    s.click("[data-testid='import-run']").await;
+    s.wait_text("[data-testid='event-card']", "XX Open Internacional de Gros").await;
+    s.wait_text("[data-testid='event-state']", "52").await;
+    s.shot("event-imported-en").await;
+    s.click("[data-lang='es']").await;
+    s.wait_text("main h1", "Torneo").await;
+
     s.client.close().await.expect("close the session");
 
     // A double-clicked event: the desktop entry's command line

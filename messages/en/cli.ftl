@@ -310,6 +310,8 @@ cli-demo-event-explore = {"  "}Explore it:
 
 ## arbitro export
 cli-trf-written = TRF written to { $file }
+cli-import-done = Tournament imported into { $file }: { $players } players, { $rounds } rounds.
+cli-import-nothing-adjusted = (none)
 
 ## Deck versions and errata (AM-R16, AM-AE)
 cli-deck-history-head = { $deck } — { $name }: version { $version } of { $date }; { $count ->

@@ -21,6 +21,7 @@ label-paired-by-dutch-baku = FIDE Dutch Swiss with Baku acceleration (C.04.7)
 label-paired-by-berger = Berger tables (C.05, Annex 1)
 label-paired-by-berger-double = Berger tables, double round (C.05, Annex 1)
 label-paired-by-external = Pairing from an external program
+label-paired-by-imported = Imported with the tournament from a TRF
 label-paired-by-manual = Manual pairing
 label-paired-by-dutch-teams = FIDE Dutch Swiss for teams
 label-paired-by-berger-teams = Berger tables for teams

@@ -254,6 +254,16 @@ ui-event-entries = entries
 ui-event-no-event-files = No event files.
 ui-event-open = Open
 ui-event-open-another-file = Open another file…
+ui-event-import-tournament = Import tournament
+ui-event-import-review = Review
+ui-event-import-nothing = The file imports as it is: no adjustment.
+ui-event-import-target = The event file { $file } will be created and opened.
+ui-event-import-target-exists = { $file } exists already: rename it or move it out of the folder to import.
+ui-event-import-confirm-departure = I confirm importing the rounds that depart from the pairing rules ({ $n ->
+    [one] one departure
+   *[other] { $n } departures
+  }); it is recorded in the event.
+ui-event-import-run = Import
 ui-event-new-event = New event
 ui-event-file-folder = File (in the folder)
 ui-event-place = Place

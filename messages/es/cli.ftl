@@ -310,6 +310,8 @@ cli-demo-event-explore = {"  "}Para explorarlo:
 
 ## arbitro export
 cli-trf-written = TRF escrito en { $file }
+cli-import-done = Torneo importado en { $file }: { $players } jugadores, { $rounds } rondas.
+cli-import-nothing-adjusted = (ninguno)
 
 ## Versiones del mazo y erratas (AM-R16, AM-AE)
 cli-deck-history-head = { $deck } — { $name }: versión { $version } de { $date }; { $count ->

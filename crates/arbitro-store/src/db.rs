@@ -78,6 +78,10 @@ pub(crate) const EVENT_MIGRATIONS: &[Migration] = &[
         name: "disputes at the board (register entries with their table); dispute drafts",
         step: Step::Sql(include_str!("sql/event_005_disputes.sql")),
     },
+    Migration {
+        name: "pairing numbers of a tournament imported from a TRF",
+        step: Step::Sql(include_str!("sql/event_006_imported_numbers.sql")),
+    },
 ];
 
 /// The club archive's migrations. Append only: never edit or reorder.

@@ -13,6 +13,7 @@ pub mod display;
 pub mod dispute;
 pub mod event;
 pub mod forms;
+pub mod import;
 pub mod incidents;
 pub mod manual;
 pub mod pairing;
@@ -79,6 +80,8 @@ app_commands! {
     rules::rules_catalogue() -> crate::catalogue::Catalogue;
     event::event_folder() -> event::EventFolder;
     event::create_event(file_name: String, call: event::CallForm) -> event::EventView;
+    import::tournament_import_review(file: String) -> import::ImportReview;
+    import::import_tournament(file: String, confirm_departure: bool) -> event::EventView;
     event::open_event(file_name: String) -> event::EventView;
     event::open_event_dialog() -> event::EventView;
     event::current_event() -> Option<event::EventView>;

@@ -417,6 +417,13 @@ export interface Params {
   "ui-event-forbidden-player": { };
   "ui-event-forbidden-until": { round: Value; };
   "ui-event-game-family": { };
+  "ui-event-import-confirm-departure": { n: Value; };
+  "ui-event-import-nothing": { };
+  "ui-event-import-review": { };
+  "ui-event-import-run": { };
+  "ui-event-import-target": { file: Value; };
+  "ui-event-import-target-exists": { file: Value; };
+  "ui-event-import-tournament": { };
   "ui-event-language-forms": { };
   "ui-event-n-rounds": { n: Value; };
   "ui-event-new-event": { };

@@ -2054,6 +2054,39 @@ rows: Array<PreviewRow>,
 problems: Array<LineIssue>, };
 
 /**
+ * The review of a tournament import.
+ */
+export type ImportReview = { 
+/**
+ * The TRF's name in the event folder.
+ */
+file: string, 
+/**
+ * The event file the import creates.
+ */
+target: string, 
+/**
+ * Whether that file already exists (the import is then refused).
+ */
+targetExists: boolean, 
+/**
+ * The head: edition, players, rounds, departures.
+ */
+head: string, 
+/**
+ * The encoding notice, when the file was not UTF-8.
+ */
+notice: string | null, 
+/**
+ * Every adjustment.
+ */
+lines: Array<ReviewLine>, 
+/**
+ * Departures from the pairing rules in the imported rounds.
+ */
+departures: number, };
+
+/**
  * What the arbiter records about an incident (AM-AA).
  */
 export type IncidentForm = { 
@@ -2373,7 +2406,7 @@ bomb_variant: BombVariant | null, };
 /**
  * How a round was paired.
  */
-export type PairedBy = { "by": "dutch" } | { "by": "dutch-baku" } | { "by": "berger" } | { "by": "berger-double" } | { "by": "external" } | { "by": "dutch-teams" } | { "by": "berger-teams" } | { "by": "berger-double-teams" } | { "by": "other", 
+export type PairedBy = { "by": "dutch" } | { "by": "dutch-baku" } | { "by": "berger" } | { "by": "berger-double" } | { "by": "external" } | { "by": "imported" } | { "by": "dutch-teams" } | { "by": "berger-teams" } | { "by": "berger-double-teams" } | { "by": "other", 
 /**
  * The stored name.
  */
@@ -3127,6 +3160,23 @@ notes: Array<string>, };
  * How a result came about.
  */
 export type ResultKind = "played" | "forfeit" | "adjourned" | "arbiter" | "bye";
+
+/**
+ * One line of the review.
+ */
+export type ReviewLine = { 
+/**
+ * The message code (for tests and styling).
+ */
+code: string, 
+/**
+ * A departure from the pairing rules (needs the arbiter's confirmation).
+ */
+departure: boolean, 
+/**
+ * The line in the UI's language.
+ */
+text: string, };
 
 /**
  * A round's state.
@@ -3954,6 +4004,8 @@ export const commands = {
   rulesCatalogue: (): Promise<Catalogue> => __call("rules_catalogue", {  }),
   eventFolder: (): Promise<EventFolder> => __call("event_folder", {  }),
   createEvent: (fileName: string, call: CallForm): Promise<EventView> => __call("create_event", { fileName, call }),
+  tournamentImportReview: (file: string): Promise<ImportReview> => __call("tournament_import_review", { file }),
+  importTournament: (file: string, confirmDeparture: boolean): Promise<EventView> => __call("import_tournament", { file, confirmDeparture }),
   openEvent: (fileName: string): Promise<EventView> => __call("open_event", { fileName }),
   openEventDialog: (): Promise<EventView> => __call("open_event_dialog", {  }),
   currentEvent: (): Promise<EventView | null> => __call("current_event", {  }),

@@ -8,6 +8,7 @@ pub mod demo;
 pub mod discipline;
 pub mod dispute;
 pub mod event;
+pub mod event_import;
 pub mod files;
 pub mod forms;
 pub mod game;
