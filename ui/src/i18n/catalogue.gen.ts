@@ -62,6 +62,7 @@ export interface Params {
   "label-paired-by-dutch-baku": { };
   "label-paired-by-dutch-teams": { };
   "label-paired-by-external": { };
+  "label-paired-by-imported": { };
   "label-paired-by-manual": { };
   "label-paired-by-other": { name: Value; };
   "label-pairing-edit-edit": { };
