@@ -272,7 +272,7 @@ class Stats:
         self.by_bucket = {}
         self.by_code = {}
         self.tournaments = self.rounds = self.mismatches = self.complaints = 0
-        self.refused_both = self.errors = self.values = self.readings = 0
+        self.refused_both = self.errors = self.values = self.readings = self.unfinished = 0
         self.started = time.time()
 
     def add(self, bucket, rounds):
@@ -289,6 +289,8 @@ class Stats:
             f"{self.mismatches} mismatches, {self.complaints} checker complaints, "
             f"{self.refused_both} rounds refused by both engines, {self.errors} errors, {dt:.0f} s"
         ]
+        if self.unfinished:
+            lines.append(f"  {self.unfinished} generated tournaments the generator could not pair to the end (no file)")
         if self.values:
             lines.append(f"  {self.values} tie-break values compared; differences by code: {self.by_code or 'none'}; "
                          f"{self.readings} FB values that differ by the reading of 8.3 only")
@@ -715,6 +717,11 @@ def tiebreaks_one(seed, arb, bbp, py, outdir, stats, log, source):
             open(cfg, "w").write(f"PlayersNumber={n}\nRoundsNumber={min(r.randint(5, 11), most_rounds(n))}\n"
                                  f"DrawPercentage={r.choice([10, 30, 50])}\n" + extra)
             p = run([bbp, "--dutch", "-g", cfg, "-o", f, "-s", str(seed)])
+        if p.returncode == 1:
+            # A field the generator could not pair to the end (both engines
+            # refuse such rounds, as `generate` and `refgen` check): no file.
+            stats.unfinished += 1
+            return
         if p.returncode != 0 or not os.path.exists(f):
             stats.errors += 1
             log(f"{source} seed {seed}: generator failed (rc {p.returncode}): {p.stderr.strip()[:200]}")
