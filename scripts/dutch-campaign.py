@@ -543,6 +543,26 @@ def export_checks(arb, bbp, outdir, stats, log, seeds, systems):
         shutil.rmtree(tmp, ignore_errors=True)
 
 
+def reference_tournament(bbp, cfg, tmp, seed, stats, log, who):
+    """The reference engine's random tournament for generator settings `cfg`
+    (its RTG configuration text), written in `tmp`: the file's path, or None
+    when there is none (a field it could not pair to the end is counted as
+    unfinished, any other failure as an error)."""
+    cfg_file = os.path.join(tmp, "rtg.cfg")
+    with open(cfg_file, "w") as out:
+        out.write(cfg)
+    f = os.path.join(tmp, "t.trf")
+    p = run([bbp, "--dutch", "-g", cfg_file, "-o", f, "-s", str(seed)])
+    if p.returncode == 1:
+        stats.unfinished += 1
+        return None
+    if p.returncode != 0 or not os.path.exists(f):
+        stats.errors += 1
+        log(f"{who}: reference generator failed (rc {p.returncode}): {p.stderr.strip()[:200]}")
+        return None
+    return f
+
+
 def refgen_one(seed, arb, bbp, outdir, buckets, stats, log):
     """bbpPairings' generator, every round checked by arbitro's checker."""
     r = random.Random(seed)
@@ -560,17 +580,8 @@ def refgen_one(seed, arb, bbp, outdir, buckets, stats, log):
     cfg = "\n".join(lines) + "\n"
     tmp = tempfile.mkdtemp(prefix="pairing-campaign-")
     try:
-        cfg_file = os.path.join(tmp, "rtg.cfg")
-        open(cfg_file, "w").write(cfg)
-        f = os.path.join(tmp, "t.trf")
-        p = run([bbp, "--dutch", "-g", cfg_file, "-o", f, "-s", str(seed)])
-        if p.returncode == 1:
-            # A tight field the generator could not pair to the end: no file to check.
-            stats.refused_both += 1
-            return
-        if p.returncode != 0 or not os.path.exists(f):
-            stats.errors += 1
-            log(f"seed {seed} n={n}: reference generator failed (rc {p.returncode}): {p.stderr.strip()[:200]}")
+        f = reference_tournament(bbp, cfg, tmp, seed, stats, log, f"seed {seed} n={n}")
+        if f is None:
             return
         text = open(f, newline="").read()
         q = run([arb, "pair", "--dutch", f, "-c"])
@@ -706,26 +717,27 @@ def tiebreaks_one(seed, arb, bbp, py, outdir, stats, log, source):
     r = random.Random(seed * 2 + (source == "reference"))
     tmp = tempfile.mkdtemp(prefix="tiebreak-campaign-")
     try:
-        f = os.path.join(tmp, "t.trf")
         if source == "arbitro":
+            f = os.path.join(tmp, "t.trf")
             p = run([arb, "generate", "--seed", str(seed), "-o", f])
+            if p.returncode == 1:
+                # A field the generator could not pair to the end (both engines
+                # refuse such rounds, as `generate` and `refgen` check): no file.
+                stats.unfinished += 1
+                return
+            if p.returncode != 0 or not os.path.exists(f):
+                stats.errors += 1
+                log(f"{source} seed {seed}: generator failed (rc {p.returncode}): {p.stderr.strip()[:200]}")
+                return
         else:
             n = r.randint(6, 120)
-            cfg = os.path.join(tmp, "rtg.cfg")
             extra = "".join(f"{k}={v}\n" for k, v in (("ForfeitRate", r.choice([None, 20])),
                                                        ("HalfPointByeRate", r.choice([None, 30]))) if v)
-            open(cfg, "w").write(f"PlayersNumber={n}\nRoundsNumber={min(r.randint(5, 11), most_rounds(n))}\n"
-                                 f"DrawPercentage={r.choice([10, 30, 50])}\n" + extra)
-            p = run([bbp, "--dutch", "-g", cfg, "-o", f, "-s", str(seed)])
-        if p.returncode == 1:
-            # A field the generator could not pair to the end (both engines
-            # refuse such rounds, as `generate` and `refgen` check): no file.
-            stats.unfinished += 1
-            return
-        if p.returncode != 0 or not os.path.exists(f):
-            stats.errors += 1
-            log(f"{source} seed {seed}: generator failed (rc {p.returncode}): {p.stderr.strip()[:200]}")
-            return
+            cfg = (f"PlayersNumber={n}\nRoundsNumber={min(r.randint(5, 11), most_rounds(n))}\n"
+                   f"DrawPercentage={r.choice([10, 30, 50])}\n" + extra)
+            f = reference_tournament(bbp, cfg, tmp, seed, stats, log, f"{source} seed {seed}")
+            if f is None:
+                return
         text = open(f, newline="").read()
         codes = list(TIEBREAK_CORE_IDS)
         q = run([arb, "standings", f, "--json", "--tiebreaks", ",".join(codes)])
