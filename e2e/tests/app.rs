@@ -204,7 +204,8 @@ impl Session {
     async fn switch_to_public_display(&self) -> fantoccini::wd::WindowHandle {
         let admin = self.client.window().await.expect("the admin window");
         self.click("[data-testid='open-display']").await;
-        let deadline = Instant::now() + Duration::from_secs(10);
+        // A second WebView window can take a while on a loaded machine.
+        let deadline = Instant::now() + Duration::from_secs(30);
         let display = loop {
             let handles = self.client.windows().await.expect("windows");
             if let Some(h) = handles.into_iter().find(|h| *h != admin) {
