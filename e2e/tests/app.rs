@@ -214,8 +214,38 @@ impl Session {
             assert!(Instant::now() < deadline, "the public display did not open");
             tokio::time::sleep(Duration::from_millis(200)).await;
         };
-        self.client.switch_to_window(display).await.expect("to the display");
+        self.client
+            .switch_to_window(display)
+            .await
+            .expect("to the display");
         admin
+    }
+
+    /// Closes the public display the way the app does (its
+    /// `close_public_display` command, from the admin window) and waits until
+    /// its window is gone, so that the next opening builds a new one: a
+    /// WebDriver close leaves the app's window registered.
+    async fn close_public_display(&self, admin: fantoccini::wd::WindowHandle) {
+        self.client
+            .switch_to_window(admin.clone())
+            .await
+            .expect("back to the admin window");
+        let closed = self
+            .client
+            .execute_async(
+                "const done = arguments[arguments.length - 1];\n\
+                 window.__TAURI_INTERNALS__.invoke('close_public_display')\n\
+                 .then(() => done('ok'), (e) => done(String(e)));",
+                vec![],
+            )
+            .await
+            .expect("close_public_display");
+        assert_eq!(closed, json!("ok"), "close_public_display answered {closed}");
+        let deadline = Instant::now() + Duration::from_secs(30);
+        while self.client.windows().await.expect("windows").len() > 1 {
+            assert!(Instant::now() < deadline, "the public display did not close");
+            tokio::time::sleep(Duration::from_millis(200)).await;
+        }
     }
 
     /// A screenshot the manual shows: `manual/LANG/NAME.png` (see walk/manual.rs).
@@ -674,11 +704,7 @@ async fn arbiter_walks_through_the_app() {
         .expect("next page");
     s.wait_text("[data-testid='display-names']", "mesa").await;
     s.shot("public-display-names").await;
-    s.client.close_window().await.expect("close the display");
-    s.client
-        .switch_to_window(admin)
-        .await
-        .expect("back to the admin window");
+    s.close_public_display(admin).await;
 
     // A card game in the Arbiter panel: step to the disputed moment, try the
     // reaction, read the layered trace with its clauses, record the ruling.
@@ -808,17 +834,23 @@ async fn arbiter_walks_through_the_app() {
     s.open_screen("players").await;
     s.open_screen("event").await;
     s.click("[data-import='gros-2010.trf']").await;
-    s.wait_text("[data-testid='import-review']", "TRF16, 52 jugadores").await;
-    s.wait_text("[data-testid='import-review']", "Ronda 2, tablero 4").await;
+    s.wait_text("[data-testid='import-review']", "TRF16, 52 jugadores")
+        .await;
+    s.wait_text("[data-testid='import-review']", "Ronda 2, tablero 4")
+        .await;
     s.shot("event-import-review-es").await;
     s.click("[data-lang='en']").await;
     s.click("[data-import='gros-2010.trf']").await;
-    s.wait_text("[data-testid='import-review']", "TRF16, 52 players").await;
-    s.wait_text("[data-testid='import-review']", "title “g” read as GM").await;
+    s.wait_text("[data-testid='import-review']", "TRF16, 52 players")
+        .await;
+    s.wait_text("[data-testid='import-review']", "title “g” read as GM")
+        .await;
     s.shot("event-import-review-en").await;
-    s.click("[data-testid='import-review'] input[name='confirm-departure']").await;
+    s.click("[data-testid='import-review'] input[name='confirm-departure']")
+        .await;
     s.click("[data-testid='import-run']").await;
-    s.wait_text("[data-testid='event-card']", "XX Open Internacional de Gros").await;
+    s.wait_text("[data-testid='event-card']", "XX Open Internacional de Gros")
+        .await;
     s.wait_text("[data-testid='event-state']", "52").await;
     s.shot("event-imported-en").await;
     s.click("[data-lang='es']").await;
@@ -840,9 +872,18 @@ async fn arbiter_walks_through_the_app() {
     let mut words = exec.split_whitespace();
     assert_eq!(words.next(), Some("{{exec}}"), "Exec starts with the app: {exec}");
     let args: Vec<String> = words
-        .map(|w| if w == "%f" { event_file.display().to_string() } else { w.to_string() })
+        .map(|w| {
+            if w == "%f" {
+                event_file.display().to_string()
+            } else {
+                w.to_string()
+            }
+        })
         .collect();
-    assert!(args.contains(&event_file.display().to_string()), "Exec passes the file: {exec}");
+    assert!(
+        args.contains(&event_file.display().to_string()),
+        "Exec passes the file: {exec}"
+    );
     let caps = json!({
         "browserName": "wry",
         "tauri:options": { "application": app, "args": args }
@@ -854,7 +895,8 @@ async fn arbiter_walks_through_the_app() {
         count: s.count,
     };
     s.find("html[data-ready='1']").await;
-    s.wait_text("[data-testid='open-event']", "Open E2E de Alcalá").await;
+    s.wait_text("[data-testid='open-event']", "Open E2E de Alcalá")
+        .await;
     s.wait_text("[data-testid='event-dir']", &event_dir.display().to_string())
         .await;
     s.wait_text("[data-testid='event-state']", "2").await;

@@ -19,7 +19,8 @@ fn manual_dir() -> PathBuf {
 
 /// A chapter's title, as its source gives it.
 fn chapter_title(lang: &str, id: &str) -> String {
-    let text = std::fs::read_to_string(manual_dir().join(lang).join(format!("{id}.md"))).expect("chapter source");
+    let text =
+        std::fs::read_to_string(manual_dir().join(lang).join(format!("{id}.md"))).expect("chapter source");
     text.lines()
         .next()
         .and_then(|l| l.strip_prefix("# "))
@@ -42,8 +43,10 @@ async fn press_f1(s: &Session) {
 
 /// Waits until the manual shows chapter `id`, with its title.
 async fn shows_chapter(s: &Session, lang: &str, id: &str) {
-    s.find(&format!("[data-testid='manual-chapter'][data-topic='{id}']")).await;
-    s.wait_text("[data-testid='manual-chapter'] h1", &chapter_title(lang, id)).await;
+    s.find(&format!("[data-testid='manual-chapter'][data-topic='{id}']"))
+        .await;
+    s.wait_text("[data-testid='manual-chapter'] h1", &chapter_title(lang, id))
+        .await;
 }
 
 async fn close_with_escape(s: &Session) {
@@ -63,9 +66,12 @@ pub async fn f1_opens_the_screens_chapter(s: &mut Session) {
     shows_chapter(s, "es", "players").await;
     s.shot("manual-players-es").await;
     // Searched without accents: «retirada» finds the withdrawals.
-    s.type_into("[data-testid='manual-search']", "retirada ronda").await;
-    s.wait_text("[data-testid='manual-hits']", &chapter_title("es", "byes")).await;
-    s.click("[data-testid='manual-hits'] button[data-topic='byes']").await;
+    s.type_into("[data-testid='manual-search']", "retirada ronda")
+        .await;
+    s.wait_text("[data-testid='manual-hits']", &chapter_title("es", "byes"))
+        .await;
+    s.click("[data-testid='manual-hits'] button[data-topic='byes']")
+        .await;
     shows_chapter(s, "es", "byes").await;
     close_with_escape(s).await;
 
@@ -73,7 +79,8 @@ pub async fn f1_opens_the_screens_chapter(s: &mut Session) {
     s.open_screen("rounds").await;
     s.click("[data-testid='open-manual']").await;
     shows_chapter(s, "es", "pairings").await;
-    s.click("[data-testid='manual-chapter'] a[data-topic='results']").await;
+    s.click("[data-testid='manual-chapter'] a[data-topic='results']")
+        .await;
     shows_chapter(s, "es", "results").await;
     close_with_escape(s).await;
 
@@ -175,8 +182,7 @@ pub async fn take_the_manuals_screenshots(s: &mut Session, lang: &str) {
     s.find("[data-testid='display-boards']").await;
     tokio::time::sleep(Duration::from_millis(500)).await;
     s.manual_shot(lang, "display").await;
-    s.client.close_window().await.expect("close the display");
-    s.client.switch_to_window(admin).await.expect("back to the admin window");
+    s.close_public_display(admin).await;
     s.click("[data-lang='es']").await;
     s.find("html[lang='es']").await;
 }
@@ -205,5 +211,9 @@ pub fn every_screenshot_of_the_manual_was_taken(shots: &Path) {
         }
     }
     assert!(!named.is_empty(), "the manual shows screenshots");
-    assert!(missing.is_empty(), "screenshots the manual shows but this run did not take:\n{}", missing.join("\n"));
+    assert!(
+        missing.is_empty(),
+        "screenshots the manual shows but this run did not take:\n{}",
+        missing.join("\n")
+    );
 }

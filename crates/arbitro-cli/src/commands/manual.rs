@@ -148,6 +148,8 @@ fn installed() -> Option<PathBuf> {
     ]
     .into_iter()
     .find(|d| d.join("es").join("index.html").is_file() && d.join("en").join("index.html").is_file())
+    // `/usr/lib/arbitro/manual`, not `/usr/bin/../lib/…`: the path a user is shown.
+    .map(|d| d.canonicalize().unwrap_or(d))
 }
 
 /// Screenshots of a source tree's last end-to-end run, if this build came
