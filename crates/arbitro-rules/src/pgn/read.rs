@@ -59,7 +59,7 @@ pub fn read_game(text: &str) -> Result<Game, RulesError> {
     read_one(&first)
 }
 
-fn read_one(text: &GameText<'_>) -> Result<Game, RulesError> {
+pub(super) fn read_one(text: &GameText<'_>) -> Result<Game, RulesError> {
     // pgn-reader ends comments and escapes at LF: CR-only line ends become LF.
     let body: std::borrow::Cow<'_, str> = if text.text.contains('\r') {
         text.text.replace("\r\n", "\n").replace('\r', "\n").into()
