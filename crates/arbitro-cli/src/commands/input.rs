@@ -45,8 +45,9 @@ pub fn read_decoded(path: &Path, format: Format) -> Result<Decoded, CliError> {
     })
 }
 
-/// How much text a block of [`LineBlocks`] holds at least (whole lines).
-const BLOCK: usize = 1 << 20;
+/// How much text a block of [`LineBlocks`] holds at least (whole lines):
+/// small, since the games of a block are read before the first is replayed.
+const BLOCK: usize = 64 << 10;
 
 /// A file read as blocks of whole lines, in constant memory (see
 /// [`line_blocks`]).
