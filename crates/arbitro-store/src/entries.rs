@@ -54,6 +54,7 @@ pub(crate) const KINDS: &[Kind] = &[
     kind::<CallChanged>(),
     kind::<PlayerAdded>(),
     kind::<PlayersImported>(),
+    kind::<crate::event::TournamentImported>(),
     kind::<crate::players::PlayerEditEntry>(),
     kind::<PlayerWithdrawn>(),
     kind::<ByeRequested>(),

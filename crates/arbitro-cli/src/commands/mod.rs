@@ -8,10 +8,12 @@ pub mod demo;
 pub mod discipline;
 pub mod dispute;
 pub mod event;
+pub mod event_import;
 pub mod files;
 pub mod forms;
 pub mod game;
 pub mod input;
+pub mod manual;
 pub mod pairing;
 pub mod pgn_bench;
 pub mod player;
@@ -37,6 +39,7 @@ use crate::error::CliError;
 pub fn run(cli: Cli) -> Result<ExitCode, CliError> {
     match cli.command {
         Command::Demo(args) => demo::run(args),
+        Command::Manual(args) => manual::run(args),
         Command::Deck(args) => cards::deck(args),
         Command::Selfplay(args) => cards::selfplay(args),
         Command::CardPgn(args) => cards::card_pgn(args),

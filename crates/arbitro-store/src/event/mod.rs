@@ -8,6 +8,7 @@ mod decks;
 mod discipline;
 mod disputes;
 mod forbidden;
+mod import;
 mod late_results;
 mod pairing_warnings;
 mod players;
@@ -55,16 +56,19 @@ pub use disputes::{
     DisputeRuling, DisputeStart, DisputeTraceLine, DisputeVerdict, dispute_game,
 };
 pub use forbidden::{ForbiddenPairing, ForbiddenProblem};
+pub use import::{
+    DefaultUsed, NotKept, ReviewHead, ReviewItem, TournamentImport, TournamentImported, review_tournament,
+};
 pub use late_results::{ChangedPairing, LateResult, ResultCorrection, ResultCorrectionEntry};
 pub use players::{ByeKind, ByeRequest, ImportReport};
-pub use ratings::{EventRatingList, RatedRegistration, entry_from_list, list_rate};
+pub use ratings::{EventRatingList, FromList, RatedRegistration, entry_from_list, list_rate};
 pub use records::{AttachOptions, AttachOutcome, StoredRecord};
 pub use results::{Game, ResultEntry, ResultKind, score_text};
 pub use rounds::{
     Pair, PairingCheck, PairingEdit, PairingRule, PairingWarning, Round, check_pairs, parse_engine_output,
 };
 pub use teams::{TeamMatch, TeamStandingRow, TeamStandings};
-pub use trf::{StandingRow, StandingsTable};
+pub use trf::{StandingRow, StandingsTable, TrfPurpose};
 
 /// An opened event file.
 #[derive(Debug)]

@@ -171,11 +171,15 @@ impl Event {
             late.iter()
                 .filter_map(|id| rows.iter().find(|r| r.0 == *id).map(|r| (r.0, &r.1))),
         );
-        let numbers: std::collections::HashMap<i64, u32> = order
+        let mut numbers: std::collections::HashMap<i64, u32> = order
             .iter()
             .enumerate()
             .map(|(i, (id, _))| (*id, i as u32 + 1))
             .collect();
+        // A tournament imported from a TRF keeps the file's numbers.
+        if let Some(imported) = super::import::imported_numbers(self.conn(), rows.iter().map(|r| r.0))? {
+            numbers = imported;
+        }
         let mut players: Vec<Player> = rows
             .into_iter()
             .map(|(id, input, first_round, withdrawn_after, source)| Player {

@@ -38,6 +38,7 @@ pub(crate) fn projected_tables(kind: FileKind) -> &'static [&'static str] {
             "team_match",
             "import_log",
             "dispute",
+            "imported_number",
         ],
         FileKind::Archive => &["import_log"],
         // The player database holds no register: a copy of FIDE's list,
