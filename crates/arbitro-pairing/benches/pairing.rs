@@ -36,7 +36,8 @@
 use std::time::{Duration, Instant};
 
 use arbitro_pairing::{
-    Acceleration, DutchOptions, GeneratorOptions, ResultModel, generate, pair_next_round_with_stats,
+    Acceleration, DutchOptions, GeneratorOptions, GeneratorRequest, ResultModel, generate,
+    pair_next_round_with_stats,
 };
 use arbitro_trf::Tournament;
 
@@ -206,17 +207,19 @@ fn time_round(
 /// The rounds of the seed-42 tournament of 9,999 players (see the module's
 /// documentation), generated as `arbitro generate` does.
 fn measure_9999(timed: &[u32], worst: &mut Vec<(String, Duration, f64)>) {
-    let pairing = DutchOptions::default();
-    let options = GeneratorOptions {
-        players: 9999,
-        rounds: ROUNDS,
+    // What `arbitro generate` asks for with those options (the settings it
+    // is not given drawn from the seed).
+    let request = GeneratorRequest {
         seed: 42,
-        byes: 0.02,
-        forfeits: 0.01,
-        withdrawals: 0.0,
-        results: ResultModel::Rating,
-        pairing,
+        players: Some(9999),
+        rounds: Some(ROUNDS),
+        half_byes: Some(0.01),
+        zero_byes: Some(0.01),
+        forfeits: Some(0.01),
+        ..GeneratorRequest::default()
     };
+    let options = request.resolve().expect("valid settings");
+    let pairing = options.pairing;
     let started = Instant::now();
     let full = generate(&options).expect("the generator pairs every round");
     println!(
