@@ -23,6 +23,12 @@
 //! case where the kernel allows it). Goal: every case under 2 s and 500 MB
 //! at 3,000 players. The word `all-rounds` times every round from 2 to 11.
 //!
+//! The word `dutch_9999` times instead the largest Swiss a TRF file can
+//! hold: the tournament `arbitro generate --players 9999 --rounds 11 --seed
+//! 42 --byes 0.02 --forfeits 0.01` writes, its rounds 2, 6 and 11 (lines
+//! `pairing/dutch_9999_round_N`; with `all-rounds`, every round). Goal:
+//! each under 2 s and 200 MB.
+//!
 //! Run: `cargo bench -p arbitro-pairing --bench pairing [-- 3000] [-- uniform]`
 //! (numbers choose sizes, words choose cases; add `all-rounds` for every
 //! round).
@@ -30,7 +36,8 @@
 use std::time::{Duration, Instant};
 
 use arbitro_pairing::{
-    Acceleration, DutchOptions, GeneratorOptions, ResultModel, generate, pair_next_round_with_stats,
+    Acceleration, DutchOptions, GeneratorOptions, GeneratorRequest, ResultModel, generate,
+    pair_next_round_with_stats,
 };
 use arbitro_trf::Tournament;
 
@@ -153,50 +160,89 @@ fn measure(players: u32, case: &Case, timed: &[u32], worst: &mut Vec<(String, Du
         } else {
             full.before_round(round)
         };
-        reset_peak_memory();
-        let mut times: Vec<Duration> = Vec::new();
-        let mut cpu = Duration::MAX;
-        let mut stats = None;
-        for _ in 0..RUNS {
-            let start = Instant::now();
-            let cpu_start = cpu_time();
-            let (p, s) = pair_next_round_with_stats(&t, &pairing).expect("pairs");
-            times.push(start.elapsed());
-            cpu = cpu.min(cpu_time().saturating_sub(cpu_start));
-            assert_eq!(p.round, round);
-            stats = Some(s);
-        }
-        times.sort();
-        let s = stats.expect("at least one run");
-        let peak = peak_memory_mib().unwrap_or(f64::NAN);
-        println!(
-            "    round {round:>2}: best {:>8.1} ms, median {:>8.1} ms, cpu {:>8.1} ms, peak {:>6.1} MiB  (solves {}, stages {}, edges {}, checked pairs {})",
-            times[0].as_secs_f64() * 1e3,
-            times[times.len() / 2].as_secs_f64() * 1e3,
-            cpu.as_secs_f64() * 1e3,
-            peak,
-            s.solves,
-            s.stages,
-            s.edges,
-            s.pairs_checked,
+        let label = format!("{players} {} r{round}", case.name);
+        time_round(&label, &t, &pairing, round, worst);
+    }
+}
+
+/// Times the pairing of round `round` from `t` (the state before it), prints
+/// one line and records it under `label`.
+fn time_round(
+    label: &str,
+    t: &Tournament,
+    pairing: &DutchOptions,
+    round: u32,
+    worst: &mut Vec<(String, Duration, f64)>,
+) {
+    reset_peak_memory();
+    let mut times: Vec<Duration> = Vec::new();
+    let mut cpu = Duration::MAX;
+    let mut stats = None;
+    for _ in 0..RUNS {
+        let start = Instant::now();
+        let cpu_start = cpu_time();
+        let (p, s) = pair_next_round_with_stats(t, pairing).expect("pairs");
+        times.push(start.elapsed());
+        cpu = cpu.min(cpu_time().saturating_sub(cpu_start));
+        assert_eq!(p.round, round);
+        stats = Some(s);
+    }
+    times.sort();
+    let s = stats.expect("at least one run");
+    let peak = peak_memory_mib().unwrap_or(f64::NAN);
+    println!(
+        "    round {round:>2}: best {:>8.1} ms, median {:>8.1} ms, cpu {:>8.1} ms, peak {:>6.1} MiB  (solves {}, stages {}, edges {}, checked pairs {})",
+        times[0].as_secs_f64() * 1e3,
+        times[times.len() / 2].as_secs_f64() * 1e3,
+        cpu.as_secs_f64() * 1e3,
+        peak,
+        s.solves,
+        s.stages,
+        s.edges,
+        s.pairs_checked,
+    );
+    worst.push((label.to_string(), times[times.len() / 2], peak));
+}
+
+/// The rounds of the seed-42 tournament of 9,999 players (see the module's
+/// documentation), generated as `arbitro generate` does.
+fn measure_9999(timed: &[u32], worst: &mut Vec<(String, Duration, f64)>) {
+    // What `arbitro generate` asks for with those options (the settings it
+    // is not given drawn from the seed).
+    let request = GeneratorRequest {
+        seed: 42,
+        players: Some(9999),
+        rounds: Some(ROUNDS),
+        half_byes: Some(0.01),
+        zero_byes: Some(0.01),
+        forfeits: Some(0.01),
+        ..GeneratorRequest::default()
+    };
+    let options = request.resolve().expect("valid settings");
+    let pairing = options.pairing;
+    let started = Instant::now();
+    let full = generate(&options).expect("the generator pairs every round");
+    println!(
+        " 9999 players, seed 42 (generated {ROUNDS} rounds in {:.1} s)",
+        started.elapsed().as_secs_f64()
+    );
+    for &round in timed {
+        println!("  pairing/dutch_9999_round_{round}");
+        time_round(
+            &format!("dutch_9999_round_{round}"),
+            &full.before_round(round),
+            &pairing,
+            round,
+            worst,
         );
-        worst.push((
-            format!("{players} {} r{round}", case.name),
-            times[times.len() / 2],
-            peak,
-        ));
     }
 }
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).filter(|a| a != "--bench").collect();
     let sizes: Vec<u32> = args.iter().filter_map(|a| a.parse().ok()).collect();
-    let sizes = if sizes.is_empty() {
-        vec![1000, 2000, 3000]
-    } else {
-        sizes
-    };
     let all_rounds = args.iter().any(|a| a == "all-rounds");
+    let largest = args.iter().any(|a| a == "dutch_9999");
     let timed: Vec<u32> = if all_rounds {
         (2..=ROUNDS).collect()
     } else {
@@ -204,9 +250,18 @@ fn main() {
     };
     let names: Vec<&String> = args
         .iter()
-        .filter(|a| a.parse::<u32>().is_err() && *a != "all-rounds")
+        .filter(|a| a.parse::<u32>().is_err() && !["all-rounds", "dutch_9999"].contains(&a.as_str()))
         .collect();
+    let sizes = match (sizes.is_empty(), largest && names.is_empty()) {
+        (false, _) => sizes,
+        (true, true) => Vec::new(),
+        (true, false) => vec![1000, 2000, 3000],
+    };
     let mut worst = Vec::new();
+    if largest {
+        let rounds = if all_rounds { timed.clone() } else { vec![2, 6, 11] };
+        measure_9999(&rounds, &mut worst);
+    }
     for &n in &sizes {
         for case in cases() {
             if names.is_empty() || names.iter().any(|w| case.name == w.as_str()) {

@@ -35,6 +35,13 @@ impl Wide {
     /// Zero.
     pub const ZERO: Wide = Wide([0; LIMBS]);
 
+    /// The largest value.
+    pub const MAX: Wide = {
+        let mut limbs = [u64::MAX; LIMBS];
+        limbs[LIMBS - 1] = u64::MAX >> 1;
+        Wide(limbs)
+    };
+
     /// A small non-negative value.
     pub fn from_u64(v: u64) -> Wide {
         let mut w = Wide::ZERO;

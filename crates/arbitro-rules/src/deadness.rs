@@ -21,16 +21,19 @@ use crate::position::Position;
 use crate::unwinnable::{Deadness, Winnability, can_checkmate, surely_unwinnable};
 
 /// FI-5.2.2: is the position dead (no series of legal moves mates)?
+///
+/// The helpmate search runs first: a position with a helpmate is settled by
+/// it (the quick test proves only positions without one unwinnable), and
+/// in most positions of a game it finds one at once, while the quick test
+/// costs more than the search there. The quick test is asked only when the
+/// search gives no answer: a colour it proves unwinnable is not undecided.
 pub fn deadness(pos: &Position) -> Deadness {
     let mut undecided = false;
     for colour in [pos.turn(), !pos.turn()] {
-        if surely_unwinnable(pos, colour) {
-            continue;
-        }
         match can_checkmate(pos, colour) {
             Winnability::Winnable { .. } => return Deadness::Alive,
             Winnability::Unwinnable => {}
-            Winnability::Undecided => undecided = true,
+            Winnability::Undecided => undecided |= !surely_unwinnable(pos, colour),
         }
     }
     if undecided {

@@ -5,12 +5,13 @@ use std::fmt;
 use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
+use shakmaty::san::{San, SanPlus, Suffix};
 use shakmaty::{Color, Move, Outcome};
 
 use crate::clause::Clause;
 use crate::deadness::deadness_along;
 use crate::error::RulesError;
-use crate::history::History;
+use crate::history::{self, History};
 use crate::position::Position;
 use crate::ruleset::{ClaimKind, ClaimVerdict, Ending, Ruleset, Status};
 use crate::unwinnable::Deadness;
@@ -121,6 +122,9 @@ pub struct Game {
     ending: Option<Ending>,
     /// Comments before the first move.
     pub leading_comments: Vec<String>,
+    /// The repetition key of each position (see `history.rs`), kept up to
+    /// date from the moves as they are played.
+    keys: Vec<u64>,
 }
 
 impl Default for Game {
@@ -134,6 +138,7 @@ impl Game {
     pub fn new(start: Position) -> Game {
         Game {
             tags: Vec::new(),
+            keys: vec![history::key(start.chess())],
             positions: vec![start],
             moves: Vec::new(),
             recorded: Outcome::Unknown,
@@ -193,32 +198,67 @@ impl Game {
     /// The positions before ply `ply` (the position after `ply` half-moves is
     /// `positions()[ply]`; this history holds `positions()[..ply]`).
     pub fn history_before(&self, ply: usize) -> History {
-        self.positions[..ply.min(self.positions.len())].iter().collect()
+        let mut history = History::new();
+        for (pos, &k) in self.positions.iter().zip(&self.keys).take(ply) {
+            history.push_keyed(pos, k);
+        }
+        history
     }
 
     /// Plays a legal move with an optional clock reading. Refused when the
     /// game has already ended.
     pub fn play(&mut self, m: Move, clock: Option<ClockTime>) -> Result<(), RulesError> {
-        if let Some(ending) = &self.ending {
-            return Err(RulesError::GameOver {
+        self.check_not_over()?;
+        let current = self.current();
+        let next = current.after(m)?;
+        let san = San::from_move(current.chess(), m);
+        self.push(m, san, next, clock);
+        Ok(())
+    }
+
+    /// Plays a move known to be legal here, whose SAN (without `+`/`#`) is
+    /// `san`: a PGN reader that found the move by its SAN (see
+    /// [`Position::legal_san`]) does not look for it again.
+    pub(crate) fn play_found(&mut self, m: Move, san: San) -> Result<(), RulesError> {
+        self.check_not_over()?;
+        let mut next = self.current().clone();
+        next.play_unchecked(m);
+        self.push(m, san, next, None);
+        Ok(())
+    }
+
+    fn check_not_over(&self) -> Result<(), RulesError> {
+        match &self.ending {
+            Some(ending) => Err(RulesError::GameOver {
                 reason: ending.reason,
                 clause: ending.clause,
-            });
+            }),
+            None => Ok(()),
         }
+    }
+
+    /// Records move `m` (SAN `san`) and the position `next` it led to.
+    fn push(&mut self, m: Move, san: San, next: Position, clock: Option<ClockTime>) {
         let current = self.current();
-        let san = current.san(m).to_string();
+        let suffix = if !next.is_check() {
+            None
+        } else if next.legal_moves().is_empty() {
+            Some(Suffix::Checkmate)
+        } else {
+            Some(Suffix::Check)
+        };
         let uci = current.uci(m).to_string();
-        let next = current.after(m)?;
+        let k = history::key_after(current.chess(), self.keys[self.keys.len() - 1], m, next.chess());
+        self.keys.push(k);
         self.positions.push(next);
         self.moves.push(PlayedMove {
             mv: m,
-            san,
+            san: SanPlus { san, suffix }.to_string(),
             uci,
             clock,
             comments: Vec::new(),
             nags: Vec::new(),
         });
-        Ok(())
     }
 
     /// Plays a move given in SAN or UCI.
@@ -248,10 +288,10 @@ impl Game {
         };
         let mut history = History::new();
         let mut out = Vec::with_capacity(self.positions.len());
-        for (ply, pos) in self.positions.iter().enumerate() {
+        for (ply, (pos, &k)) in self.positions.iter().zip(&self.keys).enumerate() {
             let known = dead.get(ply).copied().unwrap_or(Deadness::Alive);
-            out.push(ruleset.status_given(pos, &history, || known));
-            history.push(pos);
+            out.push(ruleset.status_given(pos, k, &history, || known));
+            history.push_keyed(pos, k);
         }
         out
     }
@@ -260,6 +300,17 @@ impl Game {
     pub fn status_at(&self, ply: usize, ruleset: Ruleset) -> Status {
         let ply = ply.min(self.ply_count());
         ruleset.status(&self.positions[ply], &self.history_before(ply))
+    }
+
+    /// The number of half-moves each side has played: (White, Black).
+    pub fn moves_by_side(&self) -> (usize, usize) {
+        let white = self
+            .positions
+            .iter()
+            .zip(&self.moves)
+            .filter(|(p, _)| p.turn() == Color::White)
+            .count();
+        (white, self.moves.len() - white)
     }
 
     /// Ends the game if the board says so under `ruleset` (mate, stalemate,
@@ -314,13 +365,7 @@ impl Game {
 
     /// Both players agree to a draw (FI-5.2.3).
     pub fn agree_draw(&mut self, ruleset: Ruleset) -> Result<Ending, RulesError> {
-        let white = self
-            .positions
-            .iter()
-            .zip(&self.moves)
-            .filter(|(p, _)| p.turn() == Color::White)
-            .count();
-        let black = self.moves.len() - white;
+        let (white, black) = self.moves_by_side();
         let ending = ruleset.agreement(white, black)?;
         self.end_with(ending)
     }

@@ -216,6 +216,25 @@ impl Position {
         }
     }
 
+    /// [`Position::move_from_san`], and the move's own SAN (without `+`/`#`):
+    /// the SAN as written may disambiguate more than it needs, or spell a
+    /// pawn capture without its file. The candidates are generated once
+    /// for both.
+    pub(crate) fn legal_san(&self, san: San) -> Result<(Move, San), MoveRefusal> {
+        let San::Normal { role, to, .. } = san else {
+            let m = self.move_from_san(san)?;
+            return Ok((m, San::from_move(self.chess(), m)));
+        };
+        let candidates = self.chess().san_candidates(role, to);
+        match san.find_move(&candidates) {
+            // Candidates are legal: only castling (never a SAN of this kind)
+            // has a further rule (F9-6).
+            Ok(&m) => Ok((m, San::disambiguate(m, &candidates))),
+            Err(shakmaty::san::SanError::AmbiguousSan) => Err(MoveRefusal::Ambiguous),
+            Err(_) => Err(self.why_no_san_match(san)),
+        }
+    }
+
     /// Why no legal move matches a SAN: names what the SAN asked for.
     fn why_no_san_match(&self, san: San) -> MoveRefusal {
         match san {

@@ -16,7 +16,7 @@ use std::fmt;
 use std::str::FromStr;
 
 use serde::{Deserialize, Serialize};
-use shakmaty::{Color, KnownOutcome, Move, Position as _};
+use shakmaty::{Color, KnownOutcome, Move};
 
 use crate::clause::Clause;
 use crate::deadness;
@@ -355,7 +355,9 @@ impl Ruleset {
     /// including `pos`). Works for any legal position, including ones built
     /// by hand.
     pub fn status(self, pos: &Position, history: &History) -> Status {
-        self.status_given(pos, history, || deadness::deadness(pos))
+        self.status_given(pos, crate::history::key(pos.chess()), history, || {
+            deadness::deadness(pos)
+        })
     }
 
     /// [`Ruleset::status`] with the position's deadness (FI-5.2.2) asked of
@@ -364,12 +366,12 @@ impl Ruleset {
     pub(crate) fn status_given(
         self,
         pos: &Position,
+        key: u64,
         history: &History,
         deadness: impl FnOnce() -> Deadness,
     ) -> Status {
-        let chess = pos.chess();
-        let check = chess.is_check();
-        if chess.legal_moves().is_empty() || pos.legal_moves().is_empty() {
+        let check = pos.is_check();
+        if pos.legal_moves().is_empty() {
             let to_move = pos.turn();
             return Status::Over(if check {
                 Ending::win(
@@ -386,7 +388,7 @@ impl Ruleset {
                 )
             });
         }
-        let appearances = history.appearances(pos);
+        let appearances = history.appearances_keyed(pos, key);
         let halfmoves = pos.halfmoves();
         match self {
             Ruleset::Fide => {

@@ -1,8 +1,10 @@
 //! `arbitro replay`: every game of a PGN file replayed under a ruleset, the
 //! status after every half-move, the result with its reason and clause, and
 //! the claims asked for. Games are read one at a time from the file and
-//! printed as soon as they are judged, so a file of any number of games
-//! needs the memory of its text and of one game.
+//! printed as soon as they are judged; a UTF-8 file is read a block of
+//! lines at a time (`input::line_blocks`), so that a file of any size needs
+//! the memory of one game (a file in another encoding is read whole, its
+//! encoding decided over all of it).
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -307,13 +309,41 @@ pub fn replay_to(
     json: bool,
     out: &mut dyn Write,
 ) -> Result<ReplaySummary, CliError> {
-    let text = read_file(file)?;
+    match super::input::line_blocks(file)? {
+        Some(mut blocks) => {
+            let replayed = replay_games(
+                file,
+                pgn::games_in_blocks(&mut blocks),
+                ruleset,
+                claims,
+                json,
+                out,
+            );
+            blocks.finish()?;
+            replayed
+        }
+        None => {
+            let text = read_file(file)?;
+            replay_games(file, pgn::games(&text), ruleset, claims, json, out)
+        }
+    }
+}
+
+/// [`replay_to`] over the games read from `file`.
+fn replay_games(
+    file: &Path,
+    games: impl Iterator<Item = Result<Game, RulesError>>,
+    ruleset: Ruleset,
+    claims: &[ClaimRequest],
+    json: bool,
+    out: &mut dyn Write,
+) -> Result<ReplaySummary, CliError> {
     let mut summary = ReplaySummary {
         games: 0,
         plies: 0,
         all_claims_valid: true,
     };
-    for (index, game) in pgn::games(&text).enumerate() {
+    for (index, game) in games.enumerate() {
         let game = game.map_err(|e| in_file(file, e))?;
         let mut text = replay_one(index, &game, ruleset, claims, json, &mut summary)?;
         if json && index == 0 {

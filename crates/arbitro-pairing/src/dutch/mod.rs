@@ -227,9 +227,9 @@ struct Engine<'a> {
     is_single: bool,
     is_single_init: bool,
     c9rank: Vec<u64>,
-    /// Per vertex, its dual when the last dual check passed, and the
-    /// blossom epoch then if it lay in a blossom (see `add_violated`).
-    verified_dual: Vec<Option<(Wide, Option<u64>)>>,
+    /// Per vertex, its settled dual when the last dual check passed (see
+    /// `add_violated`).
+    verified_dual: Vec<Option<Wide>>,
     pairs: Vec<(usize, usize)>,
     score_levels: Vec<i32>,
     sparse_window: bool,

@@ -338,24 +338,14 @@ impl Engine<'_> {
         }
         if found.is_empty() {
             // Every pair is now known to have a non-negative reduced cost.
-            // Each vertex records its dual and, if it lies in a blossom, the
-            // matcher's blossom epoch. The next check may skip a vertex
-            // whose dual has not fallen below its record (its weights have
-            // not changed either: a change clears the record) if it was
-            // outside blossoms then, or if the blossoms and their duals are
-            // unchanged since. A pair of two skipped vertices then still
-            // has a non-negative reduced cost: d(u) + d(v) - 2w has not
-            // fallen, and the blossom term is zero (no common blossom then,
-            // and never negative now) or the same as then. Blossom duals
-            // alone can shrink (a blossom dissolved into its vertices'
-            // duals, which then fall back while a new blossom forms with a
-            // smaller dual), which is why a vertex's dual alone is not
-            // enough inside a blossom.
-            let epoch = self.m.blossom_epoch();
+            // Each vertex records its settled dual. The next check may skip
+            // a vertex whose settled dual has not fallen below its record
+            // (its weights have not changed either: a change clears the
+            // record): a pair of two skipped vertices then still has a
+            // non-negative reduced cost, inside blossoms or not (see
+            // `Matcher::settled_dual`).
             for &u in &verts {
-                let lu = self.lv(u);
-                let inside = self.m.in_blossom(lu).then_some(epoch);
-                self.verified_dual[u] = Some((self.m.dual(lu), inside));
+                self.verified_dual[u] = Some(self.m.settled_dual(self.lv(u)));
             }
         }
         found.len()
@@ -423,10 +413,7 @@ impl Engine<'_> {
         for &u in &window {
             let lu = self.lv(u);
             let du = self.m.dual(lu);
-            if let Some((old, epoch)) = self.verified_dual[u]
-                && du >= old
-                && epoch.is_none_or(|e| e == self.m.blossom_epoch())
-            {
+            if self.verified_dual[u].is_some_and(|old| self.m.settled_dual(lu) >= old) {
                 continue;
             }
             let top_u = self.m.top_blossom(lu);

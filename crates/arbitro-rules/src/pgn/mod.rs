@@ -11,10 +11,12 @@
 mod problem;
 mod read;
 mod scan;
+mod stream;
 mod write;
 
 pub use problem::PgnProblem;
 pub use read::{Games, games, read_game, read_games};
+pub use stream::{GameStream, games_in_blocks};
 pub use write::{write_game, write_games};
 
 use crate::error::RulesError;

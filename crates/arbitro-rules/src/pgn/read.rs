@@ -59,7 +59,7 @@ pub fn read_game(text: &str) -> Result<Game, RulesError> {
     read_one(&first)
 }
 
-fn read_one(text: &GameText<'_>) -> Result<Game, RulesError> {
+pub(super) fn read_one(text: &GameText<'_>) -> Result<Game, RulesError> {
     // pgn-reader ends comments and escapes at LF: CR-only line ends become LF.
     let body: std::borrow::Cow<'_, str> = if text.text.contains('\r') {
         text.text.replace("\r\n", "\n").replace('\r', "\n").into()
@@ -151,8 +151,8 @@ impl Visitor for GameVisitor<'_, '_> {
         let loc = self.text.move_loc(mt.moves_seen);
         mt.moves_seen += 1;
         let current = mt.game.current();
-        let m = match current.move_from_san(san_plus.san) {
-            Ok(m) => m,
+        let (m, san) = match current.legal_san(san_plus.san) {
+            Ok(found) => found,
             Err(refusal) => {
                 return ControlFlow::Break(Err(loc.error(PgnProblem::IllegalMove {
                     number: current.fullmoves() as usize,
@@ -162,7 +162,7 @@ impl Visitor for GameVisitor<'_, '_> {
                 })));
             }
         };
-        match mt.game.play(m, None) {
+        match mt.game.play_found(m, san) {
             Ok(()) => ControlFlow::Continue(()),
             Err(err) => ControlFlow::Break(Err(loc.error(PgnProblem::Rules(Box::new(err))))),
         }

@@ -156,6 +156,24 @@ impl<'a> Scanner<'a> {
         }
         Scanner { cur, failed: false }
     }
+
+    /// A scanner over `text`, a part of a larger text that begins at `at`
+    /// in it (where a previous scanner stopped after a game): the places it
+    /// reports are those of the larger text.
+    pub fn resume(text: &'a str, at: Loc) -> Scanner<'a> {
+        let cur = Cursor {
+            text,
+            pos: 0,
+            line: at.line,
+            column: at.column,
+        };
+        Scanner { cur, failed: false }
+    }
+
+    /// Where the scanner stands: the byte offset in its text and the place.
+    pub fn position(&self) -> (usize, Loc) {
+        (self.cur.pos, self.cur.loc())
+    }
 }
 
 impl<'a> Iterator for Scanner<'a> {
