@@ -163,6 +163,8 @@ pub fn build_site(event: &Event) -> Result<Site> {
             live: true,
         };
         files.extend(pages::pages(&data, &frame, lang.code()));
+        precedents::precedents(&data, &frame, lang.code(), &mut files);
+        teams::team_standings(&data, &frame, lang.code(), &mut files);
     }
     Ok(Site { files })
 }

@@ -182,7 +182,8 @@ pub(crate) fn heads(tr: &Tr, codes: &[&str]) -> Vec<String> {
     codes.iter().map(|c| tr.t(c)).collect()
 }
 
-/// Every page of one language, under `dir` (`es`, `en`).
+/// The event's own pages of one language, under `dir` (`es`, `en`): all
+/// but the precedents and the team standings, which build on them.
 pub fn pages(data: &Data, frame: &Frame<'_>, dir: &str) -> Vec<SiteFile> {
     let mut out = Vec::new();
     home(data, frame, dir, &mut out);
@@ -191,8 +192,6 @@ pub fn pages(data: &Data, frame: &Frame<'_>, dir: &str) -> Vec<SiteFile> {
     standings(data, frame, dir, &mut out);
     tiebreaks(data, frame, dir, &mut out);
     crosstable(data, frame, dir, &mut out);
-    crate::precedents::precedents(data, frame, dir, &mut out);
-    crate::teams::team_standings(data, frame, dir, &mut out);
     for p in &data.players {
         out.push(player(data, frame, dir, p));
     }

@@ -30,7 +30,7 @@ mod error;
 mod format;
 mod notice;
 
-pub use decode::{Decoded, Encoding, decode, without_bom};
+pub use decode::{Decoded, decode, without_bom};
 pub use error::{TextError, TextErrorKind};
 pub use format::Format;
-pub use notice::{Notice, Sample};
+pub use notice::{Encoding, Notice, Sample};

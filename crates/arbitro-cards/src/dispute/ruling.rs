@@ -12,8 +12,9 @@ use serde::{Deserialize, Serialize};
 use crate::game::{CardOutcome, Ending, Game, GameStatus, ResolutionNote, Status, WindowReport};
 use crate::reason::Verdict;
 use crate::record::Event;
+use crate::terms::EffectRef;
 use crate::text::{PieceAt, PieceName, role_key};
-use crate::trace::{EffectRef, Note, Trace};
+use crate::trace::{Note, Trace};
 
 /// How a play was ruled.
 #[derive(Debug, Clone, PartialEq, Eq)]
