@@ -7,7 +7,9 @@ use arbitro_i18n::Message;
 use serde::{Deserialize, Serialize};
 
 use crate::call::{GameFamily, PairingSystem};
-use crate::{ByeKind, ResultKind, Round};
+use crate::players::ByeKind;
+use crate::rounds::Round;
+use crate::rounds::game::ResultKind;
 
 /// How a round was paired.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -132,18 +134,18 @@ impl Message for ByeKind {
     }
 }
 
-impl Message for crate::records::RecordFormat {
+impl Message for crate::boards::records::RecordFormat {
     fn code(&self) -> &str {
         match self {
-            crate::records::RecordFormat::CardRecord => "label-record-format-card-record",
-            crate::records::RecordFormat::Pgn => "label-record-format-pgn",
+            crate::boards::records::RecordFormat::CardRecord => "label-record-format-card-record",
+            crate::boards::records::RecordFormat::Pgn => "label-record-format-pgn",
         }
     }
 }
 
-impl Message for crate::appeals::Outcome {
+impl Message for crate::discipline::appeals::Outcome {
     fn code(&self) -> &str {
-        use crate::appeals::Outcome;
+        use crate::discipline::appeals::Outcome;
         match self {
             Outcome::Upheld => "label-appeal-upheld",
             Outcome::Modified => "label-appeal-modified",

@@ -317,10 +317,10 @@ fn players_are_registered_from_the_list_at_the_calls_rate() {
     import(&path, "players_list_foa.txt", sep26()).unwrap();
     let db = RatingsDb::open(&path).unwrap();
     // 10+5 is rapid (FIDE Laws A.1).
-    let mut event = Event::create(&dir.path("rapid.arbitro"), call("fide", "10+5")).unwrap();
-    assert_eq!(event.rating_list().unwrap(), None);
+    let event = Event::create(&dir.path("rapid.arbitro"), call("fide", "10+5")).unwrap();
+    assert_eq!(event.players().rating_list().unwrap(), None);
 
-    let abad = event.add_from_rating_list(&db, 2_200_010, None, None).unwrap();
+    let abad = event.players().add_from_list(&db, 2_200_010, None, None).unwrap();
     assert_eq!(abad.player.input.rating, 2250);
     assert_eq!(abad.player.input.title.as_deref(), Some("WIM"));
     assert_eq!(abad.player.input.federation.as_deref(), Some("ESP"));
@@ -332,7 +332,8 @@ fn players_are_registered_from_the_list_at_the_calls_rate() {
 
     // No rapid rating: registered unrated; FM and WGM: WGM ranks higher (C.04.2).
     let berg = event
-        .add_from_rating_list(&db, 4_100_007, Some("C. A. Oslo".into()), None)
+        .players()
+        .add_from_list(&db, 4_100_007, Some("C. A. Oslo".into()), None)
         .unwrap();
     assert!(berg.unrated);
     assert_eq!(berg.player.input.rating, 0);
@@ -340,14 +341,17 @@ fn players_are_registered_from_the_list_at_the_calls_rate() {
     assert_eq!(berg.player.input.club.as_deref(), Some("C. A. Oslo"));
 
     // A name longer than the players list holds keeps its surname.
-    let long = event.add_from_rating_list(&db, 10_000_005, None, None).unwrap();
+    let long = event
+        .players()
+        .add_from_list(&db, 10_000_005, None, None)
+        .unwrap();
     assert_eq!(long.player.input.name, "Castellanos Villarreal de la, M.");
     assert_eq!(
         long.full_name.as_deref(),
         Some("Castellanos Villarreal de la Fuente, María Guadalupe")
     );
 
-    let list = event.rating_list().unwrap().unwrap();
+    let list = event.players().rating_list().unwrap().unwrap();
     assert_eq!(
         (list.date, list.rate),
         (ListDate::new(2026, 9).unwrap(), Rate::Rapid)
@@ -356,12 +360,12 @@ fn players_are_registered_from_the_list_at_the_calls_rate() {
     assert_eq!(list.file_sha256, db.list().file_sha256);
 
     // Twice, or not in the list: refused, nothing added.
-    assert!(event.add_from_rating_list(&db, 2_200_010, None, None).is_err());
+    assert!(event.players().add_from_list(&db, 2_200_010, None, None).is_err());
     assert!(matches!(
-        event.add_from_rating_list(&db, 12, None, None),
+        event.players().add_from_list(&db, 12, None, None),
         Err(RatingsError::UnknownId { .. })
     ));
-    assert_eq!(event.players().unwrap().len(), 3);
+    assert_eq!(event.players().all().unwrap().len(), 3);
 
     // Another month's list in the database: the event keeps to its own.
     drop(db);
@@ -376,7 +380,8 @@ fn players_are_registered_from_the_list_at_the_calls_rate() {
     .unwrap();
     let db = RatingsDb::open(&path).unwrap();
     let err = event
-        .add_from_rating_list(&db, 2_200_029, None, None)
+        .players()
+        .add_from_list(&db, 2_200_029, None, None)
         .unwrap_err();
     assert!(matches!(err, RatingsError::OtherList { .. }), "{err}");
     assert_eq!(
@@ -389,9 +394,10 @@ fn players_are_registered_from_the_list_at_the_calls_rate() {
     // A standard event and a list of rapid ratings only.
     import(&path, "rapid_sep26frl_xml.xml", ImportOptions::default()).unwrap();
     let db = RatingsDb::open(&path).unwrap();
-    let mut standard = Event::create(&dir.path("standard.arbitro"), call("fide", "90+30")).unwrap();
+    let standard = Event::create(&dir.path("standard.arbitro"), call("fide", "90+30")).unwrap();
     let err = standard
-        .add_from_rating_list(&db, 2_200_010, None, None)
+        .players()
+        .add_from_list(&db, 2_200_010, None, None)
         .unwrap_err();
     assert!(matches!(
         err,
@@ -400,6 +406,6 @@ fn players_are_registered_from_the_list_at_the_calls_rate() {
             ..
         }
     ));
-    assert!(standard.players().unwrap().is_empty());
-    assert_eq!(standard.rating_list().unwrap(), None);
+    assert!(standard.players().all().unwrap().is_empty());
+    assert_eq!(standard.players().rating_list().unwrap(), None);
 }

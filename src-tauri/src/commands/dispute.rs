@@ -526,7 +526,8 @@ pub fn dispute_start(
 ) -> IpcResult<DisputeStartView> {
     state.with_event(|e| {
         let start = e
-            .dispute_start(round, board, at_step.map(|s| s as usize))
+            .disputes()
+            .start(round, board, at_step.map(|s| s as usize))
             .map_err(IpcError::from)?;
         Ok(DisputeStartView {
             setup: start.setup,
@@ -590,17 +591,18 @@ pub fn save_dispute_draft(
     draft: DisputeDraftForm,
 ) -> IpcResult<i64> {
     state.with_event(|e| {
-        e.save_dispute_draft(
-            id,
-            arbitro_store::DisputeDraftInput {
-                round: draft.round,
-                board: draft.board,
-                setup: draft.setup,
-                history: draft.history,
-                play: draft.play,
-            },
-        )
-        .map_err(IpcError::from)
+        e.disputes()
+            .save_draft(
+                id,
+                arbitro_store::DisputeDraftInput {
+                    round: draft.round,
+                    board: draft.board,
+                    setup: draft.setup,
+                    history: draft.history,
+                    play: draft.play,
+                },
+            )
+            .map_err(IpcError::from)
     })
 }
 
@@ -608,7 +610,8 @@ pub fn save_dispute_draft(
 #[tauri::command(async)]
 pub fn dispute_drafts(state: State<'_, AppState>) -> IpcResult<Vec<DisputeDraftView>> {
     state.with_event(|e| {
-        Ok(e.dispute_drafts()
+        Ok(e.disputes()
+            .drafts()
             .map_err(IpcError::from)?
             .into_iter()
             .map(|d| DisputeDraftView {
@@ -629,7 +632,7 @@ pub fn dispute_drafts(state: State<'_, AppState>) -> IpcResult<Vec<DisputeDraftV
 /// Discards a draft.
 #[tauri::command(async)]
 pub fn discard_dispute_draft(state: State<'_, AppState>, id: i64) -> IpcResult<()> {
-    state.with_event(|e| e.discard_dispute_draft(id).map_err(IpcError::from))
+    state.with_event(|e| e.disputes().discard_draft(id).map_err(IpcError::from))
 }
 
 /// The incident recorded with a dispute: round, board, card and window come from the dispute.
@@ -732,19 +735,20 @@ pub fn record_dispute(state: State<'_, AppState>, record: DisputeRecordForm) -> 
         },
     });
     state.with_event(|e| {
-        e.record_dispute(arbitro_store::DisputeInput {
-            draft: record.draft,
-            round: record.round,
-            board: record.board,
-            arbiter: record.arbiter,
-            setup: record.setup,
-            history: record.history,
-            play: record.play,
-            incident,
-            precedent,
-        })
-        .map(|o| dispute_view(o.dispute))
-        .map_err(IpcError::from)
+        e.disputes()
+            .record(arbitro_store::DisputeInput {
+                draft: record.draft,
+                round: record.round,
+                board: record.board,
+                arbiter: record.arbiter,
+                setup: record.setup,
+                history: record.history,
+                play: record.play,
+                incident,
+                precedent,
+            })
+            .map(|o| dispute_view(o.dispute))
+            .map_err(IpcError::from)
     })
 }
 
@@ -753,6 +757,7 @@ pub fn record_dispute(state: State<'_, AppState>, record: DisputeRecordForm) -> 
 pub fn list_disputes(state: State<'_, AppState>) -> IpcResult<Vec<DisputeView>> {
     state.with_event(|e| {
         Ok(e.disputes()
+            .all()
             .map_err(IpcError::from)?
             .into_iter()
             .map(dispute_view)

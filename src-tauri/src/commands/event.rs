@@ -320,7 +320,7 @@ pub fn set_forbidden_pairings(
     pairings: Vec<ForbiddenPairing>,
 ) -> IpcResult<EventView> {
     state.with_event(|event| {
-        event.set_forbidden_pairings(pairings)?;
+        event.rounds().set_forbidden(pairings)?;
         view(event, &state)
     })
 }

@@ -105,7 +105,9 @@ pub fn print_form<R: Runtime>(
         };
         let printed = sheets.render(form, &request)?;
         let round = match form {
-            FormKind::Standings | FormKind::Crosstable => Some(event.standings()?.rounds).filter(|r| *r > 0),
+            FormKind::Standings | FormKind::Crosstable => {
+                Some(event.rounds().standings()?.rounds).filter(|r| *r > 0)
+            }
             _ => printed.round,
         };
         let file = format!(

@@ -568,16 +568,17 @@ fn member(m: &MemberForm) -> Member {
 
 /// Everything the screen shows, read from the register.
 pub fn discipline_view(event: &Event) -> IpcResult<DisciplineView> {
-    let players: HashMap<i64, Player> = event.players()?.into_iter().map(|p| (p.id, p)).collect();
+    let players: HashMap<i64, Player> = event.players().all()?.into_iter().map(|p| (p.id, p)).collect();
     let name = |id: i64| {
         players
             .get(&id)
             .map(|p| p.input.name.clone())
             .unwrap_or_else(|| format!("#{id}"))
     };
-    let corrections = event.corrections()?;
-    let sanctions = event.sanctions()?;
+    let corrections = event.discipline().corrections()?;
+    let sanctions = event.discipline().sanctions()?;
     let mut incidents: Vec<IncidentView> = event
+        .discipline()
         .incidents()?
         .into_iter()
         .map(|(seq, i)| IncidentView {
@@ -622,6 +623,7 @@ pub fn discipline_view(event: &Event) -> IpcResult<DisciplineView> {
     // A corrected sanction's successor is recorded against the same incident
     // (correct_sanction) or against the correcting incident (correct_incident).
     let mut appeals: Vec<AppealView> = event
+        .discipline()
         .appeals()?
         .into_iter()
         .map(|(seq, a, d)| AppealView {
@@ -670,7 +672,7 @@ pub fn discipline_view(event: &Event) -> IpcResult<DisciplineView> {
         incidents,
         decisions,
         appeals,
-        committee: event.committee()?.map(|c| CommitteeForm {
+        committee: event.discipline().committee()?.map(|c| CommitteeForm {
             chair: member_form(&c.chair),
             members: c.members.iter().map(member_form).collect(),
             reserves: c.reserves.iter().map(member_form).collect(),
@@ -714,14 +716,14 @@ pub fn discipline(state: State<'_, AppState>) -> IpcResult<DisciplineView> {
 pub fn suggest_sanction(state: State<'_, AppState>, incident: IncidentForm) -> IpcResult<SuggestionView> {
     let f = fault(&incident.fault)?;
     state.with_event(|event| {
-        let s = event.suggest_sanction(
+        let s = event.discipline().suggest_sanction(
             incident.player,
             f,
             incident.round,
             incident.board,
             incident.opponent_can_mate,
         )?;
-        let sanctions = event.sanctions()?;
+        let sanctions = event.discipline().sanctions()?;
         Ok(suggestion_view(
             &s,
             previous_count(&sanctions, i64::MAX, incident.player, f),
@@ -739,7 +741,7 @@ pub fn record_incident(
     let input = input(&incident)?;
     let choice = choice(&sanction)?;
     state.with_event(|event| {
-        let outcome = event.record_incident(input, choice)?;
+        let outcome = event.discipline().record_incident(input, choice)?;
         change(event, outcome.incident_seq, outcome.effects)
     })
 }
@@ -767,7 +769,7 @@ pub fn correct_sanction(
     let penalties = penalties.iter().map(penalty).collect::<IpcResult<Vec<_>>>()?;
     let result = result_entry(&result)?;
     state.with_event(|event| {
-        let outcome = event.correct_sanction(
+        let outcome = event.discipline().correct_sanction(
             seq,
             SanctionCorrection {
                 penalties,
@@ -793,7 +795,7 @@ pub fn correct_incident(
     let input = input(&incident)?;
     let choice = choice(&sanction)?;
     state.with_event(|event| {
-        let (recorded, corrected) = event.correct_incident(
+        let (recorded, corrected) = event.discipline().correct_incident(
             seq,
             IncidentCorrection {
                 input,
@@ -812,7 +814,7 @@ pub fn correct_incident(
 #[tauri::command(async)]
 pub fn record_decision(state: State<'_, AppState>, decision: DecisionForm) -> IpcResult<DisciplineChange> {
     state.with_event(|event| {
-        let (seq, _) = event.record_decision(
+        let (seq, _) = event.discipline().record_decision(
             decision.subject.trim(),
             decision.text.trim(),
             decision.players.clone(),
@@ -843,7 +845,7 @@ pub fn set_committee(state: State<'_, AppState>, committee: CommitteeForm) -> Ip
             .collect(),
     };
     state.with_event(|event| {
-        let seq = event.set_committee(c)?;
+        let seq = event.discipline().set_committee(c)?;
         change(event, seq, Vec::new())
     })
 }
@@ -858,7 +860,7 @@ pub fn lodge_appeal(
     text: String,
 ) -> IpcResult<DisciplineChange> {
     state.with_event(|event| {
-        let (seq, _) = event.lodge_appeal(player, against, text.trim())?;
+        let (seq, _) = event.discipline().lodge_appeal(player, against, text.trim())?;
         change(event, seq, Vec::new())
     })
 }
@@ -877,7 +879,7 @@ pub fn decide_appeal(
         AppealOutcome::Rejected => Outcome::Rejected,
     };
     state.with_event(|event| {
-        let (seq, _) = event.decide_appeal(appeal, outcome, text.trim())?;
+        let (seq, _) = event.discipline().decide_appeal(appeal, outcome, text.trim())?;
         change(event, seq, Vec::new())
     })
 }

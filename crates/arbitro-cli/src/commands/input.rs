@@ -7,7 +7,9 @@
 use std::path::Path;
 
 use arbitro_i18n::{Lang, localized};
+use arbitro_rules::{RulesError, Ruleset};
 use arbitro_text::{Decoded, Format};
+use clap::ValueEnum;
 
 use crate::error::CliError;
 
@@ -42,4 +44,36 @@ pub fn read_decoded(path: &Path, format: Format) -> Result<Decoded, CliError> {
         path: path.to_path_buf(),
         source,
     })
+}
+
+/// A ruleset on the command line.
+#[derive(Debug, Clone, Copy, Default, ValueEnum)]
+pub enum RulesetArg {
+    /// FIDE Laws (FI-*).
+    #[default]
+    Fide,
+    /// Online policy (ON-1..ON-3).
+    Online,
+}
+
+impl From<RulesetArg> for Ruleset {
+    fn from(r: RulesetArg) -> Ruleset {
+        match r {
+            RulesetArg::Fide => Ruleset::Fide,
+            RulesetArg::Online => Ruleset::Online,
+        }
+    }
+}
+
+pub(crate) fn in_file(path: &Path, err: RulesError) -> CliError {
+    CliError::RulesIn {
+        path: path.to_path_buf(),
+        source: err,
+    }
+}
+
+/// Reads a file as text (PGN by its name, other files as UTF-8), through
+/// `arbitro-text`.
+pub(crate) fn read_file(path: &Path) -> Result<String, CliError> {
+    read_text(path)
 }
