@@ -67,7 +67,7 @@ pub use deck::{
 pub use dispute::{
     CastlingRight, Change, ChangeKind, FenPart, Picks, PlayKind, PositionCheck, PositionEdit, PositionFault,
     PositionSetup, Ruling, RulingVerdict, Setup, SetupError, SetupProblem, SetupReason, Slot, SlotKind,
-    TargetOption, TargetQuery, window_kinds,
+    TargetOption, TargetQuery, VerdictKind, window_kinds,
 };
 pub use error::{CardsError, Detail, FileKind, HistoryFault, PgnProblem, Problem, SchemaRule};
 pub use game::am::start::deal_hands;

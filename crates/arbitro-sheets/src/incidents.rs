@@ -59,11 +59,7 @@ impl Sheets<'_> {
         let players = players(event)?;
         let entries = event.register_entries()?;
         let hash_of: HashMap<i64, String> = entries.iter().map(|e| (e.seq, e.hash.clone())).collect();
-        let decisions: Vec<(i64, Decision)> = entries
-            .iter()
-            .filter(|e| e.kind == "decision")
-            .filter_map(|e| serde_json::from_str(&e.body).ok().map(|d| (e.seq, d)))
-            .collect();
+        let decisions: Vec<(i64, Decision)> = event.discipline().decisions()?;
         let corrected_by = event.discipline().corrections()?;
         let all_incidents = event.discipline().incidents()?;
         let by_seq: HashMap<i64, &StoredIncident> = all_incidents.iter().map(|(s, i)| (*s, i)).collect();

@@ -133,7 +133,7 @@ fn root_index(data: &Data, lang: Lang) -> String {
 /// Builds the event's whole site in memory.
 pub fn build_site(event: &Event) -> Result<Site> {
     let data = Data::read(event)?;
-    let event_lang: Lang = data.call.language.into();
+    let event_lang: Lang = data.call.language;
     let mut files = vec![
         SiteFile {
             path: "index.html".to_string(),

@@ -39,7 +39,7 @@ pub fn precedents(data: &Data, frame: &Frame<'_>, dir: &str, out: &mut Vec<SiteF
 /// situation, decision, clauses, card and the deck version it was ruled
 /// under (AM-R16), where, who and when.
 pub(crate) fn precedent_details(tr: &Tr, p: &Precedent) -> String {
-    let lang = tr.lang.into();
+    let lang = tr.lang;
     let input = &p.body.input;
     let mut body = String::new();
     if p.superseded {

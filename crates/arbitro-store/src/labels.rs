@@ -8,8 +8,8 @@ use serde::{Deserialize, Serialize};
 
 use crate::call::{GameFamily, PairingSystem};
 use crate::players::ByeKind;
-use crate::rounds::Round;
 use crate::rounds::game::ResultKind;
+use crate::rounds::{Round, RoundStatus};
 
 /// How a round was paired.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -150,6 +150,16 @@ impl Message for crate::discipline::appeals::Outcome {
             Outcome::Upheld => "label-appeal-upheld",
             Outcome::Modified => "label-appeal-modified",
             Outcome::Rejected => "label-appeal-rejected",
+        }
+    }
+}
+
+/// "Emparejada" / "Paired", "Publicada" / "Published".
+impl Message for RoundStatus {
+    fn code(&self) -> &str {
+        match self {
+            RoundStatus::Paired => "label-round-status-paired",
+            RoundStatus::Published => "label-round-status-published",
         }
     }
 }

@@ -83,7 +83,7 @@ pub use missing::Missing;
 pub use players::{
     ByeKind, ByeRequest, EventRatingList, ImportReport, LineProblem, LineProblemKind, PlayerEntryProblem,
     PlayerInvalid, PlayerProblem, PlayerRefusal, Players, RankingField, RatedRegistration, csv,
-    entry_from_list, list_rate,
+    entry_from_list,
 };
 pub use precedents::{Archive, PrecedentInvalid, PrecedentProblem, PrecedentRefusal, Precedents};
 pub use ratings::{RatingsDb, RatingsError};
@@ -95,11 +95,11 @@ pub use register::{
 pub use rounds::{
     ChangedPairing, Game, LateResult, Pair, PairingCheck, PairingEdit, PairingInvalid, PairingProblem,
     PairingRule, PairingWarning, ResultCorrection, ResultCorrectionEntry, ResultEntry, ResultKind,
-    ResultRefusal, Round, RoundPaired, RoundRefusal, Rounds, StandingRow, StandingsTable, check_pairs,
-    parse_engine_output, score_text,
+    ResultRefusal, Round, RoundPaired, RoundRefusal, RoundStatus, Rounds, StandingRow, StandingsTable,
+    check_pairs, parse_engine_output, score_text,
 };
 pub use ruling::{
-    DisputeChange, DisputeChangeKind, DisputeRefusal, DisputeRuling, DisputeTraceLine, DisputeVerdict,
+    DisputeChange, DisputeChangeKind, DisputeRefusal, DisputeRuling, DisputeTraceLine, VerdictKind,
     dispute_game,
 };
 pub use teams::{TeamInvalid, TeamMatch, TeamProblem, TeamRefusal, TeamStandingRow, TeamStandings, Teams};

@@ -10,7 +10,7 @@ mod common;
 
 use arbitro_i18n::{Lang, Message, render};
 use arbitro_store::{
-    DisputeChangeKind, DisputeDraftInput, DisputeInput, DisputeVerdict, Event, Missing, StoreError,
+    DisputeChangeKind, DisputeDraftInput, DisputeInput, Event, Missing, StoreError, VerdictKind,
 };
 use common::{TempDir, event_with_players, fixture};
 use serde::Deserialize;
@@ -37,7 +37,7 @@ struct Expect {
     /// The message code of the refusal; nothing may be written.
     refused: Option<String>,
     /// The verdict recorded.
-    verdict: Option<DisputeVerdict>,
+    verdict: Option<VerdictKind>,
     /// The verdict's sentence.
     sentence: Option<Both>,
     /// The clauses the ruling rests on.
@@ -379,7 +379,7 @@ fn a_dispute_starts_from_the_boards_record_at_any_step() {
     input.round = Some(1);
     input.board = Some(1);
     let d = e.disputes().record(input).unwrap().dispute;
-    assert_eq!(d.ruling.verdict, DisputeVerdict::Resolved);
+    assert_eq!(d.ruling.verdict, VerdictKind::Resolved);
     assert_eq!(d.ruling.san.as_deref(), Some("Nc6"));
     let past = e
         .disputes()

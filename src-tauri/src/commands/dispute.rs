@@ -9,8 +9,8 @@
 use std::sync::Arc;
 
 use arbitro_cards::{
-    CardKind, Change, ChangeKind, Colour, Deck, DeckRef, Event, Family, Game, Picks, PlayKind, Ruling,
-    RulingVerdict, Setup, SetupLimit, SlotKind, Window,
+    CardKind, Change, ChangeKind, Colour, Deck, DeckRef, Event, Family, Game, Picks, PlayKind, Ruling, Setup,
+    SetupLimit, SlotKind, VerdictKind, Window,
 };
 use serde::{Deserialize, Serialize};
 use tauri::State;
@@ -205,22 +205,6 @@ pub struct TargetsView {
     pub refusal: Option<VerdictView>,
     /// The event the picks make, to resolve.
     pub event: Event,
-}
-
-/// How a play was ruled.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
-#[serde(rename_all = "snake_case")]
-pub enum VerdictKind {
-    /// Carried out.
-    Resolved,
-    /// Committed, waiting for the reaction window.
-    Pending,
-    /// Committed but failed.
-    Failed,
-    /// Countered.
-    Countered,
-    /// Refused: nothing changed.
-    Rejected,
 }
 
 /// One change of the ruling.
@@ -428,17 +412,10 @@ fn change_view(c: &Change) -> ChangeView {
 
 /// The ruling view of a ruling, with the clause texts of the rules catalogue.
 pub fn ruling_view(ruling: &Ruling, catalogue: &Catalogue) -> RulingView {
-    let (verdict, reason) = match &ruling.verdict {
-        RulingVerdict::Resolved => (VerdictKind::Resolved, None),
-        RulingVerdict::Pending { .. } => (VerdictKind::Pending, None),
-        RulingVerdict::Failed(v) => (VerdictKind::Failed, Some(verdict_view(v))),
-        RulingVerdict::Countered { .. } => (VerdictKind::Countered, None),
-        RulingVerdict::Rejected(v) => (VerdictKind::Rejected, Some(verdict_view(v))),
-    };
     RulingView {
-        verdict,
+        verdict: ruling.verdict.kind(),
         sentence: Localized::of(ruling),
-        reason,
+        reason: ruling.verdict.refusal().map(verdict_view),
         changes: ruling.changes.iter().map(change_view).collect(),
         fen_before: ruling.fen_before.clone(),
         fen_after: ruling.fen_after.clone(),

@@ -93,7 +93,7 @@ pub fn print_form<R: Runtime>(
 ) -> IpcResult<PrintedForm> {
     let forms = FormSet::builtin()?;
     let (pdf, folder, file, round, lang) = state.with_event(|event| {
-        let lang: Lang = event.call()?.language.into();
+        let lang: Lang = event.call()?.language;
         let options = Options {
             lang: super::crosstable::forms_lang(lang),
             ..Options::default()

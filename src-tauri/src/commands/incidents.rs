@@ -651,19 +651,15 @@ pub fn discipline_view(event: &Event) -> IpcResult<DisciplineView> {
         .collect();
     appeals.reverse();
     let decisions = event
-        .register_entries()?
+        .discipline()
+        .decisions()?
         .into_iter()
-        .filter(|e| e.kind == "decision")
-        .filter_map(|e| {
-            serde_json::from_str::<arbitro_store::Decision>(&e.body)
-                .ok()
-                .map(|d| DecisionView {
-                    seq: e.seq,
-                    subject: d.subject,
-                    text: d.text,
-                    about: d.about,
-                    at: d.at,
-                })
+        .map(|(seq, d)| DecisionView {
+            seq,
+            subject: d.subject,
+            text: d.text,
+            about: d.about,
+            at: d.at,
         })
         .collect();
     let mut reference = Penalty::fide_12_9();

@@ -4,9 +4,9 @@
 
 use std::collections::HashMap;
 
-use arbitro_i18n::{Lang, Message, format};
+use arbitro_i18n::{Lang, format};
 use arbitro_store::players::Player;
-use arbitro_store::{Event, Game, PairedBy, ResultEntry, ResultKind, Round};
+use arbitro_store::{Event, Game, PairedBy, ResultEntry, ResultKind, Round, RoundStatus};
 use serde::Serialize;
 use tauri::State;
 use ts_rs::TS;
@@ -43,25 +43,6 @@ pub struct BoardRow {
     pub result: String,
     /// How the result came about; none while the game has no result.
     pub kind: Option<ResultKind>,
-}
-
-/// A round's state.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
-#[serde(rename_all = "lowercase")]
-pub enum RoundStatus {
-    /// Paired, not yet published: the arbiter may still edit or un-pair it.
-    Paired,
-    /// Published: the pairing is final.
-    Published,
-}
-
-impl Message for RoundStatus {
-    fn code(&self) -> &str {
-        match self {
-            RoundStatus::Paired => "label-round-status-paired",
-            RoundStatus::Published => "label-round-status-published",
-        }
-    }
 }
 
 /// A round and its boards.
@@ -199,11 +180,7 @@ pub fn round_view(
     let system = round.paired_by();
     Ok(RoundView {
         number: round.number,
-        status: if round.status == "published" {
-            RoundStatus::Published
-        } else {
-            RoundStatus::Paired
-        },
+        status: round.status,
         system_label: arbitro_i18n::render(crate::lang::current(), &system),
         system,
         chess960: round.chess960.as_ref().map(|(fen, n)| format!("{n}: {fen}")),

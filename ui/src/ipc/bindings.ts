@@ -3061,7 +3061,7 @@ notes: Array<string>, };
 export type ResultKind = "played" | "forfeit" | "adjourned" | "arbiter" | "bye";
 
 /**
- * A round's state.
+ * Where a round stands.
  */
 export type RoundStatus = "paired" | "published";
 
@@ -3798,7 +3798,8 @@ es: string,
 en: string, };
 
 /**
- * How a play was ruled.
+ * How a play was ruled, without what goes with the ruling: the one list
+ * of verdicts the store keeps with a dispute and the app shows.
  */
 export type VerdictKind = "resolved" | "pending" | "failed" | "countered" | "rejected";
 

@@ -213,7 +213,7 @@ fn event_section(path: &Path) -> Result<(), CliError> {
         tell(
             line("cli-demo-event-sanction")
                 .with("entry", seq)
-                .with("why", sanction.suggested.text(lang.into()))
+                .with("why", sanction.suggested.text(lang))
                 .with("clauses", sanction.suggested.clauses.join(", ")),
         );
     }
@@ -241,7 +241,7 @@ fn event_section(path: &Path) -> Result<(), CliError> {
         tell(
             line("cli-demo-event-precedent")
                 .with("card", p.body.input.card_code.as_deref().unwrap_or("-"))
-                .with("decision", p.body.input.decision.get(lang.into())),
+                .with("decision", p.body.input.decision.get(lang)),
         );
     }
     let report = event.verify()?;

@@ -382,7 +382,7 @@ pub fn run_incident(args: IncidentArgs) -> Result<ExitCode, CliError> {
             if c.json {
                 print_json(&s)?;
             } else {
-                let lang = crate::say::lang().into();
+                let lang = crate::say::lang();
                 println!(
                     "{} — {} [{}]",
                     describe(&s.penalties, lang),
@@ -393,7 +393,7 @@ pub fn run_incident(args: IncidentArgs) -> Result<ExitCode, CliError> {
         }
         IncidentCommand::List { file, player } => {
             let e = Event::open_read_only(&file)?;
-            let lang = crate::say::lang().into();
+            let lang = crate::say::lang();
             let incidents: Vec<_> = e
                 .discipline()
                 .incidents()?
@@ -495,7 +495,7 @@ pub fn run_incident(args: IncidentArgs) -> Result<ExitCode, CliError> {
             game_result,
         } => {
             let e = open(&file, c)?;
-            let lang = crate::say::lang().into();
+            let lang = crate::say::lang();
             let (_, old) = e
                 .discipline()
                 .incidents()?
@@ -565,7 +565,7 @@ pub fn run_incident(args: IncidentArgs) -> Result<ExitCode, CliError> {
             game_result,
         } => {
             let e = open(&file, c)?;
-            let lang = crate::say::lang().into();
+            let lang = crate::say::lang();
             if penalties.is_empty() && !annul {
                 return Err(Usage::CorrectionNeeds.into());
             }
@@ -598,14 +598,14 @@ pub fn run_incident(args: IncidentArgs) -> Result<ExitCode, CliError> {
             let lang = crate::say::lang();
             say(line("cli-penalties-title"));
             for k in PenaltyKind::ALL {
-                println!("  {:<26} {:<12} {}", k.code(), k.article(), k.label(lang.into()));
+                println!("  {:<26} {:<12} {}", k.code(), k.article(), k.label(lang));
             }
             say(line("cli-faults-title"));
             for k in FaultKind::ALL {
                 println!(
                     "  {:<24} {} [{}]",
                     k.code(),
-                    k.label(lang.into()),
+                    k.label(lang),
                     k.clauses().join(", ")
                 );
             }

@@ -154,7 +154,7 @@ fn deck_label(deck: Option<&DeckRef>) -> arbitro_i18n::MessageData {
 /// Each hit: number, date, card, deck version, clauses, event; then the
 /// situation and the decision in the run's language.
 fn print_hits(hits: &[Hit]) {
-    let lang = crate::say::lang().into();
+    let lang = crate::say::lang();
     for h in hits {
         let p = &h.precedent;
         let i = &p.body.input;

@@ -3,7 +3,7 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use arbitro_store::{Event, PairingCheck, ResultEntry};
+use arbitro_store::{Event, PairingCheck, ResultEntry, RoundStatus};
 use clap::{Args, Subcommand};
 
 use super::event::{Common, open, print_json, read_text};
@@ -132,7 +132,7 @@ fn show(e: &Event, round: u32, json: bool) -> Result<(), CliError> {
             format!("{} ({})", p.input.name, p.pairing_number)
         })
     };
-    let status = if r.status == "published" {
+    let status = if r.status == RoundStatus::Published {
         "cli-round-published"
     } else {
         "cli-round-paired"

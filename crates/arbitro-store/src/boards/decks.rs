@@ -198,10 +198,7 @@ impl Boards<'_> {
 
     /// Every deck override in the register, with its entry number.
     pub fn deck_overrides(&self) -> Result<Vec<(i64, DeckOverride)>> {
-        register::of_kind(self.event.conn(), "deck-override")?
-            .iter()
-            .map(|e| Ok((e.seq, register::decode(e)?)))
-            .collect()
+        register::bodies::<DeckOverride>(self.event.conn())
     }
 
     /// Whether a board may start (AM-AB): its latest deck check is complete,

@@ -132,29 +132,20 @@ impl PairingSystem {
 }
 
 /// The rate of play, which sets FIDE deadlines and penalties (Laws A.1, B.1;
-/// C.11 3.4).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Rate {
-    /// Standard play: 60 minutes or more per player for 60 moves.
-    Standard,
-    /// Rapid: more than 10 and less than 60 minutes (Laws A.1).
-    Rapid,
-    /// Blitz: 10 minutes or less (Laws B.1).
-    Blitz,
-}
+/// C.11 3.4) and which of a player's ratings counts: FIDE's own
+/// (`arbitro_fide::Rate`).
+pub use arbitro_fide::Rate;
 
-impl Rate {
-    /// The rate FIDE assigns to a time control (60 moves per player).
-    pub fn of(control: &TimeControl) -> Rate {
-        let minutes = control.nominal_minutes(60);
-        if minutes <= 10.0 {
-            Rate::Blitz
-        } else if minutes < 60.0 {
-            Rate::Rapid
-        } else {
-            Rate::Standard
-        }
+/// The rate FIDE assigns to a time control (60 moves per player): blitz up
+/// to 10 minutes (Laws B.1), rapid under 60 (Laws A.1), standard from 60.
+pub fn rate_of(control: &TimeControl) -> Rate {
+    let minutes = control.nominal_minutes(60);
+    if minutes <= 10.0 {
+        Rate::Blitz
+    } else if minutes < 60.0 {
+        Rate::Rapid
+    } else {
+        Rate::Standard
     }
 }
 
@@ -203,35 +194,9 @@ pub enum InitialColour {
     Black,
 }
 
-/// Interface language of the event's forms and messages.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Lang {
-    /// Spanish (the rulebook's official language, AM-AB).
-    Es,
-    /// English.
-    En,
-}
-
-/// The catalogue's language of the same name.
-impl From<Lang> for arbitro_i18n::Lang {
-    fn from(lang: Lang) -> arbitro_i18n::Lang {
-        match lang {
-            Lang::Es => arbitro_i18n::Lang::Es,
-            Lang::En => arbitro_i18n::Lang::En,
-        }
-    }
-}
-
-/// The call's language of the same name.
-impl From<arbitro_i18n::Lang> for Lang {
-    fn from(lang: arbitro_i18n::Lang) -> Lang {
-        match lang {
-            arbitro_i18n::Lang::Es => Lang::Es,
-            arbitro_i18n::Lang::En => Lang::En,
-        }
-    }
-}
+/// Interface language of the event's forms and messages: the catalogue's
+/// own (`arbitro_i18n::Lang`, stored as `es`/`en`).
+pub use arbitro_i18n::Lang;
 
 fn default_bye_points() -> u8 {
     2
@@ -324,7 +289,7 @@ impl EventCall {
 
     /// The rate of play, from the time control (standard if it cannot be read).
     pub fn rate(&self) -> Rate {
-        self.control().map(|c| Rate::of(&c)).unwrap_or(Rate::Standard)
+        self.control().map(|c| rate_of(&c)).unwrap_or(Rate::Standard)
     }
 
     /// Every problem with this call (empty when it is valid).
@@ -445,9 +410,9 @@ mod tests {
 
     #[test]
     fn rates_follow_fide_a1_b1() {
-        assert_eq!(Rate::of(&"3+2".parse().unwrap()), Rate::Blitz);
-        assert_eq!(Rate::of(&"10+0".parse().unwrap()), Rate::Blitz);
-        assert_eq!(Rate::of(&"20+5".parse().unwrap()), Rate::Rapid);
-        assert_eq!(Rate::of(&"90+30".parse().unwrap()), Rate::Standard);
+        assert_eq!(rate_of(&"3+2".parse().unwrap()), Rate::Blitz);
+        assert_eq!(rate_of(&"10+0".parse().unwrap()), Rate::Blitz);
+        assert_eq!(rate_of(&"20+5".parse().unwrap()), Rate::Rapid);
+        assert_eq!(rate_of(&"90+30".parse().unwrap()), Rate::Standard);
     }
 }

@@ -173,7 +173,9 @@ impl Discipline<'_> {
 
     /// The committee in force.
     pub fn committee(&self) -> Result<Option<Committee>> {
-        Ok(self.entries::<Committee>("committee")?.pop().map(|(_, c)| c))
+        Ok(register::bodies::<Committee>(self.event.conn())?
+            .pop()
+            .map(|(_, c)| c))
     }
 
     /// Lodges an appeal against a chief arbiter's decision or sanction,
@@ -184,25 +186,22 @@ impl Discipline<'_> {
             return Err(DisciplineRefusal::AppealUnwritten.into());
         }
         let entry = register::get(self.event.conn(), against)?.ok_or(Missing::Entry { seq: against })?;
-        let decided_at = match entry.kind.as_str() {
-            "sanction" => {
-                let s: Sanction = register::decode(&entry)?;
-                if !s.chief {
-                    return Err(DisciplineRefusal::DeputySanction { seq: against }.into());
-                }
-                s.at
+        let decided_at = if entry.is::<Sanction>() {
+            let s: Sanction = register::decode(&entry)?;
+            if !s.chief {
+                return Err(DisciplineRefusal::DeputySanction { seq: against }.into());
             }
-            "decision" => register::decode::<Decision>(&entry)?.at,
-            other => {
-                return Err(DisciplineRefusal::NotADecision {
-                    seq: against,
-                    kind: other.to_string(),
-                }
-                .into());
+            s.at
+        } else if entry.is::<Decision>() {
+            register::decode::<Decision>(&entry)?.at
+        } else {
+            return Err(DisciplineRefusal::NotADecision {
+                seq: against,
+                kind: entry.kind.clone(),
             }
+            .into());
         };
-        if self
-            .entries::<Appeal>("appeal")?
+        if register::bodies::<Appeal>(self.event.conn())?
             .iter()
             .any(|(_, a)| a.against == against && a.player == player)
         {
@@ -236,9 +235,8 @@ impl Discipline<'_> {
 
     /// Every appeal with its decision, if any.
     pub fn appeals(&self) -> Result<Vec<(i64, Appeal, Option<AppealDecision>)>> {
-        let decisions = self.entries::<AppealDecision>("appeal-decision")?;
-        Ok(self
-            .entries::<Appeal>("appeal")?
+        let decisions = register::bodies::<AppealDecision>(self.event.conn())?;
+        Ok(register::bodies::<Appeal>(self.event.conn())?
             .into_iter()
             .map(|(seq, a)| {
                 let d = decisions
@@ -273,7 +271,7 @@ impl Discipline<'_> {
         let entry = register::get(self.event.conn(), a.against)?;
         let mut parties = vec![a.player];
         if let Some(e) = entry {
-            if e.kind == "sanction" {
+            if e.is::<Sanction>() {
                 let s: Sanction = register::decode(&e)?;
                 parties.push(s.player);
                 if let (Some(r), Some(b)) = (s.round, s.board)
@@ -282,7 +280,7 @@ impl Discipline<'_> {
                     parties.push(g.white);
                     parties.extend(g.black);
                 }
-            } else if e.kind == "decision" {
+            } else if e.is::<Decision>() {
                 parties.extend(register::decode::<Decision>(&e)?.players);
             }
         }

@@ -475,9 +475,8 @@ impl Discipline<'_> {
             // Inside the write transaction, like the incident itself: the
             // ladder counts every sanction recorded when this write holds the file.
             self.current_entry(CorrectedKind::Incident, seq)?;
-            let superseded = self.superseded("sanction")?;
-            let old_sanction: Option<(i64, Sanction)> = self
-                .entries::<Sanction>("sanction")?
+            let superseded = register::superseded::<Sanction>(self.event.conn())?;
+            let old_sanction: Option<(i64, Sanction)> = register::bodies::<Sanction>(self.event.conn())?
                 .into_iter()
                 .rfind(|(s, x)| chain.contains(&x.incident) && !superseded.contains(s));
             let suggested = self.suggest_sanction_excluding(

@@ -3,8 +3,6 @@
 //! (clock adjustment, game result, withdrawal, excluded rounds) in one
 //! transaction, and read back with whether it still counts on the ladder.
 
-use serde::Deserialize;
-
 use crate::discipline::appeals::Outcome;
 use crate::discipline::apply::{needs_game, resolve_choice};
 use crate::discipline::ladder::{FaultKind, LadderContext, Suggestion};
@@ -18,28 +16,13 @@ use crate::missing::Missing;
 use crate::{discipline, register};
 
 impl Discipline<'_> {
-    pub(crate) fn entries<T: for<'de> Deserialize<'de>>(&self, kind: &str) -> Result<Vec<(i64, T)>> {
-        register::of_kind(self.event.conn(), kind)?
-            .iter()
-            .map(|e| Ok((e.seq, register::decode(e)?)))
-            .collect()
-    }
-
-    /// Entry numbers corrected by a later entry of the same kind.
-    pub(crate) fn superseded(&self, kind: &str) -> Result<std::collections::HashSet<i64>> {
-        let mut stmt = self
-            .event
-            .conn()
-            .prepare_cached("SELECT corrects FROM register WHERE kind = ?1 AND corrects IS NOT NULL")?;
-        let rows = stmt.query_map([kind], |r| r.get::<_, i64>(0))?;
-        Ok(rows.collect::<rusqlite::Result<_>>()?)
-    }
-
     /// Sanctions annulled by an upheld or modified appeal.
     fn annulled_by_appeal(&self) -> Result<std::collections::HashSet<i64>> {
-        let appeals: std::collections::HashMap<i64, Appeal> = self.entries("appeal")?.into_iter().collect();
+        let appeals: std::collections::HashMap<i64, Appeal> = register::bodies::<Appeal>(self.event.conn())?
+            .into_iter()
+            .collect();
         let mut out = std::collections::HashSet::new();
-        for (_, d) in self.entries::<AppealDecision>("appeal-decision")? {
+        for (_, d) in register::bodies::<AppealDecision>(self.event.conn())? {
             if d.outcome != Outcome::Rejected
                 && let Some(a) = appeals.get(&d.appeal)
             {
@@ -51,10 +34,9 @@ impl Discipline<'_> {
 
     /// Every sanction with whether it counts on the ladder (not corrected, not annulled on appeal).
     pub fn sanctions(&self) -> Result<Vec<(i64, Sanction, bool)>> {
-        let superseded = self.superseded("sanction")?;
+        let superseded = register::superseded::<Sanction>(self.event.conn())?;
         let annulled = self.annulled_by_appeal()?;
-        Ok(self
-            .entries::<Sanction>("sanction")?
+        Ok(register::bodies::<Sanction>(self.event.conn())?
             .into_iter()
             .map(|(seq, s)| {
                 let counts = !superseded.contains(&seq) && !annulled.contains(&seq);
@@ -65,7 +47,12 @@ impl Discipline<'_> {
 
     /// Every incident (seq, incident).
     pub fn incidents(&self) -> Result<Vec<(i64, Incident)>> {
-        self.entries("incident")
+        register::bodies::<Incident>(self.event.conn())
+    }
+
+    /// Every chief arbiter decision (seq, decision), oldest first.
+    pub fn decisions(&self) -> Result<Vec<(i64, Decision)>> {
+        register::bodies::<Decision>(self.event.conn())
     }
 
     /// The ladder's suggestion for `player` committing `fault` now.

@@ -89,7 +89,7 @@ impl FaultKind {
 
     /// A short label (`messages/*/discipline.ftl`).
     pub fn label(self, lang: Lang) -> String {
-        render(lang.into(), &FaultLabel(self))
+        render(lang, &FaultLabel(self))
     }
 
     /// The lowest step the ladder may suggest for this fault: FIDE 11.3.2.2
@@ -281,7 +281,7 @@ impl Suggestion {
     /// before the reason was typed).
     pub fn text(&self, lang: Lang) -> String {
         match &self.why {
-            Some(why) => render(lang.into(), why),
+            Some(why) => render(lang, why),
             None => self.explanation.clone(),
         }
     }

@@ -61,14 +61,14 @@ impl Penalty {
 
     /// One-line description (`messages/*/discipline.ftl`).
     pub fn describe(&self, lang: Lang) -> String {
-        render(lang.into(), self)
+        render(lang, self)
     }
 
     /// The penalties of a sanction, each with its article, joined; "no
     /// sanction" in `lang` when there are none (`discipline-no-sanction`).
     pub fn describe_all(penalties: &[Penalty], lang: Lang) -> String {
         if penalties.is_empty() {
-            return render(lang.into(), &NoSanction);
+            return render(lang, &NoSanction);
         }
         penalties
             .iter()
@@ -228,7 +228,7 @@ impl PenaltyKind {
 
     /// Its label in `lang` (`messages/*/discipline.ftl`).
     pub fn label(self, lang: Lang) -> String {
-        render(lang.into(), &PenaltyKindLabel(self))
+        render(lang, &PenaltyKindLabel(self))
     }
 
     /// The FIDE article that provides it.

@@ -536,7 +536,7 @@ impl Disputes<'_> {
                 card_code: card_code.clone(),
                 window: window_key(&window),
                 // The result as the event's language says it.
-                result: Some(stored.sentence(call.language.into()).to_string()),
+                result: Some(stored.sentence(call.language).to_string()),
                 arbiter: input.arbiter.clone(),
                 opponent_can_mate: None,
             })?),

@@ -276,7 +276,7 @@ impl Event {
                 .unwrap_or_default(),
             players: q("SELECT COUNT(*) FROM player")?,
             rounds_paired: q("SELECT COUNT(*) FROM round")?,
-            rounds_published: q("SELECT COUNT(*) FROM round WHERE status = 'published'")?,
+            rounds_published: q("SELECT COUNT(*) FROM round WHERE published_at IS NOT NULL")?,
             register: register::head(conn)?,
         })
     }

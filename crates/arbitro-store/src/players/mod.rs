@@ -22,7 +22,7 @@ pub use model::{
     FieldChange, Player, PlayerEdit, PlayerEditEntry, PlayerEdited, PlayerInput, RENUMBER_UNTIL_ROUND,
     changes, ranking_order,
 };
-pub use ratings::{EventRatingList, RatedRegistration, entry_from_list, list_rate};
+pub use ratings::{EventRatingList, RatedRegistration, entry_from_list};
 pub use refusal::{PlayerEntryProblem, PlayerInvalid, PlayerRefusal, RankingField};
 
 use rusqlite::{OptionalExtension, params};
@@ -495,10 +495,7 @@ impl Players<'_> {
 
     /// Every correction of a player's entry, oldest first, with its register entry number.
     pub fn edits(&self) -> Result<Vec<(i64, PlayerEditEntry)>> {
-        register::of_kind(self.event.conn(), "player-edit")?
-            .iter()
-            .map(|e| Ok((e.seq, register::decode(e)?)))
-            .collect()
+        register::bodies::<PlayerEditEntry>(self.event.conn())
     }
 
     /// Withdraws a player after `after_round` (default: the last round paired):

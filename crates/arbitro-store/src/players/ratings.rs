@@ -9,7 +9,7 @@ use crate::error::{Result, StoreError};
 use crate::players::Players;
 use crate::players::model::{Player, PlayerInput};
 use crate::ratings::{RatingsDb, RatingsError, fit_name};
-use crate::{call, register};
+use crate::register;
 
 /// The event file's meta key holding its [`EventRatingList`] (JSON).
 const META_KEY: &str = "rating_list";
@@ -42,15 +42,6 @@ pub struct RatedRegistration {
     pub full_name: Option<String>,
     /// The player has no rating at this rate (registered as unrated).
     pub unrated: bool,
-}
-
-/// The rate of play of the list's ratings an event uses.
-pub fn list_rate(rate: call::Rate) -> Rate {
-    match rate {
-        call::Rate::Standard => Rate::Standard,
-        call::Rate::Rapid => Rate::Rapid,
-        call::Rate::Blitz => Rate::Blitz,
-    }
 }
 
 /// A list's player as an event's entry at `rate`: rating (0 when the
@@ -106,7 +97,7 @@ impl Players<'_> {
         first_round: Option<u32>,
     ) -> Result<RatedRegistration, RatingsError> {
         let info = db.list();
-        let rate = list_rate(self.event.call()?.rate());
+        let rate = self.event.call()?.rate();
         if !info.rates.contains(&rate) {
             return Err(RatingsError::ListLacksRate {
                 rate,

@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::precedents::Texts;
 use crate::precedents::refusal::PrecedentProblem;
-use crate::ruling::{DisputeRuling, DisputeVerdict, dispute_game};
+use crate::ruling::{DisputeRuling, VerdictKind, dispute_game};
 
 /// A dispute's case, as a precedent carries it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -25,7 +25,7 @@ pub struct PrecedentCase {
     /// The deck and version it was ruled with (AM-R16).
     pub deck: cards::DeckRef,
     /// How the play was ruled.
-    pub verdict: DisputeVerdict,
+    pub verdict: VerdictKind,
     /// The ruling's sentence, in both languages.
     pub sentence: Texts,
     /// The clauses the ruling rests on, the verdict's first.

@@ -24,7 +24,7 @@ use serde::{Deserialize, Serialize};
 use crate::call::DeckRef;
 use crate::error::{Result, StoreError};
 
-use crate::register::{self, Derive, RegisterEntry, Writer, sha256_hex};
+use crate::register::{self, Derive, EntryBody, RegisterEntry, Writer, sha256_hex};
 
 pub(crate) mod case;
 pub use case::PrecedentCase;
@@ -327,7 +327,7 @@ pub(crate) fn add(
     let mut corrected_uid = None;
     if let Some(old) = corrects {
         let entry = register::get(conn, old)?
-            .filter(|e| e.kind == "precedent")
+            .filter(|e| e.is::<PrecedentBody>())
             .ok_or(crate::missing::Missing::Precedent { seq: old })?;
         let body: PrecedentBody = register::decode(&entry)?;
         if is_superseded(conn, old)? {
@@ -371,8 +371,8 @@ fn by_fingerprint(conn: &Connection, fingerprint: &str) -> Result<Option<i64>> {
 fn is_superseded(conn: &Connection, seq: i64) -> Result<bool> {
     Ok(conn
         .query_row(
-            "SELECT 1 FROM register WHERE kind = 'precedent' AND corrects = ?1 LIMIT 1",
-            [seq],
+            "SELECT 1 FROM register WHERE kind = ?2 AND corrects = ?1 LIMIT 1",
+            params![seq, PrecedentBody::KIND],
             |_| Ok(()),
         )
         .optional()?
@@ -381,7 +381,7 @@ fn is_superseded(conn: &Connection, seq: i64) -> Result<bool> {
 
 fn load(conn: &Connection, seq: i64) -> Result<Precedent> {
     let entry = register::get(conn, seq)?
-        .filter(|e| e.kind == "precedent")
+        .filter(|e| e.is::<PrecedentBody>())
         .ok_or(crate::missing::Missing::Precedent { seq })?;
     let body: PrecedentBody = register::decode(&entry)?;
     let fingerprint: String = conn
@@ -408,8 +408,8 @@ pub(crate) fn get(conn: &Connection, seq: i64) -> Result<Precedent> {
 /// Every precedent, oldest first (superseded ones flagged).
 pub(crate) fn all(conn: &Connection) -> Result<Vec<Precedent>> {
     let seqs: Vec<i64> = {
-        let mut stmt = conn.prepare("SELECT seq FROM register WHERE kind = 'precedent' ORDER BY seq")?;
-        stmt.query_map([], |r| r.get(0))?
+        let mut stmt = conn.prepare("SELECT seq FROM register WHERE kind = ?1 ORDER BY seq")?;
+        stmt.query_map([PrecedentBody::KIND], |r| r.get(0))?
             .collect::<rusqlite::Result<_>>()?
     };
     seqs.into_iter().map(|s| load(conn, s)).collect()
@@ -426,14 +426,17 @@ pub(crate) fn search(conn: &Connection, q: &Query) -> Result<Vec<Hit>> {
         // No words: the latest precedents matching the filters.
         let mut stmt = conn.prepare_cached(
             "SELECT r.seq FROM register r
-             WHERE r.kind = 'precedent'
+             WHERE r.kind = ?5
                AND (?1 IS NULL OR json_extract(r.body, '$.card_code') = ?1)
                AND (?2 IS NULL OR json_extract(r.body, '$.deck.version') = ?2)
-               AND (?3 OR NOT EXISTS (SELECT 1 FROM register c WHERE c.kind = 'precedent' AND c.corrects = r.seq))
+               AND (?3 OR NOT EXISTS (SELECT 1 FROM register c WHERE c.kind = ?5 AND c.corrects = r.seq))
              ORDER BY r.seq DESC LIMIT ?4",
         )?;
         let seqs: Vec<i64> = stmt
-            .query_map(params![card, version, q.include_superseded, limit], |r| r.get(0))?
+            .query_map(
+                params![card, version, q.include_superseded, limit, PrecedentBody::KIND],
+                |r| r.get(0),
+            )?
             .collect::<rusqlite::Result<_>>()?;
         for seq in seqs {
             hits.push(Hit {
@@ -483,11 +486,11 @@ pub(crate) fn search(conn: &Connection, q: &Query) -> Result<Vec<Hit>> {
     if q.include_superseded {
         // Corrected versions are not in the index; add those whose text matches by fingerprint words.
         let mut stmt = conn.prepare(
-            "SELECT r.seq FROM register r WHERE r.kind = 'precedent'
-             AND EXISTS (SELECT 1 FROM register c WHERE c.kind = 'precedent' AND c.corrects = r.seq)",
+            "SELECT r.seq FROM register r WHERE r.kind = ?1
+             AND EXISTS (SELECT 1 FROM register c WHERE c.kind = ?1 AND c.corrects = r.seq)",
         )?;
         let old: Vec<i64> = stmt
-            .query_map([], |r| r.get(0))?
+            .query_map([PrecedentBody::KIND], |r| r.get(0))?
             .collect::<rusqlite::Result<_>>()?;
         let words: Vec<String> = q
             .text

@@ -386,10 +386,7 @@ impl Ledger {
 
 /// The restores recorded in the register, with their entry numbers.
 pub(crate) fn restores(conn: &Connection) -> Result<Vec<(i64, Restored)>> {
-    super::of_kind(conn, <Restored as super::EntryBody>::KIND)?
-        .iter()
-        .map(|e| Ok((e.seq, super::decode(e)?)))
-        .collect()
+    super::bodies::<Restored>(conn)
 }
 
 /// The last entry's signature is its key's, and that key was introduced.

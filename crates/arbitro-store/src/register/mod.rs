@@ -302,6 +302,29 @@ pub(crate) fn of_kind(conn: &Connection, kind: &str) -> Result<Vec<RegisterEntry
     Ok(rows.collect::<rusqlite::Result<_>>()?)
 }
 
+impl RegisterEntry {
+    /// Whether the entry is of `B`'s kind.
+    pub(crate) fn is<B: EntryBody>(&self) -> bool {
+        self.kind == B::KIND
+    }
+}
+
+/// Every entry of `B`'s kind, oldest first, with its body decoded.
+pub(crate) fn bodies<B: EntryBody>(conn: &Connection) -> Result<Vec<(i64, B)>> {
+    of_kind(conn, B::KIND)?
+        .iter()
+        .map(|e| Ok((e.seq, decode(e)?)))
+        .collect()
+}
+
+/// The entries of `B`'s kind corrected by a later entry of the same kind.
+pub(crate) fn superseded<B: EntryBody>(conn: &Connection) -> Result<std::collections::HashSet<i64>> {
+    let mut stmt =
+        conn.prepare_cached("SELECT corrects FROM register WHERE kind = ?1 AND corrects IS NOT NULL")?;
+    let rows = stmt.query_map([B::KIND], |r| r.get::<_, i64>(0))?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
+}
+
 /// Deserialises an entry's body.
 pub(crate) fn decode<T: for<'de> Deserialize<'de>>(entry: &RegisterEntry) -> Result<T> {
     serde_json::from_str(&entry.body).map_err(|e| StoreError::Json {

@@ -9,7 +9,7 @@ use crate::event::to_json;
 use crate::rounds::entries::{PairingEdit, RoundPublished, RoundUnpaired};
 use crate::rounds::game::{GAME_COLUMNS, Game, row_game};
 use crate::rounds::refusal::{PairingInvalid, PairingProblem, RoundRefusal};
-use crate::rounds::{Pair, Round, Rounds, check_pairs, from_json};
+use crate::rounds::{Pair, Round, RoundStatus, Rounds, check_pairs, from_json};
 use rusqlite::Connection;
 use std::collections::HashSet;
 
@@ -245,14 +245,14 @@ impl Rounds<'_> {
     /// Publishes a paired round.
     pub fn publish(&self, round: u32) -> Result<Round> {
         let r = self.get(round)?;
-        if r.status == "published" {
+        if r.status == RoundStatus::Published {
             return Err(RoundRefusal::AlreadyPublished { round }.into());
         }
         let at = self.event.now();
         self.event.write(|tx| {
             tx.execute(
-                "UPDATE round SET status = 'published', published_at = ?2 WHERE number = ?1",
-                params![round, at],
+                "UPDATE round SET status = ?3, published_at = ?2 WHERE number = ?1",
+                params![round, at, RoundStatus::Published],
             )?;
             tx.record(&RoundPublished {
                 round,

@@ -178,10 +178,7 @@ impl Rounds<'_> {
 
     /// Every late correction recorded, oldest first, with its register entry number.
     pub fn result_corrections(&self) -> Result<Vec<(i64, ResultCorrectionEntry)>> {
-        register::of_kind(self.event.conn(), "result-correction")?
-            .iter()
-            .map(|e| Ok((e.seq, register::decode(e)?)))
-            .collect()
+        register::bodies::<ResultCorrectionEntry>(self.event.conn())
     }
 
     /// The event as the pairing engine saw it before `round` was paired:

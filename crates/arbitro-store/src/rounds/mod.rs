@@ -37,7 +37,7 @@ use crate::error::{Result, StoreError};
 use crate::event::Event;
 use crate::missing::Missing;
 use crate::players::model::Player;
-use crate::register::RegisterHead;
+use crate::register::{BackupTaken, EntryBody, KeyEntry, RegisterHead};
 
 /// Inside a pairing's write: refuses it if round `number` is no longer the
 /// next one, or if anything but backups was recorded since `since` (the
@@ -49,8 +49,8 @@ pub(crate) fn claim_round(tx: &Connection, number: u32, since: &RegisterHead) ->
     }
     let changed: Option<(i64, String)> = tx
         .query_row(
-            "SELECT seq, kind FROM register WHERE seq > ?1 AND kind NOT IN ('backup', 'key') ORDER BY seq LIMIT 1",
-            [since.count],
+            "SELECT seq, kind FROM register WHERE seq > ?1 AND kind NOT IN (?2, ?3) ORDER BY seq LIMIT 1",
+            rusqlite::params![since.count, BackupTaken::KIND, KeyEntry::KIND],
             |r| Ok((r.get(0)?, r.get(1)?)),
         )
         .optional()?;
@@ -79,13 +79,50 @@ pub(crate) fn boards_of(tx: &Connection, round: u32) -> Result<Vec<PairedBoard>>
     Ok(rows.collect::<rusqlite::Result<_>>()?)
 }
 
+/// Where a round stands.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "lowercase")]
+pub enum RoundStatus {
+    /// Paired, not yet published: the arbiter may still edit or un-pair it.
+    Paired,
+    /// Published: the pairing is final.
+    Published,
+}
+
+impl RoundStatus {
+    /// The stored name (`paired`, `published`).
+    pub(crate) fn code(self) -> &'static str {
+        match self {
+            RoundStatus::Paired => "paired",
+            RoundStatus::Published => "published",
+        }
+    }
+}
+
+impl rusqlite::types::FromSql for RoundStatus {
+    fn column_result(value: rusqlite::types::ValueRef<'_>) -> rusqlite::types::FromSqlResult<Self> {
+        match value.as_str()? {
+            "paired" => Ok(RoundStatus::Paired),
+            "published" => Ok(RoundStatus::Published),
+            _ => Err(rusqlite::types::FromSqlError::InvalidType),
+        }
+    }
+}
+
+impl rusqlite::types::ToSql for RoundStatus {
+    fn to_sql(&self) -> rusqlite::Result<rusqlite::types::ToSqlOutput<'_>> {
+        Ok(self.code().into())
+    }
+}
+
 /// A round's state.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Round {
     /// Number.
     pub number: u32,
-    /// `paired` or `published`.
-    pub status: String,
+    /// Paired or published.
+    pub status: RoundStatus,
     /// Pairing system or source (`dutch`, `berger`, `manual`, `external`).
     pub system: String,
     /// When it was paired.
@@ -453,14 +490,15 @@ impl Rounds<'_> {
             claim_round(tx, number, &since)?;
             tx.execute(
                 "INSERT INTO round (number, status, system, paired_at, chess960_seed, chess960_position, backup_file)
-                 VALUES (?1, 'paired', ?2, ?3, ?4, ?5, ?6)",
+                 VALUES (?1, ?7, ?2, ?3, ?4, ?5, ?6)",
                 params![
                     number,
                     system,
                     at,
                     chess960.as_ref().map(|c| c.0.clone()),
                     chess960.as_ref().map(|c| c.1),
-                    backup_name
+                    backup_name,
+                    RoundStatus::Paired
                 ],
             )?;
             let mut stmt = tx.prepare_cached(

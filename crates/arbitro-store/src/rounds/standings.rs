@@ -41,7 +41,7 @@ impl Rounds<'_> {
 
     /// The language the event's notes are written in for the table (the call's).
     fn notes_lang(&self) -> Result<arbitro_i18n::Lang> {
-        Ok(self.event.call()?.language.into())
+        Ok(self.event.call()?.language)
     }
 
     /// The individual event as the tie-breaks see it: the complete rounds.

@@ -20,34 +20,9 @@ pub(crate) mod situation;
 
 pub use refusal::DisputeRefusal;
 
-/// How the play was ruled.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum DisputeVerdict {
-    /// Carried out.
-    Resolved,
-    /// Committed, waiting for the opponent's reaction window (AM-R14).
-    Pending,
-    /// Committed but failed: discarded, the turn used (AM-R5).
-    Failed,
-    /// Countered (AM-D4).
-    Countered,
-    /// Refused by the rules: nothing changed.
-    Rejected,
-}
-
-impl DisputeVerdict {
-    /// The stable code (`resolved`, `pending`, `failed`, `countered`, `rejected`).
-    pub fn key(self) -> &'static str {
-        match self {
-            DisputeVerdict::Resolved => "resolved",
-            DisputeVerdict::Pending => "pending",
-            DisputeVerdict::Failed => "failed",
-            DisputeVerdict::Countered => "countered",
-            DisputeVerdict::Rejected => "rejected",
-        }
-    }
-}
+/// How the play was ruled: the card engine's verdicts, stored by their
+/// codes (`resolved`, `pending`, `failed`, `countered`, `rejected`).
+pub use cards::VerdictKind;
 
 /// One step of the trace: layer, clause, card, its sentence in both languages.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -88,7 +63,7 @@ pub struct DisputeChange {
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DisputeRuling {
     /// The verdict.
-    pub verdict: DisputeVerdict,
+    pub verdict: VerdictKind,
     /// For a failed or refused play: the reason's code.
     pub reason: Option<cards::Reason>,
     /// The verdict's sentence.
@@ -144,13 +119,8 @@ fn change(c: &cards::Change) -> DisputeChange {
 impl DisputeRuling {
     /// The stored form of `ruling`, made in the window `window` (open before the play).
     pub(crate) fn of(ruling: &cards::Ruling, window: Option<cards::WindowReport>) -> DisputeRuling {
-        let (verdict, reason) = match &ruling.verdict {
-            cards::RulingVerdict::Resolved => (DisputeVerdict::Resolved, None),
-            cards::RulingVerdict::Pending { .. } => (DisputeVerdict::Pending, None),
-            cards::RulingVerdict::Failed(v) => (DisputeVerdict::Failed, Some(v.reason)),
-            cards::RulingVerdict::Countered { .. } => (DisputeVerdict::Countered, None),
-            cards::RulingVerdict::Rejected(v) => (DisputeVerdict::Rejected, Some(v.reason)),
-        };
+        let verdict = ruling.verdict.kind();
+        let reason = ruling.verdict.refusal().map(|v| v.reason);
         let (es, en) = both(ruling);
         DisputeRuling {
             verdict,

@@ -30,7 +30,7 @@ use crate::rounds::entries::{PairedMatch, RoundPaired};
 use crate::rounds::game::ResultKind;
 use crate::rounds::refusal::{PairingInvalid, PairingProblem};
 use crate::rounds::warnings::{PairingRule, PairingWarning};
-use crate::rounds::{PairingCheck, Round};
+use crate::rounds::{PairingCheck, Round, RoundStatus};
 
 /// One match of a team round: two boards, or the pairing-allocated bye.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -409,8 +409,8 @@ impl Teams<'_> {
         self.event.write(|tx| {
             crate::rounds::claim_round(tx, number, &since)?;
             tx.execute(
-                "INSERT INTO round (number, status, system, paired_at, backup_file) VALUES (?1, 'paired', ?2, ?3, ?4)",
-                params![number, system, at, backup_name],
+                "INSERT INTO round (number, status, system, paired_at, backup_file) VALUES (?1, ?5, ?2, ?3, ?4)",
+                params![number, system, at, backup_name, RoundStatus::Paired],
             )?;
             let mut game = tx.prepare_cached(
                 "INSERT INTO game (round, board, white, black, kind, white_score, black_score) VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
