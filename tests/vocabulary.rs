@@ -39,6 +39,11 @@ const ITEMS: &[Item] = &[
         home: &["crates/arbitro-cards/src/dispute/ruling.rs"],
     },
     Item {
+        what: "a card-play window (AM-D2)",
+        declaration: r"\benum (Window|CardWindow)\b",
+        home: &["crates/arbitro-cards/src/deck/model.rs"],
+    },
+    Item {
         what: "where a round stands",
         declaration: r"\benum RoundStatus\b",
         home: &["crates/arbitro-store/src/rounds/mod.rs"],

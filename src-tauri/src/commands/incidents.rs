@@ -6,6 +6,7 @@
 
 use std::collections::HashMap;
 
+use arbitro_cards::Window;
 use arbitro_store::appeals::{Committee, Member, Outcome};
 use arbitro_store::discipline::{
     FaultKind, LadderStep, Lang, MissingParam, Penalty, PenaltyKind, PenaltyParams, Suggestion,
@@ -80,7 +81,7 @@ pub struct IncidentForm {
     /// Card code involved.
     pub card_code: String,
     /// The window the card was played in (AM-D2), if any.
-    pub window: Option<CardWindow>,
+    pub window: Option<Window>,
     /// Result of the resolution or game, as noted.
     pub result: String,
     /// The arbiter recording it.
@@ -122,82 +123,6 @@ impl From<LadderStep> for Step {
             LadderStep::TimeAdjustment => Step::TimeAdjustment,
             LadderStep::LossOfGame => Step::LossOfGame,
             LadderStep::Expulsion => Step::Expulsion,
-        }
-    }
-}
-
-/// A card-play window (AM-D2), as the incident form offers it: the card
-/// engine's windows, one for one.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[serde(rename_all = "snake_case")]
-pub enum CardWindow {
-    /// The player's own turn.
-    OwnTurn,
-    /// Right after an opponent's card.
-    AfterCard,
-    /// Right after an opponent's capture.
-    AfterCapture,
-    /// Right after an opponent's check.
-    AfterCheck,
-    /// Right after an opponent's promotion.
-    AfterPromotion,
-    /// Right after an opponent's castling.
-    AfterCastling,
-    /// Right after an opponent's en-passant capture.
-    AfterEnPassant,
-    /// Right after an opponent's mating move.
-    AfterMate,
-    /// The checkmate save window (AM-D9).
-    CheckmateSave,
-}
-
-impl CardWindow {
-    /// Every window, in the card engine's order.
-    pub const ALL: [CardWindow; 9] = [
-        CardWindow::OwnTurn,
-        CardWindow::AfterCard,
-        CardWindow::AfterCapture,
-        CardWindow::AfterCheck,
-        CardWindow::AfterPromotion,
-        CardWindow::AfterCastling,
-        CardWindow::AfterEnPassant,
-        CardWindow::AfterMate,
-        CardWindow::CheckmateSave,
-    ];
-
-    /// The card engine's name of the window (what the register stores).
-    pub fn code(self) -> &'static str {
-        match self {
-            CardWindow::OwnTurn => "own_turn",
-            CardWindow::AfterCard => "after_card",
-            CardWindow::AfterCapture => "after_capture",
-            CardWindow::AfterCheck => "after_check",
-            CardWindow::AfterPromotion => "after_promotion",
-            CardWindow::AfterCastling => "after_castling",
-            CardWindow::AfterEnPassant => "after_en_passant",
-            CardWindow::AfterMate => "after_mate",
-            CardWindow::CheckmateSave => "checkmate_save",
-        }
-    }
-
-    /// Reads a stored window name.
-    pub fn parse(code: &str) -> Option<CardWindow> {
-        CardWindow::ALL.into_iter().find(|w| w.code() == code.trim())
-    }
-}
-
-impl arbitro_i18n::Message for CardWindow {
-    fn code(&self) -> &str {
-        match self {
-            CardWindow::OwnTurn => "label-window-own-turn",
-            CardWindow::AfterCard => "label-window-after-card",
-            CardWindow::AfterCapture => "label-window-after-capture",
-            CardWindow::AfterCheck => "label-window-after-check",
-            CardWindow::AfterPromotion => "label-window-after-promotion",
-            CardWindow::AfterCastling => "label-window-after-castling",
-            CardWindow::AfterEnPassant => "label-window-after-en-passant",
-            CardWindow::AfterMate => "label-window-after-mate",
-            CardWindow::CheckmateSave => "label-window-checkmate-save",
         }
     }
 }
@@ -291,7 +216,7 @@ pub struct IncidentView {
     /// Card code.
     pub card_code: Option<String>,
     /// Window.
-    pub window: Option<CardWindow>,
+    pub window: Option<Window>,
     /// Result noted.
     pub result: Option<String>,
     /// The arbiter.
@@ -515,6 +440,11 @@ fn optional(s: &str) -> Option<String> {
     (!s.trim().is_empty()).then(|| s.trim().to_string())
 }
 
+/// The card engine's window an incident names (by its file name), if any.
+fn window_of(name: &str) -> Option<Window> {
+    Window::ALL.into_iter().find(|w| w.as_str() == name.trim())
+}
+
 fn input(form: &IncidentForm) -> IpcResult<IncidentInput> {
     Ok(IncidentInput {
         player: form.player,
@@ -523,7 +453,7 @@ fn input(form: &IncidentForm) -> IpcResult<IncidentInput> {
         fault: fault(&form.fault)?,
         description: form.description.trim().to_string(),
         card_code: optional(&form.card_code),
-        window: form.window.map(|w| w.code().to_string()),
+        window: form.window.map(|w| w.as_str().to_string()),
         result: optional(&form.result),
         arbiter: form.arbiter.trim().to_string(),
         opponent_can_mate: form.opponent_can_mate,
@@ -591,7 +521,7 @@ pub fn discipline_view(event: &Event) -> IpcResult<DisciplineView> {
             fault_label: label(i.fault),
             description: i.description.clone(),
             card_code: i.card_code.clone(),
-            window: i.window.as_deref().and_then(CardWindow::parse),
+            window: i.window.as_deref().and_then(window_of),
             result: i.result.clone(),
             arbiter: i.arbiter.clone(),
             at: i.at.clone(),

@@ -587,12 +587,6 @@ to: string | null,
 choice: string | null, };
 
 /**
- * A card-play window (AM-D2), as the incident form offers it: the card
- * engine's windows, one for one.
- */
-export type CardWindow = "own_turn" | "after_card" | "after_capture" | "after_check" | "after_promotion" | "after_castling" | "after_en_passant" | "after_mate" | "checkmate_save";
-
-/**
  * A castling right the placement allows, and whether the position has it.
  */
 export type CastlingChoice = { 
@@ -2059,7 +2053,7 @@ cardCode: string,
 /**
  * The window the card was played in (AM-D2), if any.
  */
-window: CardWindow | null, 
+window: Window | null, 
 /**
  * Result of the resolution or game, as noted.
  */
@@ -2116,7 +2110,7 @@ cardCode: string | null,
 /**
  * Window.
  */
-window: CardWindow | null, 
+window: Window | null, 
 /**
  * Result noted.
  */
