@@ -6,7 +6,7 @@
 
 use std::path::{Path, PathBuf};
 
-use arbitro_acceptance::repo_root;
+use arbitro_acceptance::{repo_root, rust_files};
 use regex_lite::Regex;
 
 /// A vocabulary item: the declaration that defines it (or a copy of it
@@ -69,20 +69,7 @@ fn sources() -> Vec<PathBuf> {
         .filter(|p| p.is_dir())
         .collect();
     dirs.push(root.join("src-tauri/src"));
-    let mut out = Vec::new();
-    for dir in dirs {
-        let mut stack = vec![dir];
-        while let Some(d) = stack.pop() {
-            for entry in std::fs::read_dir(&d).expect("read dir").flatten() {
-                let path = entry.path();
-                if path.is_dir() {
-                    stack.push(path);
-                } else if path.extension().is_some_and(|e| e == "rs") {
-                    out.push(path);
-                }
-            }
-        }
-    }
+    let mut out: Vec<PathBuf> = dirs.iter().flat_map(|d| rust_files(d)).collect();
     out.sort();
     out
 }

@@ -360,6 +360,73 @@ fn fide_7_5_5_second_illegal_move_loses() {
     assert_eq!(e.rounds().game(1, 1).unwrap().result_text(), "1-0");
 }
 
+/// FIDE 12.9.2 and 12.9.3: time given to the opponent or taken from the
+/// offender goes on the board's running clock, and without one the
+/// arbiter is told to set it by hand.
+#[test]
+fn fide_12_9_time_penalties_on_the_clock_or_by_hand() {
+    use arbitro_store::discipline::Effect;
+    let dir = TempDir::new("time-penalties");
+    let mut e = event_with_players(&dir, "fide", "90+30", 4);
+    pair_all(&mut e);
+    // The event's time pinned, the clock started then: the sanctions
+    // adjust it at that same moment.
+    at(&mut e, "2026-03-01T12:00:00+01:00");
+    let now_ms = e.now_time().timestamp_millis() as u64;
+    let start = ClockEvent {
+        at_ms: now_ms,
+        kind: ClockEventKind::Start { side: Side::White },
+    };
+    let before = e.boards().clock_event(1, 1, start, None, None).unwrap().reading;
+    let cases = [
+        (
+            1,
+            Penalty::IncreaseOpponentTime { ms: 120_000 },
+            Effect::TimeAdded { seconds: 120 },
+        ),
+        (
+            1,
+            Penalty::ReduceOffenderTime { ms: 60_000 },
+            Effect::TimeRemoved { seconds: 60 },
+        ),
+        (
+            2,
+            Penalty::IncreaseOpponentTime { ms: 120_000 },
+            Effect::TimeToAddByHand {
+                board: 2,
+                seconds: 120,
+            },
+        ),
+        (
+            2,
+            Penalty::ReduceOffenderTime { ms: 60_000 },
+            Effect::TimeToRemoveByHand {
+                board: 2,
+                seconds: 60,
+            },
+        ),
+    ];
+    for (board, penalty, effect) in cases {
+        let player = e.rounds().game(1, board).unwrap().black.unwrap();
+        let out = e
+            .discipline()
+            .record_incident(
+                input(player, FaultKind::Disturbing, Some(1), Some(board)),
+                SanctionChoice::Deviate {
+                    penalties: vec![penalty.clone()],
+                    reason: "caso de prueba".into(),
+                },
+            )
+            .unwrap();
+        assert_eq!(out.effects, [effect], "{penalty:?} on board {board}");
+    }
+    // The offender (black) lost a minute, white gained two, on the running clock.
+    let reading = e.boards().clock(1, 1, Some(now_ms)).unwrap().reading;
+    assert_eq!(reading.white_ms, before.white_ms + 120_000);
+    assert_eq!(reading.black_ms, before.black_ms - 60_000);
+    assert!(e.verify().unwrap().is_intact());
+}
+
 #[test]
 fn c11_appeals_deadline_committee_and_final_decision() {
     let dir = TempDir::new("appeal");

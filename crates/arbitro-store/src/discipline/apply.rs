@@ -299,12 +299,22 @@ pub(crate) fn apply_penalty(
         }
     };
     match (penalty, round, board, game) {
-        (Penalty::IncreaseOpponentTime { ms }, Some(r), Some(b), Some((white, _))) => {
+        (
+            Penalty::IncreaseOpponentTime { ms } | Penalty::ReduceOffenderTime { ms },
+            Some(r),
+            Some(b),
+            Some((white, _)),
+        ) => {
+            // Time given to the opponent or taken from the offender: on
+            // the running clock if there is one, else for the arbiter to
+            // set by hand.
+            let added = matches!(penalty, Penalty::IncreaseOpponentTime { .. });
+            let delta_ms = *ms as i64;
             let kind = ClockEventKind::Adjust {
-                side: side(white, false),
-                delta_ms: *ms as i64,
+                side: side(white, !added),
+                delta_ms: if added { delta_ms } else { -delta_ms },
             };
-            if crate::boards::clocks::append_if_running(
+            let on_clock = crate::boards::clocks::append_if_running(
                 tx,
                 r,
                 b,
@@ -313,37 +323,14 @@ pub(crate) fn apply_penalty(
                 arbiter,
                 at,
                 crate::boards::clocks::SANCTION_NOTE,
-            )? {
-                effects.push(Effect::TimeAdded { seconds: ms / 1000 });
-            } else {
-                effects.push(Effect::TimeToAddByHand {
-                    board: b,
-                    seconds: ms / 1000,
-                });
-            }
-        }
-        (Penalty::ReduceOffenderTime { ms }, Some(r), Some(b), Some((white, _))) => {
-            let kind = ClockEventKind::Adjust {
-                side: side(white, true),
-                delta_ms: -(*ms as i64),
-            };
-            if crate::boards::clocks::append_if_running(
-                tx,
-                r,
-                b,
-                kind,
-                at_ms,
-                arbiter,
-                at,
-                crate::boards::clocks::SANCTION_NOTE,
-            )? {
-                effects.push(Effect::TimeRemoved { seconds: ms / 1000 });
-            } else {
-                effects.push(Effect::TimeToRemoveByHand {
-                    board: b,
-                    seconds: ms / 1000,
-                });
-            }
+            )?;
+            let seconds = ms / 1000;
+            effects.push(match (added, on_clock) {
+                (true, true) => Effect::TimeAdded { seconds },
+                (true, false) => Effect::TimeToAddByHand { board: b, seconds },
+                (false, true) => Effect::TimeRemoved { seconds },
+                (false, false) => Effect::TimeToRemoveByHand { board: b, seconds },
+            });
         }
         (Penalty::GameLost { opponent_half_points }, Some(r), Some(b), Some((white, _))) => {
             let (w, bl) = if white {
