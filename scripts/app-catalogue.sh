@@ -141,7 +141,7 @@ if missing:
     sys.exit("app-catalogue: Spanish text missing in src-tauri/data/catalogue.es.json:\n  " + "\n  ".join(sorted(set(missing))))
 
 families = [
-    {"id": "AM", "title": {"es": "Ajedrez Mágico v2.0", "en": "Ajedrez Mágico v2.0"}},
+    {"id": "AM", "title": {"es": "Ajedrez Mágico v2.0", "en": "Magic Chess v2.0"}},
     {"id": "ED", "title": {"es": "Ajedrez con cartas (mazo compartido de 56)", "en": "Card chess (shared 56-card deck)"}},
     {"id": "FI", "title": {"es": "Leyes del Ajedrez FIDE (2023)", "en": "FIDE Laws of Chess (2023)"}},
     {"id": "ON", "title": {"es": "Aplicación en línea", "en": "Online application"}},
@@ -150,6 +150,23 @@ families = [
 out = {"families": families, "clauses": clauses,
        "decks": [{"id": "AM-REF", "version": "1", "title": {"es": "Mazo de referencia AM (40 cartas)", "en": "AM reference deck (40 cards)"}, "cards": am_cards},
                  {"id": "ED", "version": "1", "title": {"es": "Mazo compartido ED (56 cartas)", "en": "ED shared deck (56 cards)"}, "cards": ed_cards}]}
+# The English digests keep a few Spanish names of the rulebooks; the English
+# interface shows their English names (no Spanish word on an English screen).
+ENGLISH_NAMES = [("Ajedrez Mágico", "Magic Chess"), ('"Carta Obligatoria"', '"Mandatory Card"'), (' ("anulación")', "")]
+
+def english(node):
+    if isinstance(node, dict):
+        return {k: (rename(v) if k == "en" and isinstance(v, str) else english(v)) for k, v in node.items()}
+    if isinstance(node, list):
+        return [english(v) for v in node]
+    return node
+
+def rename(text):
+    for spanish, name in ENGLISH_NAMES:
+        text = text.replace(spanish, name)
+    return text
+
+out = english(out)
 path = pathlib.Path("src-tauri/data/catalogue.json")
 path.write_text(json.dumps(out, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
 print(f"app-catalogue: {len(clauses)} clauses, {len(am_cards)} AM cards, {len(ed_cards)} ED cards -> {path}")

@@ -17,7 +17,9 @@ if ! command -v tauri-driver >/dev/null 2>&1; then
 fi
 
 cd e2e
+# Built first, so that the time limit below is the run's alone.
+cargo test --locked --test app --no-run
 # The test stops tauri-driver with SIGTERM (which also stops WebKitWebDriver);
 # the timeout is a last resort so a hung WebView cannot stall CI.
-timeout --signal=TERM --kill-after=30 600 \
+timeout --signal=TERM --kill-after=30 900 \
   xvfb-run -a -s "-screen 0 1366x768x24" cargo test --locked --test app -- --nocapture

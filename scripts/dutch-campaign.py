@@ -10,6 +10,8 @@ Usage (from the project root, after `cargo build --release -p arbitro-cli`):
   scripts/dutch-campaign.py copair   ARBITRO BBP OUTDIR --seeds A:B [options]
   scripts/dutch-campaign.py generate ARBITRO BBP OUTDIR --seeds A:B [options]
   scripts/dutch-campaign.py export   ARBITRO BBP OUTDIR
+  scripts/dutch-campaign.py refgen   ARBITRO BBP OUTDIR --seeds A:B [options]
+  scripts/dutch-campaign.py tiebreaks ARBITRO BBP OUTDIR --seeds A:B --python PY [options]
 
 copair    Tournaments played round by round: before each round the script
           writes the tournament as it stands (TRF-2026 or TRF16, the 192 type
@@ -24,6 +26,22 @@ generate  arbitro's own generator (`arbitro generate`, TRF-2026 with its 192
           code), every round checked by the reference engine's checker (-c);
           a round arbitro refuses is handed to the reference engine, which
           must refuse it too.
+refgen    The reference engine's own random tournament generator (bbpPairings
+          --dutch -g CONFIG -s SEED: players, rounds, draw, forfeit,
+          retirement and half-point-bye rates and the rating range drawn
+          per seed), every round of each file checked by arbitro's checker
+          (`arbitro pair --dutch FILE -c`, with the final ranks): any
+          finding is kept as a case.
+tiebreaks Tie-breaks of tournaments from both generators (arbitro's, with a
+          random request per seed, and the reference engine's) computed by
+          arbitro (`arbitro standings --json`) and by tiebreak-core (PyPI,
+          fide-2026 ruleset, run by the Python given with --python, e.g. a
+          virtual environment's): every value of every player compared for
+          BH, BH/C1, BH/C2, BH/M1, SB, SB/C1, PS, WIN, WON, BPG, BWG, ARO,
+          AOB, FB and KS; each difference is kept with both values. An FB
+          value that agrees once tiebreak-core draws the final round's
+          forfeits too is counted apart, as the reading of C.07 8.3
+          (docs/validation.md), not as a mismatch.
 export    Events made and paired through arbitro's event store (one per seed,
           built with `arbitro event`/`player`/`round`: requested byes,
           withdrawals, forfeits; and the demo event), exported with
@@ -252,8 +270,9 @@ class Tournament:
 class Stats:
     def __init__(self):
         self.by_bucket = {}
+        self.by_code = {}
         self.tournaments = self.rounds = self.mismatches = self.complaints = 0
-        self.refused_both = self.errors = 0
+        self.refused_both = self.errors = self.values = self.readings = self.unfinished = 0
         self.started = time.time()
 
     def add(self, bucket, rounds):
@@ -270,6 +289,11 @@ class Stats:
             f"{self.mismatches} mismatches, {self.complaints} checker complaints, "
             f"{self.refused_both} rounds refused by both engines, {self.errors} errors, {dt:.0f} s"
         ]
+        if self.unfinished:
+            lines.append(f"  {self.unfinished} generated tournaments the generator could not pair to the end (no file)")
+        if self.values:
+            lines.append(f"  {self.values} tie-break values compared; differences by code: {self.by_code or 'none'}; "
+                         f"{self.readings} FB values that differ by the reading of 8.3 only")
         for b in sorted(self.by_bucket, key=lambda k: int(k.split("-")[0]) if k[0].isdigit() else 9999):
             t, r = self.by_bucket[b]
             lines.append(f"  {b:>8} players: {t} tournaments, {r} rounds")
@@ -519,8 +543,247 @@ def export_checks(arb, bbp, outdir, stats, log, seeds, systems):
         shutil.rmtree(tmp, ignore_errors=True)
 
 
+def reference_tournament(bbp, cfg, tmp, seed, stats, log, who):
+    """The reference engine's random tournament for generator settings `cfg`
+    (its RTG configuration text), written in `tmp`: the file's path, or None
+    when there is none (a field it could not pair to the end is counted as
+    unfinished, any other failure as an error)."""
+    cfg_file = os.path.join(tmp, "rtg.cfg")
+    with open(cfg_file, "w") as out:
+        out.write(cfg)
+    f = os.path.join(tmp, "t.trf")
+    p = run([bbp, "--dutch", "-g", cfg_file, "-o", f, "-s", str(seed)])
+    if p.returncode == 1:
+        stats.unfinished += 1
+        return None
+    if p.returncode != 0 or not os.path.exists(f):
+        stats.errors += 1
+        log(f"{who}: reference generator failed (rc {p.returncode}): {p.stderr.strip()[:200]}")
+        return None
+    return f
+
+
+def refgen_one(seed, arb, bbp, outdir, buckets, stats, log):
+    """bbpPairings' generator, every round checked by arbitro's checker."""
+    r = random.Random(seed)
+    n = draw_size(r, buckets)
+    rounds = draw_rounds(r, n)
+    low = r.randint(1000, 1800)
+    # The generator's rates are "one in N" (JaVaFo's RTG); a rate left out is never.
+    lines = [f"PlayersNumber={n}", f"RoundsNumber={rounds}", f"DrawPercentage={r.choice([10, 30, 50])}",
+             f"HighestRating={low + r.randint(300, 1400)}", f"LowestRating={low}"]
+    for key, choices in (("ForfeitRate", [None, 50, 20]), ("RetiredRate", [None, 200, 50]),
+                         ("HalfPointByeRate", [None, 100, 30])):
+        rate = r.choice(choices)
+        if rate:
+            lines.append(f"{key}={rate}")
+    cfg = "\n".join(lines) + "\n"
+    tmp = tempfile.mkdtemp(prefix="pairing-campaign-")
+    try:
+        f = reference_tournament(bbp, cfg, tmp, seed, stats, log, f"seed {seed} n={n}")
+        if f is None:
+            return
+        text = open(f, newline="").read()
+        q = run([arb, "pair", "--dutch", f, "-c"])
+        found = [l for l in q.stdout.splitlines() if l.strip() and "follows the rules" not in l and not l.startswith("Ranks:")]
+        checked = sum(1 for l in q.stdout.splitlines() if l.startswith("Round ") and "follows the rules" in l)
+        if q.returncode != 0 or found:
+            stats.complaints += max(1, len(found))
+            keep_case(outdir, f"refgen-{seed}", {"t.trf": text, "config": cfg, "arbitro.txt": q.stdout + q.stderr})
+            log(f"seed {seed} n={n}: arbitro's checker rc {q.returncode}: {' | '.join(found)[:300] or q.stderr.strip()[:300]}")
+        stats.add(bucket_of(buckets, n), checked + len({l.split(',')[0] for l in found}))
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
+#: arbitro's codes and tiebreak-core's fide-2026 criteria.
+TIEBREAK_CORE_IDS = {
+    "BH": "buchholz", "BH/C1": "buchholz_cut1", "BH/C2": "buchholz_cut2", "BH/M1": "median_buchholz",
+    "SB": "sonneborn_berger", "SB/C1": "sonneborn_berger_cut1", "PS": "progressive", "WIN": "wins",
+    "WON": "won", "BPG": "games_black", "BWG": "wins_black", "ARO": "aro", "AOB": "aob",
+    "FB": "fore_buchholz", "KS": "koya",
+}
+
+TIEBREAK_CORE_RUNNER = r"""
+import json, sys
+from tiebreak_core import GameRecord, PlayerTiebreakData
+from tiebreak_core import fide2026
+req = json.load(sys.stdin)
+rounds = req["rounds"]
+
+def players_of(rows):
+    out = {}
+    for p in rows:
+        games = [GameRecord(opponent_id=g["opponent"], opponent_rating=g["opponent_rating"], score=g["score"],
+                            color=g["color"], round_number=g["round"], kind=g["kind"],
+                            opponent_score=g.get("opponent_score")) for g in p["games"]]
+        out[p["id"]] = PlayerTiebreakData(player_id=p["id"], rating=p["rating"], points=p["points"], games=games)
+    return out
+
+def values(players, criteria):
+    # The shared context once per tournament (the public `calculate` rebuilds it
+    # for every player and criterion, the same values at n times the cost).
+    pre = fide2026._precompute(players, rounds, "swiss", 0.5)
+    out = {}
+    for pid, pl in players.items():
+        vals = {}
+        for code, crit in criteria.items():
+            try:
+                vals[code] = fide2026.FIDE2026_REGISTRY[crit](pl, players, rounds, "swiss", 0.5, False, _pre=pre)
+            except Exception as e:
+                vals[code] = "error: " + type(e).__name__ + ": " + str(e)[:80]
+        out[pid] = vals
+    return out
+
+out = values(players_of(req["players"]), req["criteria"])
+for pid, vals in values(players_of(req["players_fb_paired"]), {"FB": "fore_buchholz"}).items():
+    out[pid]["FB as paired"] = vals["FB"]
+json.dump(out, sys.stdout)
+"""
+
+
+def trf_for_tiebreak_core(text):
+    """The players of a TRF as tiebreak-core's input (fide-2026 kinds)."""
+    players, rating = [], {}
+    lines = [l for l in text.replace("\r\n", "\n").replace("\r", "\n").splitlines() if l.startswith("001")]
+    cells = {}
+    rounds = 0
+    for l in lines:
+        pid = int(l[4:8])
+        rating[pid] = int(l[48:52].strip() or 0)
+        cs = [l[91 + 10 * k: 99 + 10 * k].ljust(8) for k in range(max(0, (len(l) - 91 + 2) // 10))]
+        cells[pid] = cs
+        rounds = max(rounds, len(cs))
+    score = {"1": 1.0, "=": 0.5, "0": 0.0, "W": 1.0, "D": 0.5, "L": 0.0, "+": 1.0, "-": 0.0,
+             "U": 1.0, "F": 1.0, "H": 0.5, "Z": 0.0, " ": 0.0}
+    for pid, cs in cells.items():
+        games, points = [], 0.0
+        for k in range(rounds):
+            c = cs[k] if k < len(cs) else "        "
+            opp, col, res = c[0:4].strip(), c[5], c[7]
+            points += score.get(res, 0.0)
+            g = {"round": k + 1, "score": score.get(res, 0.0), "color": "white" if col == "w" else "black",
+                 "opponent": -1, "opponent_rating": 0}
+            if opp not in ("", "0000") and res in "1=0WDL":
+                o = int(opp)
+                oc = cells[o][k] if k < len(cells[o]) else "        "
+                g.update(kind="played", opponent=o, opponent_rating=rating.get(o, 0), opponent_score=score.get(oc[7], 0.0))
+            elif opp not in ("", "0000") and res in "+-":
+                o = int(opp)
+                oc = cells[o][k] if k < len(cells[o]) else "        "
+                g.update(kind="forfeit_win" if res == "+" else "forfeit_loss", opponent=o, opponent_rating=rating.get(o, 0),
+                         opponent_score=score.get(oc[7], 0.0))
+            elif res in "UF":
+                g.update(kind="pairing_bye")
+            else:
+                # H and Z, and a round the player was not in at all (a blank
+                # cell, or `-` against 0000: withdrawn, not yet entered), which
+                # C.07 16.1.1 counts as a zero-point bye. tiebreak-core's own
+                # `absent` kind is a gap in the record instead (no 16.2
+                # category, no VUR, nothing in the adjusted score).
+                g.update(kind="requested_bye")
+            games.append(g)
+        players.append({"id": pid, "rating": rating[pid], "points": points, "games": games})
+    return players, rounds
+
+
+def final_forfeits_as_games(players, rounds):
+    """The same players with the final round's forfeits (double ones too) as
+    played games: Fore Buchholz's hypothesis as arbitro reads C.07 8.3 ("all
+    paired games of the final round drawn"; tiebreak-core draws only the games
+    played over the board)."""
+    import copy
+    players = copy.deepcopy(players)
+    for p in players:
+        for g in p["games"]:
+            if g["round"] == rounds and g["kind"] in ("forfeit_win", "forfeit_loss"):
+                g["kind"] = "played"
+    return players
+
+
+def as_number(v):
+    """arbitro's exact value (`57/2`, `1878`) as a float."""
+    if v is None:
+        return None
+    if "/" in v:
+        a, b = v.split("/")
+        return int(a) / int(b)
+    return float(v)
+
+
+def tiebreaks_one(seed, arb, bbp, py, outdir, stats, log, source):
+    """One tournament's tie-breaks by arbitro and by tiebreak-core."""
+    import json
+    r = random.Random(seed * 2 + (source == "reference"))
+    tmp = tempfile.mkdtemp(prefix="tiebreak-campaign-")
+    try:
+        if source == "arbitro":
+            f = os.path.join(tmp, "t.trf")
+            p = run([arb, "generate", "--seed", str(seed), "-o", f])
+            if p.returncode == 1:
+                # A field the generator could not pair to the end (both engines
+                # refuse such rounds, as `generate` and `refgen` check): no file.
+                stats.unfinished += 1
+                return
+            if p.returncode != 0 or not os.path.exists(f):
+                stats.errors += 1
+                log(f"{source} seed {seed}: generator failed (rc {p.returncode}): {p.stderr.strip()[:200]}")
+                return
+        else:
+            n = r.randint(6, 120)
+            extra = "".join(f"{k}={v}\n" for k, v in (("ForfeitRate", r.choice([None, 20])),
+                                                       ("HalfPointByeRate", r.choice([None, 30]))) if v)
+            cfg = (f"PlayersNumber={n}\nRoundsNumber={min(r.randint(5, 11), most_rounds(n))}\n"
+                   f"DrawPercentage={r.choice([10, 30, 50])}\n" + extra)
+            f = reference_tournament(bbp, cfg, tmp, seed, stats, log, f"{source} seed {seed}")
+            if f is None:
+                return
+        text = open(f, newline="").read()
+        codes = list(TIEBREAK_CORE_IDS)
+        q = run([arb, "standings", f, "--json", "--tiebreaks", ",".join(codes)])
+        if q.returncode != 0:
+            stats.errors += 1
+            log(f"{source} seed {seed}: arbitro standings failed: {q.stderr.strip()[:200]}")
+            return
+        ours = {row["number"]: dict(zip(codes, row["values"])) for row in json.loads(q.stdout)["standings"]}
+        players, rounds = trf_for_tiebreak_core(text)
+        req = {"players": players, "players_fb_paired": final_forfeits_as_games(players, rounds),
+               "rounds": rounds, "criteria": TIEBREAK_CORE_IDS}
+        t = subprocess.run([py, "-c", TIEBREAK_CORE_RUNNER], input=json.dumps(req), capture_output=True, text=True,
+                           timeout=900)
+        if t.returncode != 0:
+            stats.errors += 1
+            log(f"{source} seed {seed}: tiebreak-core failed: {t.stderr.strip()[-300:]}")
+            return
+        theirs = {int(k): v for k, v in json.loads(t.stdout).items()}
+        diffs, readings = [], []
+        for pid, vals in ours.items():
+            for code in codes:
+                a, b = as_number(vals.get(code)), theirs.get(pid, {}).get(code)
+                stats.values += 1
+                if isinstance(b, str) or a is None or abs(a - b) > 1e-6:
+                    line = f"{code} player {pid}: arbitro {a}, tiebreak-core {b}"
+                    alt = theirs.get(pid, {}).get("FB as paired")
+                    if code == "FB" and a is not None and not isinstance(alt, str) and abs(a - alt) < 1e-6:
+                        # Classified: the reading of 8.3 (docs/validation.md).
+                        readings.append(line + f" ({alt} with the final round's forfeits drawn)")
+                    else:
+                        diffs.append(line)
+        stats.readings += len(readings)
+        for d in diffs:
+            stats.by_code[d.split()[0]] = stats.by_code.get(d.split()[0], 0) + 1
+        if diffs:
+            stats.mismatches += len(diffs)
+            keep_case(outdir, f"tiebreaks-{source}-{seed}",
+                      {"t.trf": text, "differences.txt": "\n".join(diffs + readings) + "\n"})
+            log(f"{source} seed {seed}: {len(diffs)} values differ: {' | '.join(diffs[:3])}")
+        stats.add(source, rounds)
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+
+
 def main(argv):
-    if len(argv) < 4 or argv[0] not in ("copair", "generate", "export"):
+    if len(argv) < 4 or argv[0] not in ("copair", "generate", "export", "refgen", "tiebreaks"):
         print(__doc__)
         return 2
     mode, arb, bbp, outdir = argv[:4]
@@ -530,6 +793,7 @@ def main(argv):
     keep_tight = 40
     quiet = False
     systems = ["dutch"]
+    python = "python3"
     i = 0
     while i < len(opts):
         if opts[i] == "--seeds":
@@ -548,6 +812,9 @@ def main(argv):
         elif opts[i] == "--quiet":
             quiet = True
             i += 1
+        elif opts[i] == "--python":
+            python = opts[i + 1]
+            i += 2
         else:
             print(f"unknown option {opts[i]}")
             return 2
@@ -567,6 +834,11 @@ def main(argv):
         for k, seed in enumerate(range(*seeds)):
             if mode == "copair":
                 copair_one(seed, arb, bbp, outdir, buckets, stats, keep_tight, log)
+            elif mode == "refgen":
+                refgen_one(seed, arb, bbp, outdir, buckets, stats, log)
+            elif mode == "tiebreaks":
+                for source in ("arbitro", "reference"):
+                    tiebreaks_one(seed, arb, bbp, python, outdir, stats, log, source)
             else:
                 generate_one(seed, arb, bbp, outdir, buckets, stats, log)
             if not quiet and (k + 1) % 100 == 0:

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what is missing on a fresh Debian machine of the project's kind, and
-# nothing else: safe to run again. Usage: scripts/ensure-deps.sh run|test
+# nothing else: safe to run again. Usage: scripts/ensure-deps.sh run|test|package
 set -euo pipefail
 purpose=${1:-test}
 
@@ -13,7 +13,10 @@ app_test=(xvfb xauth webkit2gtk-driver chromium fonts-dejavu-core)
 case "$purpose" in
   run) packages+=("${app_build[@]}") ;;
   test) packages+=(poppler-utils "${app_build[@]}" "${app_test[@]}") ;;
-  *) echo "ensure-deps: unknown purpose '$purpose' (run|test)" >&2; exit 2 ;;
+  # The .deb (scripts/package.sh): the app, its end-to-end run (the manual's
+  # screenshots) and Chromium (the manual's PDF).
+  package) packages+=(poppler-utils "${app_build[@]}" "${app_test[@]}") ;;
+  *) echo "ensure-deps: unknown purpose '$purpose' (run|test|package)" >&2; exit 2 ;;
 esac
 
 missing=()

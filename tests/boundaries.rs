@@ -20,6 +20,7 @@ const PURE_CRATES: &[&str] = &[
     "arbitro-cards",
     "arbitro-clock",
     "arbitro-fide",
+    "arbitro-manual",
 ];
 
 /// Which crate alone may depend on a given library.
@@ -30,6 +31,7 @@ const SOLE_USERS: &[(&str, &str)] = &[
     ("quick-xml", "arbitro-fide"),
     ("httparse", "arbitro-serve"),
     ("qrcode", "arbitro-serve"),
+    ("pulldown-cmark", "arbitro-manual"),
 ];
 
 struct Graph {

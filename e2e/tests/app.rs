@@ -20,6 +20,8 @@ use serde_json::json;
 
 #[path = "walk/dispute.rs"]
 mod dispute;
+#[path = "walk/manual.rs"]
+mod manual;
 
 /// tauri-driver's port, and WebKitWebDriver's next to it; `ARBITRO_E2E_PORT`
 /// moves both, so that two checkouts can run their E2E at once.
@@ -54,7 +56,12 @@ fn start_driver() -> Driver {
     let program = std::env::var("TAURI_DRIVER").unwrap_or_else(|_| "tauri-driver".into());
     let port = driver_port();
     let native_port = (port + 1).to_string();
+    // The app starts in the system's language: a Spanish system here (the
+    // WebDriver launches the app with this environment).
     let child = Command::new(program)
+        .env("LANG", "es_ES.UTF-8")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
         .args(["--port", &port.to_string(), "--native-port", &native_port])
         .args(["--native-driver", "/usr/bin/WebKitWebDriver"])
         .stdin(Stdio::null())
@@ -192,6 +199,33 @@ impl Session {
         std::fs::write(&path, png).expect("write screenshot");
     }
 
+    /// Opens the public display (its own window) and switches to it;
+    /// returns the admin window's handle, to come back.
+    async fn switch_to_public_display(&self) -> fantoccini::wd::WindowHandle {
+        let admin = self.client.window().await.expect("the admin window");
+        self.click("[data-testid='open-display']").await;
+        // A second WebView window can take a while on a loaded machine.
+        let deadline = Instant::now() + Duration::from_secs(30);
+        let display = loop {
+            let handles = self.client.windows().await.expect("windows");
+            if let Some(h) = handles.into_iter().find(|h| *h != admin) {
+                break h;
+            }
+            assert!(Instant::now() < deadline, "the public display did not open");
+            tokio::time::sleep(Duration::from_millis(200)).await;
+        };
+        self.client.switch_to_window(display).await.expect("to the display");
+        admin
+    }
+
+    /// A screenshot the manual shows: `manual/LANG/NAME.png` (see walk/manual.rs).
+    async fn manual_shot(&mut self, lang: &str, name: &str) {
+        let png = self.client.screenshot().await.expect("screenshot");
+        let dir = self.shots.join("manual").join(lang);
+        std::fs::create_dir_all(&dir).expect("manual screenshot folder");
+        std::fs::write(dir.join(format!("{name}.png")), png).expect("write screenshot");
+    }
+
     async fn open_screen(&self, id: &str) {
         self.click(&format!("nav [data-screen='{id}']")).await;
         self.find(&format!("main[data-current='{id}'] h1")).await;
@@ -309,7 +343,7 @@ async fn arbiter_walks_through_the_app() {
     assert_eq!(
         s.text("main h1").await,
         "Torneo",
-        "Spanish is the default language"
+        "a first start speaks the system's language (Spanish here)"
     );
     s.open_screen("players").await;
     s.find("[data-testid='needs-event']").await;
@@ -622,18 +656,7 @@ async fn arbiter_walks_through_the_app() {
 
     // The public display: its own window, the published round by board and
     // by name, the standings; nothing of the admin UI.
-    let admin = s.client.window().await.expect("the admin window");
-    s.click("[data-testid='open-display']").await;
-    let deadline = Instant::now() + Duration::from_secs(10);
-    let display = loop {
-        let handles = s.client.windows().await.expect("windows");
-        if let Some(h) = handles.into_iter().find(|h| *h != admin) {
-            break h;
-        }
-        assert!(Instant::now() < deadline, "the public display did not open");
-        tokio::time::sleep(Duration::from_millis(200)).await;
-    };
-    s.client.switch_to_window(display).await.expect("to the display");
+    let admin = s.switch_to_public_display().await;
     s.wait_text("[data-testid='public-display']", "Ronda 1").await;
     assert!(
         s.client.find(Locator::Css("nav")).await.is_err(),
@@ -767,6 +790,75 @@ async fn arbiter_walks_through_the_app() {
     s.wait_text("main h1", "Incidencias").await;
     s.shot("incidents-es").await;
 
+    // The manual: F1 on three screens, then its screenshots in both languages.
+    manual::f1_opens_the_screens_chapter(&mut s).await;
+    for lang in ["es", "en"] {
+        manual::take_the_manuals_screenshots(&mut s, lang).await;
+    }
+    manual::every_screenshot_of_the_manual_was_taken(&s.shots);
+
+    // Importar torneo: a TRF of the event folder reviewed line by line (its
+    // edition, each adjustment, each departure by round and board), then
+    // imported with the arbiter's confirmation into a new event file.
+    std::fs::copy(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../tests/fixtures/trf/real/javafo-aum-gros-2010.trf"),
+        event_dir.join("gros-2010.trf"),
+    )
+    .expect("gros-2010.trf");
+    s.open_screen("players").await;
+    s.open_screen("event").await;
+    s.click("[data-import='gros-2010.trf']").await;
+    s.wait_text("[data-testid='import-review']", "TRF16, 52 jugadores").await;
+    s.wait_text("[data-testid='import-review']", "Ronda 2, tablero 4").await;
+    s.shot("event-import-review-es").await;
+    s.click("[data-lang='en']").await;
+    s.click("[data-import='gros-2010.trf']").await;
+    s.wait_text("[data-testid='import-review']", "TRF16, 52 players").await;
+    s.wait_text("[data-testid='import-review']", "title “g” read as GM").await;
+    s.shot("event-import-review-en").await;
+    s.click("[data-testid='import-review'] input[name='confirm-departure']").await;
+    s.click("[data-testid='import-run']").await;
+    s.wait_text("[data-testid='event-card']", "XX Open Internacional de Gros").await;
+    s.wait_text("[data-testid='event-state']", "52").await;
+    s.shot("event-imported-en").await;
+    s.click("[data-lang='es']").await;
+    s.wait_text("main h1", "Torneo").await;
+
+    s.client.close().await.expect("close the session");
+
+    // A double-clicked event: the desktop entry's command line
+    // (`arbitro-app %f`) opens the file, its folder as the event folder.
+    let event_file = event_dir.join("open-e2e.arbitro");
+    let entry = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("../src-tauri/packaging/linux/arbitro.desktop"),
+    )
+    .expect("the desktop entry");
+    let exec = entry
+        .lines()
+        .find_map(|l| l.strip_prefix("Exec="))
+        .expect("the desktop entry's Exec line");
+    let mut words = exec.split_whitespace();
+    assert_eq!(words.next(), Some("{{exec}}"), "Exec starts with the app: {exec}");
+    let args: Vec<String> = words
+        .map(|w| if w == "%f" { event_file.display().to_string() } else { w.to_string() })
+        .collect();
+    assert!(args.contains(&event_file.display().to_string()), "Exec passes the file: {exec}");
+    let caps = json!({
+        "browserName": "wry",
+        "tauri:options": { "application": app, "args": args }
+    });
+    let client = new_session(caps.as_object().expect("object").clone()).await;
+    let mut s = Session {
+        client,
+        shots: s.shots,
+        count: s.count,
+    };
+    s.find("html[data-ready='1']").await;
+    s.wait_text("[data-testid='open-event']", "Open E2E de Alcalá").await;
+    s.wait_text("[data-testid='event-dir']", &event_dir.display().to_string())
+        .await;
+    s.wait_text("[data-testid='event-state']", "2").await;
+    s.shot("opened-from-desktop-entry").await;
     s.client.close().await.expect("close the session");
     let _ = std::fs::remove_dir_all(&event_dir);
 }

@@ -47,3 +47,9 @@ app-record-has-no-events = The game record has no list of events.
 app-bad-json = Not valid JSON: { $detail }
 app-unknown-export-format = '{ $text }' is not an export format (stored, pgn, json).
 app-no-precedent-for-card = No precedent for that card.
+
+## The self-check (arbitro-app --self-check), how an installation is checked
+app-self-check-passed = arbitro-app { $version }: self-check passed: interactive after { $ms } ms; language { $lang }; { $event }
+app-self-check-event = event '{ $name }' ({ $file })
+app-self-check-no-event = no event open ({ $reason })
+app-self-check-failed = arbitro-app: self-check failed: the first screen was not drawn within { $seconds } s.

@@ -290,7 +290,7 @@ cards-why-other-window-open = { $window }'s window is open; it is not { $player 
 cards-why-card-waits = { $player }'s card waits for { $window }'s window to close
 cards-why-save-window-move = the checkmate save window is open: play one card or pass
 cards-why-save-window-card = the checkmate save window is open: only a save card, a reaction or a pass
-cards-why-draw-is-ed = drawing from a shared pile belongs to the shared-deck game; in Ajedrez Mágico a turn is a card or a move
+cards-why-draw-is-ed = drawing from a shared pile belongs to the shared-deck game; in Magic Chess a turn is a card or a move
 cards-why-no-reactions-in-ed = the shared-deck game has no reactions: a turn is a draw or a move
 cards-why-ed-card = { $card } is a card of the shared-deck game
 cards-why-not-in-deck = { $card } is not a card of deck { $deck }
@@ -391,7 +391,7 @@ cards-why-not-playable = the result is not a playable position
 cards-why-already-chose = { $player } already chose this turn ({ $phase })
 cards-why-in-check-no-draw = { $player } is in check: answer it with a move, not a card
 cards-why-pile-empty = the draw pile and the discard pile are empty: every card is kept by the players
-cards-why-must-draw = “Carta Obligatoria”: the turn starts by drawing a card
+cards-why-must-draw = “Mandatory Card”: the turn starts by drawing a card
 cards-why-vetoed-move = { $mv } was vetoed: play another move
 cards-why-only-knight = super-knights: only a knight may make the second move (or pass)
 cards-why-not-shown-piece = { $card } demands a move by: { $pieces } (each once)
@@ -605,13 +605,13 @@ cards-setup-refused = The setup is not valid ({ $count ->
    *[other] { $count } problems
   }): { $problems }
 cards-setup-deck-family = deck { $deck } belongs to the { $family ->
-    [magico] Ajedrez Mágico
+    [magico] Magic Chess
    *[ed] shared-deck
   } family
 cards-setup-deck-id = expected deck { $expected }
 cards-setup-deck-version = the record uses version { $used } of { $deck } but the deck loaded is version { $loaded } (AM-R16)
 cards-setup-ed-option = the { $option } option belongs to the shared-deck game
-cards-setup-king-capture-needs-mandatory = king capture is an option of “Carta Obligatoria” only (ED-R5): set mandatory_draw
+cards-setup-king-capture-needs-mandatory = king capture is an option of “Mandatory Card” only (ED-R5): set mandatory_draw
 cards-setup-ed-field = { $field ->
     [pile] the draw pile
     [pile_top] the top of the draw pile

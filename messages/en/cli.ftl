@@ -278,7 +278,7 @@ cli-demo-ongoing = ongoing
 cli-demo-chess960-game = {"  "}Chess960 game from position { $number } replayed: { $plies } half-moves, all legal; castling: { $castles }; final status (FIDE Laws): { $status }
 cli-demo-flag-fall = {"  "}Black's flag falls against king and knight: FIDE Laws { $fide }; online { $online }
 cli-demo-bughouse = {"  "}Bughouse (AM-R3): played { $log }; the pawn taken on board A went to Black on board B and was dropped; board B now { $fen }
-cli-demo-cards-title = Card engine (Ajedrez Mágico, Advanced mode): a disputed card play, layer by layer
+cli-demo-cards-title = Card engine (Magic Chess, Advanced mode): a disputed card play, layer by layer
 cli-demo-cards-position = {"  "}Position { $fen }: White commits { $played } (AM-07) on b7 and c6, Black reacts with { $reaction } (AM-28) on c6.
 cli-demo-cards-event = {"  "}Event { $index }:
 cli-demo-cards-ruling = {"  "}Ruling: { $fen } (replay it with `arbitro replay` on a game record; the app's arbiter panel shows the same trace)
@@ -310,6 +310,8 @@ cli-demo-event-explore = {"  "}Explore it:
 
 ## arbitro export
 cli-trf-written = TRF written to { $file }
+cli-import-done = Tournament imported into { $file }: { $players } players, { $rounds } rounds.
+cli-import-nothing-adjusted = (none)
 
 ## Deck versions and errata (AM-R16, AM-AE)
 cli-deck-history-head = { $deck } — { $name }: version { $version } of { $date }; { $count ->
@@ -375,3 +377,18 @@ cli-precedent-imported = { $file }: { $imported } imported, { $duplicates } dupl
 cli-precedent-conflict = Conflict: { $uid } differs from entry { $seq }.
 cli-precedent-archive-created = Club archive { $file } created for { $club }.
 cli-precedent-collected = { $file }: { $imported } precedents collected, { $duplicates } already in the archive.
+
+## arbitro manual
+cli-manual-chapter = { $id }: { $title }
+cli-manual-hit = { $chapter } › { $section }  (arbitro manual { $id })
+    { $snippet }
+cli-manual-no-hits = No section of the manual has every word of '{ $words }'.
+cli-manual-opened = Opened { $page }
+cli-manual-no-display = No desktop to open a browser on: the chapter is printed above; its page is { $page }
+cli-manual-written = Manual written to { $folder }: { $pages } pages, { $images ->
+        [0] no screenshots
+        [one] 1 screenshot
+       *[other] { $images } screenshots
+    }.
+cli-usage-no-browser = No browser could open the manual: { $detail }. Try arbitro manual --print.
+cli-usage-manual-shots-missing = Screenshots missing (run the end-to-end test, scripts/app-e2e.sh, to take them): { $files }

@@ -32,8 +32,8 @@ form-side-black-letter = b
 ## family
 form-family-fide = Chess (FIDE Laws)
 form-family-chess960 = Chess960
-form-family-am-classic = Ajedrez Mágico · classic mode
-form-family-am-advanced = Ajedrez Mágico · advanced mode
+form-family-am-classic = Magic Chess · classic mode
+form-family-am-advanced = Magic Chess · advanced mode
 form-family-ed = Card chess (shared deck)
 
 ## field

@@ -4,8 +4,8 @@
 ## Game families (GameFamily)
 label-family-fide = Chess (FIDE Laws)
 label-family-chess960 = Chess960
-label-family-magico-classic = Ajedrez Mágico · Classic mode
-label-family-magico-advanced = Ajedrez Mágico · Advanced mode
+label-family-magico-classic = Magic Chess · Classic mode
+label-family-magico-advanced = Magic Chess · Advanced mode
 label-family-ed = Card chess (shared deck)
 label-family-bughouse = Bughouse (teams of two)
 
@@ -21,6 +21,7 @@ label-paired-by-dutch-baku = FIDE Dutch Swiss with Baku acceleration (C.04.7)
 label-paired-by-berger = Berger tables (C.05, Annex 1)
 label-paired-by-berger-double = Berger tables, double round (C.05, Annex 1)
 label-paired-by-external = Pairing from an external program
+label-paired-by-imported = Imported with the tournament from a TRF
 label-paired-by-manual = Manual pairing
 label-paired-by-dutch-teams = FIDE Dutch Swiss for teams
 label-paired-by-berger-teams = Berger tables for teams

@@ -21,6 +21,15 @@ pairing-generator-rate = The probability { $what } must lie between 0 and 1, not
 pairing-rate-byes = that a player is absent from a round
 pairing-rate-forfeits = that a game is forfeited
 pairing-rate-withdrawals = that a player withdraws
+pairing-rate-half-byes = that a player takes a half-point bye
+pairing-rate-full-byes = that a player takes a full-point bye
+pairing-rate-zero-byes = that a player is absent with zero points
+pairing-rate-double-forfeits = that both players of a game lose by forfeit
+pairing-rate-unrated-games = that a played game is not rated
+pairing-generator-ratings = Ratings "{ $text }" cannot be followed: random, list:R1,R2,… (one per player), range:LOW-HIGH:STEP or spread:MEAN:SD, with ratings from 1000 to 2900.
+pairing-generator-ratings-count = { $given } ratings were given for { $players } players: give one per player.
+pairing-generator-tie-break = Unknown tie-break "{ $code }": give C.07 codes such as BH/C1, SB, DE.
+pairing-generator-seed = Seed: { $seed } (repeat the tournament with --seed { $seed }).
 pairing-result-probabilities = Result probabilities { $white-wins } (White wins) and { $draws } (draws) must lie between 0 and 1 and add up to at most 1.
 pairing-result-model = Unknown result model "{ $text }": rating, uniform, or two probabilities W,D (White wins, draws) such as 0.3,0.4.
 pairing-edition = Unknown rules edition "{ $text }": 2026 or 2017.
@@ -101,6 +110,8 @@ pairing-remedy-absences = check the absences recorded for this round, since a pl
 
 ## The checker (arbitro pair -c)
 pairing-check-ok = Round { $round }: the pairing follows the rules.
+pairing-check-on-board = Round { $round }, board { $board }: { $detail }
+pairing-check-in-round = Round { $round }: { $detail }
 pairing-check-unexpected-game = Game { $white }-{ $black } is not the pairing of the rules.
 pairing-check-missing-game = The rules pair { $white }-{ $black }.
 pairing-check-colours-reversed = Game { $white }-{ $black }: the rules give White to { $black }.

@@ -10,6 +10,7 @@ ratings-line-invalid = line { $line }{ $column ->
    *[other] , column { $column }
   }: { $field }: '{ $value }' is not valid
 ratings-line-too-short = line { $line }: the line ends at character { $length } and an entry reaches at least character { $needed }
+ratings-line-encoding = line { $line }, column { $column }: byte 0x{ $byte } is not UTF-8, as the rest of the list is (the line mixes encodings or was saved in another one); it was not read, so that no name is garbled: download the list again or fix the line
 ratings-line-duplicate-id = line { $line }: FIDE ID { $id } already appears on line { $first }
 
 ## Lists that cannot be read
@@ -47,6 +48,8 @@ ratings-mostly-bad = { $file }: { $skipped } of { $entries } entries are bad (th
 ratings-no-date = { $file }: neither the file nor its name says which month the list is from: give it.
 ratings-cancelled = Import cancelled; the player database was not changed.
 ratings-unknown-id = FIDE ID { $id } is not in the list of { $date }.
+ratings-nameless = The list of { $date } gives FIDE ID { $id } no name: give the player's name to register them.
+ratings-name-given = The list names FIDE ID { $id } "{ $name }": a name can be given only for an entry the list leaves nameless.
 ratings-list-lacks-rate = The list of { $date } has no { $rate } ratings, which the event's call asks for: import the combined list or the { $rate } list.
 ratings-other-list = This event's players were registered with the { $event_rate } ratings of the list of { $event_date }; the player database now holds the list of { $list_date } ({ $list_rate }). Import the list of { $event_date } again to go on registering from it.
 
@@ -115,6 +118,12 @@ ratings-cli-registered = Player { $id } registered: { $name }, { $rating ->
    *[other] { $rate } rating { $rating }
   } (list of { $date }), from round { $round }.
 ratings-cli-name-shortened = The name was shortened to '{ $name }' to fit the players list's 33 characters (in the FIDE list: '{ $full }').
+ratings-cli-registered-nameless = The FIDE list gives ID { $id } no name: registered with the name given.
+ratings-cli-registered-inactive = Note: the FIDE list flags { $name } inactive (no rated game in the last twelve months); the rating stands.
+ratings-cli-nameless = { $count ->
+    [one] One entry of the list has no name: register it
+   *[other] { $count } entries of the list have no name: register them
+  } with --fide ID --name "Surname, Given".
 ratings-cli-generated = { $file }: { $players } fictitious players, { $megabytes } MB.
 ratings-cli-player = { $name } — FIDE ID { $id }, { $federation }, sex { $sex }, born { $born }{ $inactive ->
     [0] {""}

@@ -18,6 +18,7 @@ serve-page-timeout = The request took too long.
 serve-page-too-large = The request is too large.
 serve-page-version = HTTP version not supported.
 serve-page-bad-request = Bad request.
+serve-busy = The server is busy: try again in a few seconds.
 serve-page-home = Go to the home page
 
 ## The arbitro serve command

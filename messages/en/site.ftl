@@ -21,7 +21,8 @@ site-nav-crosstable = Crosstable
 site-nav-team-standings = Team standings
 site-nav-precedents = Precedents
 site-pages = Pages
-site-page-of = Page { $page } of { $pages }
+site-page-range = { $range } (page { $page } of { $pages })
+site-updated = Updated { $time }
 
 ## Footer
 site-footer-register = Event register: { $count ->
@@ -72,6 +73,7 @@ site-col-rating = Rating
 site-col-federation = Federation
 site-col-fide-id = FIDE ID
 site-col-points = Points
+site-col-rank-short = Rk.
 site-col-rank = Rank
 site-col-board = Board
 site-col-white = White
@@ -83,6 +85,21 @@ site-col-opponent = Opponent
 site-col-points-after = Points after the round
 site-col-player = Player
 site-col-bye = Not paired because
+site-col-points-before = Pts.
+site-col-points-awarded = Points for the round
+site-col-white-number = White's no.
+site-col-white-rating = White's rating
+site-col-white-points = White's points before the round
+site-col-black-number = Black's no.
+site-col-black-rating = Black's rating
+site-col-black-points = Black's points before the round
+site-col-club = Club
+site-col-born = Year of birth
+site-col-opponent-rating = Opponent's rating
+site-col-rating-change = Rating change
+site-cross-white = w
+site-cross-black = b
+site-federations = Federations
 site-colour-white = White
 site-colour-black = Black
 
@@ -94,6 +111,14 @@ site-players-count = { $count ->
 }
 site-player-withdrawn = withdrawn after round { $round }
 site-player-state = State
+site-player-performance = Performance
+site-player-performance-value = { $rating } ({ $games ->
+    [one] { $games } rated game
+   *[other] { $games } rated games
+  }, opponents' average rating { $average })
+site-player-rating-change = Rating change
+site-player-rating-change-value = { $change } (K = { $k })
+site-player-rating-note = Performance and rating change computed with the tables of FIDE's Rating Regulations (B.02) over the games played against rated opponents; K follows from the rate of play, the rating and the year of birth. It is an estimate: FIDE computes the change over the whole period, with the K it knows for each player.
 site-player-games = Games
 site-player-not-paired = not paired
 site-player-tiebreaks = How each tie-break value was reached
@@ -112,6 +137,21 @@ site-round-in-play-note = The round is in play: results appear as they are enter
 site-round-paired-on = Paired on { $date }.
 site-round-pairing-bye = pairing-allocated bye
 site-round-unpaired = Not paired in this round
+site-round-of = Round { $round } of { $rounds }
+
+## Player search (a box on every page, the search page)
+site-search-title = Find a player
+site-search-label = Find a player
+site-search-hint = Name or number
+site-search-go = Search
+site-search-none = No player matches.
+site-search-found = { $count ->
+    [one] { $count } player found.
+   *[other] { $count } players found.
+}
+site-search-how = Type part of your name (accents aside) or your number. Every player is listed below, alphabetically.
+site-number-short = no. { $number }
+site-points-short = { $points } pts
 
 ## Standings and tie-breaks
 site-team-standings-title = Team standings
@@ -139,6 +179,8 @@ site-precedents-title = Precedents
 site-precedents-none = No precedent recorded in this event.
 site-precedent-heading = Precedent (register entry { $entry })
 site-precedent-superseded = A later entry corrects this precedent.
+site-precedent-corrected-by = Corrected; replaced by: { $entry }.
+site-precedent-corrects = It corrects: { $entry }.
 site-precedent-situation = Situation
 site-precedent-decision = Decision
 site-precedent-clauses = Clauses
@@ -170,6 +212,7 @@ site-archive-by-card = By card
 site-archive-col-precedents = Precedents
 site-archive-no-card = No card
 site-archive-corrected = corrected by a later entry
+site-archive-corrects = corrects entry { $entry }
 site-archive-back = Back to the register
 site-archive-footer-register = Archive register: { $count ->
     [one] { $count } entry

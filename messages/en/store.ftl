@@ -132,6 +132,10 @@ store-round-all-paired = { $rounds ->
     [one] The only round is paired.
    *[other] All { $rounds } rounds are paired.
   }
+store-round-import-departs = { $count ->
+    [one] Imported round { $rounds } departs
+   *[other] Imported rounds { $rounds } depart
+  } from the pairing rules ({ $findings } findings, listed in the review): confirm the departure (--confirm-departure) to import the tournament.
 store-round-unfinished = Round { $round } still has { $count ->
     [one] a game without a final result (board { $boards })
    *[other] games without a final result (boards { $boards })

@@ -224,3 +224,14 @@ tiebreaks-cut-least = cut: least significant value, 14.1
 tiebreaks-cut-voluntary = cut: voluntary unplayed round, before the least significant value, 16.5
 tiebreaks-cut-most = cut: most significant value, 14.3
 tiebreaks-cut-early = cut: score after one of the first rounds, 14.1
+
+## A TRF's final ranks against its tie-break list
+tiebreaks-rank-value = { $code } { $value }
+tiebreaks-rank-value-none = { $code } —
+tiebreaks-rank-values = { $player } ({ $values })
+tiebreaks-rank-wrong = Player { $player }: the file ranks them { $file_rank }; the tie-breaks give rank { $first }: { $values }.
+tiebreaks-rank-wrong-tied = Player { $player }: the file ranks them { $file_rank }; the tie-breaks give a rank from { $first } to { $last }: { $values }.
+tiebreaks-rank-wrong-instead = Player { $player }: the file ranks them { $file_rank }; the tie-breaks give rank { $first }: { $values }; rank { $file_rank } is { $instead }.
+tiebreaks-rank-wrong-tied-instead = Player { $player }: the file ranks them { $file_rank }; the tie-breaks give a rank from { $first } to { $last }: { $values }; rank { $file_rank } is { $instead }.
+tiebreaks-rank-ok = Ranks: the file's { $checked } ranks follow the tie-break list ({ $list }) after { $rounds } rounds.
+tiebreaks-rank-none = Ranks: the file gives no ranks (columns 86-89); nothing to check.

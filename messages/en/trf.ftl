@@ -88,3 +88,30 @@ trf-syntax-xxp-players = XXP lists two or more pairing numbers
 trf-unwritable-pairing-number = pairing number { $number } has more than 4 digits
 trf-unwritable-points = player { $player }: points { $points } do not fit columns 81-84
 trf-unwritable-opponent = opponent { $opponent } has more than 4 digits
+
+## What the reader does with other programs' files
+trf-version = { $version ->
+    [trf06] TRF06
+    [trf16] TRF16
+   *[trf2026] TRF-2026
+  }
+trf-skip-ruler = it is a column ruler, not a record
+trf-adjust-line-skipped = Line { $line } skipped: { $reason }
+trf-adjust-unknown-record = Line { $line }: record { $code } is not interpreted; kept as written
+trf-adjust-old-style-bye = Line { $line }: player { $player }, { $count ->
+    [one] round
+   *[other] rounds
+  } { $rounds }: “0000 - { $found }” read as { $read_as }
+trf-adjust-title = Line { $line }: player { $player }: title “{ $found }” read as { $read_as }
+trf-adjust-birth-date = Line { $line }: player { $player }: birth date “{ $found }” read as { $read_as }
+trf-adjust-birth-date-dropped = Line { $line }: player { $player }: “{ $found }” is not a birth date; left blank
+
+## What an import changes to make the tournament consistent
+trf-repair-completed = Player { $player }, round { $round }: cell completed from the game player { $from }'s record has
+trf-repair-game-dropped = Player { $player }, round { $round }: the game against { $opponent } is in no other record; read as { $read_as }
+trf-repair-colour = Player { $player }, round { $round }: colour read as { $colour ->
+    [w] White
+   *[b] Black
+  }
+trf-repair-result = Player { $player }, round { $round }: result read as { $result }, matching player { $kept }'s
+trf-repair-points = Player { $player }: the file says { $stated } points; the results add up to { $computed }, which is taken

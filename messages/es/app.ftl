@@ -47,3 +47,9 @@ app-record-has-no-events = El registro de partida no tiene lista de eventos.
 app-bad-json = No es JSON válido: { $detail }
 app-unknown-export-format = «{ $text }» no es un formato de exportación (guardado, pgn, json).
 app-no-precedent-for-card = No hay ningún precedente de esa carta.
+
+## La autocomprobación (arbitro-app --self-check), con la que se comprueba una instalación
+app-self-check-passed = arbitro-app { $version }: autocomprobación superada: interactiva a los { $ms } ms; idioma { $lang }; { $event }
+app-self-check-event = torneo «{ $name }» ({ $file })
+app-self-check-no-event = ningún torneo abierto ({ $reason })
+app-self-check-failed = arbitro-app: autocomprobación fallida: la primera pantalla no se dibujó en { $seconds } s.

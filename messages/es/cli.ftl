@@ -310,6 +310,8 @@ cli-demo-event-explore = {"  "}Para explorarlo:
 
 ## arbitro export
 cli-trf-written = TRF escrito en { $file }
+cli-import-done = Torneo importado en { $file }: { $players } jugadores, { $rounds } rondas.
+cli-import-nothing-adjusted = (ninguno)
 
 ## Versiones del mazo y erratas (AM-R16, AM-AE)
 cli-deck-history-head = { $deck } — { $name }: versión { $version } de { $date }; { $count ->
@@ -375,3 +377,18 @@ cli-precedent-imported = { $file }: { $imported } importados, { $duplicates } du
 cli-precedent-conflict = Conflicto: { $uid } difiere del asiento { $seq }.
 cli-precedent-archive-created = Archivo del club { $file } creado para { $club }.
 cli-precedent-collected = { $file }: { $imported } precedentes recogidos, { $duplicates } ya estaban en el archivo.
+
+## arbitro manual
+cli-manual-chapter = { $id }: { $title }
+cli-manual-hit = { $chapter } › { $section }  (arbitro manual { $id })
+    { $snippet }
+cli-manual-no-hits = Ninguna sección del manual tiene todas las palabras de «{ $words }».
+cli-manual-opened = Abierto { $page }
+cli-manual-no-display = No hay escritorio en el que abrir un navegador: el capítulo está arriba; su página es { $page }
+cli-manual-written = Manual escrito en { $folder }: { $pages } páginas, { $images ->
+        [0] sin capturas
+        [one] 1 captura
+       *[other] { $images } capturas
+    }.
+cli-usage-no-browser = Ningún navegador pudo abrir el manual: { $detail }. Pruebe arbitro manual --print.
+cli-usage-manual-shots-missing = Faltan capturas (las toma la prueba de extremo a extremo, scripts/app-e2e.sh): { $files }

@@ -22,6 +22,7 @@ label-paired-by-dutch-baku = Suizo holandés FIDE con aceleración Bakú (C.04.7
 label-paired-by-berger = Tablas de Berger (C.05, anexo 1)
 label-paired-by-berger-double = Tablas de Berger a doble vuelta (C.05, anexo 1)
 label-paired-by-external = Emparejamiento de un programa externo
+label-paired-by-imported = Importada con el torneo desde un TRF
 label-paired-by-manual = Emparejamiento manual
 label-paired-by-dutch-teams = Suizo holandés FIDE por equipos
 label-paired-by-berger-teams = Tablas de Berger por equipos

@@ -21,6 +21,15 @@ pairing-generator-rate = La probabilidad { $what } debe estar entre 0 y 1, no { 
 pairing-rate-byes = de que un jugador falte a una ronda
 pairing-rate-forfeits = de que una partida se pierda por incomparecencia
 pairing-rate-withdrawals = de que un jugador se retire
+pairing-rate-half-byes = de que un jugador tome un descanso de medio punto
+pairing-rate-full-byes = de que un jugador tome un descanso de un punto
+pairing-rate-zero-byes = de que un jugador falte con cero puntos
+pairing-rate-double-forfeits = de que los dos jugadores de una partida pierdan por incomparecencia
+pairing-rate-unrated-games = de que una partida jugada no sea valorable para Elo
+pairing-generator-ratings = No se puede seguir la especificación de Elo «{ $text }»: random, list:R1,R2,… (uno por jugador), range:MÍN-MÁX:PASO o spread:MEDIA:DESVIACIÓN, con Elo de 1000 a 2900.
+pairing-generator-ratings-count = Se han dado { $given } Elo para { $players } jugadores: dé uno por jugador.
+pairing-generator-tie-break = Desempate desconocido «{ $code }»: use códigos de C.07 como BH/C1, SB, DE.
+pairing-generator-seed = Semilla: { $seed } (repita el torneo con --seed { $seed }).
 pairing-result-probabilities = Las probabilidades de resultado { $white-wins } (ganan las blancas) y { $draws } (tablas) deben estar entre 0 y 1 y sumar como mucho 1.
 pairing-result-model = Modelo de resultados desconocido «{ $text }»: rating, uniform, o dos probabilidades separadas por una coma (ganan las blancas, tablas), como 0.3,0.4.
 pairing-edition = Edición de las reglas desconocida «{ $text }»: 2026 o 2017.
@@ -101,6 +110,8 @@ pairing-remedy-absences = compruebe las ausencias registradas para esta ronda, p
 
 ## El verificador (arbitro pair -c)
 pairing-check-ok = Ronda { $round }: el emparejamiento sigue las reglas.
+pairing-check-on-board = Ronda { $round }, tablero { $board }: { $detail }
+pairing-check-in-round = Ronda { $round }: { $detail }
 pairing-check-unexpected-game = La partida { $white }-{ $black } no es el emparejamiento de las reglas.
 pairing-check-missing-game = Las reglas emparejan { $white }-{ $black }.
 pairing-check-colours-reversed = Partida { $white }-{ $black }: las reglas dan las blancas a { $black }.

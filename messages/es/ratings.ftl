@@ -10,6 +10,7 @@ ratings-line-invalid = línea { $line }{ $column ->
    *[other] , columna { $column }
   }: { $field }: «{ $value }» no es válido
 ratings-line-too-short = línea { $line }: la línea termina en el carácter { $length } y una entrada llega al menos hasta el { $needed }
+ratings-line-encoding = línea { $line }, columna { $column }: el byte 0x{ $byte } no es UTF-8, como el resto de la lista (la línea mezcla codificaciones o se guardó en otra); no se ha leído, para no desfigurar ningún nombre: descargue de nuevo la lista o corrija la línea
 ratings-line-duplicate-id = línea { $line }: el identificador FIDE { $id } ya aparece en la línea { $first }
 
 ## Listas que no se pueden leer
@@ -47,6 +48,8 @@ ratings-mostly-bad = { $file }: { $skipped } de { $entries } entradas son incorr
 ratings-no-date = { $file }: ni el archivo ni su nombre dicen de qué mes es la lista: indíquelo.
 ratings-cancelled = Importación cancelada; la base de datos de jugadores no ha cambiado.
 ratings-unknown-id = El identificador FIDE { $id } no está en la lista de { $date }.
+ratings-nameless = La lista de { $date } no da nombre al identificador FIDE { $id }: indique el nombre del jugador para inscribirlo.
+ratings-name-given = La lista nombra al identificador FIDE { $id } «{ $name }»: solo se puede dar un nombre a una entrada que la lista deja sin nombre.
 ratings-list-lacks-rate = La lista de { $date } no trae elo de { $rate }, que es el que pide la convocatoria: importe la lista combinada o la de { $rate }.
 ratings-other-list = Los jugadores de este torneo se inscribieron con el elo de { $event_rate } de la lista de { $event_date }; la base de datos de jugadores tiene ahora la lista de { $list_date } ({ $list_rate }). Vuelva a importar la lista de { $event_date } para seguir inscribiendo con ella.
 
@@ -115,6 +118,12 @@ ratings-cli-registered = Jugador { $id } inscrito: { $name }, { $rating ->
    *[other] elo { $rating } de { $rate }
   } (lista de { $date }), desde la ronda { $round }.
 ratings-cli-name-shortened = El nombre se ha abreviado a «{ $name }» para caber en los 33 caracteres de la lista de jugadores (en la lista de FIDE: «{ $full }»).
+ratings-cli-registered-nameless = La lista de la FIDE no da nombre al identificador { $id }: inscrito con el nombre indicado.
+ratings-cli-registered-inactive = Atención: la lista de la FIDE marca a { $name } como inactivo (sin partidas valoradas en los últimos doce meses); su elo se mantiene.
+ratings-cli-nameless = { $count ->
+    [one] Una entrada de la lista no tiene nombre: inscríbala
+   *[other] { $count } entradas de la lista no tienen nombre: inscríbalas
+  } con --fide ID --name "Apellidos, Nombre".
 ratings-cli-generated = { $file }: { $players } jugadores ficticios, { $megabytes } MB.
 ratings-cli-player = { $name } — ID FIDE { $id }, { $federation }, sexo { $sex }, nacimiento { $born }{ $inactive ->
     [0] {""}

@@ -18,6 +18,7 @@ serve-page-timeout = La petición tardó demasiado.
 serve-page-too-large = La petición es demasiado grande.
 serve-page-version = Versión de HTTP no admitida.
 serve-page-bad-request = Petición incorrecta.
+serve-busy = El servidor está ocupado: vuelva a intentarlo en unos segundos.
 serve-page-home = Ir a la portada
 
 ## La orden arbitro serve

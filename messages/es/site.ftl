@@ -21,7 +21,8 @@ site-nav-crosstable = Tabla cruzada
 site-nav-team-standings = Clasificación por equipos
 site-nav-precedents = Precedentes
 site-pages = Páginas
-site-page-of = Página { $page } de { $pages }
+site-page-range = { $range } (página { $page } de { $pages })
+site-updated = Actualizado el { $time }
 
 ## Pie
 site-footer-register = Registro del torneo: { $count ->
@@ -72,6 +73,7 @@ site-col-rating = Elo
 site-col-federation = Federación
 site-col-fide-id = ID FIDE
 site-col-points = Puntos
+site-col-rank-short = Pos.
 site-col-rank = Puesto
 site-col-board = Mesa
 site-col-white = Blancas
@@ -83,6 +85,21 @@ site-col-opponent = Rival
 site-col-points-after = Puntos tras la ronda
 site-col-player = Jugador
 site-col-bye = No emparejado por
+site-col-points-before = Ptos.
+site-col-points-awarded = Puntos de la ronda
+site-col-white-number = N.º de blancas
+site-col-white-rating = Elo de blancas
+site-col-white-points = Puntos de blancas antes de la ronda
+site-col-black-number = N.º de negras
+site-col-black-rating = Elo de negras
+site-col-black-points = Puntos de negras antes de la ronda
+site-col-club = Club
+site-col-born = Año de nacimiento
+site-col-opponent-rating = Elo del rival
+site-col-rating-change = Variación de elo
+site-cross-white = b
+site-cross-black = n
+site-federations = Federaciones
 site-colour-white = Blancas
 site-colour-black = Negras
 
@@ -94,6 +111,14 @@ site-players-count = { $count ->
 }
 site-player-withdrawn = retirado tras la ronda { $round }
 site-player-state = Estado
+site-player-performance = Actuación
+site-player-performance-value = { $rating } ({ $games ->
+    [one] { $games } partida valorada
+   *[other] { $games } partidas valoradas
+  }, elo medio de los rivales { $average })
+site-player-rating-change = Variación de elo
+site-player-rating-change-value = { $change } (K = { $k })
+site-player-rating-note = Actuación y variación de elo calculadas con las tablas del reglamento de elo de la FIDE (B.02) sobre las partidas jugadas ante rivales con elo; la K sale del ritmo, el elo y el año de nacimiento. Es una estimación: la FIDE calcula la variación de todo el periodo, con la K que conoce de cada jugador.
 site-player-games = Partidas
 site-player-not-paired = sin emparejar
 site-player-tiebreaks = Cómo se obtuvo cada desempate
@@ -112,6 +137,21 @@ site-round-in-play-note = La ronda está en juego: los resultados aparecen segú
 site-round-paired-on = Emparejada el { $date }.
 site-round-pairing-bye = exento por emparejamiento
 site-round-unpaired = Sin emparejar en esta ronda
+site-round-of = Ronda { $round } de { $rounds }
+
+## Buscar jugador (un cuadro en cada página, la página de búsqueda)
+site-search-title = Buscar jugador
+site-search-label = Buscar jugador
+site-search-hint = Nombre o número
+site-search-go = Buscar
+site-search-none = Ningún jugador coincide.
+site-search-found = { $count ->
+    [one] { $count } jugador encontrado.
+   *[other] { $count } jugadores encontrados.
+}
+site-search-how = Escriba parte de su nombre (sin preocuparse de los acentos) o su número. Abajo están todos los jugadores, por orden alfabético.
+site-number-short = n.º { $number }
+site-points-short = { $points } ptos.
 
 ## Clasificación y desempates
 site-team-standings-title = Clasificación por equipos
@@ -139,6 +179,8 @@ site-precedents-title = Precedentes
 site-precedents-none = No hay precedentes registrados en este torneo.
 site-precedent-heading = Precedente (asiento { $entry } del registro)
 site-precedent-superseded = Un asiento posterior corrige este precedente.
+site-precedent-corrected-by = Corregido; lo sustituye: { $entry }.
+site-precedent-corrects = Corrige a: { $entry }.
 site-precedent-situation = Situación
 site-precedent-decision = Decisión
 site-precedent-clauses = Cláusulas
@@ -170,6 +212,7 @@ site-archive-by-card = Por carta
 site-archive-col-precedents = Precedentes
 site-archive-no-card = Sin carta
 site-archive-corrected = corregido por un asiento posterior
+site-archive-corrects = corrige el asiento { $entry }
 site-archive-back = Volver al registro
 site-archive-footer-register = Registro del archivo: { $count ->
     [one] { $count } asiento

@@ -132,6 +132,10 @@ store-round-all-paired = { $rounds ->
     [one] La única ronda ya está emparejada.
    *[other] Las { $rounds } rondas ya están emparejadas.
   }
+store-round-import-departs = { $count ->
+    [one] La ronda importada { $rounds } se aparta
+   *[other] Las rondas importadas { $rounds } se apartan
+  } de las reglas de emparejamiento ({ $findings } hallazgos, en la revisión): confirme la desviación (--confirm-departure) para importar el torneo.
 store-round-unfinished = La ronda { $round } todavía tiene { $count ->
     [one] una partida sin resultado final (tablero { $boards })
    *[other] partidas sin resultado final (tableros { $boards })

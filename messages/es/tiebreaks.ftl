@@ -224,3 +224,14 @@ tiebreaks-cut-least = recortado: el valor menos significativo, 14.1
 tiebreaks-cut-voluntary = recortado: ronda no jugada voluntariamente, antes que el valor menos significativo, 16.5
 tiebreaks-cut-most = recortado: el valor más significativo, 14.3
 tiebreaks-cut-early = recortado: puntuación tras una de las primeras rondas, 14.1
+
+## Clasificación final de un TRF frente a su lista de desempates
+tiebreaks-rank-value = { $code } { $value }
+tiebreaks-rank-value-none = { $code } —
+tiebreaks-rank-values = { $player } ({ $values })
+tiebreaks-rank-wrong = Jugador { $player }: el archivo lo clasifica { $file_rank }.º; por los desempates le corresponde el { $first }.º: { $values }.
+tiebreaks-rank-wrong-tied = Jugador { $player }: el archivo lo clasifica { $file_rank }.º; por los desempates le corresponde un puesto del { $first }.º al { $last }.º: { $values }.
+tiebreaks-rank-wrong-instead = Jugador { $player }: el archivo lo clasifica { $file_rank }.º; por los desempates le corresponde el { $first }.º: { $values }; el { $file_rank }.º es { $instead }.
+tiebreaks-rank-wrong-tied-instead = Jugador { $player }: el archivo lo clasifica { $file_rank }.º; por los desempates le corresponde un puesto del { $first }.º al { $last }.º: { $values }; el { $file_rank }.º es { $instead }.
+tiebreaks-rank-ok = Clasificación: los { $checked } puestos del archivo siguen la lista de desempates ({ $list }) tras { $rounds } rondas.
+tiebreaks-rank-none = Clasificación: el archivo no da puestos (columnas 86-89); nada que comprobar.

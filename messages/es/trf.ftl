@@ -88,3 +88,30 @@ trf-syntax-xxp-players = el registro XXP lleva dos o más números de emparejami
 trf-unwritable-pairing-number = el número de emparejamiento { $number } tiene más de 4 cifras
 trf-unwritable-points = jugador { $player }: los puntos { $points } no caben en las columnas 81-84
 trf-unwritable-opponent = el rival { $opponent } tiene más de 4 cifras
+
+## Lo que el lector hace con archivos de otros programas
+trf-version = { $version ->
+    [trf06] TRF06
+    [trf16] TRF16
+   *[trf2026] TRF-2026
+  }
+trf-skip-ruler = es una regla de columnas, no un registro
+trf-adjust-line-skipped = Línea { $line } omitida: { $reason }
+trf-adjust-unknown-record = Línea { $line }: el registro { $code } no se interpreta; se conserva tal cual
+trf-adjust-old-style-bye = Línea { $line }: jugador { $player }, { $count ->
+    [one] ronda
+   *[other] rondas
+  } { $rounds }: «0000 - { $found }» se lee como { $read_as }
+trf-adjust-title = Línea { $line }: jugador { $player }: el título «{ $found }» se lee como { $read_as }
+trf-adjust-birth-date = Línea { $line }: jugador { $player }: la fecha de nacimiento «{ $found }» se lee como { $read_as }
+trf-adjust-birth-date-dropped = Línea { $line }: jugador { $player }: «{ $found }» no es una fecha de nacimiento; se deja en blanco
+
+## Lo que una importación cambia para que el torneo sea coherente
+trf-repair-completed = Jugador { $player }, ronda { $round }: casilla completada con la partida que registra el jugador { $from }
+trf-repair-game-dropped = Jugador { $player }, ronda { $round }: la partida contra { $opponent } no consta en ningún otro registro; se lee como { $read_as }
+trf-repair-colour = Jugador { $player }, ronda { $round }: el color se lee como { $colour ->
+    [w] blancas
+   *[b] negras
+  }
+trf-repair-result = Jugador { $player }, ronda { $round }: el resultado se lee como { $result }, acorde con el del jugador { $kept }
+trf-repair-points = Jugador { $player }: el archivo dice { $stated } puntos; los resultados suman { $computed }, que es lo que vale

@@ -11,8 +11,13 @@ ui-shortcuts-screens = Ir a una pantalla
 ui-shortcuts-search = Buscar en la pantalla
 ui-shortcuts-lang = Cambiar idioma
 ui-shortcuts-display = Abrir la pantalla pública (sala de juego)
-ui-shortcuts-help = Mostrar u ocultar esta ayuda
+ui-shortcuts-help = Abrir o cerrar el manual
 ui-shortcuts-close = Cerrar
+ui-manual-title = Manual
+ui-manual-open = Manual (F1)
+ui-manual-search = Buscar en el manual…
+ui-manual-chapters = Capítulos
+ui-manual-no-hits = Ninguna sección del manual tiene todas esas palabras.
 ui-nav-event = Torneo
 ui-nav-players = Jugadores
 ui-nav-rounds = Rondas
@@ -249,6 +254,16 @@ ui-event-entries = asientos
 ui-event-no-event-files = No hay archivos de torneo.
 ui-event-open = Abrir
 ui-event-open-another-file = Abrir otro archivo…
+ui-event-import-tournament = Importar torneo
+ui-event-import-review = Revisar
+ui-event-import-nothing = El archivo se importa tal cual: ningún ajuste.
+ui-event-import-target = Se creará el archivo de torneo { $file } y se abrirá.
+ui-event-import-target-exists = { $file } ya existe: renómbrelo o quítelo de la carpeta para importar.
+ui-event-import-confirm-departure = Confirmo importar las rondas que se apartan de las reglas de emparejamiento ({ $n ->
+    [one] una desviación
+   *[other] { $n } desviaciones
+  }); quedará anotado en el torneo.
+ui-event-import-run = Importar
 ui-event-new-event = Nuevo torneo
 ui-event-file-folder = Archivo (en la carpeta)
 ui-event-place = Lugar

@@ -7,6 +7,10 @@
 //! scores, printed forms and their file names) follow it, so a Spanish
 //! screen never shows an English sentence. One language for the whole app:
 //! its windows (the admin window and the public display) share it.
+//!
+//! The UI starts in the language the user chose last; the first time, in
+//! the system's ([`system`]): Spanish on a Spanish system, English on any
+//! other.
 
 use std::sync::atomic::{AtomicU8, Ordering};
 
@@ -31,4 +35,27 @@ pub fn set(lang: Lang) {
         },
         Ordering::Relaxed,
     );
+}
+
+/// The system's language: Spanish when the user's locale is Spanish,
+/// English for any other (and when the system names none). On Linux and
+/// the BSDs the POSIX locale (`LC_ALL`, `LC_MESSAGES`, `LANG`, as the
+/// `arbitro` command reads it); on Windows and macOS the user's preferred
+/// languages, the first one arbitro speaks.
+pub fn system() -> Lang {
+    #[cfg(not(any(windows, target_os = "macos")))]
+    {
+        let env = |name: &str| std::env::var(name).ok();
+        Lang::from_locale(
+            env("LC_ALL").as_deref(),
+            env("LC_MESSAGES").as_deref(),
+            env("LANG").as_deref(),
+        )
+    }
+    #[cfg(any(windows, target_os = "macos"))]
+    {
+        sys_locale::get_locales()
+            .find_map(|name| Lang::parse(&name))
+            .unwrap_or(Lang::En)
+    }
 }

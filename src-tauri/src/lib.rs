@@ -24,6 +24,9 @@ use tauri::{Manager, Runtime};
 
 use crate::state::{AppState, LaunchOptions};
 
+/// How long `--self-check` waits for the first screen before it fails.
+const SELF_CHECK_LIMIT: std::time::Duration = std::time::Duration::from_secs(90);
+
 /// Every command name the window is allowed to call (also read by build.rs).
 pub const COMMANDS: &[&str] = include!("commands_list.rs");
 
@@ -39,6 +42,29 @@ pub fn app_builder<R: Runtime>(builder: tauri::Builder<R>, launch: LaunchOptions
                 paint_in_software(&window)?;
             }
             let state = app.state::<AppState>();
+            if let Some(file) = state.launch().file.clone() {
+                // A double-clicked event: its folder is the event folder.
+                if state.launch().event_dir.is_none()
+                    && let Some(folder) = file.parent().filter(|p| !p.as_os_str().is_empty())
+                {
+                    state.default_event_dir(folder.to_path_buf());
+                }
+                state.open_at_start(file);
+            }
+            if state.launch().self_check {
+                // A self-check that never becomes interactive fails instead of hanging.
+                std::thread::spawn(|| {
+                    std::thread::sleep(SELF_CHECK_LIMIT);
+                    eprintln!(
+                        "{}",
+                        commands::app::say(
+                            "app-self-check-failed",
+                            vec![("seconds", SELF_CHECK_LIMIT.as_secs().to_string())]
+                        )
+                    );
+                    std::process::exit(1);
+                });
+            }
             if state.launch().event_dir.is_none() {
                 // Documents/arbitro, else ~/arbitro (no XDG user dirs on some systems).
                 let base = app.path().document_dir().or_else(|_| app.path().home_dir())?;
@@ -99,7 +125,22 @@ pub fn context<R: Runtime>() -> tauri::Context<R> {
 
 /// Starts the desktop app with these launch options (blocks until it quits).
 pub fn run(launch: LaunchOptions) -> Result<(), tauri::Error> {
+    // Until the UI says its language, the shell speaks the system's.
+    lang::set(lang::system());
     let app = app_builder(tauri::Builder::default(), launch).build(context())?;
-    app.run(|_, _| {});
+    app.run(|_handle, _event| {
+        // macOS hands a double-clicked event to the running app as an
+        // "open" event, not on the command line (Linux and Windows do).
+        #[cfg(target_os = "macos")]
+        if let tauri::RunEvent::Opened { urls } = &_event
+            && let Some(file) = urls.iter().find_map(|url| url.to_file_path().ok())
+        {
+            let state = _handle.state::<AppState>();
+            if let Some(folder) = file.parent() {
+                state.default_event_dir(folder.to_path_buf());
+            }
+            state.open_at_start(file);
+        }
+    });
     Ok(())
 }

@@ -22,17 +22,30 @@ pub struct LaunchOptions {
     /// the system's default viewer (`--viewer PROGRAM`; the end-to-end test
     /// checks what is opened through it).
     pub viewer: Option<PathBuf>,
+    /// The event file to open at start: what the desktop's file
+    /// association passes (`arbitro-app %f`, a double-clicked `.arbitro`).
+    /// Its folder is the event folder unless `--event-dir` says otherwise.
+    pub file: Option<PathBuf>,
+    /// Start, draw the first screen, say on standard output that it worked
+    /// (how long it took, the language, the event opened), and quit: what
+    /// an installation is checked with (`--self-check`).
+    pub self_check: bool,
 }
 
+/// `arbitro-app`'s usage line.
+const USAGE: &str =
+    "usage: arbitro-app [FILE.arbitro] [--demo] [--event-dir DIR] [--viewer PROGRAM] [--self-check]";
+
 impl LaunchOptions {
-    /// Parses `arbitro-app [--demo] [--event-dir DIR] [--viewer PROGRAM]`; unknown arguments are
-    /// reported, not ignored.
+    /// Parses `arbitro-app [FILE] [--demo] [--event-dir DIR] [--viewer PROGRAM]
+    /// [--self-check]`; unknown options and a second file are reported, not ignored.
     pub fn parse(args: impl IntoIterator<Item = String>) -> Result<Self, String> {
         let mut options = Self::default();
         let mut args = args.into_iter();
         while let Some(arg) = args.next() {
             match arg.as_str() {
                 "--demo" => options.demo = true,
+                "--self-check" => options.self_check = true,
                 "--event-dir" => {
                     let dir = args.next().ok_or("--event-dir needs a folder")?;
                     options.event_dir = Some(PathBuf::from(dir));
@@ -41,12 +54,15 @@ impl LaunchOptions {
                     let program = args.next().ok_or("--viewer needs a program")?;
                     options.viewer = Some(PathBuf::from(program));
                 }
-                other => {
-                    return Err(format!(
-                        "unknown argument '{other}' (usage: arbitro-app [--demo] [--event-dir DIR] [--viewer PROGRAM])"
-                    ));
+                other if other.starts_with('-') => {
+                    return Err(format!("unknown argument '{other}' ({USAGE})"));
                 }
+                file if options.file.is_none() => options.file = Some(PathBuf::from(file)),
+                extra => return Err(format!("one event file at a time: '{extra}' ({USAGE})")),
             }
+        }
+        if options.demo && options.file.is_some() {
+            return Err(format!("--demo opens the demo event: give it no file ({USAGE})"));
         }
         Ok(options)
     }
@@ -61,6 +77,10 @@ struct EventSlot {
     opening: bool,
     /// Why that background opening failed (reported instead of "no event").
     failed: Option<IpcError>,
+    /// The file given on the command line, opened by the first command
+    /// that needs the event (after the UI has set its language, so that a
+    /// refusal reads in it).
+    pending: Option<PathBuf>,
 }
 
 /// Everything the commands share.
@@ -165,6 +185,12 @@ impl AppState {
         slot.failed = None;
     }
 
+    /// Opens `file` when a command first needs the event (the file given
+    /// on the command line).
+    pub fn open_at_start(&self, file: PathBuf) {
+        self.event_slot().pending = Some(file);
+    }
+
     /// Marks an event as being opened off the main thread: until
     /// [`AppState::finish_opening`], commands that need the event wait for it.
     pub fn begin_opening(&self) {
@@ -197,6 +223,12 @@ impl AppState {
                 .unwrap_or_else(|poisoned| poisoned.into_inner());
         }
         let slot = &mut *slot;
+        if let Some(path) = slot.pending.take() {
+            match Event::open(&path) {
+                Ok(event) => slot.event = Some(event),
+                Err(error) => slot.failed = Some(error.into()),
+            }
+        }
         match (slot.event.as_mut(), &slot.failed) {
             (Some(event), _) => f(event),
             (None, Some(failed)) => Err(failed.clone()),

@@ -27,6 +27,7 @@ fn mock_app(event_dir: &Path) -> (App<MockRuntime>, WebviewWindow<MockRuntime>) 
         demo: false,
         // Printed forms are "opened" by a program that does nothing.
         viewer: Some("true".into()),
+        ..LaunchOptions::default()
     };
     let app = arbitro_app::app_builder(mock_builder(), launch)
         .build(arbitro_app::context())
@@ -271,6 +272,31 @@ fn every_screen_of_the_demo_in_both_languages() {
             };
             replies.insert(name.to_string(), reply);
         }
+        // The manual: its index, every chapter (by topic) and two searches,
+        // as the walk through the screens opens them with F1.
+        let index = invoke(&window, "manual_index", json!({})).expect("manual_index");
+        let chapters: Vec<Value> = index
+            .as_array()
+            .expect("the manual's chapters")
+            .iter()
+            .map(|entry| {
+                let topic = entry["topic"].clone();
+                let page = invoke(&window, "manual_chapter", json!({ "topic": topic }))
+                    .unwrap_or_else(|e| panic!("manual_chapter {topic} in {lang}: {e}"));
+                json!({ "ok": page, "when": { "topic": topic } })
+            })
+            .collect();
+        let searches: Vec<Value> = ["retirada ronda", "withdrawn round", "zzzz"]
+            .iter()
+            .map(|query| {
+                let hits =
+                    invoke(&window, "manual_search", json!({ "query": query })).expect("manual_search");
+                json!({ "ok": hits, "when": { "query": query } })
+            })
+            .collect();
+        replies.insert("manual_index".to_string(), json!({ "ok": index }));
+        replies.insert("manual_chapter".to_string(), Value::Array(chapters));
+        replies.insert("manual_search".to_string(), Value::Array(searches));
         if let Some(dir) = &out {
             std::fs::create_dir_all(dir).expect("fixture folder");
             let text = serde_json::to_string_pretty(&Value::Object(replies)).expect("json");

@@ -1,26 +1,39 @@
 // The admin window: navigation, the language switch, the public display
-// (the venue's screen, a second window), keyboard shortcuts, and the
-// current screen.
+// (the venue's screen, a second window), keyboard shortcuts, the manual
+// (F1), and the current screen.
+import type { ComponentType } from "preact";
 import { useEffect, useRef, useState } from "preact/hooks";
-import { LangContext, initialLang, saveLang, translate, type Lang } from "./i18n";
+import { LangContext, savedLang, saveLang, translate, type Lang } from "./i18n";
 import { SCREENS, type ScreenId } from "./screens/registry";
 import { Screen } from "./screens";
-import { ShortcutHelp } from "./components/ShortcutHelp";
 import { ErrorBox } from "./components/Async";
 import { AppError, commands, type EventView } from "./ipc";
 import { EventContext } from "./event-context";
 import { NavContext, type DisputeAsked, type DisputeBoard, type DisputeCase, type IncidentDraft } from "./nav";
 
+type ManualView = ComponentType<{ screen: ScreenId; onClose: () => void }>;
+
 export function App() {
-  const [lang, setLang] = useState<Lang>(initialLang);
-  // The shell renders its messages in the UI's language: nothing is drawn
+  // The language chosen last, else the system's (the shell says which:
+  // Spanish on a Spanish system, English on any other). Nothing is drawn
+  // before it is known.
+  const [lang, setLang] = useState<Lang | null>(savedLang);
+  // The shell renders its messages in the UI's language: no screen is drawn
   // before it knows it, and a switch waits for it (src-tauri/src/lang.rs).
   const [shellReady, setShellReady] = useState(false);
   const [screen, setScreen] = useState<ScreenId>("event");
   const [help, setHelp] = useState(false);
+  const [ManualWindow, setManualWindow] = useState<ManualView | null>(null);
   const [displayError, setDisplayError] = useState<AppError | null>(null);
+  const [openError, setOpenError] = useState<AppError | null>(null);
   const [event, setEvent] = useState<EventView | null>(null);
-  const refresh = () => commands.currentEvent().then(setEvent, () => setEvent(null));
+  // An event that could not be opened (a file given at start that is
+  // damaged, or from a newer arbitro) is said, not taken for "no event".
+  const refresh = () =>
+    commands.currentEvent().then(
+      (e) => { setEvent(e); setOpenError(null); },
+      (e: AppError) => { setEvent(null); setOpenError(e); },
+    );
   const draft = useRef<IncidentDraft | null>(null);
   const disputeAsked = useRef<DisputeAsked | null>(null);
   const nav = {
@@ -31,11 +44,16 @@ export function App() {
     openCase: (c: DisputeCase) => { disputeAsked.current = { board: null, case: c }; setScreen("dispute"); },
     takeDispute: () => { const asked = disputeAsked.current; disputeAsked.current = null; return asked; },
   };
-  const switchLang = (next: Lang) => commands.setLanguage(next).then(() => setLang(next), () => setLang(next));
+  const switchLang = (next: Lang) => {
+    saveLang(next);
+    return commands.setLanguage(next).then(() => setLang(next), () => setLang(next));
+  };
 
   // The first screen is drawn and the shell answers: interactive.
   useEffect(() => {
-    commands.setLanguage(lang)
+    const start = lang ? Promise.resolve(lang) : commands.systemLanguage().catch((): Lang => "en");
+    start
+      .then((l) => { setLang(l); return commands.setLanguage(l); })
       .then(() => { setShellReady(true); return refresh(); })
       .then(() => commands.uiReady())
       .then(
@@ -45,9 +63,13 @@ export function App() {
   }, []);
 
   useEffect(() => {
-    document.documentElement.lang = lang;
-    saveLang(lang);
+    if (lang) document.documentElement.lang = lang;
   }, [lang]);
+
+  // The manual loads on its first opening (it is not in the main bundle).
+  useEffect(() => {
+    if (help && !ManualWindow) import("./components/Manual").then((m) => setManualWindow(() => m.Manual));
+  }, [help]);
 
   const openDisplay = () => commands.openPublicDisplay(true).then(() => setDisplayError(null), setDisplayError);
 
@@ -94,6 +116,7 @@ export function App() {
     return () => window.removeEventListener("keydown", onKey);
   }, []);
 
+  if (!lang) return null;
   return (
     <LangContext.Provider value={lang}>
       <EventContext.Provider value={{ event, refresh, set: setEvent }}>
@@ -123,7 +146,7 @@ export function App() {
             <button type="button" data-testid="open-display" onClick={openDisplay} title="Alt+P">
               {translate(lang, "ui-display-open")}
             </button>
-            <button type="button" onClick={() => setHelp(true)} title="F1" aria-label={translate(lang, "ui-shortcuts-title")}>
+            <button type="button" data-testid="open-manual" onClick={() => setHelp(true)} title="F1" aria-label={translate(lang, "ui-manual-open")}>
               ?
             </button>
           </div>
@@ -148,11 +171,12 @@ export function App() {
         </nav>
         <main id="main" data-current={screen}>
           {displayError && <ErrorBox error={displayError} />}
+          {openError && <ErrorBox error={openError} />}
           {/* Screens ask the shell again when the language changes (useCommand, useRounds…):
               its texts come in the new language, and what the user was doing stays. */}
           {shellReady && <Screen id={screen} />}
         </main>
-        {help && <ShortcutHelp onClose={() => setHelp(false)} />}
+        {help && ManualWindow && <ManualWindow screen={screen} onClose={() => setHelp(false)} />}
       </div>
       </NavContext.Provider>
       </EventContext.Provider>

@@ -122,6 +122,8 @@ test("hand picker: found by name or code in the UI's language, no more copies th
   const option = white.locator("[data-testid='hand-white-options'] li[data-code='AM-28'] button");
   assert.match(await option.textContent(), /Escudo/, "found by its Spanish name, accents ignored");
   await option.click();
+  // The hand is redrawn after the click: wait for it, then read it whole.
+  await white.locator("[data-testid='hand-white-cards'] li[data-code='AM-28']").waitFor();
   assert.deepEqual(await white.locator("[data-testid='hand-white-cards'] li[data-code]").evaluateAll((l) => l.map((x) => x.dataset.code)), ["AM-28"]);
   await page.waitForFunction(() => window.__calls.some((c) => c.cmd === "dispute_check" && c.args.setup.hands?.white?.includes("AM-28")));
   const black = page.locator("[data-testid='hand-black']");

@@ -46,6 +46,9 @@ window.__calls = [];
 
 mockIPC((cmd, args) => {
   window.__calls.push({ cmd, args });
+  // The system's language, unless the scenario says otherwise: Spanish, as
+  // the component tests expect of a first start.
+  if (cmd === "system_language" && !("system_language" in scenario)) return "es";
   if (cmd === "set_language") {
     lang = (args as { lang: "es" | "en" }).lang;
     return lang;

@@ -33,6 +33,7 @@ after(async () => {
 });
 
 const baseScenario = () => ({
+  system_language: { ok: "es" },
   app_info: { ok: { version: "0.1.0", eventDir: "/home/arbitro", demo: false } },
   ui_ready: { ok: { msSinceStart: 1 } },
   current_event: { ok: null },
@@ -65,7 +66,7 @@ async function eventScenario(extra = {}) {
   };
 }
 
-test("Spanish by default; English on click and Alt+L; the shell is told, and the choice is remembered", async () => {
+test("the system's language at first start (Spanish here); English on click and Alt+L; the shell is told, and the choice is remembered", async () => {
   const { page, context } = await open(baseScenario());
   assert.equal(await page.textContent("main h1"), "Torneo");
   assert.equal(await page.getAttribute("html", "lang"), "es");
@@ -77,9 +78,20 @@ test("Spanish by default; English on click and Alt+L; the shell is told, and the
   await page.reload();
   await page.waitForSelector("html[data-ready='1']");
   assert.equal(await page.textContent("main h1"), "Event", "language survives a restart");
+  assert.equal((await calls(page, "system_language")).length, 0, "a chosen language is not asked of the system again");
   await page.keyboard.press("Alt+KeyL");
   await page.waitForFunction(() => document.querySelector("main h1")?.textContent === "Torneo");
   await context.close();
+});
+
+test("a first start on a system in another language speaks English; a failed answer also falls back to English", async () => {
+  for (const reply of [{ ok: "en" }, { err: { code: "internal", message: "no locale" } }]) {
+    const { page, context } = await open({ ...baseScenario(), system_language: reply });
+    assert.equal(await page.textContent("main h1"), "Event");
+    assert.equal(await page.getAttribute("html", "lang"), "en");
+    assert.deepEqual(await calls(page, "set_language"), [{ lang: "en" }]);
+    await context.close();
+  }
 });
 
 // Every screen of the demo, with the shell's real answers in each language
@@ -106,8 +118,6 @@ async function screenText(page, lang) {
       if (node.nodeType !== Node.ELEMENT_NODE) return;
       const el = node;
       if (el.matches("[data-engine-text], [data-user-text], script, style, option:not(:checked)")) return;
-      // Rule texts are the rulebook's, with its own names (a variant called "Carta Obligatoria").
-      if (lang === "en" && el.matches("[data-rule-text]")) return;
       if (el.hasAttribute("lang") && el.getAttribute("lang") !== lang) return;
       if (el.matches("input, textarea")) { parts.push(el.getAttribute("placeholder") ?? ""); return; }
       for (const child of el.childNodes) walk(child);
@@ -126,20 +136,27 @@ function names(demo) {
   return [...out].filter(Boolean).sort((a, b) => b.length - a.length);
 }
 
+/** The demo as the shell answers it in both languages (src-tauri/tests/ipc.rs),
+ * opened in `lang`. */
+async function openDemo(lang) {
+  const demo = { es: await fixture("gen/demo-es.json"), en: await fixture("gen/demo-en.json") };
+  const scenario = { ...baseScenario(), byLang: demo };
+  delete scenario.current_event;
+  delete scenario.event_folder;
+  delete scenario.rules_catalogue;
+  const { page, context } = await open(scenario);
+  if (lang === "en") {
+    await page.click("[data-lang='en']");
+    await page.waitForFunction(() => document.querySelector("main h1")?.textContent === "Event");
+  }
+  return { demo, page, context };
+}
+
 const SCREENS = ["event", "players", "rounds", "results", "decks", "clocks", "incidents", "precedents", "arbiter", "dispute", "rules", "records", "teams"];
 
 for (const lang of ["es", "en"]) {
   test(`every screen of the demo in ${lang === "es" ? "Spanish" : "English"}: no ${lang === "es" ? "English" : "Spanish"} word, no internal identifier`, async () => {
-    const demo = { es: await fixture("gen/demo-es.json"), en: await fixture("gen/demo-en.json") };
-    const scenario = { ...baseScenario(), byLang: demo };
-    delete scenario.current_event;
-    delete scenario.event_folder;
-    delete scenario.rules_catalogue;
-    const { page, context } = await open(scenario);
-    if (lang === "en") {
-      await page.click("[data-lang='en']");
-      await page.waitForFunction(() => document.querySelector("main h1")?.textContent === "Event");
-    }
+    const { demo, page, context } = await openDemo(lang);
     const wrong = lang === "es" ? ENGLISH : SPANISH;
     const data = names(demo[lang]);
     const found = [];
@@ -188,6 +205,66 @@ for (const lang of ["es", "en"]) {
       }
     }
     assert.deepEqual(found, [], found.join("\n"));
+    await context.close();
+  });
+}
+
+// The manual (F1): on every screen, its chapter in the UI's language, as the
+// shell's real index and chapters answer (src-tauri/tests/ipc.rs writes
+// them); no word of the other language in it outside commands and file
+// examples (code); its search; a link between chapters; the window never
+// leaves the app.
+for (const lang of ["es", "en"]) {
+  test(`F1 on every screen opens its chapter of the manual, in ${lang === "es" ? "Spanish" : "English"}; search and links inside it`, async () => {
+    const { demo, page, context } = await openDemo(lang);
+    const index = demo[lang].manual_index.ok;
+    const wrong = lang === "es" ? ENGLISH : SPANISH;
+    const start = page.url();
+    const found = [];
+    for (const id of SCREENS) {
+      await page.click(`nav [data-screen='${id}']`);
+      await page.waitForSelector(`main[data-current='${id}'] h1`);
+      await page.keyboard.press("F1");
+      const entry = index.find((e) => e.screens.includes(id));
+      assert.ok(entry, `the screen ${id} has a chapter in the manual's index`);
+      await page.waitForSelector(`[data-testid='manual-chapter'][data-topic='${entry.topic}']`);
+      assert.equal(await page.textContent("[data-testid='manual-chapter'] h1"), entry.title, id);
+      assert.equal(await page.getAttribute(`[data-testid='manual-toc'] button[data-topic='${entry.topic}']`, "aria-current"), "page");
+      const text = await page.evaluate(() => {
+        const copy = document.querySelector("[data-testid='manual-chapter'] .manual-text").cloneNode(true);
+        for (const c of copy.querySelectorAll("code, pre")) c.remove();
+        return copy.textContent.replace(/\s+/g, " ");
+      }).then((t) => (lang === "es" ? t.replace(/[Rr]ound robin/g, " ") : t)); // the Spanish catalogue's own name for the system (labels.ftl)
+      const m = text.match(wrong);
+      if (m) found.push(`${entry.topic}: «${m[0]}» in «${text.slice(Math.max(0, m.index - 60), m.index + 60)}»`);
+      await page.keyboard.press("Escape");
+      await page.waitForSelector("[data-testid='manual']", { state: "detached" });
+      assert.equal(await page.getAttribute("main", "data-current"), id, "closing the manual goes back to the screen");
+    }
+    assert.deepEqual(found, [], found.join("\n"));
+
+    // Search, by words typed without accents; a hit opens its chapter at its section.
+    await page.click("[data-testid='open-manual']");
+    await page.waitForSelector("[data-testid='manual-chapter']");
+    await page.fill("[data-testid='manual-search']", lang === "es" ? "retirada ronda" : "withdrawn round");
+    const hit = await page.waitForSelector("[data-testid='manual-hits'] button[data-topic]");
+    const topic = await hit.getAttribute("data-topic");
+    await hit.click();
+    await page.waitForSelector(`[data-testid='manual-chapter'][data-topic='${topic}']`);
+    await page.fill("[data-testid='manual-search']", "zzzz");
+    await page.waitForSelector("[data-testid='manual-hits']");
+    assert.equal(await page.$("[data-testid='manual-hits'] button[data-topic]"), null, "no hit for a word the manual lacks");
+    await page.fill("[data-testid='manual-search']", "");
+
+    // A link to another chapter is followed inside the manual.
+    await page.click("[data-testid='manual-toc'] button[data-topic='pairings']");
+    await page.waitForSelector("[data-testid='manual-chapter'][data-topic='pairings']");
+    const link = await page.waitForSelector("[data-testid='manual-chapter'] a[data-topic='results']");
+    await link.click();
+    await page.waitForSelector("[data-testid='manual-chapter'][data-topic='results']");
+    await page.click("[data-testid='manual-shortcuts']");
+    await page.waitForSelector("[data-testid='manual'] [data-testid='shortcuts']");
+    assert.equal(page.url(), start, "the manual never takes the window away");
     await context.close();
   });
 }

@@ -26,6 +26,8 @@ pub struct Cli {
 pub enum Command {
     /// Run the headless demo: what the desktop app shows, printed.
     Demo(commands::demo::DemoArgs),
+    /// The user's manual: open a chapter, search it, print it, or write its pages (HTML).
+    Manual(commands::manual::ManualArgs),
     /// Card decks: validate a deck file (schema and vocabulary), list the cards of a deck.
     Deck(commands::cards::DeckArgs),
     /// Play seeded random card games and check the engine's invariants after every event.
@@ -169,10 +171,77 @@ impl arbitro_i18n::Message for UsageMistake {
     }
 }
 
+/// The id of the positional argument that holds a game's result (`round
+/// result`, `team result`).
+const RESULT_ARG: &str = "result";
+
+/// The double forfeit as clap lets it through: `-:-` (read as `--`).
+const DOUBLE_FORFEIT: &str = "-:-";
+
+/// `arbitro round result EV 3 7 -- --at …`: a bare `--` ends the options for
+/// clap, yet it is also the double-forfeit result. Where a command's RESULT
+/// is due and not given yet, a bare `--` is that result (passed on as
+/// `-:-`), unless the words after it give the result themselves (`-- -+`,
+/// `-- --`, the ways to end the options before a result that starts with a
+/// hyphen). Everything else is left as it is.
+pub fn double_forfeit_dashes(mut args: Vec<String>) -> Vec<String> {
+    use clap::CommandFactory;
+    let mut root = Cli::command();
+    root.build();
+    let mut command = &root;
+    let mut positionals = 0usize;
+    let mut i = 1;
+    while i < args.len() {
+        let word = args[i].as_str();
+        if word == "--" {
+            let due = command
+                .get_positionals()
+                .position(|a| a.get_id() == RESULT_ARG)
+                .is_some_and(|at| at == positionals);
+            let next = args.get(i + 1).map(String::as_str);
+            let result_follows = next.is_some_and(|n| n == "--" || !n.starts_with("--"));
+            if due && !result_follows {
+                args[i] = DOUBLE_FORFEIT.to_string();
+            }
+            break;
+        }
+        if let Some(long) = word.strip_prefix("--") {
+            let (name, inline) = match long.split_once('=') {
+                Some((name, _)) => (name, true),
+                None => (long, false),
+            };
+            let takes_value = command
+                .get_arguments()
+                .find(|a| a.get_long() == Some(name))
+                .is_some_and(|a| a.get_action().takes_values());
+            i += if takes_value && !inline { 2 } else { 1 };
+            continue;
+        }
+        if positionals == 0
+            && let Some(sub) = command.find_subcommand(word)
+        {
+            command = sub;
+            i += 1;
+            continue;
+        }
+        if !word.starts_with('-')
+            || command
+                .get_positionals()
+                .nth(positionals)
+                .is_some_and(|a| a.is_allow_hyphen_values_set())
+        {
+            positionals += 1;
+        }
+        i += 1;
+    }
+    args
+}
+
 /// Runs the parsed command line.
 pub fn run(cli: Cli) -> Result<ExitCode, CliError> {
     match cli.command {
         Command::Demo(args) => commands::demo::run(args),
+        Command::Manual(args) => commands::manual::run(args),
         Command::Deck(args) => commands::cards::deck(args),
         Command::Selfplay(args) => commands::cards::selfplay(args),
         Command::CardPgn(args) => commands::cards::card_pgn(args),
@@ -211,6 +280,8 @@ pub fn run(cli: Cli) -> Result<ExitCode, CliError> {
 mod tests {
     use clap::CommandFactory;
 
+    use super::double_forfeit_dashes;
+
     /// Clap's own consistency checks over the whole grammar (one option
     /// defined twice, a global option redefined by a subcommand…), which it
     /// otherwise makes only when the faulty subcommand is run.
@@ -235,5 +306,62 @@ mod tests {
         let mut found = Vec::new();
         walk(&super::Cli::command(), "arbitro", &mut found);
         assert!(found.is_empty(), "subcommands defining --lang: {found:?}");
+    }
+
+    fn words(text: &str) -> Vec<String> {
+        text.split(' ').map(str::to_string).collect()
+    }
+
+    /// The double forfeit wherever a user writes it, and `--` left alone
+    /// where it ends the options before another result.
+    #[test]
+    fn a_bare_double_dash_is_the_double_forfeit_where_the_result_is_due() {
+        for (typed, read) in [
+            (
+                "arbitro round result ev 3 7 -- --at 2026-12-06T12:00:00+01:00",
+                "arbitro round result ev 3 7 -:- --at 2026-12-06T12:00:00+01:00",
+            ),
+            (
+                "arbitro round result ev 3 7 --",
+                "arbitro round result ev 3 7 -:-",
+            ),
+            (
+                "arbitro round result --at 2026-12-06T12:00:00+01:00 ev 3 7 -- --lang es",
+                "arbitro round result --at 2026-12-06T12:00:00+01:00 ev 3 7 -:- --lang es",
+            ),
+            (
+                "arbitro --lang es round result ev 3 7 -- --note x",
+                "arbitro --lang es round result ev 3 7 -:- --note x",
+            ),
+            (
+                "arbitro team result ev 2 1 -- --ended-on B",
+                "arbitro team result ev 2 1 -:- --ended-on B",
+            ),
+            // The options ended before a result: as written.
+            (
+                "arbitro round result ev 3 7 -- --",
+                "arbitro round result ev 3 7 -- --",
+            ),
+            (
+                "arbitro round result ev 3 7 -- -+",
+                "arbitro round result ev 3 7 -- -+",
+            ),
+            (
+                "arbitro round result --at -- ev 3 7 1-0",
+                "arbitro round result --at -- ev 3 7 1-0",
+            ),
+            // Not where a result is due.
+            (
+                "arbitro round result ev 3 -- 7 1-0",
+                "arbitro round result ev 3 -- 7 1-0",
+            ),
+            (
+                "arbitro round result ev 3 7 1-0 --",
+                "arbitro round result ev 3 7 1-0 --",
+            ),
+            ("arbitro replay -- --file", "arbitro replay -- --file"),
+        ] {
+            assert_eq!(double_forfeit_dashes(words(typed)), words(read), "{typed}");
+        }
     }
 }

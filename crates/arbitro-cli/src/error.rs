@@ -119,6 +119,9 @@ pub enum CliError {
     /// A clock event refused (a side that does not exist, time going back).
     #[error(transparent)]
     Clock(#[from] arbitro_clock::ClockError),
+    /// The manual has no such chapter.
+    #[error(transparent)]
+    Manual(#[from] arbitro_manual::ManualError),
     /// Something that should not fail did (writing JSON), with its detail.
     #[error("internal error: {0}")]
     Internal(String),
@@ -248,6 +251,18 @@ pub enum Usage {
     /// A forbidden pairing of fewer than two players.
     #[error("--players: two or more player ids, separated by commas")]
     ForbiddenPlayers,
+    /// No program could open the manual's page.
+    #[error("no browser could open the manual: {detail}")]
+    NoBrowser {
+        /// What the system said.
+        detail: String,
+    },
+    /// `manual --html --shots` without a screenshot the manual shows.
+    #[error("screenshots missing: {files}")]
+    ManualShotsMissing {
+        /// The files looked for.
+        files: String,
+    },
 }
 
 /// What is wrong in a line of `adjudicate --batch` input.
@@ -311,6 +326,7 @@ impl Message for CliError {
             CliError::Ratings(inner) => inner.code(),
             CliError::Berger(inner) => inner.code(),
             CliError::Clock(inner) => inner.code(),
+            CliError::Manual(inner) => inner.code(),
             CliError::Trf(inner) => inner.code(),
             CliError::Internal(_) => "cli-internal",
         }
@@ -358,6 +374,7 @@ impl Message for CliError {
             CliError::Ratings(inner) => inner.args(),
             CliError::Berger(inner) => inner.args(),
             CliError::Clock(inner) => inner.args(),
+            CliError::Manual(inner) => inner.args(),
             CliError::Trf(inner) => inner.args(),
             CliError::Internal(detail) => vec![("detail", Arg::from(detail))],
         }
@@ -389,6 +406,8 @@ impl Message for Usage {
             Usage::ForbiddenPlayers => "cli-usage-forbidden-players",
             Usage::NoTeamMatch { .. } => "cli-usage-no-team-match",
             Usage::Untyped(_) => "cli-usage-untyped",
+            Usage::NoBrowser { .. } => "cli-usage-no-browser",
+            Usage::ManualShotsMissing { .. } => "cli-usage-manual-shots-missing",
         }
     }
 
@@ -428,6 +447,8 @@ impl Message for Usage {
                 vec![("round", Arg::from(*round)), ("number", Arg::from(*number))]
             }
             Usage::Untyped(detail) => vec![("detail", Arg::from(detail))],
+            Usage::NoBrowser { detail } => vec![("detail", Arg::from(detail))],
+            Usage::ManualShotsMissing { files } => vec![("files", Arg::from(files))],
             Usage::WhatToPair
             | Usage::BackupWhat
             | Usage::FenOrChess960

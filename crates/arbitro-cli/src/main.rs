@@ -19,7 +19,7 @@ use clap::error::ErrorKind;
 
 fn main() -> ExitCode {
     quiet_on_closed_pipe();
-    let args: Vec<String> = std::env::args().collect();
+    let args = cli::double_forfeit_dashes(std::env::args().collect());
     say::set_lang(say::lang_from(&args));
     let cli = match cli::Cli::try_parse_from(&args) {
         Ok(cli) => cli,

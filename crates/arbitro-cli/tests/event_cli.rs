@@ -558,3 +558,71 @@ fn am_ab_deck_checks_default_to_the_built_in_deck() {
         "The built-in AM-REF is version 1",
     );
 }
+
+/// The double forfeit `--` written as any other result: before the options
+/// (`… 7 -- --at …`), after them, alone at the end, or with the options
+/// ended first (`-- --`); each board gets 0–0 by forfeit. `-+` needs no
+/// escape either.
+#[test]
+fn the_double_forfeit_is_written_like_any_other_result() {
+    let dir = TempDir::new("double-forfeit");
+    let ev = dir.path("demo.arbitro");
+    ok(&["demo", "--seed", "1", "--event", &ev]);
+    let open: Vec<u64> = json(&["round", "show", &ev, "3"])["games"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .filter(|g| !g["black"].is_null() && g["kind"].is_null())
+        .map(|g| g["board"].as_u64().unwrap())
+        .collect();
+    assert!(open.len() >= 5, "{open:?}");
+    let boards: Vec<String> = open.iter().take(5).map(u64::to_string).collect();
+    let at = "2026-12-06T12:00:00+01:00";
+    ok(&["round", "result", &ev, "3", &boards[0], "--", "--at", at]);
+    ok(&["round", "result", &ev, "3", &boards[1], "--at", at, "--"]);
+    ok(&[
+        "round",
+        "result",
+        "--at",
+        at,
+        &ev,
+        "3",
+        &boards[2],
+        "--",
+        "--note",
+        "both absent",
+    ]);
+    ok(&["round", "result", &ev, "3", &boards[3], "--at", at, "--", "--"]);
+    ok(&["round", "result", &ev, "3", &boards[4], "-+", "--at", at]);
+    let games = json(&["round", "show", &ev, "3"])["games"].clone();
+    let black_wins = games
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|g| g["board"].as_u64() == Some(open[4]))
+        .unwrap();
+    assert_eq!(
+        (
+            black_wins["white_score"].as_u64(),
+            black_wins["black_score"].as_u64()
+        ),
+        (Some(0), Some(2))
+    );
+    for board in &open[..4] {
+        let g = games
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|g| g["board"].as_u64() == Some(*board))
+            .unwrap();
+        assert_eq!(
+            (
+                g["kind"].as_str(),
+                g["white_score"].as_u64(),
+                g["black_score"].as_u64()
+            ),
+            (Some("forfeit"), Some(0), Some(0)),
+            "board {board}: {g}"
+        );
+    }
+}

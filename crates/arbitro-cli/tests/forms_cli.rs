@@ -66,7 +66,7 @@ fn event(dir: &Path) -> PathBuf {
     ok(&["event", "new", "ev.db", "--at", "2026-11-28T10:00:00+01:00", "--name", "Open de Ajedrez Mágico «Peñíscola»",
         "--place", "Peñíscola", "--start", "2026-11-28", "--end", "2026-11-29", "--chief-arbiter", "IA Begoña Ibáñez",
         "--family", "magico-advanced", "--deck", "AM-REF@1", "--rulebook", "2.0@2025-01-01", "--system", "dutch",
-        "--rounds", "5", "--time", "10+5", "--tiebreaks", "BH/C1,BH,SB"], dir);
+        "--rounds", "5", "--time", "10+5", "--tiebreaks", "BH/C1,BH,SB", "--language", "es"], dir);
     let players = [
         ("García López, Antonio", "2450", "GM"),
         ("Fernández Ruiz, María", "2400", "IM"),

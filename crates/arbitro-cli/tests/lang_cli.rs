@@ -169,7 +169,7 @@ fn store_refusals_on_the_demo_are_spanish_with_lang_es() {
                 "2",
             ],
             "Este torneo es de la modalidad Ajedrez Mágico · modo avanzado: los equipos son de los torneos de parejas o bughouse (AM-R3).",
-            "This event is played as Ajedrez Mágico · Advanced mode: teams belong to doubles or bughouse events (AM-R3).",
+            "This event is played as Magic Chess · Advanced mode: teams belong to doubles or bughouse events (AM-R3).",
         ),
         (
             vec!["game", "show", &e, "--round", "3", "--board", "10"],

@@ -350,6 +350,9 @@ fn generated_files_declare_their_tournament_type() {
         for p in &mut t.players {
             p.rounds.truncate(2);
             p.points = Some(p.points_after(2, &arbitro_trf::PointSystem::default()));
+            // The file's ranks are those after its last round, which the
+            // checker would hold against the standings after round 2.
+            p.rank = None;
         }
         let upto = dir.join(format!("baku-{baku}-r2.trf"));
         let write = |t: &arbitro_trf::Tournament| {

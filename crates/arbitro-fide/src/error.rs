@@ -82,6 +82,13 @@ pub enum Problem {
         /// Characters the player's ID and name need at least.
         needed: usize,
     },
+    /// The line is not valid UTF-8 in a list written in UTF-8 (the line
+    /// mixes encodings, or was saved in another one): read as Windows-1252
+    /// it would garble its UTF-8 letters, so it is refused, never guessed.
+    Encoding {
+        /// The first byte that is not UTF-8.
+        byte: u8,
+    },
     /// The same FIDE ID appears on an earlier line.
     DuplicateId {
         /// The FIDE ID.
@@ -153,6 +160,7 @@ impl arbitro_i18n::Message for LineProblem {
             Problem::Missing { .. } => "ratings-line-missing",
             Problem::Invalid { .. } => "ratings-line-invalid",
             Problem::TooShort { .. } => "ratings-line-too-short",
+            Problem::Encoding { .. } => "ratings-line-encoding",
             Problem::DuplicateId { .. } => "ratings-line-duplicate-id",
         }
     }
@@ -171,6 +179,7 @@ impl arbitro_i18n::Message for LineProblem {
                 args.push(("length", Arg::from(*length)));
                 args.push(("needed", Arg::from(*needed)));
             }
+            Problem::Encoding { byte } => args.push(("byte", Arg::from(format!("{byte:02X}")))),
             Problem::DuplicateId { fide_id, first_line } => {
                 args.push(("id", Arg::from(fide_id.to_string())));
                 args.push(("first", Arg::from(*first_line)));

@@ -88,9 +88,9 @@ impl<'a> RawEntry<'a> {
         let fide_id = digits(self.id.text, 12)
             .filter(|id| *id > 0)
             .ok_or_else(|| invalid(Field::Id, self.id))?;
-        if self.name.is_empty() {
-            return Err(bad(self.name, Problem::Missing { field: Field::Name }));
-        }
+        // A few entries of FIDE's lists have no name: they are kept (empty
+        // name), so that the ID can still be registered with the name the
+        // organiser gives.
         if self.name.text.chars().any(char::is_control) {
             return Err(invalid(Field::Name, self.name));
         }

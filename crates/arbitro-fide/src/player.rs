@@ -233,7 +233,8 @@ impl std::fmt::Display for ListDate {
 pub struct FidePlayer {
     /// FIDE ID.
     pub fide_id: u64,
-    /// Name, "Surname, Given" as FIDE writes it.
+    /// Name, "Surname, Given" as FIDE writes it; empty for the few entries
+    /// the list gives without one ([`FidePlayer::nameless`]).
     pub name: String,
     /// Federation, three letters (`ESP`, `FID`).
     pub federation: String,
@@ -276,6 +277,11 @@ impl FidePlayer {
             Rate::Rapid => &mut self.rapid,
             Rate::Blitz => &mut self.blitz,
         }
+    }
+
+    /// Whether the list gives this entry no name (its ID and ratings only).
+    pub fn nameless(&self) -> bool {
+        self.name.trim().is_empty()
     }
 
     /// The higher of the title and the women's title in C.04.2 order: what a

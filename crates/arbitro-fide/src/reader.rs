@@ -5,9 +5,9 @@ use std::io::BufRead;
 
 use serde::{Deserialize, Serialize};
 
-use crate::error::{FideError, LineProblem};
+use crate::error::{FideError, LineProblem, Problem};
 use crate::player::{FidePlayer, ListDate, Rate};
-use crate::text::decode;
+use crate::text::{Line, LineDecoder, decode};
 use crate::txt::Layout;
 use crate::xml::XmlList;
 
@@ -71,6 +71,7 @@ enum Inner<R: BufRead> {
         layout: Layout,
         line: u64,
         buf: Vec<u8>,
+        decoder: LineDecoder,
         done: bool,
     },
     Xml(Box<XmlList<R>>),
@@ -167,6 +168,7 @@ impl<R: BufRead> ListReader<R> {
                         layout,
                         line,
                         buf,
+                        decoder: LineDecoder::default(),
                         done: false,
                     },
                     header,
@@ -205,6 +207,7 @@ impl<R: BufRead> Iterator for ListReader<R> {
                 layout,
                 line,
                 buf,
+                decoder,
                 done,
             } => loop {
                 if *done {
@@ -225,8 +228,14 @@ impl<R: BufRead> Iterator for ListReader<R> {
                 if buf.iter().all(u8::is_ascii_whitespace) {
                     continue;
                 }
-                let text = decode(buf);
-                let parsed = layout.parse_line(&text, *line).map(|p| (*line, p));
+                let parsed = match decoder.line(buf) {
+                    Line::Text(text) => layout.parse_line(&text, *line).map(|p| (*line, p)),
+                    Line::Mixed { column, byte } => Err(LineProblem {
+                        line: *line,
+                        column: Some(column),
+                        problem: Problem::Encoding { byte },
+                    }),
+                };
                 return Some(Ok(to_entry(parsed)));
             },
         }

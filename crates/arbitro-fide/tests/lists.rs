@@ -123,6 +123,36 @@ fn windows_1252_lists_keep_their_accents() {
     assert_eq!(names, ["Ibáñez Muñoz, Sofía", "O’Neill, Seán"]);
 }
 
+/// A UTF-8 list with lines in another encoding: each is refused with the
+/// line and column of its first byte that is not UTF-8 — the line that
+/// mixes UTF-8 letters and a Latin-1 byte, a later line in Latin-1 alone, a
+/// UTF-8 letter cut short — never read as Windows-1252, which would garble
+/// them. An entry without a name is kept, with its ID; an inactive player
+/// is flagged.
+#[test]
+fn a_utf8_list_refuses_lines_in_another_encoding_and_keeps_nameless_entries() {
+    let got = check("players_list_mixed.txt", None);
+    let bad: Vec<(u64, Option<usize>)> = got.bad.iter().map(|p| (p.line, p.column)).collect();
+    assert_eq!(bad, [(3, Some(22)), (4, Some(17)), (5, Some(19))]);
+    assert!(
+        got.bad
+            .iter()
+            .all(|p| matches!(p.problem, arbitro_fide::Problem::Encoding { .. }))
+    );
+    assert_eq!(
+        render(Lang::Es, &got.bad[0]),
+        "línea 3, columna 22: el byte 0xFC no es UTF-8, como el resto de la lista (la línea mezcla \
+         codificaciones o se guardó en otra); no se ha leído, para no desfigurar ningún nombre: \
+         descargue de nuevo la lista o corrija la línea"
+    );
+    assert!(render(Lang::En, &got.bad[2]).starts_with("line 5, column 19: byte 0xC3 is not UTF-8"));
+    let names: Vec<&str> = got.players.iter().map(|(_, p)| p.name.as_str()).collect();
+    assert_eq!(names, ["Núñez Peña, Álvaro", "", "Sørensen, Jens"]);
+    let nameless = &got.players[1].1;
+    assert!(nameless.nameless() && nameless.fide_id == 2_200_053 && nameless.standard.is_some());
+    assert!(got.players[2].1.inactive && !got.players[0].1.inactive);
+}
+
 #[test]
 fn combined_xml_reads_entities_skips_unknown_elements_and_bad_players() {
     let got = check("players_list_xml_foa.xml", None);

@@ -48,12 +48,14 @@ const FILES: &[File] = files![
     "ratings",
     "serve",
     "site",
+    "federations",
     "cli",
     "files",
     "labels",
     "form",
     "app",
     "ui",
+    "manual",
 ];
 
 /// The areas of the catalogue, each with its Spanish and English source:

@@ -125,11 +125,14 @@ fn measure(players: u32, case: &Case, timed: &[u32], worst: &mut Vec<(String, Du
         players,
         rounds: ROUNDS - 1,
         seed: 2026,
-        byes: case.byes,
-        forfeits: case.forfeits,
+        half_byes: case.byes / 2.0,
+        zero_byes: case.byes / 2.0,
+        forfeits: case.forfeits * 0.9,
+        double_forfeits: case.forfeits * 0.1,
         withdrawals: 0.0,
         results: case.results,
         pairing,
+        ..GeneratorOptions::default()
     };
     let started = Instant::now();
     let mut full = generate(&options).expect("the generator pairs every round");

@@ -1,6 +1,7 @@
-//! The pairings checker: re-pairs the last round of a tournament from the
+//! The pairings checker: re-pairs every round of a tournament from the
 //! state before it and lists every difference from the recorded pairing,
-//! with the absolute criteria the recorded pairing breaks, if any.
+//! by round and board, with the absolute criteria the recorded pairing
+//! breaks, if any.
 
 use std::collections::{BTreeMap, BTreeSet};
 
@@ -144,6 +145,48 @@ impl Message for Discrepancy {
     }
 }
 
+/// One finding of the checker: a discrepancy in a round, on the board
+/// of the file's pairing it concerns (boards in the published order of
+/// C.04.2: higher scores first), when it concerns one.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Finding {
+    /// The round (1-based).
+    pub round: u32,
+    /// The board of the file's game, when the discrepancy concerns one.
+    pub board: Option<u32>,
+    /// What differs.
+    pub discrepancy: Discrepancy,
+}
+
+impl Message for Finding {
+    fn code(&self) -> &str {
+        match self.board {
+            Some(_) => "pairing-check-on-board",
+            None => "pairing-check-in-round",
+        }
+    }
+
+    fn args(&self) -> Args<'_> {
+        let mut args = vec![
+            ("round", Arg::from(self.round)),
+            ("detail", Arg::Message(&self.discrepancy)),
+        ];
+        if let Some(board) = self.board {
+            args.push(("board", Arg::from(board)));
+        }
+        args
+    }
+}
+
+/// The checker's verdict on one round.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RoundCheck {
+    /// The round (1-based).
+    pub round: u32,
+    /// Every discrepancy (none: the file's pairing is the rules').
+    pub findings: Vec<Finding>,
+}
+
 /// The pairing recorded in round `round` of `t`.
 fn recorded(t: &Tournament, round: u32) -> RoundPairing {
     let mut games = Vec::new();
@@ -173,6 +216,93 @@ pub fn check_last_round(t: &Tournament, options: &DutchOptions) -> Result<Vec<Di
     // The round checked must be consistent too (its results: a game both
     // players won is not a pairing that follows the rules).
     t.validate()?;
+    Ok(check_round(t, round, options)?
+        .into_iter()
+        .map(|(_, d)| d)
+        .collect())
+}
+
+/// Checks every paired round of `t` against the rules, each from the
+/// state before it: one [`RoundCheck`] per round, first to last. The
+/// file must be consistent (its results and scores: a game both players
+/// won is no pairing that follows the rules).
+pub fn check_rounds(t: &Tournament, options: &DutchOptions) -> Result<Vec<RoundCheck>, PairingError> {
+    let paired = t.paired_rounds();
+    if paired == 0 {
+        return Err(PairingError::NothingToCheck);
+    }
+    t.validate()?;
+    check_rounds_as_they_are(t, options)
+}
+
+/// [`check_rounds`] without the consistency check, for a caller that has
+/// listed the file's inconsistencies itself (an import). A file that does
+/// not say how many rounds the tournament has (`142`, `XXR`) is checked as
+/// a tournament of the rounds it records: its last round is the last.
+pub fn check_rounds_as_they_are(
+    t: &Tournament,
+    options: &DutchOptions,
+) -> Result<Vec<RoundCheck>, PairingError> {
+    let owned;
+    let t = if t.rounds.is_none() {
+        let mut copy = t.clone();
+        copy.rounds = Some(t.recorded_rounds().max(1));
+        owned = copy;
+        &owned
+    } else {
+        t
+    };
+    (1..=t.paired_rounds())
+        .map(|round| {
+            let findings = check_round(t, round, options)?
+                .into_iter()
+                .map(|(board, discrepancy)| Finding {
+                    round,
+                    board,
+                    discrepancy,
+                })
+                .collect();
+            Ok(RoundCheck { round, findings })
+        })
+        .collect()
+}
+
+/// The boards of the file's games in `round`, in the published order
+/// (C.04.2: the higher player's score, then the lower player's score, then
+/// the higher player's pairing number), numbered from 1.
+fn boards(st: &state::RoundState, games: &[crate::Game]) -> BTreeMap<(u32, u32), u32> {
+    let by_id: BTreeMap<u32, &state::PlayerState> = st.players.iter().map(|p| (p.id, p)).collect();
+    let key = |g: &crate::Game| {
+        let (a, b) = (by_id.get(&g.white), by_id.get(&g.black));
+        let score = |p: Option<&&state::PlayerState>| p.map_or(i32::MIN, |p| p.score);
+        let rank = |p: Option<&&state::PlayerState>| p.map_or(u32::MAX, |p| p.rank);
+        let (hi, lo) = if (std::cmp::Reverse(score(a)), rank(a)) <= (std::cmp::Reverse(score(b)), rank(b)) {
+            (a, b)
+        } else {
+            (b, a)
+        };
+        (
+            std::cmp::Reverse(score(hi)),
+            std::cmp::Reverse(score(lo)),
+            rank(hi),
+        )
+    };
+    let mut ordered: Vec<&crate::Game> = games.iter().collect();
+    ordered.sort_by_key(|g| key(g));
+    ordered
+        .into_iter()
+        .enumerate()
+        .map(|(i, g)| ((g.white, g.black), i as u32 + 1))
+        .collect()
+}
+
+/// Every discrepancy of round `round`, with the board of the file's game
+/// it concerns.
+fn check_round(
+    t: &Tournament,
+    round: u32,
+    options: &DutchOptions,
+) -> Result<Vec<(Option<u32>, Discrepancy)>, PairingError> {
     let before = t.before_round(round);
     let file = recorded(t, round);
     let mut out = Vec::new();
@@ -220,7 +350,7 @@ pub fn check_last_round(t: &Tournament, options: &DutchOptions) -> Result<Vec<Di
         Ok(p) => p,
         Err(PairingError::NoPairing(proof)) => {
             out.push(Discrepancy::NoLegalPairing(proof));
-            return Ok(out);
+            return Ok(on_boards(&st, &file, out));
         }
         Err(e) => return Err(e),
     };
@@ -244,5 +374,29 @@ pub fn check_last_round(t: &Tournament, options: &DutchOptions) -> Result<Vec<Di
             expected: rules.bye,
         });
     }
-    Ok(out)
+    Ok(on_boards(&st, &file, out))
+}
+
+/// The board of the file's game each discrepancy concerns (a game the
+/// rules make and the file lacks has none).
+fn on_boards(
+    st: &state::RoundState,
+    file: &RoundPairing,
+    found: Vec<Discrepancy>,
+) -> Vec<(Option<u32>, Discrepancy)> {
+    let board = boards(st, &file.games);
+    found
+        .into_iter()
+        .map(|d| {
+            let game = match &d {
+                Discrepancy::UnexpectedGame { white, black }
+                | Discrepancy::ColoursReversed { white, black }
+                | Discrepancy::NotToBePaired { white, black, .. }
+                | Discrepancy::Rematch { white, black }
+                | Discrepancy::SameAbsoluteColour { white, black } => Some((*white, *black)),
+                _ => None,
+            };
+            (game.and_then(|g| board.get(&g).copied()), d)
+        })
+        .collect()
 }

@@ -8,10 +8,22 @@ use crate::unpairable::Unpairable;
 /// A generator setting that is a probability.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Rate {
-    /// That a player is absent from a round (`--byes`).
+    /// That a player is absent from a round, with a bye of any kind (the
+    /// three kinds together).
     Byes,
-    /// That a game is forfeited (`--forfeits`).
+    /// That a player takes a half-point bye (`--half-byes`).
+    HalfByes,
+    /// That a player takes a full-point bye (`--full-byes`).
+    FullByes,
+    /// That a player is absent with zero points (`--zero-byes`).
+    ZeroByes,
+    /// That a game is won by forfeit (`--forfeits`; with double forfeits,
+    /// that a game is forfeited at all).
     Forfeits,
+    /// That both players of a game lose by forfeit (`--double-forfeits`).
+    DoubleForfeits,
+    /// That a played game is not rated (`--unrated-games`).
+    UnratedGames,
     /// That a player withdraws before a round (`--withdrawals`).
     Withdrawals,
 }
@@ -103,6 +115,31 @@ pub enum PairingError {
         /// The text given.
         text: String,
     },
+    /// A rating specification the generator cannot follow.
+    #[error(
+        "ratings {text:?}: random, list:R1,R2,…, range:LOW-HIGH:STEP or spread:MEAN:SD, ratings 1000-2900"
+    )]
+    Ratings {
+        /// The specification as given.
+        text: String,
+    },
+    /// A rating list whose length is not the number of players.
+    #[error("{given} ratings for {players} players")]
+    RatingsCount {
+        /// Ratings in the list.
+        given: u32,
+        /// Players asked for.
+        players: u32,
+    },
+    /// A tie-break the generator was given that C.07 does not define.
+    #[error("unknown tie-break {code:?}")]
+    GeneratorTieBreak {
+        /// The code given.
+        code: String,
+    },
+    /// The final ranks of a generated tournament could not be computed.
+    #[error("the final ranks cannot be computed: {0}")]
+    GeneratorRanks(Box<arbitro_tiebreaks::TieBreakError>),
     /// A rules edition that is neither 2026 nor 2017.
     #[error("unknown rules edition {text:?} (2026 or 2017)")]
     Edition {
@@ -125,7 +162,12 @@ impl Message for Rate {
     fn code(&self) -> &str {
         match self {
             Rate::Byes => "pairing-rate-byes",
+            Rate::HalfByes => "pairing-rate-half-byes",
+            Rate::FullByes => "pairing-rate-full-byes",
+            Rate::ZeroByes => "pairing-rate-zero-byes",
             Rate::Forfeits => "pairing-rate-forfeits",
+            Rate::DoubleForfeits => "pairing-rate-double-forfeits",
+            Rate::UnratedGames => "pairing-rate-unrated-games",
             Rate::Withdrawals => "pairing-rate-withdrawals",
         }
     }
@@ -151,6 +193,10 @@ impl Message for PairingError {
             PairingError::ResultProbabilities { .. } => "pairing-result-probabilities",
             PairingError::ResultModel { .. } => "pairing-result-model",
             PairingError::Edition { .. } => "pairing-edition",
+            PairingError::Ratings { .. } => "pairing-generator-ratings",
+            PairingError::RatingsCount { .. } => "pairing-generator-ratings-count",
+            PairingError::GeneratorTieBreak { .. } => "pairing-generator-tie-break",
+            PairingError::GeneratorRanks(inner) => inner.code(),
         }
     }
 
@@ -182,9 +228,16 @@ impl Message for PairingError {
             PairingError::ResultProbabilities { white_wins, draws } => {
                 vec![("white-wins", Arg::from(white_wins)), ("draws", Arg::from(draws))]
             }
-            PairingError::ResultModel { text } | PairingError::Edition { text } => {
+            PairingError::ResultModel { text }
+            | PairingError::Edition { text }
+            | PairingError::Ratings { text } => {
                 vec![("text", Arg::from(text))]
             }
+            PairingError::RatingsCount { given, players } => {
+                vec![("given", Arg::from(*given)), ("players", Arg::from(*players))]
+            }
+            PairingError::GeneratorTieBreak { code } => vec![("code", Arg::from(code))],
+            PairingError::GeneratorRanks(inner) => inner.args(),
         }
     }
 }

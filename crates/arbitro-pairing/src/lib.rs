@@ -6,9 +6,12 @@
 //! * [`explain_next_round`] pairs and says, per score group, which criteria
 //!   (by their C.04.3 numbers) decided the floaters, the bye and the colours.
 //! * [`generate`] makes a random tournament paired by this engine (results
-//!   drawn from the ratings with a seeded model), for tests and benchmarks.
-//! * [`check_last_round`] re-pairs the last round of a file and lists where
-//!   the recorded pairing differs from the rules.
+//!   by the FIDE rating table, byes of each kind, forfeits, the tie-break
+//!   list and the final ranks by it); [`GeneratorRequest`] draws every
+//!   setting left unset from the seed.
+//! * [`check_rounds`] re-pairs every round of a file from the state before
+//!   it and lists, by round and board, where the recorded pairing differs
+//!   from the rules ([`check_last_round`]: the last round only).
 //! * [`format_pairing`] writes a pairing the way FIDE-endorsed engines do
 //!   (`-p` output: the number of pairs, then `white black` per line, the bye
 //!   as `player 0`).
@@ -31,13 +34,15 @@ mod wide;
 
 use arbitro_trf::Tournament;
 
-pub use check::{Discrepancy, check_last_round};
+pub use check::{Discrepancy, Finding, RoundCheck, check_last_round, check_rounds, check_rounds_as_they_are};
 pub use colour::ColourRule;
 pub use dutch::Stats;
 pub use error::PairingError;
 pub use error::Rate;
 pub use explain::{BracketExplanation, Decision, Explanation, explain_next_round};
-pub use generate::{Generated, GeneratorOptions, ResultModel, generate, generate_until_refused};
+pub use generate::{
+    Generated, GeneratorOptions, GeneratorRequest, Ratings, ResultModel, generate, generate_until_refused,
+};
 pub use options::{Acceleration, DutchOptions, RulesEdition};
 pub use state::baku_records;
 pub use unpairable::{Barred, Criterion, Seat, SeatOptions, Unpairable};

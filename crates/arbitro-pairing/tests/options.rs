@@ -91,7 +91,8 @@ fn generated_rounds_pass_the_checker() {
             players: 31,
             rounds: 7,
             seed,
-            byes: 0.06,
+            half_byes: 0.03,
+            zero_byes: 0.03,
             forfeits: 0.05,
             pairing,
             ..GeneratorOptions::default()
@@ -153,8 +154,10 @@ fn result_models_shape_the_results() {
             players: 100,
             rounds: 4,
             seed: 9,
-            byes: 0.0,
+            half_byes: 0.0,
+            zero_byes: 0.0,
             forfeits: 0.0,
+            double_forfeits: 0.0,
             results,
             ..GeneratorOptions::default()
         })

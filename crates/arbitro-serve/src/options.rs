@@ -17,7 +17,9 @@ pub struct Limits {
     /// Connections open at once, all clients together; more are answered
     /// 503 and closed.
     pub max_connections: usize,
-    /// Connections open at once from one address.
+    /// Connections served at once from one address. A client at this cap
+    /// may open as many again, each waiting up to [`Limits::slot_wait`]
+    /// for one of the client's connections to end; more are answered 503.
     pub max_per_client: usize,
     /// Bytes of the request line (method, path, version); longer: 414.
     pub max_request_line: usize,
@@ -37,6 +39,14 @@ pub struct Limits {
     pub write_timeout: Duration,
     /// Requests served on one connection before it is closed.
     pub max_requests_per_connection: usize,
+    /// Time a new connection of a client at its cap waits for one of the
+    /// client's connections to end before it is answered 503.
+    #[serde(with = "millis", default = "default_slot_wait")]
+    pub slot_wait: Duration,
+}
+
+fn default_slot_wait() -> Duration {
+    Duration::from_secs(2)
 }
 
 impl Default for Limits {
@@ -51,6 +61,7 @@ impl Default for Limits {
             idle_timeout: Duration::from_secs(5),
             write_timeout: Duration::from_secs(10),
             max_requests_per_connection: 1000,
+            slot_wait: default_slot_wait(),
         }
     }
 }

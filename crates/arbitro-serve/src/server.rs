@@ -1,6 +1,14 @@
 //! The server: one thread accepting connections, one short-lived thread
 //! per connection, every connection bounded in number (overall and per
 //! client address), in size and in time; [`Server::stop`] ends them all.
+//!
+//! A connection's place in the counts is given back the moment its thread
+//! is done with it, and a new connection from a client at its cap waits a
+//! moment ([`Limits::slot_wait`]) for one of that client's connections to
+//! end before it is refused: a client that closes each connection and
+//! opens the next at once (as phones and scripts do) is never refused for
+//! connections it has already closed. A refusal is a short text in both
+//! languages with `Retry-After`, never an empty answer.
 
 use std::collections::HashMap;
 use std::fs::File;
@@ -8,7 +16,7 @@ use std::io::Read;
 use std::net::{IpAddr, Shutdown, SocketAddr, TcpListener, TcpStream};
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicU64, AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex, MutexGuard};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard};
 use std::thread::JoinHandle;
 use std::time::{Duration, Instant, SystemTime};
 
@@ -62,12 +70,23 @@ struct Counters {
     rejected: AtomicU64,
 }
 
+/// Connections of one client address: being served, and waiting for a
+/// place among those.
+#[derive(Debug, Clone, Copy, Default)]
+struct ClientCount {
+    served: usize,
+    waiting: usize,
+}
+
 struct Shared {
     site: Site,
     limits: Limits,
     stop: AtomicBool,
+    /// Connections open (served or waiting), all clients together.
     open: AtomicUsize,
-    per_client: Mutex<HashMap<IpAddr, usize>>,
+    per_client: Mutex<HashMap<IpAddr, ClientCount>>,
+    /// Told whenever a connection gives its place back.
+    released: Condvar,
     /// Open connections, to end them on stop.
     streams: Mutex<HashMap<u64, TcpStream>>,
     next_id: AtomicU64,
@@ -109,6 +128,7 @@ impl Server {
             stop: AtomicBool::new(false),
             open: AtomicUsize::new(0),
             per_client: Mutex::new(HashMap::new()),
+            released: Condvar::new(),
             streams: Mutex::new(HashMap::new()),
             next_id: AtomicU64::new(0),
             counters: Counters::default(),
@@ -180,6 +200,7 @@ impl Server {
         };
         let _ = TcpStream::connect_timeout(&wake, Duration::from_secs(1));
         let _ = acceptor.join();
+        self.shared.released.notify_all();
         for (_, stream) in lock(&self.shared.streams).drain() {
             let _ = stream.shutdown(Shutdown::Both);
         }
@@ -192,37 +213,107 @@ impl Drop for Server {
     }
 }
 
-/// A connection's place in the counts, given back when it ends.
+/// A connection's place in the counts: among its client's (served, or
+/// waiting for a place) until [`Slot::release_client`], and among all
+/// connections until it is dropped.
 struct Slot {
     shared: Arc<Shared>,
     client: IpAddr,
     id: u64,
+    waiting: bool,
+    /// Still counted among its client's connections.
+    counted: bool,
 }
 
-impl Drop for Slot {
-    fn drop(&mut self) {
-        self.shared.open.fetch_sub(1, Ordering::SeqCst);
+impl Slot {
+    /// Waits until the client has a free place (or the wait is over, or
+    /// the server stops), and takes it; `false` when none came free.
+    fn wait_for_place(&mut self) -> bool {
+        let shared = &self.shared;
+        let until = Instant::now() + shared.limits.slot_wait;
+        let mut per_client = lock(&shared.per_client);
+        loop {
+            let count = per_client.entry(self.client).or_default();
+            if count.served < shared.limits.max_per_client {
+                count.served += 1;
+                count.waiting -= 1;
+                self.waiting = false;
+                return true;
+            }
+            let left = until.saturating_duration_since(Instant::now());
+            if left.is_zero() || shared.stop.load(Ordering::SeqCst) {
+                return false;
+            }
+            per_client = shared
+                .released
+                .wait_timeout(per_client, left)
+                .map_or_else(|poisoned| poisoned.into_inner().0, |(guard, _)| guard);
+        }
+    }
+}
+
+impl Slot {
+    /// Gives the connection's place among its client's back (the client
+    /// has its last answer; the connection is only being closed).
+    fn release_client(&mut self) {
+        if !std::mem::replace(&mut self.counted, false) {
+            return;
+        }
         let mut per_client = lock(&self.shared.per_client);
-        if let Some(n) = per_client.get_mut(&self.client) {
-            *n -= 1;
-            if *n == 0 {
+        if let Some(count) = per_client.get_mut(&self.client) {
+            if self.waiting {
+                count.waiting -= 1;
+            } else {
+                count.served -= 1;
+            }
+            if count.served == 0 && count.waiting == 0 {
                 per_client.remove(&self.client);
             }
         }
         drop(per_client);
+        self.shared.released.notify_all();
+    }
+}
+
+impl Drop for Slot {
+    fn drop(&mut self) {
+        self.release_client();
+        self.shared.open.fetch_sub(1, Ordering::SeqCst);
         lock(&self.shared.streams).remove(&self.id);
     }
 }
 
+/// What a refused client reads: a short text in both languages (its
+/// language is not known before its request is read).
+fn busy_text() -> String {
+    Lang::ALL
+        .iter()
+        .map(|&lang| render(lang, &Busy))
+        .collect::<Vec<_>>()
+        .join("\n")
+        + "\n"
+}
+
+struct Busy;
+
+impl arbitro_i18n::Message for Busy {
+    fn code(&self) -> &str {
+        "serve-busy"
+    }
+}
+
 /// Answers a connection that cannot be taken without waiting for it: a
-/// short 503, written without blocking, then closed.
+/// short 503 with a text saying so, written without blocking, then closed.
 fn refuse(stream: TcpStream) {
     use std::io::Write;
     let _ = stream.set_nonblocking(true);
     let mut stream = stream;
-    let _ = stream.write_all(
-        b"HTTP/1.1 503 Service Unavailable\r\nRetry-After: 5\r\nContent-Length: 0\r\nConnection: close\r\n\r\n",
+    let body = busy_text();
+    let answer = format!(
+        "HTTP/1.1 503 Service Unavailable\r\nRetry-After: 2\r\nContent-Type: text/plain; charset=utf-8\r\nContent-Length: {}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n{body}",
+        body.len()
     );
+    let _ = stream.write_all(answer.as_bytes());
     let _ = stream.shutdown(Shutdown::Both);
 }
 
@@ -244,37 +335,62 @@ fn accept(listener: TcpListener, shared: Arc<Shared>) {
             continue;
         };
         let client = peer.ip();
-        {
+        let waiting = {
             let mut per_client = lock(&shared.per_client);
-            let from_client = per_client.get(&client).copied().unwrap_or(0);
-            if shared.open.load(Ordering::SeqCst) >= shared.limits.max_connections
-                || from_client >= shared.limits.max_per_client
-            {
+            let count = per_client.get(&client).copied().unwrap_or_default();
+            let full = shared.open.load(Ordering::SeqCst) >= shared.limits.max_connections;
+            // A client at its cap may have as many connections again
+            // waiting for a place, each for a moment.
+            if full || count.waiting >= shared.limits.max_per_client {
                 drop(per_client);
                 shared.counters.refused.fetch_add(1, Ordering::Relaxed);
                 refuse(stream);
                 continue;
             }
-            *per_client.entry(client).or_insert(0) += 1;
+            let entry = per_client.entry(client).or_default();
+            let waiting = entry.served >= shared.limits.max_per_client;
+            if waiting {
+                entry.waiting += 1;
+            } else {
+                entry.served += 1;
+            }
             shared.open.fetch_add(1, Ordering::SeqCst);
-        }
+            waiting
+        };
         let id = shared.next_id.fetch_add(1, Ordering::Relaxed);
         if let Ok(clone) = stream.try_clone() {
             lock(&shared.streams).insert(id, clone);
         }
-        let slot = Slot {
+        let mut slot = Slot {
             shared: Arc::clone(&shared),
             client,
             id,
+            waiting,
+            counted: true,
         };
-        shared.counters.connections.fetch_add(1, Ordering::Relaxed);
         let for_thread = Arc::clone(&shared);
         let spawned = std::thread::Builder::new()
             .name("arbitro-serve-connection".to_string())
             .stack_size(CONNECTION_STACK)
             .spawn(move || {
-                let _slot = slot;
-                serve_connection(stream, &for_thread);
+                if slot.waiting && !slot.wait_for_place() {
+                    for_thread.counters.refused.fetch_add(1, Ordering::Relaxed);
+                    drop(slot);
+                    refuse(stream);
+                    return;
+                }
+                for_thread.counters.connections.fetch_add(1, Ordering::Relaxed);
+                let mut stream = Some(stream);
+                serve_connection(&mut stream, &for_thread);
+                // The client's place is given back before the connection's
+                // last bytes are awaited: the client already has its answer
+                // and may open its next connection at once. The closing
+                // connection still counts among all (and `stop` ends it).
+                slot.release_client();
+                if let Some(stream) = stream {
+                    close_gently(stream);
+                }
+                drop(slot);
             });
         if spawned.is_err() {
             // The slot went down with the closure: counts are given back.
@@ -326,7 +442,12 @@ fn error_body(status: u16, lang: Lang) -> String {
     )
 }
 
-fn serve_connection(mut stream: TcpStream, shared: &Shared) {
+/// Serves a connection's requests; the stream is left in `slot` for the
+/// caller to close.
+fn serve_connection(slot: &mut Option<TcpStream>, shared: &Shared) {
+    let Some(stream) = slot.as_mut() else {
+        return;
+    };
     let limits = &shared.limits;
     let _ = stream.set_nodelay(true);
     let mut buf = Vec::with_capacity(1024);
@@ -340,7 +461,7 @@ fn serve_connection(mut stream: TcpStream, shared: &Shared) {
         } else {
             limits.idle_timeout
         };
-        let request = match http::read_request(&mut stream, &mut buf, limits, wait) {
+        let request = match http::read_request(stream, &mut buf, limits, wait) {
             Ok(request) => request,
             Err(HeadError::Gone) => break,
             Err(error) => {
@@ -353,19 +474,18 @@ fn serve_connection(mut stream: TcpStream, shared: &Shared) {
                 };
                 shared.counters.requests.fetch_add(1, Ordering::Relaxed);
                 shared.counters.rejected.fetch_add(1, Ordering::Relaxed);
-                let _ = respond_error(&mut stream, limits, status, None, false);
+                let _ = respond_error(stream, limits, status, None, false);
                 break;
             }
         };
         served += 1;
         shared.counters.requests.fetch_add(1, Ordering::Relaxed);
         let keep = request.keep_alive && served < limits.max_requests_per_connection;
-        let kept = answer(&mut stream, shared, &request, keep);
+        let kept = answer(stream, shared, &request, keep);
         if !kept.unwrap_or(false) {
             break;
         }
     }
-    close_gently(stream);
 }
 
 /// Closes a connection so that the client reads the last response: stop

@@ -527,7 +527,12 @@ fn too_many_connections_are_refused_and_the_server_recovers() {
     std::thread::sleep(Duration::from_millis(200));
     let refused = get(addr, "/");
     assert_eq!(refused.status, 503);
-    assert_eq!(refused.header("Retry-After"), Some("5"));
+    assert_eq!(refused.header("Retry-After"), Some("2"));
+    // A short text in both languages, not an empty answer.
+    assert_eq!(refused.header("Content-Type"), Some("text/plain; charset=utf-8"));
+    let text = refused.text();
+    assert!(text.contains("ocupado") && text.contains("busy"), "{text:?}");
+    assert!(text.len() < 200, "{text:?}");
     drop(held);
     let settle = Instant::now();
     loop {
@@ -574,4 +579,89 @@ fn stop_closes_everything_and_start_refuses_what_is_not_a_site() {
     let err = Server::start(&again).unwrap_err();
     assert_eq!(arbitro_i18n::Message::code(&err), "serve-bind");
     assert!(arbitro_i18n::render(arbitro_i18n::Lang::Es, &err).contains("en uso"));
+}
+
+/// One request on a new connection, as a phone or a script opens them:
+/// `close` asks the server to close, else the connection stays open
+/// (keep-alive) for the caller to close. The status, and the connection.
+fn one_shot(addr: SocketAddr, close: bool) -> (u16, TcpStream) {
+    let mut stream = TcpStream::connect(addr).unwrap();
+    stream.set_read_timeout(Some(Duration::from_secs(10))).unwrap();
+    let connection = if close { "close" } else { "keep-alive" };
+    // A server that refuses at once may close before the request is sent.
+    if write!(
+        stream,
+        "GET /round/1/ HTTP/1.1\r\nHost: venue\r\nConnection: {connection}\r\n\r\n"
+    )
+    .is_err()
+    {
+        return (0, stream);
+    }
+    let mut out = Vec::new();
+    let mut chunk = [0u8; 4096];
+    loop {
+        if let Some((response, _)) = parse(&out)
+            && response.header("Content-Length").and_then(|l| l.parse().ok()) == Some(response.body.len())
+        {
+            return (response.status, stream);
+        }
+        match stream.read(&mut chunk) {
+            Ok(0) | Err(_) => return (parse(&out).map_or(0, |(r, _)| r.status), stream),
+            Ok(n) => out.extend_from_slice(&chunk[..n]),
+        }
+    }
+}
+
+/// 20 clients on one address, each opening a new connection for each of
+/// its 50 requests: a quarter ask the server to close it, the others keep it open
+/// until their next request is answered (as a browser keeps an idle
+/// connection), so that up to 35 are open at once against a cap of 32 per
+/// address. A connection over the cap waits for one of the address's to
+/// end, and one the server has answered and is closing no longer counts:
+/// every request is answered 200.
+#[test]
+fn twenty_clients_opening_a_connection_per_request_are_all_served() {
+    let fixture = Fixture::new("churn");
+    let server = fixture.serve(Limits::default());
+    let addr = server.local_addr();
+    let started = Instant::now();
+    let workers: Vec<_> = (0..20)
+        .map(|client| {
+            std::thread::spawn(move || {
+                let mut failed = Vec::new();
+                let mut slowest = Duration::ZERO;
+                let close = client % 4 == 0;
+                let mut previous = None;
+                for _ in 0..50 {
+                    let t = Instant::now();
+                    let (status, stream) = one_shot(addr, close);
+                    slowest = slowest.max(t.elapsed());
+                    if status != 200 {
+                        failed.push(status);
+                    }
+                    // The connection before this one closes now.
+                    previous = (!close).then_some(stream);
+                }
+                drop(previous);
+                (failed, slowest)
+            })
+        })
+        .collect();
+    let mut failed = Vec::new();
+    let mut slowest = Duration::ZERO;
+    for w in workers {
+        let (f, s) = w.join().unwrap();
+        failed.extend(f);
+        slowest = slowest.max(s);
+    }
+    let stats = server.stats();
+    eprintln!(
+        "20 clients x 50 new connections: {} answers other than 200 in 1,000 ({failed:?}); {:?} in all, slowest request {slowest:?}; refused {}",
+        failed.len(),
+        started.elapsed(),
+        stats.refused
+    );
+    assert!(failed.is_empty(), "{failed:?}");
+    assert_eq!(stats.refused, 0);
+    assert_eq!(stats.files, 1000);
 }

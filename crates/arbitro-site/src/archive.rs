@@ -5,13 +5,15 @@
 //! - `es/index.html`, `en/index.html`: every precedent, newest first, each
 //!   with its date, card, the deck version it was ruled under, clauses,
 //!   situation and decision in the page's language; then the precedents
-//!   grouped by card. A small inline script filters the list as the reader
-//!   types (accents and case aside); without script the whole list shows
-//!   and the search box stays hidden;
+//!   grouped by card. The site's script filters both as the reader types
+//!   (accents, case, apostrophes aside, as `arbitro_text::fold` writes
+//!   them); without script the whole list shows and the search box stays
+//!   hidden;
 //! - `decks.html`: each deck the archive knows (the shipped ones, the deck
 //!   files given, and those its precedents cite) with its versions, dates and each version's
 //!   errata, old and new text in the page's language;
-//! - `precedent-N.html`: one page per precedent;
+//! - `precedent-N.html`: one page per precedent, a correction and the
+//!   precedent it corrects linking to each other;
 //! - the archive's register head in every footer.
 
 use std::collections::BTreeMap;
@@ -20,13 +22,14 @@ use std::path::Path;
 
 use arbitro_cards::{Deck, Release, SHIPPED_DECKS, shipped_deck};
 use arbitro_i18n::Lang;
-use arbitro_store::precedents::{Precedent, normalise};
+use arbitro_store::precedents::Precedent;
 use arbitro_store::{Archive, RegisterHead};
 
-use crate::html::{Frame, Tr, V, escape, link, table};
-use crate::pages::{date, heads, tr_plain};
+use crate::format::date;
+use crate::html::{Col, Frame, Layout, Tr, V, escape, link, table};
+use crate::pages::{key, tr_plain};
 use crate::precedents::precedent_details;
-use crate::{Result, STYLE_FILE, Site, SiteFile, Written, register_footer, write_site};
+use crate::{Result, SCRIPT_FILE, STYLE_FILE, Site, SiteFile, Written, register_footer, write_site};
 
 /// The archive site's navigation.
 const ARCHIVE_NAV: &[(&str, &str)] = &[
@@ -46,18 +49,6 @@ fn precedent_file(seq: i64) -> String {
     format!("precedent-{seq}.html")
 }
 
-/// The filter of the register list: shows the search box (hidden without
-/// script) and hides the items whose text lacks a word typed.
-const SEARCH_SCRIPT: &str = "<script>(function(){\
-var box=document.getElementById('search-box'),q=document.getElementById('search');\
-if(!box||!q)return;box.hidden=false;\
-function norm(s){return s.normalize('NFD').replace(/[\\u0300-\\u036f]/g,'').toLowerCase();}\
-var items=document.querySelectorAll('[data-search]'),count=document.getElementById('search-count');\
-q.addEventListener('input',function(){var w=norm(q.value).split(/\\s+/).filter(Boolean),n=0;\
-Array.prototype.forEach.call(items,function(it){var t=it.getAttribute('data-search');\
-var ok=w.every(function(x){return t.indexOf(x)!==-1;});it.hidden=!ok;if(ok)n++;});\
-if(count)count.textContent=w.length?String(n):'';});})();</script>\n";
-
 /// What the archive site shows.
 struct ArchiveData {
     club: String,
@@ -65,6 +56,8 @@ struct ArchiveData {
     /// Newest first.
     precedents: Vec<Precedent>,
     decks: Vec<DeckEntry>,
+    /// When the site is written (RFC 3339).
+    written_at: String,
 }
 
 /// A deck of the decks page: its file when arbitro has it, and the
@@ -119,11 +112,13 @@ impl ArchiveData {
             head: archive.register_head()?,
             precedents,
             decks,
+            written_at: arbitro_store::format_time(&chrono::Local::now().fixed_offset()),
         })
     }
 }
 
-/// The words of a precedent the search looks in, accents and case aside.
+/// The words of a precedent the search looks in, folded as the script
+/// folds what the reader types.
 fn search_text(p: &Precedent) -> String {
     let i = &p.body.input;
     let mut parts = vec![
@@ -141,7 +136,7 @@ fn search_text(p: &Precedent) -> String {
         i.date.clone(),
     ];
     parts.retain(|s| !s.is_empty());
-    normalise(&parts.join(" "))
+    arbitro_text::fold(&parts.join(" "))
 }
 
 /// One line of the register list: number, date, card, deck version, clauses,
@@ -164,6 +159,9 @@ fn register_item(tr: &Tr, p: &Precedent) -> String {
     }
     if p.superseded {
         meta.push(tr.t("site-archive-corrected"));
+    }
+    if let Some(old) = p.body.corrects {
+        meta.push(tr.ta("site-archive-corrects", &[("entry", V::I(old))]));
     }
     format!(
         "<li data-search=\"{search}\"><p>{link} · {meta}</p><p>{situation}</p><p>⇒ {decision}</p></li>\n",
@@ -215,7 +213,10 @@ fn register_page(data: &ArchiveData, frame: &Frame<'_>, dir: &str, out: &mut Vec
                 .or_default()
                 .push(p);
         }
-        let head = heads(tr, &["site-col-card", "site-archive-col-precedents"]);
+        let cols: Vec<Col> = vec![
+            key(tr, "site-col-card", ""),
+            key(tr, "site-archive-col-precedents", "fill"),
+        ];
         let rows: Vec<Vec<String>> = by_card
             .iter()
             .map(|(card, ps)| {
@@ -243,16 +244,19 @@ fn register_page(data: &ArchiveData, frame: &Frame<'_>, dir: &str, out: &mut Vec
                             })
                             .unwrap_or_default();
                         format!(
-                            "{}{version}",
+                            "<span data-search=\"{}\">{}{version}</span>",
+                            escape(&search_text(p)),
                             link(&precedent_file(p.seq), &format!("#{}", p.seq))
                         )
                     })
                     .collect();
-                vec![name, links.join(", ")]
+                vec![name, format!("<span class=\"links\">{}</span>", links.concat())]
             })
             .collect();
-        body.push_str(&table(&tr.t("site-archive-by-card"), &head, &rows, true));
-        body.push_str(SEARCH_SCRIPT);
+        body.push_str(
+            &table(&tr.t("site-archive-by-card"), &cols, &rows, true, Layout::Reflow)
+                .replace("<tr><th scope=\"row\"", "<tr data-card><th scope=\"row\""),
+        );
     }
     let title = tr_plain(tr, "site-archive-title");
     out.push(SiteFile {
@@ -261,7 +265,7 @@ fn register_page(data: &ArchiveData, frame: &Frame<'_>, dir: &str, out: &mut Vec
     });
 }
 
-fn precedent_page(frame: &Frame<'_>, dir: &str, p: &Precedent) -> SiteFile {
+fn precedent_page(frame: &Frame<'_>, dir: &str, p: &Precedent, all: &[Precedent]) -> SiteFile {
     let tr = &frame.tr;
     let title = arbitro_i18n::render(
         tr.lang,
@@ -270,7 +274,7 @@ fn precedent_page(frame: &Frame<'_>, dir: &str, p: &Precedent) -> SiteFile {
             args: vec![("entry".to_string(), arbitro_i18n::ArgData::Int(p.seq))],
         },
     );
-    let mut body = precedent_details(tr, p);
+    let mut body = precedent_details(tr, p, all, &precedent_file);
     let _ = writeln!(body, "<p>{}</p>", link("index.html", &tr.t("site-archive-back")));
     let file = precedent_file(p.seq);
     SiteFile {
@@ -282,16 +286,16 @@ fn precedent_page(frame: &Frame<'_>, dir: &str, p: &Precedent) -> SiteFile {
 /// A release's errata as a table: card, field, before, after, note.
 fn errata_table(tr: &Tr, release: &Release) -> String {
     let lang = tr.lang;
-    let head = heads(
-        tr,
-        &[
-            "site-col-card",
-            "site-deck-col-field",
-            "site-deck-col-before",
-            "site-deck-col-after",
-            "site-deck-col-note",
-        ],
-    );
+    let cols: Vec<Col> = [
+        "site-col-card",
+        "site-deck-col-field",
+        "site-deck-col-before",
+        "site-deck-col-after",
+        "site-deck-col-note",
+    ]
+    .iter()
+    .map(|c| key(tr, c, ""))
+    .collect();
     let rows: Vec<Vec<String>> = release
         .changes
         .iter()
@@ -312,7 +316,7 @@ fn errata_table(tr: &Tr, release: &Release) -> String {
     let caption = tr.ta("site-deck-errata-of", &[("version", V::S(&release.version))]);
     format!(
         "<div class=\"wrap\">{}</div>\n",
-        table(&caption, &head, &rows, true)
+        table(&caption, &cols, &rows, true, Layout::Reflow)
     )
 }
 
@@ -360,15 +364,15 @@ fn decks_page(data: &ArchiveData, frame: &Frame<'_>, dir: &str, out: &mut Vec<Si
             let _ = writeln!(body, "<p>{}</p>", cited.join("; "));
         }
         let releases = deck.releases();
-        let head = heads(
-            tr,
-            &[
-                "site-deck-col-version",
-                "site-col-date",
-                "site-deck-col-replaces",
-                "site-deck-col-errata",
-            ],
-        );
+        let cols: Vec<Col> = [
+            "site-deck-col-version",
+            "site-col-date",
+            "site-deck-col-replaces",
+            "site-deck-col-errata",
+        ]
+        .iter()
+        .map(|c| key(tr, c, ""))
+        .collect();
         let rows: Vec<Vec<String>> = releases
             .iter()
             .rev()
@@ -383,9 +387,10 @@ fn decks_page(data: &ArchiveData, frame: &Frame<'_>, dir: &str, out: &mut Vec<Si
             .collect();
         body.push_str(&table(
             &tr.ta("site-deck-versions-of", &[("deck", V::S(&deck.id))]),
-            &head,
+            &cols,
             &rows,
             true,
+            Layout::Reflow,
         ));
         for r in releases.iter().rev() {
             let _ = writeln!(
@@ -417,31 +422,6 @@ fn decks_page(data: &ArchiveData, frame: &Frame<'_>, dir: &str, out: &mut Vec<Si
     });
 }
 
-/// The root page: links to both languages, Spanish (the rulebook's) first.
-fn root_index(data: &ArchiveData) -> String {
-    let tr = Tr { lang: Lang::Es };
-    let mut links = String::new();
-    for l in Lang::ALL {
-        let t = Tr { lang: l };
-        let _ = write!(
-            links,
-            "<li><a href=\"{0}/index.html\" hreflang=\"{0}\" lang=\"{0}\">{1}</a></li>",
-            l.code(),
-            t.t("site-language-name")
-        );
-    }
-    format!(
-        "<!doctype html>\n<html lang=\"es\"><head><meta charset=\"utf-8\">\
-         <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
-         <meta http-equiv=\"refresh\" content=\"0; url=es/index.html\">\
-         <title>{name}</title><link rel=\"stylesheet\" href=\"{STYLE_FILE}\"></head>\n<body>\
-         <main><h1>{name}</h1>\n<p>{choose}</p>\n<ul>{links}</ul>\n</main>\n<footer>{footer}</footer>\n</body></html>\n",
-        name = escape(&data.club),
-        choose = tr.t("site-index-choose"),
-        footer = register_footer(&tr, &data.head, ARCHIVE_FOOTER),
-    )
-}
-
 /// Builds the club archive's register site in memory: the shipped decks,
 /// and `decks` (deck files the club uses, which replace a shipped deck of
 /// the same id) with their versions and errata.
@@ -450,11 +430,20 @@ pub fn build_archive_site(archive: &Archive, decks: &[Deck]) -> Result<Site> {
     let mut files = vec![
         SiteFile {
             path: "index.html".to_string(),
-            content: root_index(&data),
+            // Spanish (the rulebook's) for a reader whose language the site lacks.
+            content: crate::root_page(
+                &data.club,
+                Lang::Es,
+                &register_footer(&Tr { lang: Lang::Es }, &data.head, ARCHIVE_FOOTER),
+            ),
         },
         SiteFile {
             path: STYLE_FILE.to_string(),
             content: crate::html::STYLE.to_string(),
+        },
+        SiteFile {
+            path: SCRIPT_FILE.to_string(),
+            content: crate::html::script(),
         },
     ];
     for lang in Lang::ALL {
@@ -466,12 +455,14 @@ pub fn build_archive_site(archive: &Archive, decks: &[Deck]) -> Result<Site> {
             footer: &footer,
             nav: ARCHIVE_NAV,
             live: false,
+            search: false,
+            updated: &data.written_at,
         };
         let dir = lang.code();
         register_page(&data, &frame, dir, &mut files);
         decks_page(&data, &frame, dir, &mut files);
         for p in &data.precedents {
-            files.push(precedent_page(&frame, dir, p));
+            files.push(precedent_page(&frame, dir, p, &data.precedents));
         }
     }
     Ok(Site { files })

@@ -47,6 +47,11 @@ pub struct Data {
     pub teams: Vec<Team>,
     /// The teams' standings with the team tie-breaks, when there are teams.
     pub team_report: Option<Report>,
+    /// Each player's points before each round, in half points: index 0 is
+    /// before round 1 (nothing), index `r` after round `r`.
+    pub points_after: Vec<HashMap<i64, u32>>,
+    /// When the site is written (the event's clock, RFC 3339).
+    pub written_at: String,
 }
 
 impl Data {
@@ -79,6 +84,17 @@ impl Data {
         } else {
             Some(event.teams().standings_report()?)
         };
+        let paired = rounds.iter().map(|r| r.number).max().unwrap_or(0);
+        let points_after = (0..=paired)
+            .map(|r| {
+                if r == 0 {
+                    Ok(HashMap::new())
+                } else {
+                    event.rounds().scores_after(r)
+                }
+            })
+            .collect::<std::result::Result<Vec<_>, _>>()?;
+        let written_at = arbitro_store::format_time(&event.now_time());
         let forms = FormSet::builtin()?;
         let crosstable = Sheets::new(event, &forms, arbitro_forms::Options::default())?.crosstable()?;
         Ok(Data {
@@ -97,12 +113,32 @@ impl Data {
             precedents: event.precedents().all()?,
             teams,
             team_report,
+            points_after,
+            written_at,
         })
+    }
+
+    /// A player's points before round `round`, in half points.
+    pub fn points_before(&self, round: u32, id: i64) -> u32 {
+        let after = round.saturating_sub(1) as usize;
+        self.points_after
+            .get(after)
+            .and_then(|m| m.get(&id))
+            .copied()
+            .unwrap_or(0)
     }
 
     /// The player with id `id`.
     pub fn player(&self, id: i64) -> Option<&Player> {
         self.by_id.get(&id).map(|&i| &self.players[i])
+    }
+
+    /// The player with pairing number `number`.
+    pub fn by_number(&self, number: u32) -> Option<&Player> {
+        self.players
+            .binary_search_by_key(&number, |p| p.pairing_number)
+            .ok()
+            .map(|i| &self.players[i])
     }
 
     /// The games of round `round`, in board order.

@@ -6,6 +6,10 @@ use std::fmt::Write as _;
 
 use arbitro_i18n::{Arg, Args, Lang, Message, render};
 
+/// The file of the search page (`search.rs`), which every other page
+/// links to from its search form.
+pub const SEARCH_FILE: &str = "search.html";
+
 /// `text` with the characters HTML gives a meaning replaced, for element
 /// content and quoted attribute values alike.
 pub fn escape(text: &str) -> String {
@@ -102,6 +106,10 @@ pub struct Frame<'a> {
     pub nav: &'a [(&'a str, &'a str)],
     /// Whether pages load the live view's script (the event's site).
     pub live: bool,
+    /// Whether pages carry the player search box (the event's site).
+    pub search: bool,
+    /// When the site was written, as stored (RFC 3339): every page says it.
+    pub updated: &'a str,
 }
 
 /// The event site's navigation: file and catalogue id.
@@ -115,14 +123,39 @@ pub const NAV: &[(&str, &str)] = &[
     ("precedents.html", "site-nav-precedents"),
 ];
 
+/// The marks around a page's "last updated" line: [`crate::write_site`]
+/// compares pages without what is between them, so that a page whose
+/// content did not change keeps its file, its time and its ETag.
+pub const STAMP_OPEN: &str = "<!--updated-->";
+/// See [`STAMP_OPEN`].
+pub const STAMP_CLOSE: &str = "<!--/updated-->";
+
+/// The site's script file (player search, the archive's filter, the root
+/// page's choice of language), at the site's root.
+pub const SCRIPT_FILE: &str = "site.js";
+
+/// How a page is laid out.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Width {
+    /// Text and tables within a readable width.
+    Normal,
+    /// The whole window (the crosstable).
+    Full,
+}
+
 impl Frame<'_> {
     /// A whole page of this language's folder: `file` is its name (the
     /// other language's page has the same name), `title` its heading (plain
     /// text), `body` its content (HTML).
     pub fn page(&self, file: &str, title: &str, body: &str) -> String {
+        self.page_as(file, title, body, Width::Normal)
+    }
+
+    /// As [`Frame::page`], laid out as `width` says.
+    pub fn page_as(&self, file: &str, title: &str, body: &str, width: Width) -> String {
         let lang = self.tr.lang.code();
         let other = self.tr.other().code();
-        let mut out = String::with_capacity(body.len() + 2048);
+        let mut out = String::with_capacity(body.len() + 4096);
         let full_title = if title == self.event {
             escape(title)
         } else {
@@ -132,7 +165,8 @@ impl Frame<'_> {
             out,
             "<!doctype html>\n<html lang=\"{lang}\"><head><meta charset=\"utf-8\">\
              <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
-             <title>{full_title}</title><link rel=\"stylesheet\" href=\"../style.css\">{}</head>\n<body>\
+             <title>{full_title}</title><link rel=\"stylesheet\" href=\"../style.css\">{}\
+             <script src=\"../{SCRIPT_FILE}\" defer></script></head>\n<body{}>\
              <header><p class=\"event\"><a href=\"index.html\">{}</a></p>\
              <p class=\"lang\"><a href=\"../{other}/{file}\" hreflang=\"{other}\" lang=\"{other}\">{}</a></p>\
              <nav><ul>",
@@ -140,6 +174,10 @@ impl Frame<'_> {
                 arbitro_serve::live::live_script_tag("../")
             } else {
                 String::new()
+            },
+            match width {
+                Width::Normal => "",
+                Width::Full => " class=\"wide\"",
             },
             escape(self.event),
             self.tr.t("site-other-language"),
@@ -156,36 +194,159 @@ impl Frame<'_> {
                 self.tr.t(code)
             );
         }
+        out.push_str("</ul></nav>");
+        // The search page has its own box, which finds as the reader types.
+        if self.search && file != SEARCH_FILE {
+            out.push_str(&search_form(&self.tr, "q-top", ""));
+        }
         let _ = write!(
             out,
-            "</ul></nav></header>\n<main><h1>{}</h1>\n{body}</main>\n<footer>{}</footer>\n</body></html>\n",
+            "</header>\n<main><h1>{}</h1>\n{}\n{body}</main>\n<footer>{}</footer>\n</body></html>\n",
             escape(title),
+            updated_line(&self.tr, self.updated),
             self.footer
         );
         out
     }
 }
 
-/// A table in its scrolling wrapper: `head` the column headings (HTML),
-/// `rows` the rows' cells (HTML), the first cell of each row its header
-/// when `row_headers`.
-pub fn table(caption: &str, head: &[String], rows: &[Vec<String>], row_headers: bool) -> String {
-    let mut out = String::with_capacity(rows.len() * 96 + 256);
+/// The page's "last updated" line, between its marks.
+pub fn updated_line(tr: &Tr, stamp: &str) -> String {
+    let shown = arbitro_i18n::format::date_time(tr.lang, stamp);
+    format!(
+        "{STAMP_OPEN}<p class=\"updated\">{}</p>{STAMP_CLOSE}",
+        tr.ta("site-updated", &[("time", V::S(&format!("\u{1}{}\u{2}", shown)))])
+            .replacen('\u{1}', &format!("<time datetime=\"{}\">", escape(stamp)), 1)
+            .replacen('\u{2}', "</time>", 1)
+    )
+}
+
+/// The player search box: a plain form that opens the search page (which
+/// lists every player without script, and finds them as typed with it).
+/// `id` tells two boxes of one page apart; `value` is what it holds.
+pub fn search_form(tr: &Tr, id: &str, value: &str) -> String {
+    format!(
+        "<form class=\"search\" action=\"search.html\" method=\"get\" role=\"search\">\
+         <label for=\"{id}\">{label}</label> <input id=\"{id}\" name=\"q\" type=\"search\" value=\"{value}\" \
+         placeholder=\"{hint}\" autocomplete=\"off\" enterkeyhint=\"search\"> <button type=\"submit\">{go}</button></form>",
+        label = tr.t("site-search-label"),
+        hint = tr.t("site-search-hint"),
+        go = tr.t("site-search-go"),
+        value = escape(value),
+    )
+}
+
+/// How a table shows on a narrow screen.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Layout {
+    /// Rows stay rows: the key columns on the row's first line, the others
+    /// below them, each with its heading (a phone's row detail).
+    Reflow,
+    /// The crosstable: rank and name stay at the left and points and
+    /// tie-breaks at the right while the rounds scroll between them.
+    Cross,
+}
+
+/// A column of a table.
+#[derive(Debug, Clone)]
+pub struct Col {
+    /// The heading (HTML).
+    pub head: String,
+    /// The heading as plain text: the label of the cell in a phone's row
+    /// detail.
+    pub label: String,
+    /// The column's class (its width on a phone, its alignment, where it
+    /// sticks in a crosstable): `rank`, `no`, `pts`, `tb`, `res`, `col`,
+    /// `fill` (takes the room left), `""` (none).
+    pub class: String,
+    /// Whether a phone shows it in the row detail instead of the row.
+    pub detail: bool,
+    /// Whether a phone leaves it out (a key cell's second line, `sub`,
+    /// says it there).
+    pub wide_only: bool,
+}
+
+impl Col {
+    /// A column kept on the row.
+    pub fn key(head: String, label: String, class: &str) -> Col {
+        Col {
+            head,
+            label,
+            class: class.to_string(),
+            detail: false,
+            wide_only: false,
+        }
+    }
+
+    /// A column a phone shows in the row detail.
+    pub fn detail(head: String, label: String, class: &str) -> Col {
+        Col {
+            detail: true,
+            ..Col::key(head, label, class)
+        }
+    }
+
+    /// A column a phone leaves out, because a key cell's second line (see
+    /// [`sub_line`]) says it.
+    pub fn wide_only(head: String, label: String, class: &str) -> Col {
+        Col {
+            wide_only: true,
+            ..Col::key(head, label, class)
+        }
+    }
+}
+
+/// A table in its scrolling wrapper: `cols` its columns, `rows` the rows'
+/// cells (HTML), the first cell of each row its header when `row_headers`.
+pub fn table(caption: &str, cols: &[Col], rows: &[Vec<String>], row_headers: bool, layout: Layout) -> String {
+    let mut out = String::with_capacity(rows.len() * 160 + 256);
+    let wrapper = match layout {
+        Layout::Reflow => "scroll reflow",
+        Layout::Cross => "scroll cross",
+    };
     let _ = write!(
         out,
-        "<div class=\"scroll\"><table><caption>{caption}</caption><thead><tr>"
+        "<div class=\"{wrapper}\"><table><caption>{caption}</caption><thead><tr>"
     );
-    for h in head {
-        let _ = write!(out, "<th scope=\"col\">{h}</th>");
+    let classes: Vec<String> = cols
+        .iter()
+        .map(|c| {
+            let mut class = c.class.clone();
+            for (on, word) in [(c.detail, "opt"), (c.wide_only, "alt")] {
+                if on {
+                    if !class.is_empty() {
+                        class.push(' ');
+                    }
+                    class.push_str(word);
+                }
+            }
+            class
+        })
+        .collect();
+    let class_attr = |class: &str| {
+        if class.is_empty() {
+            String::new()
+        } else {
+            format!(" class=\"{class}\"")
+        }
+    };
+    for (c, class) in cols.iter().zip(&classes) {
+        let _ = write!(out, "<th scope=\"col\"{}>{}</th>", class_attr(class), c.head);
     }
     out.push_str("</tr></thead><tbody>\n");
     for row in rows {
         out.push_str("<tr>");
         for (i, cell) in row.iter().enumerate() {
+            let class = classes.get(i).map(String::as_str).unwrap_or("");
+            let label = cols
+                .get(i)
+                .filter(|c| c.detail)
+                .map(|c| format!(" data-label=\"{}\"", escape(&c.label)))
+                .unwrap_or_default();
             if i == 0 && row_headers {
-                let _ = write!(out, "<th scope=\"row\">{cell}</th>");
+                let _ = write!(out, "<th scope=\"row\"{}{label}>{cell}</th>", class_attr(class));
             } else {
-                let _ = write!(out, "<td>{cell}</td>");
+                let _ = write!(out, "<td{}{label}>{cell}</td>", class_attr(class));
             }
         }
         out.push_str("</tr>\n");
@@ -194,43 +355,48 @@ pub fn table(caption: &str, head: &[String], rows: &[Vec<String>], row_headers: 
     out
 }
 
+/// A key cell's second line on a phone, saying what the columns it leaves
+/// out say (hidden on wider screens, where those columns show): `parts`
+/// are HTML, joined by a middle dot.
+pub fn sub_line(parts: &[String]) -> String {
+    let parts: Vec<&str> = parts
+        .iter()
+        .map(String::as_str)
+        .filter(|p| !p.is_empty())
+        .collect();
+    if parts.is_empty() {
+        String::new()
+    } else {
+        format!(
+            "<span class=\"sub\" aria-hidden=\"true\">{}</span>",
+            parts.join(" · ")
+        )
+    }
+}
+
 /// A link (`href` is a file of the same folder; `text` is HTML).
 pub fn link(href: &str, text: &str) -> String {
     format!("<a href=\"{}\">{text}</a>", escape(href))
 }
 
-/// The shared style sheet: readable on a 360-pixel phone, tables scrolling
-/// inside their wrapper, no remote font or image.
-pub const STYLE: &str = "\
-:root{color-scheme:light dark;--line:#8884;--head:#8881}\n\
-*{box-sizing:border-box}\n\
-body{margin:0;font:16px/1.45 system-ui,-apple-system,'Segoe UI',Roboto,'DejaVu Sans',sans-serif}\n\
-header,main,footer{max-width:72rem;margin:0 auto;padding:.5rem 1rem}\n\
-header{border-bottom:1px solid var(--line)}\n\
-header .event{font-weight:bold;margin:.25rem 0}\n\
-header .lang{float:right;margin:.25rem 0}\n\
-nav ul{list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:.25rem 1rem}\n\
-nav a[aria-current]{font-weight:bold;text-decoration:none}\n\
-h1{font-size:1.5rem;margin:.75rem 0}\n\
-h2{font-size:1.2rem;margin:1.25rem 0 .5rem}\n\
-h3{font-size:1rem;margin:1rem 0 .25rem}\n\
-.scroll{overflow-x:auto;-webkit-overflow-scrolling:touch;max-width:100%}\n\
-table{border-collapse:collapse;font-variant-numeric:tabular-nums}\n\
-caption{text-align:left;font-weight:bold;padding:.25rem 0}\n\
-th,td{border:1px solid var(--line);padding:.2rem .45rem;text-align:left;white-space:nowrap}\n\
-thead th{background:var(--head)}\n\
-td.num,th.num{text-align:right}\n\
-.mono{font-family:'DejaVu Sans Mono',Menlo,Consolas,monospace}\n\
-dl{display:grid;grid-template-columns:max-content 1fr;gap:.2rem 1rem}\n\
-dt{font-weight:bold}\n\
-dd{margin:0}\n\
-.note{font-style:italic}\n\
-.wrap td{white-space:normal;min-width:8rem}\n\
-.register li{margin-bottom:.6rem}.register p{margin:.15rem 0}\n\
-.pages{display:flex;flex-wrap:wrap;gap:.5rem;list-style:none;padding:0}\n\
-footer{border-top:1px solid var(--line);font-size:.85rem;margin-top:2rem}\n\
-@media (max-width:40rem){dl{grid-template-columns:1fr}dd{margin-bottom:.4rem}header .lang{float:none}}\n\
-";
+/// The shared style sheet: readable on a 360-pixel phone (tables reflow
+/// into rows with their details below), the crosstable across the whole
+/// window with its names, points and tie-breaks kept in view, no remote
+/// font or image.
+pub const STYLE: &str = include_str!("style.css");
+
+/// The site's script, with the search's folding table (the one
+/// `arbitro_text::fold` uses) filled in.
+pub fn script() -> String {
+    let letters: Vec<String> = arbitro_text::LETTERS
+        .iter()
+        .map(|(c, s)| format!("\"{c}\":\"{s}\""))
+        .collect();
+    let apostrophes: String = arbitro_text::APOSTROPHES.iter().collect();
+    include_str!("site.js")
+        .replace("__LETTERS__", &format!("{{{}}}", letters.join(",")))
+        .replace("__APOSTROPHES__", &format!("{apostrophes:?}"))
+}
 
 #[cfg(test)]
 mod tests {

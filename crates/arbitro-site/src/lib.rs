@@ -3,15 +3,24 @@
 //! content and loads nothing from elsewhere. The live view
 //! (`arbitro-serve`) serves the same folder on the venue's network.
 //!
-//! - `index.html` at the root sends the reader to the event's language;
+//! - `index.html` at the root opens the reader's language (the browser's,
+//!   else the event's), with a plain link to each for a browser without
+//!   script;
 //! - `es/…` and `en/…` hold the same pages, each linking to the other's:
 //!   the call (`index.html`), the players, the rounds with their pairings
-//!   by board and by name, the standings after the last complete round with
-//!   every tie-break value, how the tie-breaks are computed, the crosstable
-//!   (the printed one's letters and columns), a page per player with their
-//!   games and each tie-break value's working, the precedents, and, when
-//!   the event has teams, their standings with the team tie-breaks;
-//! - every page's footer carries the register's head, as printed forms do.
+//!   by board and by name (titles, ratings, points before the round,
+//!   results, links to the rounds before and after), the standings after
+//!   the last complete round with every tie-break value, how the
+//!   tie-breaks are computed, the crosstable (the printed one's letters,
+//!   across the whole window), a card per player (federation by name,
+//!   club, year of birth, performance and rating change, games with the
+//!   opponents' ratings, each tie-break value's working), the player
+//!   search, the precedents, and, when the event has teams, their
+//!   standings with the team tie-breaks;
+//! - every page says when it was last updated, carries the player search
+//!   box (a plain form: it works without script) and its footer the
+//!   register's head, as printed forms do; tables reflow on a phone (the
+//!   key columns on the row, the others in a detail line below).
 //!
 //! Every word comes from the catalogue (`messages/*/site.ftl`, the labels
 //! of `labels.ftl`, the tie-breaks' explanations). The site is built from
@@ -27,11 +36,20 @@
 //! ```
 
 mod archive;
+mod card;
+mod crosstable;
 mod data;
 mod error;
+mod format;
+mod home;
 mod html;
 mod pages;
+mod players;
 mod precedents;
+mod rating;
+mod rounds;
+mod search;
+mod standings;
 mod teams;
 mod write;
 
@@ -42,7 +60,7 @@ use arbitro_store::Event;
 
 pub use archive::{build_archive_site, publish_archive_site};
 pub use error::{Result, SiteError};
-pub use html::escape;
+pub use html::{SCRIPT_FILE, STAMP_CLOSE, STAMP_OPEN, escape};
 pub use pages::{ROWS_PER_PAGE, SiteFile};
 pub use write::{MANIFEST_FILE, Written, write_site};
 
@@ -104,9 +122,10 @@ pub(crate) fn register_footer(tr: &Tr, head: &arbitro_store::RegisterHead, codes
     )
 }
 
-/// The root page: it sends the reader to the event's language and links
-/// to both.
-fn root_index(data: &Data, lang: Lang) -> String {
+/// A site's root page: the site's script opens the reader's language (the
+/// first of the browser's languages the site has, else `lang`); without
+/// script it links to both, `lang` first.
+pub(crate) fn root_page(name: &str, lang: Lang, footer: &str) -> String {
     let tr = Tr { lang };
     let code = lang.code();
     let mut links = String::new();
@@ -118,15 +137,15 @@ fn root_index(data: &Data, lang: Lang) -> String {
             t.t("site-language-name")
         ));
     }
+    let offered: Vec<&str> = Lang::ALL.iter().map(|l| l.code()).collect();
     format!(
-        "<!doctype html>\n<html lang=\"{code}\"><head><meta charset=\"utf-8\">\
+        "<!doctype html>\n<html lang=\"{code}\" data-languages=\"{offered}\" data-default=\"{code}\"><head><meta charset=\"utf-8\">\
          <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
-         <meta http-equiv=\"refresh\" content=\"0; url={code}/index.html\">\
-         <title>{name}</title><link rel=\"stylesheet\" href=\"{STYLE_FILE}\"></head>\n<body>\
+         <title>{name}</title><link rel=\"stylesheet\" href=\"{STYLE_FILE}\"><script src=\"{SCRIPT_FILE}\"></script></head>\n<body>\
          <main><h1>{name}</h1>\n<p>{choose}</p>\n<ul>{links}</ul>\n</main>\n<footer>{footer}</footer>\n</body></html>\n",
-        name = escape(&data.call.name),
+        offered = offered.join(" "),
+        name = escape(name),
         choose = tr.t("site-index-choose"),
-        footer = footer(&tr, &data.head),
     )
 }
 
@@ -137,11 +156,19 @@ pub fn build_site(event: &Event) -> Result<Site> {
     let mut files = vec![
         SiteFile {
             path: "index.html".to_string(),
-            content: root_index(&data, event_lang),
+            content: root_page(
+                &data.call.name,
+                event_lang,
+                &footer(&Tr { lang: event_lang }, &data.head),
+            ),
         },
         SiteFile {
             path: STYLE_FILE.to_string(),
             content: html::STYLE.to_string(),
+        },
+        SiteFile {
+            path: SCRIPT_FILE.to_string(),
+            content: html::script(),
         },
         SiteFile {
             path: arbitro_serve::live::LIVE_SCRIPT_FILE.to_string(),
@@ -161,12 +188,30 @@ pub fn build_site(event: &Event) -> Result<Site> {
             footer: &footer,
             nav: &nav,
             live: true,
+            search: true,
+            updated: &data.written_at,
         };
-        files.extend(pages::pages(&data, &frame, lang.code()));
-        precedents::precedents(&data, &frame, lang.code(), &mut files);
-        teams::team_standings(&data, &frame, lang.code(), &mut files);
+        event_pages(&data, &frame, lang.code(), &mut files);
     }
     Ok(Site { files })
+}
+
+/// Every page of the event in one language, under `dir` (`es`, `en`), each
+/// built by its own module on `pages.rs`'s frame and tables (called from
+/// here, so that `pages.rs` names none of them).
+fn event_pages(data: &Data, frame: &Frame<'_>, dir: &str, out: &mut Vec<SiteFile>) {
+    home::home(data, frame, dir, out);
+    players::players(data, frame, dir, out);
+    rounds::rounds(data, frame, dir, out);
+    standings::standings(data, frame, dir, out);
+    standings::tiebreaks(data, frame, dir, out);
+    crosstable::crosstable(data, frame, dir, out);
+    search::search(data, frame, dir, out);
+    precedents::precedents(data, frame, dir, out);
+    teams::team_standings(data, frame, dir, out);
+    for p in &data.players {
+        out.push(card::player(data, frame, dir, p));
+    }
 }
 
 /// Builds the event's site and writes it into `dir`, in place.

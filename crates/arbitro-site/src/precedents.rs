@@ -1,7 +1,8 @@
 //! The precedents of the event's site (`precedents.html`), and a
 //! precedent's details as the club archive's register shows them too:
 //! situation, decision, clauses, card and the deck version it was ruled
-//! under (AM-R16), where, who and when, in the page's language.
+//! under (AM-R16), where, who and when, in the page's language; a
+//! correction and the precedent it corrects linked both ways.
 
 use std::fmt::Write as _;
 
@@ -9,8 +10,9 @@ use arbitro_store::precedents::Precedent;
 
 use crate::SiteFile;
 use crate::data::Data;
-use crate::html::{Frame, Tr, V, escape};
-use crate::pages::{date, tr_plain};
+use crate::format::date;
+use crate::html::{Frame, Tr, V, escape, link};
+use crate::pages::tr_plain;
 
 /// The event's precedents page, each with its details.
 pub fn precedents(data: &Data, frame: &Frame<'_>, dir: &str, out: &mut Vec<SiteFile>) {
@@ -26,7 +28,9 @@ pub fn precedents(data: &Data, frame: &Frame<'_>, dir: &str, out: &mut Vec<SiteF
             p.seq,
             tr.ta("site-precedent-heading", &[("entry", V::I(p.seq))])
         );
-        body.push_str(&precedent_details(tr, p));
+        body.push_str(&precedent_details(tr, p, &data.precedents, &|seq| {
+            format!("#precedent-{seq}")
+        }));
     }
     let title = tr_plain(tr, "site-precedents-title");
     out.push(SiteFile {
@@ -35,18 +39,55 @@ pub fn precedents(data: &Data, frame: &Frame<'_>, dir: &str, out: &mut Vec<SiteF
     });
 }
 
-/// A precedent's details in the page's language: whether it was corrected,
-/// situation, decision, clauses, card and the deck version it was ruled
-/// under (AM-R16), where, who and when.
-pub(crate) fn precedent_details(tr: &Tr, p: &Precedent) -> String {
+/// A precedent's details in the page's language: which precedent corrects
+/// it or which it corrects (linked: `href` is where precedent N is, among
+/// `all`), situation, decision, clauses, card and the deck version it was
+/// ruled under (AM-R16), where, who and when.
+pub(crate) fn precedent_details(
+    tr: &Tr,
+    p: &Precedent,
+    all: &[Precedent],
+    href: &dyn Fn(i64) -> String,
+) -> String {
     let lang = tr.lang;
     let input = &p.body.input;
     let mut body = String::new();
+    let entry = |seq: i64| {
+        link(
+            &href(seq),
+            &tr.ta("site-precedent-heading", &[("entry", V::I(seq))]),
+        )
+    };
     if p.superseded {
+        match all.iter().find(|c| c.body.corrects == Some(p.seq)) {
+            Some(correction) => {
+                let _ = writeln!(
+                    body,
+                    "<p class=\"note\">{}</p>",
+                    tr.ta("site-precedent-corrected-by", &[("entry", V::S("\u{1}"))])
+                        .replacen('\u{1}', &entry(correction.seq), 1)
+                );
+            }
+            None => {
+                let _ = writeln!(
+                    body,
+                    "<p class=\"note\">{}</p>",
+                    tr.t("site-precedent-superseded")
+                );
+            }
+        }
+    }
+    if let Some(old) = p.body.corrects {
+        let text = tr.ta("site-precedent-corrects", &[("entry", V::S("\u{1}"))]);
+        let target = if all.iter().any(|o| o.seq == old) {
+            entry(old)
+        } else {
+            tr.ta("site-precedent-heading", &[("entry", V::I(old))])
+        };
         let _ = writeln!(
             body,
             "<p class=\"note\">{}</p>",
-            tr.t("site-precedent-superseded")
+            text.replacen('\u{1}', &target, 1)
         );
     }
     let mut items: Vec<(String, String)> = vec![

@@ -8,10 +8,10 @@ use std::fmt::Write;
 
 use crate::SiteFile;
 use crate::data::Data;
-use crate::html::{Frame, V, escape, table};
-use crate::pages::{
-    heads, player_link, rank, score, tiebreak_heads, tiebreak_legend, tiebreak_values, tr_plain,
-};
+use crate::format::{rank, value};
+use crate::html::{Frame, Layout, V, escape, table};
+use crate::pages::{detail, key, titled, tr_plain};
+use crate::standings::{tiebreak_cols, tiebreak_legend, tiebreak_values};
 
 /// The page's file name.
 pub const TEAM_STANDINGS_FILE: &str = "team-standings.html";
@@ -23,19 +23,16 @@ pub fn team_standings(data: &Data, frame: &Frame<'_>, dir: &str, out: &mut Vec<S
     };
     let tr = &frame.tr;
     let lang = tr.lang;
-    let mut head = heads(
-        tr,
-        &[
-            "site-col-rank",
-            "site-col-number",
-            "site-col-team",
-            "site-col-partners",
-            "site-col-rating",
-            "site-col-match-points",
-            "site-col-game-points",
-        ],
-    );
-    head.extend(tiebreak_heads(report, lang));
+    let mut cols = vec![
+        key(tr, "site-col-rank", "rank"),
+        detail(tr, "site-col-number", "no"),
+        key(tr, "site-col-team", "fill"),
+        detail(tr, "site-col-partners", ""),
+        detail(tr, "site-col-rating", "num"),
+        key(tr, "site-col-match-points", "pts"),
+        detail(tr, "site-col-game-points", "pts"),
+    ];
+    cols.extend(tiebreak_cols(report, lang, false));
     let rows: Vec<Vec<String>> = report
         .standings
         .iter()
@@ -49,7 +46,7 @@ pub fn team_standings(data: &Data, frame: &Frame<'_>, dir: &str, out: &mut Vec<S
                     [t.board1, t.board2]
                         .iter()
                         .filter_map(|&id| data.player(id))
-                        .map(player_link)
+                        .map(titled)
                         .collect::<Vec<_>>()
                         .join(", ")
                 })
@@ -60,8 +57,8 @@ pub fn team_standings(data: &Data, frame: &Frame<'_>, dir: &str, out: &mut Vec<S
                 escape(&r.name),
                 partners,
                 r.rating.map(|x| x.to_string()).unwrap_or_default(),
-                score(lang, &r.score),
-                r.secondary.as_ref().map(|v| score(lang, v)).unwrap_or_default(),
+                value(lang, &r.score),
+                r.secondary.as_ref().map(|v| value(lang, v)).unwrap_or_default(),
             ];
             row.extend(tiebreak_values(r, lang));
             row
@@ -84,7 +81,7 @@ pub fn team_standings(data: &Data, frame: &Frame<'_>, dir: &str, out: &mut Vec<S
     for note in &report.notes {
         let _ = writeln!(body, "<p class=\"note\">{}</p>", tr.m(note));
     }
-    body.push_str(&table(&escape(&title), &head, &rows, true));
+    body.push_str(&table(&escape(&title), &cols, &rows, true, Layout::Reflow));
     let _ = write!(
         body,
         "<h2>{}</h2>\n{}",

@@ -1,7 +1,9 @@
 //! Writing the site into its folder, in place: each file through a hidden
 //! temporary file renamed over the old one (a reader never sees half a
-//! page), files left unchanged when their content is the same (the live
-//! view's ETags stay put), the pages that no longer exist removed, and
+//! page), files left unchanged when their content is the same but for the
+//! time the page says it was updated (so a page keeps the time it last
+//! changed, and the live view's ETags stay put), the pages that no longer
+//! exist removed, and
 //! nothing else touched. The folder's manifest (`.arbitro-site`, a hidden
 //! file the live view never serves) lists what the site wrote; a file
 //! that is in the way and not in it is never replaced.
@@ -60,6 +62,25 @@ fn read_manifest(dir: &Path) -> Result<BTreeSet<String>> {
     }
 }
 
+/// A page without its "last updated" line (between the frame's marks).
+fn without_stamp(text: &[u8]) -> (&[u8], &[u8]) {
+    let open = crate::html::STAMP_OPEN.as_bytes();
+    let close = crate::html::STAMP_CLOSE.as_bytes();
+    let find = |hay: &[u8], needle: &[u8]| hay.windows(needle.len()).position(|w| w == needle);
+    match find(text, open) {
+        Some(start) => match find(&text[start..], close) {
+            Some(len) => (&text[..start], &text[start + len + close.len()..]),
+            None => (text, &[]),
+        },
+        None => (text, &[]),
+    }
+}
+
+/// Whether the file holds `content`, its "last updated" line aside.
+fn same_but_stamp(old: &[u8], content: &[u8]) -> bool {
+    old == content || without_stamp(old) == without_stamp(content)
+}
+
 /// Writes `content` to `path` through a hidden temporary file beside it.
 fn put(path: &Path, content: &[u8]) -> Result<()> {
     let name = path.file_name().and_then(|n| n.to_str()).unwrap_or("file");
@@ -116,7 +137,7 @@ pub fn write_site(site: &Site, dir: &Path) -> Result<Written> {
         if let Some(parent) = path.parent() {
             std::fs::create_dir_all(parent).map_err(SiteError::io(parent))?;
         }
-        if std::fs::read(&path).is_ok_and(|bytes| bytes == f.content.as_bytes()) {
+        if std::fs::read(&path).is_ok_and(|bytes| same_but_stamp(&bytes, f.content.as_bytes())) {
             written.unchanged += 1;
             continue;
         }
@@ -133,4 +154,21 @@ pub fn write_site(site: &Site, dir: &Path) -> Result<Written> {
     }
     write_manifest(dir, &new)?;
     Ok(written)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::html::{STAMP_CLOSE, STAMP_OPEN};
+
+    #[test]
+    fn a_page_differing_only_in_its_time_is_the_same_page() {
+        let page =
+            |time: &str, body: &str| format!("<h1>R</h1>{STAMP_OPEN}<p>{time}</p>{STAMP_CLOSE}<p>{body}</p>");
+        let a = page("10:00", "1-0");
+        assert!(same_but_stamp(a.as_bytes(), page("10:05", "1-0").as_bytes()));
+        assert!(!same_but_stamp(a.as_bytes(), page("10:05", "0-1").as_bytes()));
+        assert!(same_but_stamp(b"plain", b"plain"));
+        assert!(!same_but_stamp(b"plain", b"other"));
+    }
 }

@@ -4,47 +4,16 @@
 //! page, tables well formed, and regeneration in place that removes only
 //! what the site wrote.
 
+mod common;
+
 use std::collections::BTreeSet;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicU32, Ordering};
 
 use arbitro_i18n::{Lang, Message, render};
 use arbitro_site::{MANIFEST_FILE, Site, SiteError, SiteFile, build_site, publish_site, write_site};
 use arbitro_store::demo::create_demo_event;
 use arbitro_store::{Event, ResultEntry};
-
-/// A folder under the system temp dir, removed when dropped.
-struct TempDir(PathBuf);
-
-impl TempDir {
-    fn new(tag: &str) -> TempDir {
-        static ONCE: std::sync::Once = std::sync::Once::new();
-        ONCE.call_once(|| {
-            let dir = std::env::temp_dir().join(format!("arbitro-site-config-{}", std::process::id()));
-            let _ = std::fs::remove_dir_all(&dir);
-            arbitro_store::set_config_dir(dir);
-        });
-        static N: AtomicU32 = AtomicU32::new(0);
-        let dir = std::env::temp_dir().join(format!(
-            "arbitro-site-{tag}-{}-{}",
-            std::process::id(),
-            N.fetch_add(1, Ordering::Relaxed)
-        ));
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).expect("temp dir");
-        TempDir(dir)
-    }
-
-    fn path(&self, name: &str) -> PathBuf {
-        self.0.join(name)
-    }
-}
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
+use common::TempDir;
 
 fn demo(dir: &TempDir) -> Event {
     create_demo_event(&dir.path("demo.arbitro")).expect("demo event")
@@ -77,7 +46,7 @@ fn every_page_exists_in_both_languages_and_every_link_resolves() {
     let written = publish_site(&event, &out).expect("site written");
     assert!(written.written > 0);
     let players = event.players().all().unwrap();
-    let mut expected: Vec<String> = vec!["index.html".into(), "style.css".into()];
+    let mut expected: Vec<String> = vec!["index.html".into(), "style.css".into(), "site.js".into()];
     for lang in ["es", "en"] {
         for page in [
             "index",
@@ -87,6 +56,7 @@ fn every_page_exists_in_both_languages_and_every_link_resolves() {
             "tiebreaks",
             "crosstable",
             "precedents",
+            "search",
         ] {
             expected.push(format!("{lang}/{page}.html"));
         }
@@ -152,10 +122,15 @@ fn nothing_remote_no_script_for_content_and_the_register_head_on_every_page() {
     }
     for f in html_files(&site) {
         assert!(f.content.contains(&stamp), "{}: no register head", f.path);
-        // The only script is the live view's, from the site's own folder.
+        // The only scripts are the live view's and the site's own, from
+        // the site's folder; none inline.
         for (i, _) in f.content.match_indices("<script") {
             let tag = &f.content[i..i + f.content[i..].find('>').unwrap()];
-            assert!(tag.contains("arbitro-live.js\""), "{}: {tag}", f.path);
+            assert!(
+                tag.contains("arbitro-live.js\"") || tag.contains("site.js\""),
+                "{}: {tag}",
+                f.path
+            );
         }
         assert!(
             f.content.len() < 1_000_000,
@@ -170,6 +145,10 @@ fn nothing_remote_no_script_for_content_and_the_register_head_on_every_page() {
 /// closed, in order (void elements aside).
 fn balanced(path: &str, html: &str) {
     const VOID: &[&str] = &["meta", "link", "br", "input", "!doctype"];
+    let html = html
+        .replace(arbitro_site::STAMP_OPEN, "")
+        .replace(arbitro_site::STAMP_CLOSE, "");
+    let html = html.as_str();
     let mut stack: Vec<String> = Vec::new();
     let mut rest = html;
     while let Some(i) = rest.find('<') {
@@ -231,7 +210,13 @@ fn pages_are_well_formed_and_accessible() {
         );
         assert_eq!(
             f.content.matches("<table>").count(),
-            f.content.matches("<div class=\"scroll\"><table>").count(),
+            f.content.matches("\"><table>").count(),
+            "{}",
+            f.path
+        );
+        assert_eq!(
+            f.content.matches("<table>").count(),
+            f.content.matches("<div class=\"scroll ").count(),
             "{}",
             f.path
         );
@@ -347,7 +332,7 @@ fn the_pages_show_the_event() {
         .iter()
         .filter(|g| g.black.is_some())
     {
-        assert!(by_board.contains(&format!("<th scope=\"row\">{}</th>", g.board)));
+        assert!(by_board.contains(&format!("<th scope=\"row\" class=\"no\">{}</th>", g.board)));
     }
     for p in &players {
         assert!(
@@ -366,7 +351,7 @@ fn the_pages_show_the_event() {
     }
     for row in &report.standings {
         for v in row.values.iter().flatten() {
-            assert!(standings.contains(&format!("<td>{v}</td>")), "{} {v}", row.name);
+            assert!(standings.contains(&format!(">{v}</td>")), "{} {v}", row.name);
         }
     }
     // Each value's working on the player's page, in the explanations' words.
@@ -377,7 +362,8 @@ fn the_pages_show_the_event() {
             assert!(player_page.contains(&arbitro_site::escape(&line)), "{line}");
         }
     }
-    // The crosstable has the printed one's columns and cells.
+    // The crosstable has the printed one's round cells (the opponent's
+    // number linked to their card), its legend, and the standings' ranks.
     let forms = arbitro_forms::FormSet::builtin().unwrap();
     let table = arbitro_sheets::Sheets::new(&event, &forms, arbitro_forms::Options::default())
         .unwrap()
@@ -385,11 +371,41 @@ fn the_pages_show_the_event() {
         .unwrap();
     let text = forms.crosstable_text(&table, arbitro_forms::Lang::Es);
     let cross = page("es/crosstable.html");
-    for h in &text.headings {
-        assert!(cross.contains(&arbitro_site::escape(h)), "{h}");
+    assert!(cross.contains(&arbitro_site::escape(&text.legend)));
+    let cells = cross.replace("</a>", "");
+    let cells: String = {
+        let mut out = String::new();
+        let mut rest = cells.as_str();
+        while let Some(i) = rest.find("<a href=\"player-") {
+            out.push_str(&rest[..i]);
+            rest = &rest[i..];
+            rest = &rest[rest.find('>').unwrap() + 1..];
+        }
+        out.push_str(rest);
+        out
+    };
+    for (row, printed) in table.rows.iter().zip(&text.rows) {
+        for (round, _) in row.rounds.iter().enumerate() {
+            let i = text.round_columns.iter().position(|r| *r).unwrap() + round;
+            let printed = &printed[i];
+            if !printed.is_empty() {
+                assert!(
+                    cells.contains(&format!(">{}</td>", arbitro_site::escape(printed))),
+                    "{printed}"
+                );
+            }
+        }
     }
-    for cell in text.rows.iter().flatten().filter(|c| !c.is_empty()) {
-        assert!(cross.contains(&arbitro_site::escape(cell)), "{cell}");
+    for row in &report.standings {
+        let rank = if row.shared {
+            format!("{}=", row.rank)
+        } else {
+            row.rank.to_string()
+        };
+        assert!(
+            cross.contains(&format!("<span class=\"rk\">{rank}</span>")),
+            "{rank}"
+        );
     }
     // The precedents, with situation, decision and clauses.
     let precedents = event.precedents().all().unwrap();
@@ -402,9 +418,12 @@ fn the_pages_show_the_event() {
             assert!(page_es.contains(&arbitro_site::escape(clause)));
         }
     }
-    // The root sends to the event's language.
+    // The root opens the reader's language, else the event's.
     let root = page("index.html");
-    assert!(root.contains("url=es/index.html") || root.contains("url=en/index.html"));
+    assert!(
+        root.contains("data-languages=\"es en\" data-default=\"es\""),
+        "{root}"
+    );
 }
 
 #[test]
@@ -675,29 +694,57 @@ fn club_archive(dir: &TempDir) -> (arbitro_store::Archive, arbitro_cards::Deck) 
     )
     .unwrap();
     let deck = arbitro_cards::parse_deck(&text).unwrap();
+    // A precedent on the fixture deck's TX-02 at version 2 (AM-AE).
+    let tx02 = |situation: [&str; 2], decision: [&str; 2], arbiter: &str, date: &str| PrecedentInput {
+        card_code: Some("TX-02".into()),
+        deck: Some(arbitro_store::call::DeckRef {
+            id: "AM-TEST".into(),
+            version: "2".into(),
+        }),
+        situation: Texts {
+            es: Some(situation[0].into()),
+            en: Some(situation[1].into()),
+        },
+        decision: Texts {
+            es: Some(decision[0].into()),
+            en: Some(decision[1].into()),
+        },
+        clauses: vec!["AM-R16".into(), "AM-AE".into()],
+        arbiter: arbiter.into(),
+        event: "Liga de club".into(),
+        date: date.into(),
+        ..Default::default()
+    };
+    let first = archive
+        .add_precedent(
+            tx02(
+                [
+                    "Salto a distancia tres tras la errata",
+                    "A jump of distance three after the erratum",
+                ],
+                ["Vale la versión del torneo", "The event's version applies"],
+                "Ana Beltrán",
+                "2026-04-02",
+            ),
+            None,
+        )
+        .unwrap();
+    // Its correction, by an arbiter with an apostrophe in his name.
     archive
         .add_precedent(
-            PrecedentInput {
-                card_code: Some("TX-02".into()),
-                deck: Some(arbitro_store::call::DeckRef {
-                    id: "AM-TEST".into(),
-                    version: "2".into(),
-                }),
-                situation: Texts {
-                    es: Some("Salto a distancia tres tras la errata".into()),
-                    en: Some("A jump of distance three after the erratum".into()),
-                },
-                decision: Texts {
-                    es: Some("Vale la versión del torneo".into()),
-                    en: Some("The event's version applies".into()),
-                },
-                clauses: vec!["AM-R16".into(), "AM-AE".into()],
-                arbiter: "Ana Beltrán".into(),
-                event: "Liga de club".into(),
-                date: "2026-04-02".into(),
-                ..Default::default()
-            },
-            None,
+            tx02(
+                [
+                    "Salto a distancia tres tras la errata, corregido",
+                    "A jump of distance three after the erratum, corrected",
+                ],
+                [
+                    "Vale la versión vigente al empezar la ronda",
+                    "The version in force when the round began applies",
+                ],
+                "Seán O'Neill",
+                "2026-04-03",
+            ),
+            Some(first.seq),
         )
         .unwrap();
     (archive, deck)
@@ -728,8 +775,17 @@ fn the_archive_register_of_precedents_and_errata() {
     }
     let mut checked = 0;
     for f in &site.files {
-        for bad in ["http://", "https://", "url(", "@import", "src="] {
+        for bad in ["http://", "https://", "url(", "@import", "<script>"] {
             assert!(!f.content.contains(bad), "{}: {bad}", f.path);
+        }
+        // The only script is the site's own.
+        for (i, _) in f.content.match_indices(" src=") {
+            let src = &f.content[i..i + 20.min(f.content.len() - i)];
+            assert!(
+                src.starts_with(" src=\"../site.js\"") || src.starts_with(" src=\"site.js\""),
+                "{}: {src}",
+                f.path
+            );
         }
         if !f.path.ends_with(".html") {
             continue;
@@ -764,10 +820,33 @@ fn the_archive_register_of_precedents_and_errata() {
     }
     assert!(es.contains("AM-TEST versión 2") && en.contains("AM-TEST version 2"));
     assert!(es.contains("AM-REF versión 1"));
-    // Hidden without script; the items carry their words without accents.
+    // Hidden without script; the items carry their words folded (accents
+    // and apostrophes aside: "oneill" finds O'Neill), the by-card table's
+    // precedents too, so that the filter takes both.
     assert!(es.contains("id=\"search-box\" class=\"search\" hidden"));
     assert!(es.contains("data-search=\"") && es.contains("salto a distancia tres tras la errata"));
-    assert!(es.contains("<script>") && !es.contains("<script src"));
+    assert!(es.contains("sean oneill"), "apostrophes folded");
+    assert!(es.contains("<tr data-card><th scope=\"row\""));
+    let by_card = &es[es.find("id=\"by-card\"").unwrap()..];
+    assert!(by_card.matches("<span data-search=\"").count() >= precedents.len());
+    assert!(es.contains("<script src=\"../site.js\" defer></script>"));
+    // A correction and what it corrects, linked both ways.
+    let correction = precedents.iter().find(|p| p.body.corrects.is_some()).unwrap();
+    let corrected = correction.body.corrects.unwrap();
+    for lang in ["es", "en"] {
+        let old = page(&format!("{lang}/precedent-{corrected}.html"));
+        let new = page(&format!("{lang}/precedent-{}.html", correction.seq));
+        assert!(
+            old.contains(&format!("href=\"precedent-{}.html\"", correction.seq)),
+            "{lang}: {old}"
+        );
+        assert!(
+            new.contains(&format!("href=\"precedent-{corrected}.html\"")),
+            "{lang}: {new}"
+        );
+    }
+    assert!(page(&format!("es/precedent-{corrected}.html")).contains("Corregido; lo sustituye:"));
+    assert!(page(&format!("en/precedent-{}.html", correction.seq)).contains("It corrects:"));
     // The decks: versions, dates and each version's errata in the page's language.
     let (decks_es, decks_en) = (page("es/decks.html"), page("en/decks.html"));
     for html in [&decks_es, &decks_en] {
@@ -779,7 +858,7 @@ fn the_archive_register_of_precedents_and_errata() {
     assert!(decks_es.contains("distancia de rey 3") && !decks_es.contains("king distance 3"));
     assert!(decks_en.contains("king distance 3") && !decks_en.contains("distancia de rey 3"));
     assert!(decks_es.contains("01/03/2026") && decks_en.contains("2026-03-01"));
-    assert!(decks_es.contains("Versión 2: un precedente de este registro"));
+    assert!(decks_es.contains("Versión 2: 2 precedentes de este registro"));
     // No word of the other language among the archive's own texts.
     let words: Vec<(String, String)> = arbitro_i18n::codes(Lang::En)
         .into_iter()

@@ -31,10 +31,16 @@ pub enum FileKind {
 
 /// The player database's schema. Each import writes a new file at the
 /// newest version, so this list is never replayed on an old file.
-pub(crate) const RATINGS_MIGRATIONS: &[Migration] = &[Migration {
-    name: "player database: one FIDE rating list, name search",
-    step: Step::Sql(include_str!("sql/ratings_001_core.sql")),
-}];
+pub(crate) const RATINGS_MIGRATIONS: &[Migration] = &[
+    Migration {
+        name: "player database: one FIDE rating list, name search",
+        step: Step::Sql(include_str!("sql/ratings_001_core.sql")),
+    },
+    Migration {
+        name: "player database: names searched folded (ø, ł, ß, apostrophes); nameless entries counted",
+        step: Step::Sql(include_str!("sql/ratings_002_folded_names.sql")),
+    },
+];
 
 /// One migration step.
 pub(crate) enum Step {
@@ -71,6 +77,10 @@ pub(crate) const EVENT_MIGRATIONS: &[Migration] = &[
     Migration {
         name: "disputes at the board (register entries with their table); dispute drafts",
         step: Step::Sql(include_str!("sql/event_005_disputes.sql")),
+    },
+    Migration {
+        name: "pairing numbers of a tournament imported from a TRF",
+        step: Step::Sql(include_str!("sql/event_006_imported_numbers.sql")),
     },
 ];
 
@@ -139,6 +149,7 @@ impl FileKind {
                 "team_match",
                 "import_log",
                 "dispute",
+                "imported_number",
             ],
             FileKind::Archive => &["import_log"],
             // The player database holds no register: a copy of FIDE's list,

@@ -26,6 +26,8 @@ pub enum PairedBy {
     BergerDouble,
     /// An external engine's output.
     External,
+    /// A round imported with its tournament from a TRF.
+    Imported,
     /// Teams by the Dutch system.
     DutchTeams,
     /// Teams by Berger tables.
@@ -48,6 +50,7 @@ impl PairedBy {
             "berger" => PairedBy::Berger,
             "berger-double" => PairedBy::BergerDouble,
             "external" => PairedBy::External,
+            "imported" => PairedBy::Imported,
             "dutch-teams" => PairedBy::DutchTeams,
             "berger-teams" => PairedBy::BergerTeams,
             "berger-double-teams" => PairedBy::BergerDoubleTeams,
@@ -66,6 +69,7 @@ impl Message for PairedBy {
             PairedBy::Berger => "label-paired-by-berger",
             PairedBy::BergerDouble => "label-paired-by-berger-double",
             PairedBy::External => "label-paired-by-external",
+            PairedBy::Imported => "label-paired-by-imported",
             PairedBy::DutchTeams => "label-paired-by-dutch-teams",
             PairedBy::BergerTeams => "label-paired-by-berger-teams",
             PairedBy::BergerDoubleTeams => "label-paired-by-berger-double-teams",

@@ -26,7 +26,9 @@
 //!    register entries: `players/`, `rounds/` (rounds and results),
 //!    `teams/`, `boards/` (decks, clocks and game records), `discipline/`,
 //!    `ruling/` (a disputed play and its ruling), `precedents/` (and the
-//!    club archive), `disputes/`;
+//!    club archive), `disputes/`; above players and rounds, `import/`
+//!    (a whole tournament imported from a TRF, built through their
+//!    handles);
 //! 5. what takes them all: `verify.rs` (every kind of entry), `labels.rs`,
 //!    `demo.rs`. The player database (`ratings/`) is a file of its own
 //!    kind beside them.
@@ -43,6 +45,7 @@ pub mod discipline;
 mod disputes;
 mod error;
 mod event;
+mod import;
 mod labels;
 mod lock;
 mod missing;
@@ -77,13 +80,16 @@ pub use disputes::{
 };
 pub use error::{Result, StoreError};
 pub use event::{CallChanged, Event, EventCreated, EventSummary};
+pub use import::{
+    DefaultUsed, NotKept, ReviewHead, ReviewItem, TournamentImport, TournamentImported, review_tournament,
+};
 pub use labels::PairedBy;
 pub use lock::LockHolder;
 pub use missing::Missing;
 pub use players::{
-    ByeKind, ByeRequest, EventRatingList, ImportReport, LineProblem, LineProblemKind, PlayerEntryProblem,
-    PlayerInvalid, PlayerProblem, PlayerRefusal, Players, RankingField, RatedRegistration, csv,
-    entry_from_list,
+    ByeKind, ByeRequest, EventRatingList, FromList, ImportReport, LineProblem, LineProblemKind,
+    PlayerEntryProblem, PlayerInvalid, PlayerProblem, PlayerRefusal, Players, RankingField,
+    RatedRegistration, csv, entry_from_list,
 };
 pub use precedents::{Archive, PrecedentInvalid, PrecedentProblem, PrecedentRefusal, Precedents};
 pub use ratings::{RatingsDb, RatingsError};
@@ -96,7 +102,7 @@ pub use rounds::{
     ChangedPairing, Game, LateResult, Pair, PairingCheck, PairingEdit, PairingInvalid, PairingProblem,
     PairingRule, PairingWarning, ResultCorrection, ResultCorrectionEntry, ResultEntry, ResultKind,
     ResultRefusal, Round, RoundPaired, RoundRefusal, RoundStatus, Rounds, StandingRow, StandingsTable,
-    check_pairs, parse_engine_output, score_text,
+    TrfPurpose, check_pairs, parse_engine_output, score_text,
 };
 pub use ruling::{
     DisputeChange, DisputeChangeKind, DisputeRefusal, DisputeRuling, DisputeTraceLine, VerdictKind,

@@ -23,6 +23,7 @@ pub(crate) const KINDS: Kinds = &[
     crate::discipline::KINDS,
     crate::precedents::KINDS,
     crate::disputes::KINDS,
+    crate::import::KINDS,
 ];
 
 impl Event {

@@ -30,6 +30,7 @@ const FLOORS: &[(&str, u8)] = &[
     ("ruling", 3),
     ("precedents", 3),
     ("disputes", 3),
+    ("import", 3),
     ("verify", 4),
     ("labels", 4),
     ("demo", 4),
@@ -55,6 +56,7 @@ const AREAS_BELOW: &[(&str, &[&str])] = &[
             "precedents",
         ],
     ),
+    ("import", &["players", "rounds"]),
 ];
 
 fn src() -> PathBuf {

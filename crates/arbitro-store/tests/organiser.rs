@@ -169,3 +169,31 @@ fn forbidden_pairings_are_kept_apart_by_the_engine() {
         .unwrap_err();
     assert_eq!(bad.code(), "store-forbidden-unknown-player");
 }
+
+/// The event as the engine saw it before an earlier round (for "why this
+/// pairing?" and the check of a late correction) states the points of that
+/// moment and no rank: the file reads back without a points mismatch.
+#[test]
+fn an_earlier_round_is_seen_with_the_points_of_its_time() {
+    let dir = TempDir::new("before-round");
+    let mut e = event_with_players(&dir, "fide", "90+30", 8);
+    e.rounds().pair_next().unwrap();
+    results(&mut e, 1, "1/2-1/2");
+    e.rounds().pair_next().unwrap();
+    results(&mut e, 2, "1-0");
+    e.rounds().pair_next().unwrap();
+    for round in 1..=3 {
+        let t = e.rounds().tournament_before_round(round).unwrap();
+        assert_eq!(t.validate(), Ok(()), "before round {round}");
+        for p in &t.players {
+            let stated = p.points.expect("points stated");
+            assert_eq!(
+                stated,
+                p.points_after(round - 1, &t.scoring),
+                "player {}",
+                p.start_rank
+            );
+            assert_eq!(p.rank, None);
+        }
+    }
+}

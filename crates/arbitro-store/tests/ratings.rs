@@ -13,7 +13,7 @@ use arbitro_i18n::{Lang, Message, render};
 use arbitro_store::ratings::{
     DateSource, ImportOptions, ImportPhase, ImportProgress, ImportReport, PlayerQuery,
 };
-use arbitro_store::{Event, RatingsDb, RatingsError, StoreError};
+use arbitro_store::{Event, FromList, RatingsDb, RatingsError, StoreError};
 use common::{TempDir, call};
 
 fn list(name: &str) -> PathBuf {
@@ -30,6 +30,14 @@ fn sep26() -> ImportOptions {
     ImportOptions {
         rate: None,
         date: ListDate::new(2026, 9),
+    }
+}
+
+/// Registration of the list's player with this FIDE ID, nothing more given.
+fn id(fide_id: u64) -> FromList {
+    FromList {
+        fide_id,
+        ..FromList::default()
     }
 }
 
@@ -129,10 +137,19 @@ fn name_search_ignores_accents_and_case_and_takes_word_prefixes() {
     assert_eq!(search(&db, "2200096"), ["Luna, Marta"]);
     assert!(search(&db, "zzz").is_empty());
     assert!(search(&db, "  ").is_empty());
-    // Alphabetical, limited, by federation.
+    // Best matches first, alphabetical within each kind; limited; by federation.
     let all = search(&db, "a");
+    let ranked = db
+        .search_ranked(&PlayerQuery {
+            name: "a".into(),
+            ..PlayerQuery::default()
+        })
+        .unwrap();
     assert!(
-        all.windows(2).all(|w| w[0].to_lowercase() <= w[1].to_lowercase()),
+        ranked
+            .windows(2)
+            .all(|w| (w[0].how, w[0].player.name.to_lowercase())
+                <= (w[1].how, w[1].player.name.to_lowercase())),
         "{all:?}"
     );
     let two = db
@@ -320,7 +337,7 @@ fn players_are_registered_from_the_list_at_the_calls_rate() {
     let event = Event::create(&dir.path("rapid.arbitro"), call("fide", "10+5")).unwrap();
     assert_eq!(event.players().rating_list().unwrap(), None);
 
-    let abad = event.players().add_from_list(&db, 2_200_010, None, None).unwrap();
+    let abad = event.players().add_from_list(&db, &id(2_200_010)).unwrap();
     assert_eq!(abad.player.input.rating, 2250);
     assert_eq!(abad.player.input.title.as_deref(), Some("WIM"));
     assert_eq!(abad.player.input.federation.as_deref(), Some("ESP"));
@@ -333,7 +350,14 @@ fn players_are_registered_from_the_list_at_the_calls_rate() {
     // No rapid rating: registered unrated; FM and WGM: WGM ranks higher (C.04.2).
     let berg = event
         .players()
-        .add_from_list(&db, 4_100_007, Some("C. A. Oslo".into()), None)
+        .add_from_list(
+            &db,
+            &FromList {
+                fide_id: 4_100_007,
+                club: Some("C. A. Oslo".into()),
+                ..FromList::default()
+            },
+        )
         .unwrap();
     assert!(berg.unrated);
     assert_eq!(berg.player.input.rating, 0);
@@ -341,10 +365,7 @@ fn players_are_registered_from_the_list_at_the_calls_rate() {
     assert_eq!(berg.player.input.club.as_deref(), Some("C. A. Oslo"));
 
     // A name longer than the players list holds keeps its surname.
-    let long = event
-        .players()
-        .add_from_list(&db, 10_000_005, None, None)
-        .unwrap();
+    let long = event.players().add_from_list(&db, &id(10_000_005)).unwrap();
     assert_eq!(long.player.input.name, "Castellanos Villarreal de la, M.");
     assert_eq!(
         long.full_name.as_deref(),
@@ -360,9 +381,9 @@ fn players_are_registered_from_the_list_at_the_calls_rate() {
     assert_eq!(list.file_sha256, db.list().file_sha256);
 
     // Twice, or not in the list: refused, nothing added.
-    assert!(event.players().add_from_list(&db, 2_200_010, None, None).is_err());
+    assert!(event.players().add_from_list(&db, &id(2_200_010)).is_err());
     assert!(matches!(
-        event.players().add_from_list(&db, 12, None, None),
+        event.players().add_from_list(&db, &id(12)),
         Err(RatingsError::UnknownId { .. })
     ));
     assert_eq!(event.players().all().unwrap().len(), 3);
@@ -379,10 +400,7 @@ fn players_are_registered_from_the_list_at_the_calls_rate() {
     )
     .unwrap();
     let db = RatingsDb::open(&path).unwrap();
-    let err = event
-        .players()
-        .add_from_list(&db, 2_200_029, None, None)
-        .unwrap_err();
+    let err = event.players().add_from_list(&db, &id(2_200_029)).unwrap_err();
     assert!(matches!(err, RatingsError::OtherList { .. }), "{err}");
     assert_eq!(
         render(Lang::Es, &err),
@@ -395,10 +413,7 @@ fn players_are_registered_from_the_list_at_the_calls_rate() {
     import(&path, "rapid_sep26frl_xml.xml", ImportOptions::default()).unwrap();
     let db = RatingsDb::open(&path).unwrap();
     let standard = Event::create(&dir.path("standard.arbitro"), call("fide", "90+30")).unwrap();
-    let err = standard
-        .players()
-        .add_from_list(&db, 2_200_010, None, None)
-        .unwrap_err();
+    let err = standard.players().add_from_list(&db, &id(2_200_010)).unwrap_err();
     assert!(matches!(
         err,
         RatingsError::ListLacksRate {

@@ -23,14 +23,19 @@
 //! each format accept all three, and the lines this crate counts are the same
 //! lines they count.
 //!
+//! [`fold`] writes a name as searches compare it (accents, letters such as
+//! ø, ł, ß and æ, apostrophes and hyphens aside), for every name search.
+//!
 //! The crate does no I/O: callers read the file and hand over its bytes.
 
 mod decode;
 mod error;
+mod fold;
 mod format;
 mod notice;
 
 pub use decode::{Decoded, decode, without_bom};
 pub use error::{TextError, TextErrorKind};
+pub use fold::{APOSTROPHES, LETTERS, fold, fold_apart, index_words};
 pub use format::Format;
 pub use notice::{Encoding, Notice, Sample};

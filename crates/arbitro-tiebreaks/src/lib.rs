@@ -11,6 +11,8 @@
 //! - [`standings`], [`team_standings`]: the ranked table (C.07 4.2), Direct
 //!   Encounter and the team comparisons included; [`Report`]: the standings
 //!   with every working, as the JSON of `schemas/standings.schema.json`.
+//! - [`check_ranks`], [`final_ranks`]: a TRF's ranks (columns 86-89)
+//!   against its own tie-break list, and the ranks it should carry.
 //! - [`Edition`]: how unplayed rounds count — the 2026 text (default), the
 //!   2023-2026 text without the dummy caps, or the pre-2023 virtual opponent.
 //! - [`explain`]: the workings as catalogue messages, for people.
@@ -27,6 +29,7 @@ mod error;
 mod event;
 pub mod explain;
 pub mod format;
+mod ranks;
 pub mod rating_table;
 mod ratings;
 mod record;
@@ -45,6 +48,7 @@ pub use edition::Edition;
 pub use elements::Element;
 pub use error::{EventProblem, ModifierProblem, TieBreakError};
 pub use event::{Event, EventSetup, Participant};
+pub use ranks::{RankCheck, RankFinding, Ranked, RanksFollow, check_ranks, final_ranks};
 pub use report::{Identity, Report, ReportColumn, ReportKind, ReportRow, STANDINGS_FORMAT};
 pub use spec::{TeamScore, TieBreak, TieBreakLabel, parse_list};
 pub use standings::{Note, Row, Standings, standings, standings_with};

@@ -495,7 +495,7 @@ impl TrfError {
 
 /// Points as a message parameter: halves in chess notation (`3½`), other
 /// tenths with the language's decimal separator.
-struct PointsText(Points);
+pub(crate) struct PointsText(pub(crate) Points);
 
 impl arbitro_i18n::Message for PointsText {
     fn code(&self) -> &str {

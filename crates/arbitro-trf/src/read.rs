@@ -1,6 +1,8 @@
-//! Reading a TRF: text in, [`Tournament`] out, or the first syntax error with
-//! its line and column.
+//! Reading a TRF: text in, [`Tournament`] out (with the edition the file is
+//! written in and every adjustment made to read it, [`read`]), or the first
+//! syntax error with its line and column.
 
+use crate::adjust::{self, Adjustment, FileVersion, Reading, SkipReason};
 use crate::error::{Field, SyntaxReason, TrfError};
 use crate::model::{
     AbnormalPoints, Acceleration, ByeRecord, Colour, Player, PointSystem, Points, ProhibitedPairing,
@@ -118,9 +120,24 @@ fn parse_points(text: &str) -> Option<Points> {
 }
 
 /// Reads a whole TRF. Lines may end in CR, LF or CR LF; empty lines are
-/// ignored; unknown records are kept in [`Tournament::other_lines`].
+/// ignored; unknown records are kept in [`Tournament::other_lines`]. The
+/// adjustments of [`read`] are made and not reported.
 pub fn parse(text: &str) -> Result<Tournament, TrfError> {
+    read(text).map(|r| r.tournament)
+}
+
+/// Reads a whole TRF as [`parse`] does, and says which edition it is
+/// written in and every adjustment made to read it: column-ruler lines
+/// skipped, records kept without being read, old-style byes (`0000 - +`)
+/// read as today's codes, titles and birth dates read in the format's
+/// spelling. Only text that cannot be understood is refused, with its
+/// line and column.
+pub fn read(text: &str) -> Result<Reading, TrfError> {
     let mut t = Tournament::default();
+    let mut adjustments = Vec::new();
+    let (mut is_2026, mut is_16) = (false, false);
+    // Old-style byes: (line, player index, round index, character written).
+    let mut old_byes: Vec<(usize, usize, usize, char)> = Vec::new();
     let mut explicit = ExplicitPoints::default();
     let mut xxa: Vec<(u32, Vec<Points>)> = Vec::new();
     let mut seen_ranks = std::collections::HashMap::new();
@@ -136,6 +153,13 @@ pub fn parse(text: &str) -> Result<Tournament, TrfError> {
         if line.text.trim().is_empty() {
             continue;
         }
+        if adjust::is_ruler(line.text) {
+            adjustments.push(Adjustment::LineSkipped {
+                line: line.number,
+                reason: SkipReason::RulerLine,
+            });
+            continue;
+        }
         if line.text.starts_with("###") {
             t.comments.push(line.field(3, line.chars.len()));
             continue;
@@ -149,9 +173,14 @@ pub fn parse(text: &str) -> Result<Tournament, TrfError> {
         if line.chars.len() > 3 && line.chars[3] != ' ' && known_code {
             return Err(line.error(3, SyntaxReason::SpaceAfterCode { code: code.clone() }));
         }
+        is_2026 |= adjust::TRF2026_CODES.contains(&code.as_str());
+        is_16 |= code.starts_with("XX") || code.starts_with("BB");
         match code.as_str() {
             "001" => {
-                let player = read_player(&line)?;
+                let (mut player, old) = read_player(&line)?;
+                let index = t.players.len();
+                old_byes.extend(old.into_iter().map(|(round, c)| (line.number, index, round, c)));
+                spelling(&line, &mut player, &mut adjustments);
                 player_lines.push((line.number, length(&line), player.points.is_some()));
                 if let Some(first) = seen_ranks.insert(player.start_rank, line.number) {
                     return Err(line.error(
@@ -203,9 +232,20 @@ pub fn parse(text: &str) -> Result<Tournament, TrfError> {
                 }
             }
             "299" => t.abnormal_points.push(AbnormalPoints { text: line.rest() }),
-            _ => t.other_lines.push(line.text.trim_end().to_string()),
+            _ => {
+                // Team records (`013`) are read by the tie-breaks' team
+                // standings; anything else is kept without being read.
+                if code != "013" {
+                    adjustments.push(Adjustment::UnknownRecord {
+                        line: line.number,
+                        code: code.clone(),
+                    });
+                }
+                t.other_lines.push(line.text.trim_end().to_string());
+            }
         }
     }
+    convert_old_byes(&mut t, &old_byes, &mut adjustments);
 
     // A record without points among records with points was cut short.
     if player_lines.iter().any(|&(_, _, points)| points)
@@ -250,7 +290,88 @@ pub fn parse(text: &str) -> Result<Tournament, TrfError> {
             }
         }
     }
-    Ok(t)
+    adjustments.sort_by_key(Adjustment::line);
+    let version = if is_2026 {
+        FileVersion::Trf2026
+    } else if is_16 {
+        FileVersion::Trf16
+    } else {
+        FileVersion::Trf06
+    };
+    Ok(Reading {
+        tournament: t,
+        version,
+        adjustments,
+    })
+}
+
+/// Titles and birth dates in other spellings, read in the format's.
+fn spelling(line: &Line<'_>, p: &mut Player, adjustments: &mut Vec<Adjustment>) {
+    if let Some(read_as) = adjust::fide_title(&p.title) {
+        adjustments.push(Adjustment::Title {
+            line: line.number,
+            player: p.start_rank,
+            found: std::mem::replace(&mut p.title, read_as.clone()),
+            read_as,
+        });
+    }
+    match adjust::birth_date(&p.birth_date) {
+        Ok(None) => {}
+        Ok(Some(read_as)) => adjustments.push(Adjustment::BirthDate {
+            line: line.number,
+            player: p.start_rank,
+            found: std::mem::replace(&mut p.birth_date, read_as.clone()),
+            read_as,
+        }),
+        Err(()) => adjustments.push(Adjustment::BirthDateDropped {
+            line: line.number,
+            player: p.start_rank,
+            found: std::mem::take(&mut p.birth_date),
+        }),
+    }
+}
+
+/// Old-style byes (a game's result without opponent) as today's codes: a
+/// win's result the pairing-allocated bye (`U`), or a full-point bye (`F`)
+/// when the round already has its `U`; a draw's a half-point bye (`H`); a
+/// loss's a zero-point absence (`Z`).
+fn convert_old_byes(
+    t: &mut Tournament,
+    old: &[(usize, usize, usize, char)],
+    adjustments: &mut Vec<Adjustment>,
+) {
+    for &(line, index, round, found) in old {
+        let has_u = t.players.iter().any(|p| {
+            p.rounds
+                .get(round)
+                .is_some_and(|c| c.result == ResultCode::PairingAllocatedBye)
+        });
+        let read_as = match found {
+            '+' | '1' | 'W' | 'w' if !has_u => ResultCode::PairingAllocatedBye,
+            '+' | '1' | 'W' | 'w' => ResultCode::FullPointBye,
+            '=' | 'D' | 'd' => ResultCode::HalfPointBye,
+            _ => ResultCode::ZeroPointBye,
+        };
+        let p = &mut t.players[index];
+        p.rounds[round] = RoundCell::bye(read_as);
+        let player = p.start_rank;
+        let round = round as u32 + 1;
+        // One line per player and kind: the rounds listed together.
+        if let Some(Adjustment::OldStyleBye { rounds, .. }) = adjustments.iter_mut().rev().find(|a| {
+            matches!(a, Adjustment::OldStyleBye { player: p, found: f, read_as: r, .. }
+                if *p == player && *f == found && *r == read_as)
+        }) {
+            rounds.push(round);
+            continue;
+        }
+        adjustments.push(Adjustment::OldStyleBye {
+            line,
+            player,
+            rounds: vec![round],
+            found,
+            read_as,
+        });
+    }
 }
 
 /// Splits on CR LF, CR or LF.
@@ -305,7 +426,8 @@ fn cut_short(line: &Line<'_>) -> Option<TrfError> {
     Some(line.error(end, SyntaxReason::CutShort { field, length: end }))
 }
 
-fn read_player(line: &Line<'_>) -> Result<Player, TrfError> {
+/// One `001` record, and its old-style byes: (0-based round, character).
+fn read_player(line: &Line<'_>) -> Result<(Player, Vec<(usize, char)>), TrfError> {
     let rank_text = line.field(4, 8);
     if rank_text.is_empty() {
         return Err(line.error(4, SyntaxReason::MissingStartRank));
@@ -349,6 +471,7 @@ fn read_player(line: &Line<'_>) -> Result<Player, TrfError> {
         return Err(err);
     }
     let mut rounds = Vec::new();
+    let mut old = Vec::new();
     let mut s = FIRST_CELL;
     while s < line.chars.len() {
         for sep in [s - 2, s - 1] {
@@ -356,7 +479,13 @@ fn read_player(line: &Line<'_>) -> Result<Player, TrfError> {
                 return Err(line.error(sep, SyntaxReason::CellSeparator));
             }
         }
-        rounds.push(read_cell(line, s)?);
+        match read_cell(line, s)? {
+            Cell::Read(cell) => rounds.push(cell),
+            Cell::OldStyleBye(found) => {
+                old.push((rounds.len(), found));
+                rounds.push(RoundCell::bye(ResultCode::ZeroPointBye));
+            }
+        }
         s += CELL_STRIDE;
     }
     // Characters between the rank field and the first cell must be blank.
@@ -369,7 +498,7 @@ fn read_player(line: &Line<'_>) -> Result<Player, TrfError> {
     while rounds.last() == Some(&RoundCell::BLANK) {
         rounds.pop();
     }
-    Ok(Player {
+    let player = Player {
         start_rank,
         sex,
         title: line.field(10, 13),
@@ -381,11 +510,20 @@ fn read_player(line: &Line<'_>) -> Result<Player, TrfError> {
         points,
         rank,
         rounds,
-    })
+    };
+    Ok((player, old))
+}
+
+/// A round cell as read.
+enum Cell {
+    /// A cell of today's format.
+    Read(RoundCell),
+    /// `0000 - R` with a game's result `R`: an old-style bye or absence.
+    OldStyleBye(char),
 }
 
 /// Reads the 8-character cell starting at 0-based column `s`.
-fn read_cell(line: &Line<'_>, s: usize) -> Result<RoundCell, TrfError> {
+fn read_cell(line: &Line<'_>, s: usize) -> Result<Cell, TrfError> {
     let opp_text: String = (s..s + 4).map(|i| line.char_at(i)).collect();
     for sep in [s + 4, s + 6] {
         if line.char_at(sep) != ' ' {
@@ -395,7 +533,7 @@ fn read_cell(line: &Line<'_>, s: usize) -> Result<RoundCell, TrfError> {
     let colour_char = line.char_at(s + 5);
     let result_char = line.char_at(s + 7);
     if opp_text.trim().is_empty() && colour_char == ' ' && result_char == ' ' {
-        return Ok(RoundCell::BLANK);
+        return Ok(Cell::Read(RoundCell::BLANK));
     }
     let opponent = match opp_text.trim() {
         "" => None,
@@ -414,6 +552,9 @@ fn read_cell(line: &Line<'_>, s: usize) -> Result<RoundCell, TrfError> {
     };
     let result = ResultCode::from_char(result_char)
         .ok_or_else(|| line.error(s + 7, SyntaxReason::ResultCode { found: result_char }))?;
+    if opponent.is_none() && colour.is_none() && result.has_opponent() && opp_text.trim() == "0000" {
+        return Ok(Cell::OldStyleBye(result_char));
+    }
     match result {
         ResultCode::Blank => {
             return Err(line.error(s + 7, SyntaxReason::MissingResult));
@@ -436,11 +577,11 @@ fn read_cell(line: &Line<'_>, s: usize) -> Result<RoundCell, TrfError> {
             }
         }
     }
-    Ok(RoundCell {
+    Ok(Cell::Read(RoundCell {
         opponent,
         colour,
         result,
-    })
+    }))
 }
 
 fn read_rounds(line: &Line<'_>) -> Result<u32, TrfError> {

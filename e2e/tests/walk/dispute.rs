@@ -180,6 +180,7 @@ pub async fn rule_a_dispute_at_the_board(s: &mut Session, event_dir: &Path, view
         "the trace cites its clauses: {trace}"
     );
     s.shot("dispute-ruling").await;
+    s.manual_shot("es", "dispute").await;
 
     // Record the decision with an incident (Black's incorrect claim, the
     // ladder's suggestion applied) and a precedent (its decision prefilled
@@ -274,6 +275,7 @@ pub async fn rule_a_dispute_at_the_board(s: &mut Session, event_dir: &Path, view
     s.wait_text("main h1", "Card dispute").await;
     s.wait_text("[data-testid='verdict']", "Freeze").await;
     s.shot("dispute-ruling-en").await;
+    s.manual_shot("en", "dispute").await;
     s.click("[data-tab='state']").await;
     s.wait_text("[data-testid='hand-white-cards']", "Freeze").await;
     s.shot("dispute-situation-en").await;

@@ -40,13 +40,50 @@ pub struct StartupReport {
 
 /// Called by the UI once its first screen is interactive: records the start-up
 /// time and prints it once on stderr (`scripts/app-measure.sh` reads it).
+/// Started with `--self-check`, the app then says on standard output that
+/// it works (version, time, language, the event opened) and quits.
 #[tauri::command(async)]
-pub fn ui_ready(state: State<'_, AppState>) -> IpcResult<StartupReport> {
+pub fn ui_ready<R: Runtime>(app: AppHandle<R>, state: State<'_, AppState>) -> IpcResult<StartupReport> {
     let (ms, first) = state.mark_ready();
     if first {
         eprintln!("arbitro-app: interactive after {ms} ms");
+        if state.launch().self_check {
+            let event = match state
+                .with_event(|event| Ok((event.call()?.name, event.path().display().to_string())))
+            {
+                Ok((name, file)) => say("app-self-check-event", vec![("name", name), ("file", file)]),
+                Err(error) => say("app-self-check-no-event", vec![("reason", error.message)]),
+            };
+            println!(
+                "{}",
+                say(
+                    "app-self-check-passed",
+                    vec![
+                        ("version", env!("CARGO_PKG_VERSION").to_string()),
+                        ("ms", ms.to_string()),
+                        ("lang", crate::lang::current().code().to_string()),
+                        ("event", event),
+                    ]
+                )
+            );
+            app.exit(0);
+        }
     }
     Ok(StartupReport { ms_since_start: ms })
+}
+
+/// A line of the self-check in the UI's language.
+pub(crate) fn say(code: &str, args: Vec<(&str, String)>) -> String {
+    arbitro_i18n::render(
+        crate::lang::current(),
+        &arbitro_i18n::MessageData {
+            code: code.to_string(),
+            args: args
+                .into_iter()
+                .map(|(name, value)| (name.to_string(), arbitro_i18n::ArgData::Str(value)))
+                .collect(),
+        },
+    )
 }
 
 /// The UI's language: the shell renders its messages, labels and numbers in
@@ -56,6 +93,13 @@ pub fn ui_ready(state: State<'_, AppState>) -> IpcResult<StartupReport> {
 pub fn set_language(lang: Lang) -> IpcResult<Lang> {
     crate::lang::set(lang);
     Ok(lang)
+}
+
+/// The system's language as arbitro speaks it: the language the UI starts
+/// in until the user chooses one (see [`crate::lang::system`]).
+#[tauri::command(async)]
+pub fn system_language() -> IpcResult<Lang> {
+    Ok(crate::lang::system())
 }
 
 /// The window label of the public display.

@@ -182,7 +182,8 @@ pub fn from_call(call: &EventCall) -> CallForm {
     }
 }
 
-fn view(event: &Event, state: &AppState) -> IpcResult<EventView> {
+/// The Event screen's view of an open event.
+pub(crate) fn view(event: &Event, state: &AppState) -> IpcResult<EventView> {
     let summary: EventSummary = event.summary()?;
     let path = event.path();
     let file = match (state.event_dir(), path.parent()) {

@@ -62,6 +62,7 @@ export interface Params {
   "label-paired-by-dutch-baku": { };
   "label-paired-by-dutch-teams": { };
   "label-paired-by-external": { };
+  "label-paired-by-imported": { };
   "label-paired-by-manual": { };
   "label-paired-by-other": { name: Value; };
   "label-pairing-edit-edit": { };
@@ -417,6 +418,13 @@ export interface Params {
   "ui-event-forbidden-player": { };
   "ui-event-forbidden-until": { round: Value; };
   "ui-event-game-family": { };
+  "ui-event-import-confirm-departure": { n: Value; };
+  "ui-event-import-nothing": { };
+  "ui-event-import-review": { };
+  "ui-event-import-run": { };
+  "ui-event-import-target": { file: Value; };
+  "ui-event-import-target-exists": { file: Value; };
+  "ui-event-import-tournament": { };
   "ui-event-language-forms": { };
   "ui-event-n-rounds": { n: Value; };
   "ui-event-new-event": { };
@@ -506,6 +514,11 @@ export interface Params {
   "ui-lang-en": { };
   "ui-lang-es": { };
   "ui-lang-switch": { };
+  "ui-manual-chapters": { };
+  "ui-manual-no-hits": { };
+  "ui-manual-open": { };
+  "ui-manual-search": { };
+  "ui-manual-title": { };
   "ui-nav-arbiter": { };
   "ui-nav-clocks": { };
   "ui-nav-decks": { };

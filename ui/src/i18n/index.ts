@@ -34,18 +34,19 @@ export function translate<K extends MessageKey>(lang: Lang, key: K, ...args: Arg
 
 const STORAGE_KEY = "arbitro.lang";
 
-/** The language to start with: the remembered one, else Spanish. */
-export function initialLang(): Lang {
+/** The language the user chose last, if they ever chose one (else the app
+ * starts in the system's). */
+export function savedLang(): Lang | null {
   try {
     const saved = localStorage.getItem(STORAGE_KEY);
     if (saved === "es" || saved === "en") return saved;
   } catch {
-    // Storage may be unavailable; Spanish is the default.
+    // Storage may be unavailable: the system's language is used.
   }
-  return "es";
+  return null;
 }
 
-/** Remembers the chosen language. */
+/** Remembers the language the user chose. */
 export function saveLang(lang: Lang): void {
   try {
     localStorage.setItem(STORAGE_KEY, lang);

@@ -2001,6 +2001,31 @@ export type FormKind = "scoresheet" | "incident" | "deck-control" | "pairings" |
 export type GameFamily = "fide" | "chess960" | "magico-classic" | "magico-advanced" | "ed" | "bughouse";
 
 /**
+ * A section that has every word searched for.
+ */
+export type Hit = { 
+/**
+ * The chapter.
+ */
+topic: Topic, 
+/**
+ * The chapter's title.
+ */
+chapter: string, 
+/**
+ * The section's heading (the chapter's title for its opening).
+ */
+section: string, 
+/**
+ * The section's anchor in the chapter.
+ */
+anchor: string, 
+/**
+ * The words around the first match, as plain text.
+ */
+snippet: string, };
+
+/**
  * What importing a file would do: accepted rows and rejected lines. An import
  * is all or nothing, so any rejected line means nothing would be imported.
  */
@@ -2021,6 +2046,39 @@ rows: Array<PreviewRow>,
  * Rejected lines and why.
  */
 problems: Array<LineIssue>, };
+
+/**
+ * The review of a tournament import.
+ */
+export type ImportReview = { 
+/**
+ * The TRF's name in the event folder.
+ */
+file: string, 
+/**
+ * The event file the import creates.
+ */
+target: string, 
+/**
+ * Whether that file already exists (the import is then refused).
+ */
+targetExists: boolean, 
+/**
+ * The head: edition, players, rounds, departures.
+ */
+head: string, 
+/**
+ * The encoding notice, when the file was not UTF-8.
+ */
+notice: string | null, 
+/**
+ * Every adjustment.
+ */
+lines: Array<ReviewLine>, 
+/**
+ * Departures from the pairing rules in the imported rounds.
+ */
+departures: number, };
 
 /**
  * What the arbiter records about an incident (AM-AA).
@@ -2221,6 +2279,49 @@ es: string,
 en: string, };
 
 /**
+ * A chapter of the manual as the contents list shows it.
+ */
+export type ManualEntry = { 
+/**
+ * The chapter.
+ */
+topic: Topic, 
+/**
+ * Its title, in the UI's language.
+ */
+title: string, 
+/**
+ * The screens whose F1 opens it.
+ */
+screens: Array<Screen>, };
+
+/**
+ * A chapter to read.
+ */
+export type ManualPage = { 
+/**
+ * The chapter.
+ */
+topic: Topic, 
+/**
+ * Its title.
+ */
+title: string, 
+/**
+ * Its HTML (headings with anchors; links to chapters carry
+ * `data-topic` and `data-anchor`; screenshots as `data:` images).
+ */
+html: string, 
+/**
+ * The chapter before, if any.
+ */
+previous: Topic | null, 
+/**
+ * The chapter after, if any.
+ */
+next: Topic | null, };
+
+/**
  * A committee member.
  */
 export type MemberForm = { 
@@ -2299,7 +2400,7 @@ bomb_variant: BombVariant | null, };
 /**
  * How a round was paired.
  */
-export type PairedBy = { "by": "dutch" } | { "by": "dutch-baku" } | { "by": "berger" } | { "by": "berger-double" } | { "by": "external" } | { "by": "dutch-teams" } | { "by": "berger-teams" } | { "by": "berger-double-teams" } | { "by": "other", 
+export type PairedBy = { "by": "dutch" } | { "by": "dutch-baku" } | { "by": "berger" } | { "by": "berger-double" } | { "by": "external" } | { "by": "imported" } | { "by": "dutch-teams" } | { "by": "berger-teams" } | { "by": "berger-double-teams" } | { "by": "other", 
 /**
  * The stored name.
  */
@@ -3055,6 +3156,23 @@ notes: Array<string>, };
 export type ResultKind = "played" | "forfeit" | "adjourned" | "arbiter" | "bye";
 
 /**
+ * One line of the review.
+ */
+export type ReviewLine = { 
+/**
+ * The message code (for tests and styling).
+ */
+code: string, 
+/**
+ * A departure from the pairing rules (needs the arbiter's confirmation).
+ */
+departure: boolean, 
+/**
+ * The line in the UI's language.
+ */
+text: string, };
+
+/**
  * Where a round stands.
  */
 export type RoundStatus = "paired" | "published";
@@ -3233,6 +3351,11 @@ correctedBy: number | null,
  * When.
  */
 at: string, };
+
+/**
+ * A screen of the app's main window, as its navigation names it.
+ */
+export type Screen = "event" | "players" | "rounds" | "results" | "decks" | "clocks" | "incidents" | "precedents" | "arbiter" | "dispute" | "rules" | "records" | "teams";
 
 /**
  * A player as a board shows them.
@@ -3758,6 +3881,11 @@ es: string,
 en: string, };
 
 /**
+ * A chapter of the manual, in reading order.
+ */
+export type Topic = "installing" | "event" | "players" | "pairings" | "results" | "byes" | "tiebreaks" | "decks" | "clocks" | "incidents" | "disputes" | "records" | "precedents" | "rules" | "teams" | "forms" | "publishing" | "fide" | "files" | "command-line";
+
+/**
  * The layer of a trace step (AM-G5).
  */
 export type TraceLayer = "declaration" | "window" | "counter" | "prevention" | "execution" | "verification" | "duration" | "move" | "status" | "draw";
@@ -3858,6 +3986,10 @@ export const commands = {
   appInfo: (): Promise<AppInfo> => __call("app_info", {  }),
   uiReady: (): Promise<StartupReport> => __call("ui_ready", {  }),
   setLanguage: (lang: Lang): Promise<Lang> => __call("set_language", { lang }),
+  systemLanguage: (): Promise<Lang> => __call("system_language", {  }),
+  manualIndex: (): Promise<Array<ManualEntry>> => __call("manual_index", {  }),
+  manualChapter: (topic: Topic): Promise<ManualPage> => __call("manual_chapter", { topic }),
+  manualSearch: (query: string): Promise<Array<Hit>> => __call("manual_search", { query }),
   openPublicDisplay: (fullscreen: boolean): Promise<null> => __call("open_public_display", { fullscreen }),
   closePublicDisplay: (): Promise<boolean> => __call("close_public_display", {  }),
   publicDisplay: (): Promise<DisplayView> => __call("public_display", {  }),
@@ -3867,6 +3999,8 @@ export const commands = {
   rulesCatalogue: (): Promise<Catalogue> => __call("rules_catalogue", {  }),
   eventFolder: (): Promise<EventFolder> => __call("event_folder", {  }),
   createEvent: (fileName: string, call: CallForm): Promise<EventView> => __call("create_event", { fileName, call }),
+  tournamentImportReview: (file: string): Promise<ImportReview> => __call("tournament_import_review", { file }),
+  importTournament: (file: string, confirmDeparture: boolean): Promise<EventView> => __call("import_tournament", { file, confirmDeparture }),
   openEvent: (fileName: string): Promise<EventView> => __call("open_event", { fileName }),
   openEventDialog: (): Promise<EventView> => __call("open_event_dialog", {  }),
   currentEvent: (): Promise<EventView | null> => __call("current_event", {  }),

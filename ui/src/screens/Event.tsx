@@ -1,10 +1,11 @@
 // Event: the open event's call and state, editing the call where the rules
 // still allow it (rounds, tie-breaks…; the family, deck and system are fixed
 // once round 1 is paired), the players who must not meet, the event folder
-// (open a file, or any file through the native dialog) and a form to create
-// a new event.
-import { useCallback, useEffect, useState } from "preact/hooks";
-import { AppError, commands, type CallForm, type EventView, type ForbiddenPairing, type GameFamily, type Lang, type PairingSystem, type PlayerView } from "../ipc";
+// (open a file, or any file through the native dialog; import a whole
+// tournament from a TRF after reviewing every adjustment) and a form to
+// create a new event.
+import { useCallback, useEffect, useRef, useState } from "preact/hooks";
+import { AppError, commands, type CallForm, type EventView, type ForbiddenPairing, type GameFamily, type ImportReview, type Lang, type PairingSystem, type PlayerView } from "../ipc";
 import { formatDate, useI18n } from "../i18n";
 import { ErrorBox, Loaded, useCommand } from "../components/Async";
 import { DateField } from "../components/DateField";
@@ -15,11 +16,12 @@ const FAMILIES = Object.keys({ fide: 1, chess960: 1, "magico-classic": 1, "magic
 const SYSTEMS = Object.keys({ dutch: 1, "dutch-baku": 1, "round-robin": 1, "double-round-robin": 1 } satisfies Record<PairingSystem, 1>) as PairingSystem[];
 const LANGS = Object.keys({ es: 1, en: 1 } satisfies Record<Lang, 1>) as Lang[];
 
-function emptyCall(): CallForm {
+/** A new event's call; its forms are printed in the UI's language unless changed. */
+function emptyCall(language: Lang): CallForm {
   const today = new Date().toISOString().slice(0, 10);
   return {
     name: "", place: "", startDate: today, endDate: today, organiser: "", chiefArbiter: "", arbiters: [],
-    language: "es", family: "fide", deck: "", rulebookVersion: "", rulebookDate: "", system: "dutch", rounds: 7,
+    language, family: "fide", deck: "", rulebookVersion: "", rulebookDate: "", system: "dutch", rounds: 7,
     timeControl: "10+5", toleranceMinutes: 15, tiebreaks: ["BH/C1", "BH", "SB"], communicationPolicy: "",
   };
 }
@@ -152,16 +154,69 @@ function Folder() {
       </Loaded>
       <button type="button" onClick={() => open(commands.openEventDialog())}>{t("ui-event-open-another-file")}</button>
       {error && <ErrorBox error={error} />}
+      <Loaded state={state} retry={retry}>
+        {(folder) => <TournamentImport files={folder.imports.map((f) => f.name).filter((n) => /\.(trf|txt)$/i.test(n))} onImported={retry} />}
+      </Loaded>
+    </div>
+  );
+}
+
+/** "Importar torneo": a TRF of the folder reviewed line by line, then imported into a new event file and opened. */
+function TournamentImport({ files, onImported }: { files: string[]; onImported: () => void }) {
+  const { t } = useI18n();
+  const { set } = useEvent();
+  const [review, setReview] = useState<ImportReview | null>(null);
+  const [confirmed, setConfirmed] = useState(false);
+  const [error, setError] = useState<AppError | null>(null);
+  const shown = useRef<HTMLDivElement>(null);
+  // The review opens below the folder's list: bring it into view.
+  useEffect(() => { if (review) shown.current?.scrollIntoView({ block: "start" }); }, [review]);
+  if (files.length === 0) return null;
+  const show = (file: string) => commands.tournamentImportReview(file).then((r) => { setReview(r); setConfirmed(false); setError(null); }, setError);
+  const run = () => review && commands.importTournament(review.file, confirmed).then((e) => { set(e); setReview(null); setError(null); onImported(); }, setError);
+  return (
+    <div class="tournament-import" data-testid="tournament-import">
+      <h3>{t("ui-event-import-tournament")}</h3>
+      <ul class="file-list">
+        {files.map((f) => (
+          <li>
+            <button type="button" data-import={f} onClick={() => show(f)}>{t("ui-event-import-review")}</button>
+            <span class="mono">{f}</span>
+          </li>
+        ))}
+      </ul>
+      {review && (
+        <div class="import-review" data-testid="import-review" ref={shown}>
+          <p><strong>{review.head}</strong></p>
+          {review.notice && <p class="notice small">{review.notice}</p>}
+          {review.lines.length === 0
+            ? <p class="muted small">{t("ui-event-import-nothing")}</p>
+            : <ol class="review-lines small">{review.lines.map((l) => <li class={l.departure ? "departure" : ""} data-code={l.code}>{l.text}</li>)}</ol>}
+          <p class="small">{t("ui-event-import-target", { file: review.target })}</p>
+          {review.targetExists && <p class="error small">{t("ui-event-import-target-exists", { file: review.target })}</p>}
+          {review.departures > 0 && (
+            <label class="warning small">
+              <input type="checkbox" name="confirm-departure" checked={confirmed} onChange={(e) => setConfirmed((e.target as HTMLInputElement).checked)} />
+              {t("ui-event-import-confirm-departure", { n: review.departures })}
+            </label>
+          )}
+          <div class="form-actions">
+            <button type="button" class="primary" data-testid="import-run" disabled={review.targetExists || (review.departures > 0 && !confirmed)} onClick={run}>{t("ui-event-import-run")}</button>
+            <button type="button" onClick={() => setReview(null)}>{t("ui-shortcuts-close")}</button>
+          </div>
+        </div>
+      )}
+      {error && <ErrorBox error={error} />}
     </div>
   );
 }
 
 /** The call: a new event's, or the open event's where it may still change. */
 function CallEditor({ event, onClose }: { event: EventView | null; onClose: () => void }) {
-  const { t } = useI18n();
+  const { t, lang } = useI18n();
   const { set } = useEvent();
   const [file, setFile] = useState("");
-  const [call, setCall] = useState<CallForm>(() => event?.call ?? emptyCall());
+  const [call, setCall] = useState<CallForm>(() => event?.call ?? emptyCall(lang));
   const [error, setError] = useState<AppError | null>(null);
   const [saved, setSaved] = useState(false);
   const started = (event?.roundsPaired ?? 0) > 0;

@@ -1,21 +1,11 @@
 // The screens, in navigation order, with their keyboard shortcut (Alt+key:
 // a digit, or a letter matched by its key code whatever the layout).
 import type { MessageKey } from "../i18n";
+import type { Screen } from "../ipc";
 
-export type ScreenId =
-  | "event"
-  | "players"
-  | "rounds"
-  | "results"
-  | "decks"
-  | "clocks"
-  | "incidents"
-  | "precedents"
-  | "arbiter"
-  | "dispute"
-  | "rules"
-  | "records"
-  | "teams";
+/** A screen's id: the shell's `Screen` (arbitro-manual), so that every
+ * screen has the chapter F1 opens on it. */
+export type ScreenId = Screen;
 
 export interface ScreenEntry {
   id: ScreenId;

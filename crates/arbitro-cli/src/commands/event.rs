@@ -121,7 +121,7 @@ pub struct CallOptions {
     /// Colour of the top seed in round 1: white or black.
     #[arg(long)]
     initial_colour: Option<String>,
-    /// Language of the forms: es or en.
+    /// Language of the forms: es or en (default: the language of this run, --lang or the locale).
     #[arg(long)]
     language: Option<String>,
     /// Appeal fee as announced.
@@ -167,7 +167,11 @@ impl CallOptions {
                     organiser: String::new(),
                     chief_arbiter: String::new(),
                     arbiters: Vec::new(),
-                    language: Lang::Es,
+                    // The forms speak the user's language unless --language says otherwise.
+                    language: match crate::say::lang() {
+                        arbitro_i18n::Lang::Es => Lang::Es,
+                        arbitro_i18n::Lang::En => Lang::En,
+                    },
                     family: GameFamily::Fide,
                     deck: None,
                     rulebook: None,
@@ -306,6 +310,25 @@ pub enum EventCommand {
         /// The event file.
         file: PathBuf,
     },
+    /// Import a whole tournament from a TRF (TRF06, TRF16 with the engines'
+    /// extensions, TRF-2026) into a new event file: players, every round with
+    /// its results, byes and absences, the call's settings. The review of
+    /// every adjustment is printed first; rounds that depart from the
+    /// pairing rules need --confirm-departure.
+    Import {
+        /// The TRF.
+        file: PathBuf,
+        /// The event file to create.
+        #[arg(short, long, required_unless_present = "review")]
+        output: Option<PathBuf>,
+        /// Import rounds that depart from the pairing rules (the arbiter's
+        /// confirmation, recorded in the event).
+        #[arg(long)]
+        confirm_departure: bool,
+        /// Print the review only; write nothing.
+        #[arg(long)]
+        review: bool,
+    },
     /// Players who must not meet (repeat --players): replaces the list; with
     /// no --players, lists it; --clear empties it.
     Forbid {
@@ -330,6 +353,14 @@ pub enum EventCommand {
 pub fn run(args: EventArgs) -> Result<ExitCode, CliError> {
     let c = &args.common;
     match args.command {
+        EventCommand::Import {
+            file,
+            output,
+            confirm_departure,
+            review,
+        } => {
+            return super::event_import::run(&file, output.as_ref(), confirm_departure, review, c.json);
+        }
         EventCommand::New { file, call } => {
             let call = call.apply(None)?;
             let mut e = Event::create(&file, call)?;

@@ -5,15 +5,20 @@
 //!
 //! * `arbitro pair --dutch input.trf -p [output]`: the next round, as the
 //!   number of pairs then `white black` per line, the bye as `player 0`.
-//! * `arbitro pair --dutch input.trf -c`: the last round of the file against
-//!   the rules; each discrepancy on its own line, exit status 1 if any.
+//! * `arbitro pair --dutch input.trf -c`: every round of the file against
+//!   the rules (each discrepancy on its own line, by round and board) and
+//!   the final ranks against the file's tie-break list (each wrong rank with
+//!   the values that decide it); exit status 1 if anything differs.
 //! * `arbitro pair --dutch input.trf --explain`: the next round and, per
 //!   score group, the criteria (C.04.3 numbers) that decided it.
 //! * `arbitro pair --round-robin N [--double] [--round R]`: Berger tables.
-//! * `arbitro generate --players N --rounds R --seed S [--byes P]
-//!   [--forfeits P] [--withdrawals P] [--results rating|uniform|W,D]
-//!   [--baku] [-o output.trf]`: a random tournament paired by the Dutch
-//!   system.
+//! * `arbitro generate [--seed S] [--players N] [--rounds R] [--ratings
+//!   SPEC] [--half-byes P] [--full-byes P] [--zero-byes P] [--forfeits P]
+//!   [--double-forfeits P] [--unrated-games P] [--withdrawals P] [--results
+//!   rating|uniform|W,D] [--tie-breaks LIST] [--baku|--no-baku] [-o
+//!   output.trf]`: a random tournament paired by the Dutch system; every
+//!   option left out is drawn at random, and without `--seed` the seed is
+//!   a fresh one from the operating system, printed and written in the file.
 //!
 //! Exit status: 0 success; 1 no legal pairing exists (the message names the
 //! players who cannot all be paired, the criteria that bar them and what
@@ -25,8 +30,8 @@ use std::process::ExitCode;
 
 use arbitro_i18n::{Arg, Args as MessageArgs, Message, render};
 use arbitro_pairing::{
-    Acceleration, DutchOptions, GeneratorOptions, PairingError, ResultModel, RulesEdition, check_last_round,
-    explain_next_round, format_pairing, generate_until_refused, pair_next_round,
+    Acceleration, DutchOptions, GeneratorRequest, PairingError, Ratings, ResultModel, RulesEdition,
+    check_rounds, explain_next_round, format_pairing, generate_until_refused, pair_next_round,
 };
 use arbitro_trf::{Tournament, TrfVersion};
 use clap::Args;
@@ -64,34 +69,62 @@ pub struct PairArgs {
     pub round_robin: RoundRobinArgs,
 }
 
-/// Arguments of `arbitro generate`.
+/// Arguments of `arbitro generate`. Every option left out is drawn at
+/// random from the seed.
 #[derive(Debug, Args)]
 pub struct GenerateArgs {
+    /// Seed of the random draws: the same seed and options give the same
+    /// tournament. Without it, a fresh seed from the operating system,
+    /// printed and written in the file's name record (012).
+    #[arg(long)]
+    pub seed: Option<u64>,
     /// Number of players.
     #[arg(long)]
-    pub players: u32,
+    pub players: Option<u32>,
     /// Number of rounds.
     #[arg(long)]
-    pub rounds: u32,
-    /// Seed of the random draws (the same seed gives the same tournament).
-    #[arg(long)]
-    pub seed: u64,
-    /// Probability that a player is absent from a round (a half-point or
-    /// zero-point bye known before the pairing).
-    #[arg(long, default_value_t = 0.0, value_name = "P")]
-    pub byes: f64,
-    /// Probability that a game is forfeited.
-    #[arg(long, default_value_t = 0.0, value_name = "P")]
-    pub forfeits: f64,
+    pub rounds: Option<u32>,
+    /// Ratings: `random`, `list:2400,2350,…` (one per player),
+    /// `range:LOW-HIGH:STEP` or `spread:MEAN:SD`.
+    #[arg(long, value_name = "SPEC")]
+    pub ratings: Option<Ratings>,
+    /// Probability that a player is absent from a round, known before it is
+    /// paired: half of these are half-point byes (H), half zero-point (Z)
+    /// (`--half-byes` and `--zero-byes` set each kind).
+    #[arg(long, value_name = "P")]
+    pub byes: Option<f64>,
+    /// Probability that a player takes a half-point bye in a round (H).
+    #[arg(long, value_name = "P")]
+    pub half_byes: Option<f64>,
+    /// Probability of a full-point bye (F).
+    #[arg(long, value_name = "P")]
+    pub full_byes: Option<f64>,
+    /// Probability of a zero-point bye or announced absence (Z).
+    #[arg(long, value_name = "P")]
+    pub zero_byes: Option<f64>,
+    /// Probability that a game is won by forfeit (+/-, either side).
+    #[arg(long, value_name = "P")]
+    pub forfeits: Option<f64>,
+    /// Probability that both players of a game lose by forfeit (-/-).
+    #[arg(long, value_name = "P")]
+    pub double_forfeits: Option<f64>,
+    /// Probability that a played game is recorded as not rated (W, D, L).
+    #[arg(long, value_name = "P")]
+    pub unrated_games: Option<f64>,
     /// Probability that a player withdraws before a round (from the second
     /// on): absent, with blank cells, from then on.
-    #[arg(long, default_value_t = 0.0, value_name = "P")]
-    pub withdrawals: f64,
-    /// How results are drawn: `rating` (from the ratings), `uniform` (a
-    /// third each of White wins, draws, Black wins) or `W,D` (fixed
-    /// probabilities of a White win and of a draw, e.g. `0.3,0.4`).
-    #[arg(long, default_value = "rating", value_name = "MODEL")]
-    pub results: ResultModel,
+    #[arg(long, value_name = "P")]
+    pub withdrawals: Option<f64>,
+    /// How results are drawn: `rating` (the FIDE rating table, differences
+    /// over 400 counted as 400), `uniform` (a third each of White wins,
+    /// draws, Black wins) or `W,D` (fixed probabilities of a White win and
+    /// of a draw, e.g. `0.3,0.4`).
+    #[arg(long, value_name = "MODEL")]
+    pub results: Option<ResultModel>,
+    /// The tie-break list written in record 202 and ranked by, e.g.
+    /// `BH/C1,BH,SB` (`none`: the score alone).
+    #[arg(long = "tie-breaks", value_name = "LIST")]
+    pub tie_breaks: Option<String>,
     /// Write the TRF here instead of standard output.
     #[arg(short = 'o', long, value_name = "OUTPUT")]
     pub output: Option<PathBuf>,
@@ -108,8 +141,26 @@ pub struct GenerateArgs {
     pub edition: Option<RulesEdition>,
     /// Pair with Baku acceleration (C.04.7); the file says so in its
     /// tournament type (`192 FIDE_DUTCH_2025_BAKU`).
-    #[arg(long)]
+    #[arg(long, conflicts_with = "no_baku")]
     pub baku: bool,
+    /// Pair without acceleration.
+    #[arg(long)]
+    pub no_baku: bool,
+}
+
+/// The seed a generated tournament was drawn from, said on standard error.
+struct SeedUsed {
+    seed: u64,
+}
+
+impl Message for SeedUsed {
+    fn code(&self) -> &str {
+        "pairing-generator-seed"
+    }
+
+    fn args(&self) -> MessageArgs<'_> {
+        vec![("seed", Arg::from(self.seed.to_string()))]
+    }
 }
 
 /// The checker's verdict on a round that follows the rules.
@@ -193,17 +244,10 @@ pub fn pair(args: PairArgs) -> Result<ExitCode, CliError> {
         other => CliError::Pairing(other),
     };
     if args.check {
-        let found = check_last_round(&tournament, &opts).map_err(in_file)?;
-        if found.is_empty() {
-            let verdict = CheckOk {
-                round: tournament.paired_rounds(),
-            };
-            emit(&format!("{}\n", render(lang, &verdict)));
-            return Ok(ExitCode::SUCCESS);
-        }
-        let list: String = found.iter().map(|d| format!("{}\n", render(lang, d))).collect();
-        emit(&list);
-        return Ok(ExitCode::from(1));
+        return check(&tournament, &opts, input, lang).map_err(|e| match e {
+            CliError::Pairing(p) => in_file(p),
+            other => other,
+        });
     }
     if args.explain {
         let explanation = explain_next_round(&tournament, &opts).map_err(in_file)?;
@@ -222,27 +266,98 @@ pub fn pair(args: PairArgs) -> Result<ExitCode, CliError> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// Runs `arbitro generate`.
-pub fn generate_tournament(args: GenerateArgs) -> Result<ExitCode, CliError> {
-    for (name, p) in [("--byes", args.byes), ("--forfeits", args.forfeits)] {
-        if !(0.0..=1.0).contains(&p) {
-            return Err(crate::error::Usage::Probability {
-                name,
-                value: p.to_string(),
-            }
-            .into());
+/// `arbitro pair -c`: every round against the rules, then the final ranks
+/// against the file's tie-break list. Exit status 0 when all match, 1 when
+/// anything differs.
+fn check(
+    tournament: &Tournament,
+    opts: &DutchOptions,
+    input: &Path,
+    lang: arbitro_i18n::Lang,
+) -> Result<ExitCode, CliError> {
+    let rounds = check_rounds(tournament, opts)?;
+    let mut out = String::new();
+    let mut differs = false;
+    for r in &rounds {
+        if r.findings.is_empty() {
+            out.push_str(&format!("{}\n", render(lang, &CheckOk { round: r.round })));
+        }
+        for f in &r.findings {
+            differs = true;
+            out.push_str(&format!("{}\n", render(lang, f)));
         }
     }
-    let generated = generate_until_refused(&GeneratorOptions {
+    let ranks = arbitro_tiebreaks::check_ranks(tournament).map_err(|source| CliError::TieBreakIn {
+        path: input.to_path_buf(),
+        source,
+    })?;
+    if ranks.findings.is_empty() {
+        out.push_str(&format!(
+            "{}\n",
+            render(lang, &arbitro_tiebreaks::RanksFollow(&ranks))
+        ));
+    }
+    for f in &ranks.findings {
+        differs = true;
+        out.push_str(&format!("{}\n", render(lang, f)));
+    }
+    emit(&out);
+    Ok(if differs {
+        ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
+    })
+}
+
+/// Runs `arbitro generate`.
+pub fn generate_tournament(args: GenerateArgs) -> Result<ExitCode, CliError> {
+    if let Some(p) = args.byes
+        && !(0.0..=1.0).contains(&p)
+    {
+        return Err(crate::error::Usage::Probability {
+            name: "--byes",
+            value: p.to_string(),
+        }
+        .into());
+    }
+    let seed = match args.seed {
+        Some(seed) => seed,
+        None => {
+            let seed = arbitro_rng::fresh_seed();
+            eprintln!("{}", render(crate::say::lang(), &SeedUsed { seed }));
+            seed
+        }
+    };
+    let tie_breaks = args.tie_breaks.as_deref().map(|text| match text.trim() {
+        "none" | "" => Vec::new(),
+        list => list
+            .split([',', ' '])
+            .filter(|c| !c.is_empty())
+            .map(str::to_string)
+            .collect(),
+    });
+    let request = GeneratorRequest {
+        seed,
         players: args.players,
         rounds: args.rounds,
-        seed: args.seed,
-        byes: args.byes,
+        ratings: args.ratings.clone(),
+        half_byes: args.half_byes.or(args.byes.map(|p| p / 2.0)),
+        full_byes: args.full_byes,
+        zero_byes: args.zero_byes.or(args.byes.map(|p| p / 2.0)),
         forfeits: args.forfeits,
+        double_forfeits: args.double_forfeits,
+        unrated_games: args.unrated_games,
         withdrawals: args.withdrawals,
         results: args.results,
-        pairing: options(args.edition, args.baku),
-    })?;
+        baku: match (args.baku, args.no_baku) {
+            (true, _) => Some(true),
+            (_, true) => Some(false),
+            _ => None,
+        },
+        tie_breaks,
+        edition: args.edition,
+    };
+    let generated = generate_until_refused(&request.resolve()?)?;
     let version = if args.trf16 {
         TrfVersion::Trf16
     } else {

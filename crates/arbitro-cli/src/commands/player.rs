@@ -30,13 +30,14 @@ pub enum PlayerCommand {
     Add {
         /// The event file.
         file: PathBuf,
-        /// Name, "Surname, Given".
+        /// Name, "Surname, Given" (with --fide: for an entry the list gives
+        /// without a name).
         #[arg(long, required_unless_present_any = ["fide", "search"])]
         name: Option<String>,
         /// From the player database: the player with this FIDE ID, with
         /// name, rating at the call's rate, title, federation, sex and
         /// year of birth as the list gives them.
-        #[arg(long, conflicts_with_all = ["name", "rating", "fide_id", "title", "federation", "birth", "sex", "search"])]
+        #[arg(long, conflicts_with_all = ["rating", "fide_id", "title", "federation", "birth", "sex", "search"])]
         fide: Option<u64>,
         /// From the player database: the one player whose name matches
         /// (several: they are listed, nothing is added).
@@ -159,6 +160,7 @@ pub fn run(args: PlayerArgs) -> Result<ExitCode, CliError> {
             fide,
             search,
             db,
+            name,
             club,
             from_round,
             ..
@@ -174,7 +176,13 @@ pub fn run(args: PlayerArgs) -> Result<ExitCode, CliError> {
                 (None, None) => return Err(CliError::Usage(crate::error::Usage::PlayerAddNeeds)),
             };
             let e = open(&file, c)?;
-            let registered = e.players().add_from_list(&db, fide_id, club, from_round)?;
+            let who = arbitro_store::FromList {
+                fide_id,
+                name,
+                club,
+                first_round: from_round,
+            };
+            let registered = e.players().add_from_list(&db, &who)?;
             if c.json {
                 print_json(&registered)?;
             } else {

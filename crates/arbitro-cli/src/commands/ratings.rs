@@ -11,7 +11,7 @@ use std::process::ExitCode;
 
 use arbitro_fide::{FidePlayer, ListDate, ListFormat, ListKind, Rate};
 use arbitro_i18n::{Arg, Lang, render};
-use arbitro_store::ratings::{ImportOptions, ImportProgress, MonthLabel, PlayerQuery, RateLabel};
+use arbitro_store::ratings::{ImportOptions, ImportProgress, MonthLabel, NameMatch, PlayerQuery, RateLabel};
 use arbitro_store::{Event, RatingsDb};
 use clap::{Args as ClapArgs, Subcommand, ValueEnum};
 
@@ -243,6 +243,13 @@ pub fn run(args: RatingsArgs) -> Result<ExitCode, CliError> {
                         ("date", Arg::boxed(MonthLabel(old.date))),
                         ("players", Arg::from(old.players)),
                     ],
+                );
+                println!("{}", render(lang, &say));
+            }
+            if report.list.nameless > 0 {
+                let say = Say(
+                    "ratings-cli-nameless",
+                    vec![("count", Arg::from(report.list.nameless))],
                 );
                 println!("{}", render(lang, &say));
             }
@@ -516,15 +523,25 @@ pub(crate) fn open_db(path: Option<&Path>) -> Result<RatingsDb, CliError> {
     Ok(RatingsDb::open(&path)?)
 }
 
-/// The FIDE ID of the one player matching `query`; `None` (after saying
-/// why and listing the candidates) when none or several match.
+/// The FIDE ID of the one player `query` names: the only match, or the
+/// only one of the best matches when that is the name itself or every word
+/// of it whole ("popov sean" takes "Popov, Seán" before the hundreds of
+/// "Popova, Seána"); `None` (after saying why and listing the candidates)
+/// when none or several match as well.
 pub(crate) fn pick_one(lang: Lang, db: &RatingsDb, query: &str) -> Result<Option<u64>, CliError> {
     const SHOWN: usize = 20;
-    let found = db.search(&PlayerQuery {
+    let ranked = db.search_ranked(&PlayerQuery {
         name: query.to_string(),
         federation: None,
         limit: Some(SHOWN + 1),
     })?;
+    if let [best, rest @ ..] = ranked.as_slice()
+        && best.how <= NameMatch::Words
+        && rest.first().is_none_or(|next| next.how > best.how)
+    {
+        return Ok(Some(best.player.fide_id));
+    }
+    let found: Vec<FidePlayer> = ranked.into_iter().map(|m| m.player).collect();
     match found.as_slice() {
         [one] => Ok(Some(one.fide_id)),
         [] => {
@@ -569,6 +586,20 @@ pub(crate) fn print_registered(lang: Lang, registered: &arbitro_store::RatedRegi
         ],
     );
     println!("{}", render(lang, &say));
+    if registered.nameless {
+        let say = Say(
+            "ratings-cli-registered-nameless",
+            vec![("id", Arg::from(p.input.fide_id.unwrap_or_default().to_string()))],
+        );
+        println!("{}", render(lang, &say));
+    }
+    if registered.inactive {
+        let say = Say(
+            "ratings-cli-registered-inactive",
+            vec![("name", Arg::from(p.input.name.clone()))],
+        );
+        println!("{}", render(lang, &say));
+    }
     if let Some(full) = &registered.full_name {
         let say = Say(
             "ratings-cli-name-shortened",

@@ -98,7 +98,9 @@ pub enum RoundCommand {
         round: u32,
         /// Board.
         board: u32,
-        /// The result.
+        /// The result (`--`, the double forfeit, is a result here, before
+        /// or after the options).
+        #[arg(allow_hyphen_values = true)]
         result: String,
         /// Arbiter deciding (makes it an arbiter decision); with --reason, the
         /// arbiter making the correction (default: the chief arbiter).

@@ -63,7 +63,8 @@ pub enum TeamCommand {
         /// Match number.
         #[arg(name = "MATCH")]
         number: u32,
-        /// 1-0, 0-1, 1/2-1/2, +-, -+, --.
+        /// 1-0, 0-1, 1/2-1/2, +-, -+, -- (before or after the options).
+        #[arg(allow_hyphen_values = true)]
         result: String,
         /// Board where the team game ended: A or B.
         #[arg(long, default_value = "A")]

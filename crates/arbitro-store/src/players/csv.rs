@@ -116,15 +116,24 @@ pub fn import_text(file: &str, bytes: Vec<u8>) -> Result<(Format, arbitro_text::
         Format::Trf => Format::Trf,
         _ => Format::Csv,
     };
-    let decoded = arbitro_text::decode(bytes, format).map_err(|err| StoreError::Import {
+    Ok((format, decode(file, bytes, format)?))
+}
+
+/// `bytes` decoded by `arbitro-text` as `format`; a file that cannot be
+/// read as text is refused with its line and byte.
+pub(crate) fn decode(
+    file: &str,
+    bytes: Vec<u8>,
+    format: Format,
+) -> Result<arbitro_text::Decoded, StoreError> {
+    arbitro_text::decode(bytes, format).map_err(|err| StoreError::Import {
         file: file.to_string(),
         problems: vec![LineProblem {
             line: err.line,
             field: None,
             kind: LineProblemKind::Text(err),
         }],
-    })?;
-    Ok((format, decoded))
+    })
 }
 
 /// The player fields a column can hold.

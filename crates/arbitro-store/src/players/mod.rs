@@ -8,6 +8,7 @@
 pub mod csv;
 pub(crate) mod entries;
 pub(crate) mod fields;
+mod imported;
 pub(crate) mod line_problem;
 pub(crate) mod model;
 pub(crate) mod ratings;
@@ -22,7 +23,7 @@ pub use model::{
     FieldChange, Player, PlayerEdit, PlayerEditEntry, PlayerEdited, PlayerInput, RENUMBER_UNTIL_ROUND,
     changes, ranking_order,
 };
-pub use ratings::{EventRatingList, RatedRegistration, entry_from_list};
+pub use ratings::{EventRatingList, FromList, RatedRegistration, entry_from_list};
 pub use refusal::{PlayerEntryProblem, PlayerInvalid, PlayerRefusal, RankingField};
 
 use rusqlite::{OptionalExtension, params};
@@ -204,11 +205,15 @@ impl Players<'_> {
             late.iter()
                 .filter_map(|id| rows.iter().find(|r| r.0 == *id).map(|r| (r.0, &r.1))),
         );
-        let numbers: std::collections::HashMap<i64, u32> = order
+        let mut numbers: std::collections::HashMap<i64, u32> = order
             .iter()
             .enumerate()
             .map(|(i, (id, _))| (*id, i as u32 + 1))
             .collect();
+        // A tournament imported from a TRF keeps the file's numbers.
+        if let Some(imported) = imported::imported_numbers(self.event.conn(), rows.iter().map(|r| r.0))? {
+            numbers = imported;
+        }
         let mut players: Vec<Player> = rows
             .into_iter()
             .map(|(id, input, first_round, withdrawn_after, source)| Player {

@@ -42,6 +42,31 @@ pub struct RatedRegistration {
     pub full_name: Option<String>,
     /// The player has no rating at this rate (registered as unrated).
     pub unrated: bool,
+    /// The list flags the player inactive (no rated game in the last
+    /// twelve months): their rating stands, but the organiser should know.
+    #[serde(default)]
+    pub inactive: bool,
+    /// The list gives the player no name: the name registered is the one
+    /// the organiser gave.
+    #[serde(default)]
+    pub nameless: bool,
+}
+
+/// Whom to register from the player database, and what the list does not say.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FromList {
+    /// The player's FIDE ID.
+    pub fide_id: u64,
+    /// The name, for an entry the list gives without one (required then,
+    /// refused otherwise: the list's name is the one FIDE rates them under).
+    #[serde(default)]
+    pub name: Option<String>,
+    /// The club (not in FIDE's lists).
+    #[serde(default)]
+    pub club: Option<String>,
+    /// The first round a late entry plays (as [`Players::add`]).
+    #[serde(default)]
+    pub first_round: Option<u32>,
 }
 
 /// A list's player as an event's entry at `rate`: rating (0 when the
@@ -80,22 +105,24 @@ impl Players<'_> {
             })
     }
 
-    /// Registers the player with FIDE ID `fide_id` from the player
+    /// Registers the player with FIDE ID `who.fide_id` from the player
     /// database, with the rating at the call's rate of play, and records
     /// the list in the event (a late entry once rounds are paired, as
-    /// [`Players::add`]).
+    /// [`Players::add`]). What it did says whether the list flags the
+    /// player inactive.
     ///
-    /// The club (not in FIDE's lists) is the caller's. Refused when the
-    /// list lacks that rate's ratings, when the event's players came from
-    /// another list (or rate), when the ID is not in the list or is
-    /// already registered.
+    /// The club (not in FIDE's lists) is the caller's, and so is the name
+    /// of an entry the list gives without one. Refused when the list lacks
+    /// that rate's ratings, when the event's players came from another
+    /// list (or rate), when the ID is not in the list or is already
+    /// registered, when a nameless entry comes without a name or a named
+    /// one with another name.
     pub fn add_from_list(
         &mut self,
         db: &RatingsDb,
-        fide_id: u64,
-        club: Option<String>,
-        first_round: Option<u32>,
+        who: &FromList,
     ) -> Result<RatedRegistration, RatingsError> {
+        let fide_id = who.fide_id;
         let info = db.list();
         let rate = self.event.call()?.rate();
         if !info.rates.contains(&rate) {
@@ -121,9 +148,28 @@ impl Players<'_> {
                 list_rate: list.rate,
             });
         }
-        let player = db.player(fide_id)?;
+        let mut player = db.player(fide_id)?;
+        let given = who.name.as_deref().map(str::trim).filter(|n| !n.is_empty());
+        let nameless = player.nameless();
+        match (nameless, given) {
+            (true, Some(name)) => player.name = name.to_string(),
+            (true, None) => {
+                return Err(RatingsError::Nameless {
+                    fide_id,
+                    date: info.date,
+                });
+            }
+            (false, Some(name)) if name != player.name.trim() => {
+                return Err(RatingsError::NameGiven {
+                    fide_id,
+                    list_name: player.name,
+                });
+            }
+            (false, _) => {}
+        }
+        let inactive = player.inactive;
         let (mut input, full_name) = entry_from_list(&player, rate);
-        input.club = club;
+        input.club = who.club.clone();
         let unrated = input.rating == 0;
         let source = format!("fide-list:{}", list.date.iso());
         let json = serde_json::to_string(&list).map_err(|e| StoreError::Json {
@@ -131,7 +177,7 @@ impl Players<'_> {
             message: e.to_string(),
         })?;
         let first_use = recorded.is_none();
-        let player = self.add_recording(input, first_round, &source, |tx| {
+        let player = self.add_recording(input, who.first_round, &source, |tx| {
             if first_use {
                 register::meta_set(tx, META_KEY, &json)?;
             }
@@ -142,6 +188,8 @@ impl Players<'_> {
             list,
             full_name,
             unrated,
+            inactive,
+            nameless,
         })
     }
 }

@@ -172,8 +172,8 @@ fn name_key_le(a: &str, b: &str) -> bool {
 
 const INSERT: &str = "INSERT INTO player (seq, fide_id, name, federation, sex, title, women_title,
         other_titles, foa_title, std_rating, std_games, std_k, rapid_rating, rapid_games, rapid_k,
-        blitz_rating, blitz_games, blitz_k, birth_year, inactive, line)
-     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21)";
+        blitz_rating, blitz_games, blitz_k, birth_year, inactive, line, search, match_key)
+     VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15, ?16, ?17, ?18, ?19, ?20, ?21, ?22, ?23)";
 
 fn insert(
     stmt: &mut rusqlite::CachedStatement<'_>,
@@ -205,6 +205,8 @@ fn insert(
         p.birth_year,
         p.inactive,
         line as i64,
+        super::names::search_text(&p.name),
+        super::names::match_key(&p.name),
     ])
 }
 
@@ -296,7 +298,7 @@ pub(super) fn run(
     };
     let cancelled = || RatingsError::Cancelled;
     let mut problems: Vec<LineProblem> = Vec::new();
-    let (mut players, mut skipped, mut entries) = (0u64, 0u64, 0u64);
+    let (mut players, mut skipped, mut entries, mut nameless) = (0u64, 0u64, 0u64, 0u64);
     let mut sorted = true;
     let mut previous = String::new();
     let mut first_problem: Option<LineProblem> = None;
@@ -315,10 +317,15 @@ pub(super) fn run(
                         match insert(&mut stmt, players as i64 + 1, line, &player) {
                             Ok(_) => {
                                 players += 1;
-                                if sorted && !name_key_le(&previous, &player.name) {
-                                    sorted = false;
+                                nameless += u64::from(player.nameless());
+                                // A nameless entry has no place in name order:
+                                // it never comes up in a name search.
+                                if !player.nameless() {
+                                    if sorted && !name_key_le(&previous, &player.name) {
+                                        sorted = false;
+                                    }
+                                    previous.clone_from(&player.name);
                                 }
-                                previous.clone_from(&player.name);
                                 None
                             }
                             Err(e) if is_unique_violation(&e) => {
@@ -389,7 +396,8 @@ pub(super) fn run(
             return Err(cancelled());
         }
         tx.execute_batch(
-            "INSERT INTO player_name (player_name) VALUES ('rebuild');
+            "CREATE INDEX player_match_key ON player (match_key);
+             INSERT INTO player_name (player_name) VALUES ('rebuild');
              INSERT INTO player_name (player_name) VALUES ('optimize');",
         )?;
         let sha = hash.borrow().clone().finalize();
@@ -397,8 +405,8 @@ pub(super) fn run(
         let rates: Vec<&str> = header.rates.iter().map(|r| r.code()).collect();
         tx.execute(
             "INSERT INTO list (id, date, date_source, format, rates, file, file_bytes, file_sha256,
-                               imported_at, players, skipped)
-             VALUES (1, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)",
+                               imported_at, players, skipped, nameless)
+             VALUES (1, ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
             params![
                 date.iso(),
                 date_source.code(),
@@ -409,7 +417,8 @@ pub(super) fn run(
                 sha,
                 crate::time::format_time(&chrono::Local::now().fixed_offset()),
                 players as i64,
-                skipped as i64
+                skipped as i64,
+                nameless as i64
             ],
         )?;
         tx.commit()?;

@@ -11,6 +11,7 @@
 mod import;
 mod names;
 mod problem;
+mod search;
 
 use std::path::{Path, PathBuf};
 
@@ -23,6 +24,7 @@ use crate::db::{self, FileKind};
 pub use import::{ImportOptions, ImportPhase, ImportProgress, ImportReport};
 pub use names::fit_name;
 pub use problem::{MonthLabel, RateLabel, RatingsError, Result};
+pub use search::{NameMatch, PlayerMatch};
 
 /// Where a list's month came from.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
@@ -82,6 +84,10 @@ pub struct ListInfo {
     pub players: u64,
     /// Lines skipped as bad.
     pub skipped: u64,
+    /// Players stored whom the list gives no name (their IDs can be
+    /// registered, with the name the organiser gives).
+    #[serde(default)]
+    pub nameless: u64,
 }
 
 /// How many name-search results at most when the caller does not say.
@@ -91,8 +97,9 @@ pub const DEFAULT_SEARCH_LIMIT: usize = 50;
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct PlayerQuery {
     /// Words of the name, in any order, each matching the start of a word
-    /// of the player's name, accents and case aside ("garcia jo" finds
-    /// "García Pérez, José").
+    /// of the player's name, accents, case, apostrophes and letters such as
+    /// ø, ł, ß or æ aside ("garcia jo" finds "García Pérez, José",
+    /// "sorensen" "Sørensen", "obrien" "O'Brien").
     pub name: String,
     /// Only this federation (three letters).
     #[serde(default)]
@@ -116,39 +123,47 @@ const PLAYER_COLUMNS: &str = "p.fide_id, p.name, p.federation, p.sex, p.title, p
      p.rapid_games, p.rapid_k, p.blitz_rating, p.blitz_games, p.blitz_k, p.birth_year, p.inactive";
 
 fn row_player(r: &rusqlite::Row<'_>) -> rusqlite::Result<FidePlayer> {
+    row_player_at(r, 0)
+}
+
+/// A player from the [`PLAYER_COLUMNS`] that start at column `from`.
+fn row_player_at(r: &rusqlite::Row<'_>, from: usize) -> rusqlite::Result<FidePlayer> {
     let rating = |at: usize| -> rusqlite::Result<Option<Rating>> {
-        let rating: Option<u16> = r.get(at)?;
+        let rating: Option<u16> = r.get(from + at)?;
         Ok(rating.map(|rating| Rating {
             rating,
-            games: r.get::<_, Option<u16>>(at + 1).ok().flatten().unwrap_or(0),
-            k: r.get::<_, Option<u8>>(at + 2).ok().flatten(),
+            games: r.get::<_, Option<u16>>(from + at + 1).ok().flatten().unwrap_or(0),
+            k: r.get::<_, Option<u8>>(from + at + 2).ok().flatten(),
         }))
     };
     let title = |at: usize| -> rusqlite::Result<Option<Title>> {
-        Ok(r.get::<_, Option<String>>(at)?.as_deref().and_then(Title::parse))
+        Ok(r.get::<_, Option<String>>(from + at)?
+            .as_deref()
+            .and_then(Title::parse))
     };
     Ok(FidePlayer {
-        fide_id: r.get::<_, i64>(0)? as u64,
-        name: r.get(1)?,
-        federation: r.get(2)?,
+        fide_id: r.get::<_, i64>(from)? as u64,
+        name: r.get(from + 1)?,
+        federation: r.get(from + 2)?,
         sex: r
-            .get::<_, Option<String>>(3)?
+            .get::<_, Option<String>>(from + 3)?
             .map(|s| if s == "F" { Sex::Female } else { Sex::Male }),
         title: title(4)?,
         women_title: title(5)?,
-        other_titles: r.get(6)?,
-        foa_title: r.get(7)?,
+        other_titles: r.get(from + 6)?,
+        foa_title: r.get(from + 7)?,
         standard: rating(8)?,
         rapid: rating(11)?,
         blitz: rating(14)?,
-        birth_year: r.get(17)?,
-        inactive: r.get(18)?,
+        birth_year: r.get(from + 17)?,
+        inactive: r.get(from + 18)?,
     })
 }
 
 fn read_list(conn: &Connection) -> rusqlite::Result<Option<ListInfo>> {
     conn.query_row(
-        "SELECT date, date_source, format, rates, file, file_bytes, file_sha256, imported_at, players, skipped
+        "SELECT date, date_source, format, rates, file, file_bytes, file_sha256, imported_at, players, skipped,
+                nameless
          FROM list WHERE id = 1",
         [],
         |r| {
@@ -166,6 +181,7 @@ fn read_list(conn: &Connection) -> rusqlite::Result<Option<ListInfo>> {
                 imported_at: r.get(7)?,
                 players: r.get::<_, i64>(8)? as u64,
                 skipped: r.get::<_, i64>(9)? as u64,
+                nameless: r.get::<_, i64>(10)? as u64,
             })
         },
     )
@@ -257,9 +273,17 @@ impl RatingsDb {
         })
     }
 
-    /// Players whose name matches every word of the query, alphabetically
+    /// Players whose name matches every word of the query, best matches
+    /// first (see [`NameMatch`]), alphabetically within each kind of match
     /// (a query of digits only is a FIDE ID).
     pub fn search(&self, query: &PlayerQuery) -> Result<Vec<FidePlayer>> {
+        Ok(self.search_ranked(query)?.into_iter().map(|m| m.player).collect())
+    }
+
+    /// As [`RatingsDb::search`], with how each name matched: the name
+    /// itself first, then every word whole, then a word starting the
+    /// surname, then prefixes.
+    pub fn search_ranked(&self, query: &PlayerQuery) -> Result<Vec<PlayerMatch>> {
         let limit = query.limit.unwrap_or(DEFAULT_SEARCH_LIMIT).clamp(1, 10_000);
         let text = query.name.trim();
         if !text.is_empty() && text.bytes().all(|b| b.is_ascii_digit()) {
@@ -269,24 +293,63 @@ impl RatingsDb {
                 .map(|id| self.by_fide_id(id))
                 .transpose()?
                 .flatten();
-            return Ok(found.into_iter().collect());
+            return Ok(found
+                .into_iter()
+                .map(|player| PlayerMatch {
+                    how: NameMatch::Exact,
+                    player,
+                })
+                .collect());
         }
-        let Some(matcher) = names::fts_query(text) else {
+        let Some(queries) = search::fts_queries(text) else {
             return Ok(Vec::new());
         };
         let federation = query.federation.as_deref().map(|f| f.trim().to_ascii_uppercase());
-        // FTS5 yields its matches in rowid order, which is name order: the
-        // limit stops the search early, however common the name.
+        // FTS5 yields its matches in rowid order, which is name order: each
+        // limit stops its query early, however common the name.
         let mut stmt = self.conn.prepare_cached(&format!(
-            "SELECT {PLAYER_COLUMNS} FROM player_name JOIN player p ON p.seq = player_name.rowid
+            "SELECT p.seq, {PLAYER_COLUMNS} FROM player_name JOIN player p ON p.seq = player_name.rowid
              WHERE player_name MATCH ?1 AND (?2 IS NULL OR p.federation = ?2)
              ORDER BY player_name.rowid LIMIT ?3"
         ))?;
-        let rows = stmt
-            .query_map(rusqlite::params![matcher, federation, limit as i64], row_player)
+        // The name itself, by its sorted words (an index lookup).
+        let mut exact = self.conn.prepare_cached(&format!(
+            "SELECT p.seq, {PLAYER_COLUMNS} FROM player p
+             WHERE p.match_key = ?1 AND (?2 IS NULL OR p.federation = ?2)
+             ORDER BY p.seq LIMIT ?3"
+        ))?;
+        let read = |stmt: &mut rusqlite::CachedStatement<'_>, matcher: &str| {
+            stmt.query_map(rusqlite::params![matcher, federation, limit as i64], |r| {
+                Ok((r.get::<_, i64>(0)?, row_player_at(r, 1)?))
+            })
             .and_then(|rows| rows.collect::<rusqlite::Result<Vec<_>>>())
-            .map_err(|e| RatingsError::from(db::classify(&self.path, e)))?;
-        Ok(rows)
+            .map_err(|e| RatingsError::from(db::classify(&self.path, e)))
+        };
+        let mut found: Vec<(NameMatch, i64, FidePlayer)> = Vec::new();
+        let mut seen = std::collections::HashSet::new();
+        let key = names::match_key(text);
+        // The name, every word whole, a word starting the surname, prefixes:
+        // a later query runs only while the earlier ones left room.
+        for stage in 0..=queries.len() {
+            if found.len() >= limit {
+                break;
+            }
+            let rows = match stage {
+                0 => read(&mut exact, &key)?,
+                n => read(&mut stmt, &queries[n - 1])?,
+            };
+            for (seq, player) in rows {
+                if seen.insert(player.fide_id) {
+                    found.push((search::classify(&player.name, text), seq, player));
+                }
+            }
+        }
+        found.sort_by_key(|(how, seq, _)| (*how, *seq));
+        found.truncate(limit);
+        Ok(found
+            .into_iter()
+            .map(|(how, _, player)| PlayerMatch { how, player })
+            .collect())
     }
 
     /// A page of the list in name order: `limit` players from position

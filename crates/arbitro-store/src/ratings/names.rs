@@ -1,16 +1,35 @@
-//! Names: the search words a query becomes, and a FIDE name fitted to the
-//! 33 characters an event's players list (TRF) holds.
+//! Names: the words a name is found by (the index's text, folded by
+//! `arbitro_text::fold`), and a FIDE name fitted to the 33 characters an
+//! event's players list (TRF) holds.
 
-/// The FTS5 query for what the user typed: every word must start a word of
-/// the name (`"garcia"* AND "jo"*`); `None` when nothing searchable is left.
-pub(crate) fn fts_query(text: &str) -> Option<String> {
-    let words: Vec<String> = text
-        .split(|c: char| !c.is_alphanumeric())
+use arbitro_text::{fold, index_words};
+
+/// The text the name index holds for `name`: the name folded (accents,
+/// ø, ł, ß, æ, apostrophes and hyphens aside: `O'Brien-Sørensen, Seán` →
+/// `obrien sorensen sean`), and parted at apostrophes too
+/// (`arbitro_text::index_words`). Its first word is the surname's first word.
+pub(crate) fn search_text(name: &str) -> String {
+    index_words(name)
+}
+
+/// The name's words folded and sorted: a name and a search for exactly its
+/// words, in any order, have the same key ("popov sean" for "Popov, Seán"
+/// and for "seán popov").
+pub(crate) fn match_key(name: &str) -> String {
+    let folded = fold(name);
+    let mut words: Vec<&str> = folded.split(' ').filter(|w| !w.is_empty()).collect();
+    words.sort_unstable();
+    words.join(" ")
+}
+
+/// The folded words of what the user typed (at most eight).
+pub(crate) fn query_words(text: &str) -> Vec<String> {
+    fold(text)
+        .split(' ')
         .filter(|w| !w.is_empty())
         .take(8)
-        .map(|w| format!("\"{w}\"*"))
-        .collect();
-    (!words.is_empty()).then(|| words.join(" AND "))
+        .map(str::to_string)
+        .collect()
 }
 
 /// `name` in at most `max` characters, keeping the surname whole when it
@@ -62,13 +81,15 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_word_is_a_prefix() {
-        assert_eq!(
-            fts_query("García, Jo").as_deref(),
-            Some("\"García\"* AND \"Jo\"*")
-        );
-        assert_eq!(fts_query("O'Neill").as_deref(), Some("\"O\"* AND \"Neill\"*"));
-        assert_eq!(fts_query(" \"*( "), None);
+    fn names_are_indexed_folded_and_queries_fold_alike() {
+        assert_eq!(search_text("Sørensen, Jens"), "sorensen jens");
+        assert_eq!(search_text("O'Brien, Seán"), "obrien sean o brien sean");
+        assert_eq!(search_text("Łukasiewicz-Groß, Ana"), "lukasiewicz gross ana");
+        assert_eq!(query_words("García, Jo"), ["garcia", "jo"]);
+        assert_eq!(query_words("o'neill"), ["oneill"]);
+        assert!(query_words(" \"*( ").is_empty());
+        assert_eq!(match_key("Popov, Seán"), match_key("seán popov"));
+        assert_eq!(match_key("O'Brien, Seán"), "obrien sean");
     }
 
     #[test]

@@ -97,6 +97,25 @@ pub enum RatingsError {
         /// The list's month.
         date: ListDate,
     },
+    /// The list gives this entry no name, and none was given.
+    #[error("the list of {date} gives FIDE ID {fide_id} no name: give the player's name to register them")]
+    Nameless {
+        /// The ID asked for.
+        fide_id: u64,
+        /// The list's month.
+        date: ListDate,
+    },
+    /// A name was given for an entry the list names: the list's name is
+    /// the one FIDE rates the player under.
+    #[error(
+        "the list names FIDE ID {fide_id} '{list_name}': a name can be given only for an entry the list leaves nameless"
+    )]
+    NameGiven {
+        /// The ID asked for.
+        fide_id: u64,
+        /// The list's name.
+        list_name: String,
+    },
     /// The event's players were registered from another list.
     #[error("the event's players were registered from the {} ratings of the list of {event_date}; the player database holds the list of {list_date} ({})", .event_rate.code(), .list_rate.code())]
     OtherList {
@@ -166,6 +185,8 @@ impl arbitro_i18n::Message for RatingsError {
             RatingsError::UnknownId { .. } => "ratings-unknown-id",
             RatingsError::ListLacksRate { .. } => "ratings-list-lacks-rate",
             RatingsError::OtherList { .. } => "ratings-other-list",
+            RatingsError::Nameless { .. } => "ratings-nameless",
+            RatingsError::NameGiven { .. } => "ratings-name-given",
         }
     }
 
@@ -212,6 +233,14 @@ impl arbitro_i18n::Message for RatingsError {
             RatingsError::UnknownId { fide_id, date } => vec![
                 ("id", Arg::from(fide_id.to_string())),
                 ("date", Arg::boxed(MonthLabel(*date))),
+            ],
+            RatingsError::Nameless { fide_id, date } => vec![
+                ("id", Arg::from(fide_id.to_string())),
+                ("date", Arg::boxed(MonthLabel(*date))),
+            ],
+            RatingsError::NameGiven { fide_id, list_name } => vec![
+                ("id", Arg::from(fide_id.to_string())),
+                ("name", Arg::from(list_name)),
             ],
             RatingsError::ListLacksRate { rate, date } => vec![
                 ("rate", Arg::boxed(RateLabel(*rate))),

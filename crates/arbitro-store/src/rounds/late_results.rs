@@ -263,6 +263,10 @@ fn before_round(mut t: Tournament, round: u32) -> Tournament {
         while p.rounds.last().is_some_and(|c| c.result == ResultCode::Blank) {
             p.rounds.pop();
         }
+        // The points and rank columns as they stood then: the points of the
+        // rounds before `round`, no rank (the file's are after its last round).
+        p.points = Some(p.points_after(index as u32, &t.scoring));
+        p.rank = None;
     }
     t.byes
         .retain(|b| b.round <= round && b.kind != ResultCode::PairingAllocatedBye);

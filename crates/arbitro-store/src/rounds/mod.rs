@@ -24,7 +24,7 @@ pub use entries::{PairedBoard, PairingEdit, ResultCorrectionEntry, RoundPaired};
 pub use game::{Game, ResultEntry, ResultKind, score_text};
 pub use late_results::{ChangedPairing, LateResult, ResultCorrection};
 pub use refusal::{PairingInvalid, PairingProblem, ResultRefusal, RoundRefusal};
-pub use trf::{StandingRow, StandingsTable};
+pub use trf::{StandingRow, StandingsTable, TrfPurpose};
 
 use std::collections::{HashMap, HashSet};
 pub use warnings::{PairingRule, PairingWarning};
@@ -336,6 +336,14 @@ fn order_boards(pairs: &mut [Pair], score: &HashMap<i64, u32>, number: &HashMap<
 #[derive(Debug, Clone, Copy)]
 pub struct Rounds<'e> {
     event: &'e Event,
+}
+
+impl<'e> Rounds<'e> {
+    /// The event these rounds are of, for the areas above that extend the
+    /// handle (the import's TRF report).
+    pub(crate) fn event(&self) -> &'e Event {
+        self.event
+    }
 }
 
 impl Event {

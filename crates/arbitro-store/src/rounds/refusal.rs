@@ -131,6 +131,17 @@ pub enum RoundRefusal {
         /// What the engine said.
         error: arbitro_pairing::PairingError,
     },
+    /// An imported tournament whose rounds depart from the pairing rules,
+    /// imported without the arbiter's confirmation (`--confirm-departure`).
+    #[error(
+        "the imported rounds {rounds:?} depart from the pairing rules ({findings} findings): confirm the departure to import them"
+    )]
+    ImportDeparts {
+        /// The rounds that depart.
+        rounds: Vec<u32>,
+        /// How many findings.
+        findings: usize,
+    },
 }
 
 impl Message for RoundRefusal {
@@ -149,12 +160,21 @@ impl Message for RoundRefusal {
             RoundRefusal::HasResult { .. } => "store-round-has-result",
             RoundRefusal::Berger(error) => error.code(),
             RoundRefusal::NoPairing { .. } => "store-round-no-pairing",
+            RoundRefusal::ImportDeparts { .. } => "store-round-import-departs",
         }
     }
 
     fn args(&self) -> Args<'_> {
         match self {
             RoundRefusal::AllPaired { rounds } => vec![("rounds", Arg::from(*rounds))],
+            RoundRefusal::ImportDeparts { rounds, findings } => vec![
+                ("count", count(rounds.len())),
+                (
+                    "rounds",
+                    Arg::from(rounds.iter().map(u32::to_string).collect::<Vec<_>>().join(", ")),
+                ),
+                ("findings", Arg::from(*findings)),
+            ],
             RoundRefusal::Unfinished { round, boards } => vec![
                 ("round", Arg::from(*round)),
                 ("count", count(boards.len())),

@@ -17,6 +17,17 @@ use crate::rounds::Rounds;
 use crate::rounds::game::ResultKind;
 use crate::rounds::refusal::RoundRefusal;
 
+/// What a TRF export is for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum TrfPurpose {
+    /// The tournament report: everything the event knows, with comment
+    /// lines (the register's head, confirmed departures).
+    Report,
+    /// The file sent for rating: complete rounds and ranks, records only.
+    Rating,
+}
+
 /// One line of the standings.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct StandingRow {
@@ -57,6 +68,14 @@ impl Rounds<'_> {
     /// The event as a TRF tournament: every complete round, plus the known
     /// absences (requested byes, withdrawals, late entries) of the next round.
     pub fn tournament(&self) -> Result<Tournament> {
+        self.tournament_through(false)
+    }
+
+    /// [`Rounds::tournament`], or with `report` also the last round while
+    /// it is not complete: its results known so far, a game without one left
+    /// blank for both players (the format has no code for a game not yet
+    /// decided).
+    pub(crate) fn tournament_through(&self, report: bool) -> Result<Tournament> {
         let call = self.event.call()?;
         let players = self.event.players().all()?;
         let games = self.all_games()?;
@@ -119,12 +138,17 @@ impl Rounds<'_> {
             t.accelerations = arbitro_pairing::baku_records(players.len() as u32, call.rounds, &t.scoring);
         }
         let mut cells: HashMap<i64, Vec<RoundCell>> = players.iter().map(|p| (p.id, Vec::new())).collect();
-        for r in 1..=complete {
+        let last = if report { paired } else { complete };
+        for r in 1..=last {
             let mut cell_of: HashMap<i64, RoundCell> = HashMap::new();
             for g in games.iter().filter(|g| g.round == r) {
                 match g.black {
                     None => {
                         cell_of.insert(g.white, RoundCell::bye(ResultCode::PairingAllocatedBye));
+                    }
+                    Some(b) if !g.finished() => {
+                        cell_of.insert(g.white, RoundCell::BLANK);
+                        cell_of.insert(b, RoundCell::BLANK);
                     }
                     Some(b) => {
                         let code = |mine: Option<u8>, theirs: Option<u8>| match (g.kind, mine.unwrap_or(0)) {
@@ -195,6 +219,28 @@ impl Rounds<'_> {
                 }
             }
         }
+        // Byes requested for later rounds than the one written: 240 records.
+        let written = if complete == paired { next } else { paired };
+        let mut later: std::collections::BTreeMap<(u32, char), Vec<u32>> = std::collections::BTreeMap::new();
+        for b in byes.iter().filter(|b| b.round > written) {
+            if let Some(&n) = number.get(&b.player) {
+                later
+                    .entry((b.round, b.kind.code().chars().next().unwrap_or('Z')))
+                    .or_default()
+                    .push(n);
+            }
+        }
+        t.byes = later
+            .into_iter()
+            .filter_map(|((round, kind), mut players)| {
+                players.sort_unstable();
+                Some(arbitro_trf::ByeRecord {
+                    kind: ResultCode::from_char(kind)?,
+                    round,
+                    players,
+                })
+            })
+            .collect();
         for p in &players {
             let mut tp = TrfPlayer::new(p.pairing_number, &p.input.name);
             tp.sex = p.input.sex.as_deref().and_then(|s| s.chars().next());
@@ -214,14 +260,38 @@ impl Rounds<'_> {
         Ok(t)
     }
 
-    /// The event as TRF text, with the register's head in a comment line
-    /// (`### arbitro register COUNT:HASH:KEY`) to check the file against later.
-    pub fn export_trf(&self, version: TrfVersion) -> Result<String> {
-        let mut t = self.tournament()?;
-        t.comments.push(format!(
-            "arbitro register {}",
-            self.event.register_head()?.stamp()
-        ));
+    /// The event as TRF text for `purpose` (see `Rounds::export_trf_for`,
+    /// beside the import whose confirmed departures the report lists):
+    /// `departures` are the rounds whose departures from the pairing rules
+    /// were confirmed at an import, with their number of findings, written
+    /// in the report only.
+    pub(crate) fn export_trf_with(
+        &self,
+        version: TrfVersion,
+        purpose: TrfPurpose,
+        departures: &[(u32, u32)],
+    ) -> Result<String> {
+        let report = purpose == TrfPurpose::Report;
+        let mut t = self.tournament_through(report)?;
+        if t.paired_rounds() > 0 {
+            let ranks = arbitro_tiebreaks::final_ranks(&t).map_err(StoreError::TieBreak)?;
+            for (tpn, rank) in ranks {
+                if let Some(p) = t.players.iter_mut().find(|p| p.start_rank == tpn) {
+                    p.rank = Some(rank);
+                }
+            }
+        }
+        if report {
+            for (round, findings) in departures {
+                t.comments.push(format!(
+                    "import departure @ Round {round}: {findings} findings confirmed"
+                ));
+            }
+            t.comments.push(format!(
+                "arbitro register {}",
+                self.event.register_head()?.stamp()
+            ));
+        }
         arbitro_trf::write(&t, version).map_err(StoreError::TrfExport)
     }
 

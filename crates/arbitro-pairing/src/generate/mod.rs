@@ -1,8 +1,16 @@
 //! The random tournament generator: a complete tournament paired round by
-//! round by this engine, with results drawn from the ratings by a seeded
-//! model, and requested byes, absences and forfeits at given rates. FIDE's
-//! endorsement procedure for pairing programs asks for one (C.04.A, Random
-//! Tournament Generator); the benchmarks use it too.
+//! round by this engine, with results drawn from the FIDE rating table
+//! (or fixed probabilities), byes of each kind, absences, forfeits, unrated
+//! games and withdrawals at given rates, the tie-break list written (`202`)
+//! and the final ranks by it. FIDE's endorsement procedure for pairing
+//! programs asks for one (C.04.A, Random Tournament Generator); the
+//! benchmarks and the campaigns against the reference engines use it too.
+//!
+//! [`GeneratorOptions`] fixes everything; [`GeneratorRequest`] is what a
+//! user asks for, every setting left unset drawn at random from the seed.
+
+mod ratings;
+mod request;
 
 use arbitro_rng::Rng;
 use arbitro_trf::{Colour, Player, Points, ResultCode, RoundCell, Tournament, TournamentType};
@@ -11,25 +19,42 @@ use crate::error::{PairingError, Rate, most_rounds};
 use crate::options::{Acceleration, DutchOptions};
 use crate::pair_next_round;
 
-/// What to generate.
-#[derive(Debug, Clone, Copy, PartialEq)]
+pub use ratings::Ratings;
+pub use request::GeneratorRequest;
+
+/// What to generate: every setting fixed.
+#[derive(Debug, Clone, PartialEq)]
 pub struct GeneratorOptions {
     /// Number of players.
     pub players: u32,
     /// Number of rounds.
     pub rounds: u32,
-    /// Seed of the random draws (the same seed gives the same tournament).
+    /// Seed of the random draws (the same options and seed give the same
+    /// tournament).
     pub seed: u64,
-    /// Probability that a player is absent from a round, known before it is
-    /// paired (half of these are half-point byes `H`, half zero-point `Z`).
-    pub byes: f64,
-    /// Probability that a game is forfeited (a few of them by both players).
+    /// How the players are rated.
+    pub ratings: Ratings,
+    /// Probability that a player takes a half-point bye in a round (`H`,
+    /// known before the round is paired).
+    pub half_byes: f64,
+    /// Probability of a full-point bye (`F`).
+    pub full_byes: f64,
+    /// Probability of a zero-point bye or announced absence (`Z`).
+    pub zero_byes: f64,
+    /// Probability that a game is won by forfeit (`+`/`-`, either side).
     pub forfeits: f64,
+    /// Probability that a game is lost by forfeit by both players (`-`/`-`).
+    pub double_forfeits: f64,
+    /// Probability that a played game is recorded as not rated (`W`, `D`,
+    /// `L`: a game played but not counted for rating).
+    pub unrated_games: f64,
     /// Probability that a player withdraws before a round (from the second
     /// on): absent, with blank cells, from that round to the end.
     pub withdrawals: f64,
     /// How game results are drawn.
     pub results: ResultModel,
+    /// The tie-break list written in `202` (C.07 codes) and ranked by.
+    pub tie_breaks: Vec<String>,
     /// Pairing options (edition, acceleration).
     pub pairing: DutchOptions,
 }
@@ -37,8 +62,10 @@ pub struct GeneratorOptions {
 /// How the generator draws the result of a game.
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub enum ResultModel {
-    /// From the two ratings (FIDE's logistic expectation, draws likelier
-    /// between players of similar strength, a small edge for White).
+    /// From the two ratings by the FIDE rating table (B.02 8.1b, a
+    /// difference of more than 400 points counted as 400): the expected
+    /// score of the table, a part of it as draws (more between players of
+    /// similar strength).
     Rating,
     /// The same probabilities for every game, whatever the ratings: White
     /// wins with `white_wins`, the game is drawn with `draws`, Black wins
@@ -118,31 +145,41 @@ impl Default for GeneratorOptions {
             players: 100,
             rounds: 9,
             seed: 1,
-            byes: 0.02,
-            forfeits: 0.01,
+            ratings: Ratings::Spread {
+                mean: 1800,
+                spread: 200,
+            },
+            half_byes: 0.01,
+            full_byes: 0.0,
+            zero_byes: 0.01,
+            forfeits: 0.009,
+            double_forfeits: 0.001,
+            unrated_games: 0.0,
             withdrawals: 0.0,
             results: ResultModel::Rating,
+            tie_breaks: vec!["BH/C1".into(), "BH".into(), "SB".into()],
             pairing: DutchOptions::default(),
         }
     }
 }
 
-/// The expected score of a player rated `a` against one rated `b` (FIDE's
-/// logistic approximation).
-fn expected(a: f64, b: f64) -> f64 {
-    1.0 / (1.0 + 10f64.powf((b - a) / 400.0))
+/// The share of the expected score played out as draws between players of
+/// equal strength (fewer as the difference grows).
+const DRAWS: f64 = 0.35;
+
+/// The probability that White wins and that the game is drawn, by the FIDE
+/// rating table (B.02 8.1b) with the difference capped at 400 (B.02 8.3.1).
+pub(crate) fn rating_table_odds(white: u32, black: u32) -> (f64, f64) {
+    let diff = (i64::from(white) - i64::from(black)).clamp(-400, 400);
+    let p = f64::from(arbitro_tiebreaks::rating_table::expected_percent(diff, 0)) / 100.0;
+    let draw = DRAWS * 2.0 * p.min(1.0 - p);
+    (p - draw / 2.0, draw)
 }
 
-/// Draws the result of a game for White: 1, ½ or 0 (in tenths). By the
-/// ratings, draws are likelier between players of similar strength, and
-/// White has a small edge.
-fn draw_result(rng: &mut Rng, model: ResultModel, white: f64, black: f64) -> i32 {
+/// Draws the result of a game for White: 1, ½ or 0 (in tenths).
+fn draw_result(rng: &mut Rng, model: ResultModel, white: u32, black: u32) -> i32 {
     let (win, draw) = match model {
-        ResultModel::Rating => {
-            let e = expected(white + 30.0, black);
-            let draw = 0.36 * (1.0 - (2.0 * e - 1.0).abs());
-            ((e - draw / 2.0).max(0.0), draw)
-        }
+        ResultModel::Rating => rating_table_odds(white, black),
         ResultModel::Fixed { white_wins, draws } => (white_wins, draws),
     };
     let x = rng.unit_f64();
@@ -159,7 +196,8 @@ fn draw_result(rng: &mut Rng, model: ResultModel, white: f64, black: f64) -> i32
 /// one round and no more than the field can play (one fewer than the
 /// players in an even field, where everybody meets everybody once; as many
 /// as the players in an odd one, where each also gets the bye once),
-/// probabilities between 0 and 1.
+/// probabilities between 0 and 1, ratings that can be followed, tie-breaks
+/// C.07 defines.
 fn check(options: &GeneratorOptions) -> Result<(), PairingError> {
     if options.players < 2 || options.players > 9999 {
         return Err(PairingError::GeneratorPlayers {
@@ -173,8 +211,12 @@ fn check(options: &GeneratorOptions) -> Result<(), PairingError> {
         });
     }
     for (rate, value) in [
-        (Rate::Byes, options.byes),
+        (Rate::HalfByes, options.half_byes),
+        (Rate::FullByes, options.full_byes),
+        (Rate::ZeroByes, options.zero_byes),
         (Rate::Forfeits, options.forfeits),
+        (Rate::DoubleForfeits, options.double_forfeits),
+        (Rate::UnratedGames, options.unrated_games),
         (Rate::Withdrawals, options.withdrawals),
     ] {
         if !(0.0..=1.0).contains(&value) {
@@ -182,6 +224,28 @@ fn check(options: &GeneratorOptions) -> Result<(), PairingError> {
                 rate,
                 value: value.to_string(),
             });
+        }
+    }
+    for (rate, value) in [
+        (
+            Rate::Byes,
+            options.half_byes + options.full_byes + options.zero_byes,
+        ),
+        (Rate::Forfeits, options.forfeits + options.double_forfeits),
+    ] {
+        if value > 1.0 {
+            return Err(PairingError::GeneratorRate {
+                rate,
+                value: value.to_string(),
+            });
+        }
+    }
+    if let Some(refusal) = options.ratings.refusal(Some(options.players)) {
+        return Err(refusal);
+    }
+    for code in &options.tie_breaks {
+        if arbitro_tiebreaks::TieBreak::parse(code).is_err() {
+            return Err(PairingError::GeneratorTieBreak { code: code.clone() });
         }
     }
     match options.results.refusal() {
@@ -219,14 +283,7 @@ pub struct Generated {
 pub fn generate_until_refused(options: &GeneratorOptions) -> Result<Generated, PairingError> {
     check(options)?;
     let mut rng = Rng::from_seed(options.seed);
-    // Ratings: a broad field, as in an open.
-    let mut ratings: Vec<u32> = (0..options.players)
-        .map(|_| {
-            let s: f64 = (0..6).map(|_| rng.unit_f64()).sum::<f64>() - 3.0;
-            (1800.0 + 260.0 * s).clamp(1000.0, 2850.0) as u32
-        })
-        .collect();
-    ratings.sort_unstable_by(|a, b| b.cmp(a));
+    let ratings = options.ratings.draw(options.players, &mut rng);
     let mut t = Tournament {
         rounds: Some(options.rounds),
         initial_colour: Some(if rng.chance(0.5) {
@@ -235,6 +292,7 @@ pub fn generate_until_refused(options: &GeneratorOptions) -> Result<Generated, P
             Colour::Black
         }),
         tournament_type: Some(declared_type(options).code().to_string()),
+        tie_breaks: options.tie_breaks.clone(),
         ..Tournament::default()
     };
     if options.pairing.acceleration == Acceleration::Baku {
@@ -244,6 +302,7 @@ pub fn generate_until_refused(options: &GeneratorOptions) -> Result<Generated, P
     }
     t.header.name = Some(format!("Random tournament (seed {})", options.seed));
     t.header.legacy_type = Some(declared_type(options).code().to_string());
+    t.comments.push(request::command_line(options));
     let mut withdrawn = vec![false; options.players as usize];
     for (i, &r) in ratings.iter().enumerate() {
         let mut p = Player::new(i as u32 + 1, &format!("Player {:04}", i + 1));
@@ -251,6 +310,7 @@ pub fn generate_until_refused(options: &GeneratorOptions) -> Result<Generated, P
         p.points = Some(Points::ZERO);
         t.players.push(p);
     }
+    let byes = options.half_byes + options.full_byes + options.zero_byes;
     for round in 1..=options.rounds {
         // Absences known before the pairing; withdrawals (drawn only when
         // asked for, so that other tournaments keep their draws).
@@ -261,13 +321,20 @@ pub fn generate_until_refused(options: &GeneratorOptions) -> Result<Generated, P
             }
             if withdrawn[i] {
                 p.rounds.push(RoundCell::bye(ResultCode::ZeroPointBye));
-            } else if rng.chance(options.byes) {
-                let kind = if rng.chance(0.5) {
-                    ResultCode::HalfPointBye
+            } else if byes > 0.0 {
+                let x = rng.unit_f64();
+                let kind = if x < options.half_byes {
+                    Some(ResultCode::HalfPointBye)
+                } else if x < options.half_byes + options.full_byes {
+                    Some(ResultCode::FullPointBye)
+                } else if x < byes {
+                    Some(ResultCode::ZeroPointBye)
                 } else {
-                    ResultCode::ZeroPointBye
+                    None
                 };
-                p.rounds.push(RoundCell::bye(kind));
+                if let Some(kind) = kind {
+                    p.rounds.push(RoundCell::bye(kind));
+                }
             }
         }
         let pairing = match pair_next_round(&t, &options.pairing) {
@@ -288,26 +355,7 @@ pub fn generate_until_refused(options: &GeneratorOptions) -> Result<Generated, P
         }
         for g in &pairing.games {
             let (w, b) = (g.white as usize - 1, g.black as usize - 1);
-            let (rw, rb) = if rng.chance(options.forfeits) {
-                if rng.chance(0.1) {
-                    (ResultCode::ForfeitLoss, ResultCode::ForfeitLoss)
-                } else if rng.chance(0.5) {
-                    (ResultCode::ForfeitWin, ResultCode::ForfeitLoss)
-                } else {
-                    (ResultCode::ForfeitLoss, ResultCode::ForfeitWin)
-                }
-            } else {
-                match draw_result(
-                    &mut rng,
-                    options.results,
-                    f64::from(ratings[w]),
-                    f64::from(ratings[b]),
-                ) {
-                    10 => (ResultCode::Win, ResultCode::Loss),
-                    5 => (ResultCode::Draw, ResultCode::Draw),
-                    _ => (ResultCode::Loss, ResultCode::Win),
-                }
-            };
+            let (rw, rb) = game_result(&mut rng, options, ratings[w], ratings[b]);
             t.players[w]
                 .rounds
                 .push(RoundCell::game(g.black, Colour::White, rw));
@@ -325,16 +373,51 @@ pub fn generate_until_refused(options: &GeneratorOptions) -> Result<Generated, P
             p.points = Some(p.points_after(round, &t.scoring));
         }
     }
-    // Final ranks by score, then rating order.
-    let mut order: Vec<usize> = (0..t.players.len()).collect();
-    order.sort_by_key(|&i| (std::cmp::Reverse(t.players[i].points.unwrap_or_default()), i));
-    for (rank, i) in order.into_iter().enumerate() {
-        t.players[i].rank = Some(rank as u32 + 1);
+    // Final ranks by the tie-break list, ties it leaves by pairing number.
+    let ranks = arbitro_tiebreaks::final_ranks(&t).map_err(|e| PairingError::GeneratorRanks(Box::new(e)))?;
+    for (tpn, rank) in ranks {
+        if let Some(p) = t.players.iter_mut().find(|p| p.start_rank == tpn) {
+            p.rank = Some(rank);
+        }
     }
     Ok(Generated {
         tournament: t,
         refused: None,
     })
+}
+
+/// The two cells' results of a game: a forfeit (one side's, or both's),
+/// else a result drawn by the model, recorded as not rated now and then.
+fn game_result(
+    rng: &mut Rng,
+    options: &GeneratorOptions,
+    white: u32,
+    black: u32,
+) -> (ResultCode, ResultCode) {
+    use ResultCode::*;
+    let forfeited = options.forfeits + options.double_forfeits;
+    if forfeited > 0.0 {
+        let x = rng.unit_f64();
+        if x < options.double_forfeits {
+            return (ForfeitLoss, ForfeitLoss);
+        }
+        if x < forfeited {
+            return if rng.chance(0.5) {
+                (ForfeitWin, ForfeitLoss)
+            } else {
+                (ForfeitLoss, ForfeitWin)
+            };
+        }
+    }
+    let unrated = options.unrated_games > 0.0 && rng.chance(options.unrated_games);
+    match (draw_result(rng, options.results, white, black), unrated) {
+        (10, false) => (Win, Loss),
+        (5, false) => (Draw, Draw),
+        (_, false) => (Loss, Win),
+        (10, true) => (UnratedWin, UnratedLoss),
+        (5, true) => (UnratedDraw, UnratedDraw),
+        (_, true) => (UnratedLoss, UnratedWin),
+    }
 }
 
 /// The tournament type a generated file declares: the Dutch rules it was
