@@ -5,7 +5,7 @@ use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
 use std::process::Command;
 
-use arbitro_acceptance::repo_root;
+use arbitro_acceptance::{repo_root, rust_files};
 use serde_json::Value;
 
 /// Library crates that must stay pure: no file, network or process I/O.
@@ -212,20 +212,4 @@ fn every_member_is_gpl3_or_later() {
     }
     let root = std::fs::read_to_string(repo_root().join("Cargo.toml")).expect("root manifest");
     assert!(root.contains("license = \"GPL-3.0-or-later\""));
-}
-
-fn rust_files(dir: &Path) -> Vec<std::path::PathBuf> {
-    let mut out = Vec::new();
-    let mut stack = vec![dir.to_path_buf()];
-    while let Some(d) = stack.pop() {
-        for entry in std::fs::read_dir(&d).expect("read dir").flatten() {
-            let path = entry.path();
-            if path.is_dir() {
-                stack.push(path);
-            } else if path.extension().is_some_and(|e| e == "rs") {
-                out.push(path);
-            }
-        }
-    }
-    out
 }

@@ -31,7 +31,7 @@ import-player-not-birth-date = the birth date “{ $date }” is not YYYY, YYYY-
 import-player-not-fide-id = { $id } is not a FIDE id
 import-player-not-sex = the sex “{ $sex }” is not m or w
 
-## Importing a whole tournament from a TRF (event/import)
+## Importing a whole tournament from a TRF (the store's import/)
 import-review-head = { $file }: { $version }, { $players } players, { $rounds } of { $planned } rounds played{ $departures ->
     [0] {""}
     [one] ; one departure from the pairing rules

@@ -31,7 +31,7 @@ import-player-not-birth-date = la fecha de nacimiento «{ $date }» no es AAAA, 
 import-player-not-fide-id = { $id } no es un ID FIDE
 import-player-not-sex = el sexo «{ $sex }» no es m ni w
 
-## La importación de un torneo entero desde un TRF (event/import)
+## La importación de un torneo entero desde un TRF (import/ del almacén)
 import-review-head = { $file }: { $version }, { $players } jugadores, { $rounds } de { $planned } rondas jugadas{ $departures ->
     [0] {""}
     [one] ; una desviación de las reglas de emparejamiento

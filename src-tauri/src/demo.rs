@@ -30,10 +30,11 @@ pub fn create(dir: &Path) -> IpcResult<Event> {
 pub fn moment_ms(event: &Event) -> Option<u64> {
     let round = event.rounds_paired().ok()?;
     event
+        .rounds()
         .games(round)
         .ok()?
         .iter()
-        .filter_map(|g| event.board_clock(round, g.board, None).ok())
+        .filter_map(|g| event.boards().clock(round, g.board, None).ok())
         .filter_map(|c| c.events.last().map(|e| e.event.at_ms))
         .max()
 }

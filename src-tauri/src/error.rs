@@ -92,6 +92,8 @@ impl Classify for arbitro_store::StoreError {
             | E::Import { .. }
             | E::Json { .. }
             | E::Input(_)
+            | E::NotATime { .. }
+            | E::Dispute(_)
             | E::PlayerInvalid(_)
             | E::TeamInvalid(_)
             | E::RecordInvalid(_)
@@ -103,6 +105,7 @@ impl Classify for arbitro_store::StoreError {
             E::Refused(_)
             | E::LateResult(_)
             | E::GameResult(_)
+            | E::Call(_)
             | E::Round(_)
             | E::Player(_)
             | E::Clock(_)

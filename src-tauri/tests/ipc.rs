@@ -372,7 +372,11 @@ fn demo_event_is_written_afresh_in_the_event_folder() {
         let event =
             arbitro_app::demo::create(&event_dir).unwrap_or_else(|e| panic!("launch {launch}: {e:?}"));
         assert_eq!(event.path(), event_dir.join(arbitro_app::demo::file_name()));
-        assert_eq!(event.players().expect("players").len(), 20, "launch {launch}");
+        assert_eq!(
+            event.players().all().expect("players").len(),
+            20,
+            "launch {launch}"
+        );
         assert_eq!(event.rounds_paired().expect("rounds"), 3, "launch {launch}");
     }
     // A file of the demo's name that is not the demo is refused, not deleted.

@@ -606,10 +606,16 @@ test("Incidents: the sanction choices and penalties are visible and on one line;
   const windows = await page.$$eval("[data-testid='new-incident'] select[name='window'] option", (els) => els.map((e) => e.textContent));
   assert.ok(windows.includes("tras una carta del rival"), windows.join(" | "));
   await page.selectOption("[data-testid='new-incident'] select[name='window']", "after_card");
+  await page.screenshot({ path: join(here, "..", "dist-test", "incidents-window-es.png") });
   await page.click("[data-testid='record-incident']");
   await page.waitForFunction(() => window.__calls.some((c) => c.cmd === "record_incident"));
   assert.equal((await calls(page, "record_incident"))[0].incident.window, "after_card");
   await page.waitForFunction(() => document.querySelector("[data-testid='suggestion-previous']")?.textContent?.includes("1 sanción anterior"));
+  // The windows are the card engine's, labelled in the screen's language.
+  await page.click("[data-lang='en']");
+  await page.waitForFunction(() => [...document.querySelectorAll("[data-testid='new-incident'] select[name='window'] option")].some((o) => o.textContent === "after an opponent's card"));
+  await page.selectOption("[data-testid='new-incident'] select[name='window']", "after_card");
+  await page.screenshot({ path: join(here, "..", "dist-test", "incidents-window-en.png") });
   await context.close();
 });
 

@@ -142,7 +142,7 @@ pub enum HistoryFault {
         /// The card code.
         card: String,
         /// The field.
-        field: crate::deck::history::CardField,
+        field: crate::deck::model::CardField,
         /// The release.
         version: String,
     },
@@ -163,7 +163,7 @@ pub enum HistoryFault {
         /// The card code.
         card: String,
         /// The field.
-        field: crate::deck::history::CardField,
+        field: crate::deck::model::CardField,
         /// The release.
         version: String,
     },

@@ -47,16 +47,15 @@ mod record;
 mod replay;
 mod schema;
 mod selfplay;
+mod terms;
 mod text;
 mod trace;
 
 pub use deck::ed::{EdCard, Goal, MoveCount, Temporal};
-pub use deck::history::{
-    CardChangeKind, CardDiff, CardField, DeckChanges, Erratum, FieldDiff, Release, TextDiff, deck_changes,
-};
+pub use deck::history::{CardChangeKind, CardDiff, DeckChanges, FieldDiff, TextDiff, deck_changes};
 pub use deck::model::{
-    AnchorKind, Bilingual, Card, CardIdx, CardKind, ChoiceSource, ChoiceSpec, Deck, DestinationSpec,
-    Duration, Family, Licence, RulebookRef, Select, TargetSpec, Window,
+    AnchorKind, Bilingual, Card, CardField, CardIdx, CardKind, ChoiceSource, ChoiceSpec, Deck,
+    DestinationSpec, Duration, Erratum, Family, Licence, Release, RulebookRef, Select, TargetSpec, Window,
 };
 pub use deck::vocabulary::{
     Adjacency, ArrivalTrigger, Condition, Consequence, Lasting, PieceKind, RelocateMode, RoleOrChoice, Side,
@@ -68,7 +67,7 @@ pub use deck::{
 pub use dispute::{
     CastlingRight, Change, ChangeKind, FenPart, Picks, PlayKind, PositionCheck, PositionEdit, PositionFault,
     PositionSetup, Ruling, RulingVerdict, Setup, SetupError, SetupProblem, SetupReason, Slot, SlotKind,
-    TargetOption, TargetQuery, window_kinds,
+    TargetOption, TargetQuery, VerdictKind, window_kinds,
 };
 pub use error::{CardsError, Detail, FileKind, HistoryFault, PgnProblem, Problem, SchemaRule};
 pub use game::am::start::deal_hands;
@@ -88,5 +87,6 @@ pub use replay::{
 };
 pub use schema::{DECK_SCHEMA, GAME_SCHEMA, validate_with_schema_text};
 pub use selfplay::{SelfPlayConfig, SelfPlaySummary, Violation, game_seed, play_one, record_game, self_play};
+pub use terms::{AnchorName, EffectRef, GameResult, Motion, Windows};
 pub use text::PieceAt;
-pub use trace::{AnchorName, EffectRef, GameResult, Layer, Motion, Note, Trace, TraceStep, Windows};
+pub use trace::{Layer, Note, Trace, TraceStep};

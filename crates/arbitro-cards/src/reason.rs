@@ -9,8 +9,8 @@ use serde::Serialize;
 use serde::ser::SerializeStruct;
 
 use crate::deck::Window;
+use crate::terms::{EffectRef, GameResult, Windows};
 use crate::text::{Roles, catalogue};
-use crate::trace::{EffectRef, GameResult, Windows};
 
 /// Why a request was refused (state unchanged) or a card failed (discarded, turn used).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]
@@ -436,7 +436,7 @@ catalogue! {
         /// A piece does not meet the card's conditions.
         PieceIneligible { card: String, role: Role, square: Square } => "cards-why-piece-ineligible",
         /// A zone does not meet the card's conditions.
-        ZoneIneligible { card: String, zone: crate::trace::AnchorName } => "cards-why-zone-ineligible",
+        ZoneIneligible { card: String, zone: crate::terms::AnchorName } => "cards-why-zone-ineligible",
         /// The card finds no piece to act on.
         NoPieceToActOn { card: String } => "cards-why-no-piece-to-act-on",
         /// The piece that made the move is not eligible.
@@ -533,7 +533,7 @@ catalogue! {
         NotPlayable => "cards-why-not-playable",
         // ---- ED family.
         /// Already chose this turn.
-        AlreadyChose { player: Color, phase: crate::game::EdPhase } => "cards-why-already-chose",
+        AlreadyChose { player: Color, phase: crate::game::state::ed::EdPhase } => "cards-why-already-chose",
         /// In check: answer it with a move (ED-R7).
         InCheckNoDraw { player: Color } => "cards-why-in-check-no-draw",
         /// Both piles are empty (ED-R1).
@@ -557,7 +557,7 @@ catalogue! {
         /// The veto is used at the start of one's turn.
         VetoAtStart => "cards-why-veto-at-start",
         /// Not the card this turn waits for.
-        NotTheCard { card: String, phase: crate::game::EdPhase } => "cards-why-not-the-card",
+        NotTheCard { card: String, phase: crate::game::state::ed::EdPhase } => "cards-why-not-the-card",
         /// Name the piece in targets.
         NamePiece => "cards-why-name-piece",
         /// Name the empty square in "to".

@@ -17,7 +17,8 @@ use crate::game::{
 };
 use crate::reason::Verdict;
 use crate::record::{ByColour, Colour, EffectRecord, Event, GameRecord};
-use crate::trace::{GameResult, Trace};
+use crate::terms::GameResult;
+use crate::trace::Trace;
 
 /// What kind of event a record holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]
@@ -156,7 +157,7 @@ pub struct FinalReport {
     pub effects: Vec<EffectRecord>,
     /// The same effects as sentences name them (card, owner, anchor, turns left).
     #[serde(skip)]
-    pub effects_in_play: Vec<crate::trace::EffectRef>,
+    pub effects_in_play: Vec<crate::terms::EffectRef>,
     /// Hands (magico); ED family: the special cards each player keeps (ED-R4).
     pub hands: ByColour<Vec<String>>,
     /// Pieces off the board.

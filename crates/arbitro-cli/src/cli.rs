@@ -1,9 +1,13 @@
 //! The command-line grammar. Each subcommand's arguments live in the module
-//! of `commands/` that runs it; this file only lists the subcommands.
+//! of `commands/` that runs it; this file lists the subcommands and sends
+//! each to the function that runs it.
+
+use std::process::ExitCode;
 
 use clap::{Parser, Subcommand};
 
 use crate::commands;
+use crate::error::CliError;
 
 /// arbitro: the chess arbiter's and organiser's toolkit.
 #[derive(Debug, Parser)]
@@ -231,6 +235,45 @@ pub fn double_forfeit_dashes(mut args: Vec<String>) -> Vec<String> {
         i += 1;
     }
     args
+}
+
+/// Runs the parsed command line.
+pub fn run(cli: Cli) -> Result<ExitCode, CliError> {
+    match cli.command {
+        Command::Demo(args) => commands::demo::run(args),
+        Command::Manual(args) => commands::manual::run(args),
+        Command::Deck(args) => commands::cards::deck(args),
+        Command::Selfplay(args) => commands::cards::selfplay(args),
+        Command::CardPgn(args) => commands::cards::card_pgn(args),
+        Command::Perft(args) => commands::rules::perft(args),
+        Command::Legal(args) => commands::rules::legal(args),
+        Command::Replay(args) => commands::replay::replay(args),
+        Command::Chess960(args) => commands::rules::chess960(args),
+        Command::Adjudicate(args) => commands::rules::adjudicate(args),
+        Command::Bench(args) => commands::rules::bench(args),
+        Command::Standings(args) => commands::standings::run(args),
+        Command::Form(args) => commands::forms::run(args),
+        Command::Event(args) => commands::event::run(args),
+        Command::Player(args) => commands::player::run(args),
+        Command::Round(args) => commands::round::run(args),
+        Command::DeckCheck(args) => commands::board::run_deck(args),
+        Command::Clock(args) => commands::board::run_clock(args),
+        Command::Incident(args) => commands::discipline::run_incident(args),
+        Command::Appeal(args) => commands::discipline::run_appeal(args),
+        Command::Dispute(args) => commands::dispute::run(args),
+        Command::Precedent(args) => commands::precedent::run(args),
+        Command::Ratings(args) => commands::ratings::run(args),
+        Command::Serve(args) => commands::serve::run(args),
+        Command::Publish(args) => commands::publish::run(args),
+        Command::Verify(args) => commands::files::run_verify(args),
+        Command::Backup(args) => commands::files::run_backup(args),
+        Command::Restore(args) => commands::files::run_restore(args),
+        Command::Export(args) => commands::files::run_export(args),
+        Command::Game(args) => commands::game::run(args),
+        Command::Team(args) => commands::team::run(args),
+        Command::Pair(args) => commands::pairing::pair(args),
+        Command::Generate(args) => commands::pairing::generate_tournament(args),
+    }
 }
 
 #[cfg(test)]

@@ -25,7 +25,7 @@ fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(err) => return usage_error(&err),
     };
-    match commands::run(cli) {
+    match cli::run(cli) {
         Ok(code) => code,
         Err(err) => {
             eprintln!("arbitro: {}", say::text(&err));

@@ -8,7 +8,9 @@
 
 use std::sync::OnceLock;
 
-use arbitro_i18n::{ArgData, Lang, Message, MessageData};
+use arbitro_i18n::{Arg, ArgData, Args, Lang, Message, MessageData};
+
+use crate::error::CliError;
 
 static LANG: OnceLock<Lang> = OnceLock::new();
 
@@ -141,4 +143,67 @@ impl With for MessageData {
 /// A labelled value (a family, a system, a bye) as a parameter.
 pub fn label(message: &dyn Message) -> MessageData {
     MessageData::of(message)
+}
+
+/// A date of the call (`YYYY-MM-DD`) as the user's language writes it.
+pub fn date(iso: &str) -> String {
+    let mut parts = iso.splitn(3, '-').map(|p| p.parse::<u32>().ok());
+    match (
+        parts.next().flatten(),
+        parts.next().flatten(),
+        parts.next().flatten(),
+    ) {
+        (Some(y), Some(m), Some(d)) => arbitro_i18n::format::date(lang(), y as i32, m, d),
+        _ => iso.to_string(),
+    }
+}
+
+/// A recorded time (RFC 3339) as the user's language writes it: date and
+/// hour (`06/12/2026 10:00`).
+pub fn time(iso: &str) -> String {
+    match (iso.get(..10), iso.get(11..16)) {
+        (Some(day), Some(hour)) => format!("{} {hour}", date(day)),
+        _ => iso.to_string(),
+    }
+}
+
+/// A score (`3.5`) as chess writes it (`3½`).
+pub fn points(text: &str) -> String {
+    match text.trim().parse::<f64>() {
+        Ok(p) => arbitro_i18n::format::half_points((p * 2.0).round() as i64),
+        Err(_) => text.to_string(),
+    }
+}
+
+/// Prints a value as pretty JSON.
+pub fn print_json<T: serde::Serialize>(value: &T) -> Result<(), CliError> {
+    let text = serde_json::to_string_pretty(value).map_err(|e| CliError::Internal(e.to_string()))?;
+    println!("{text}");
+    Ok(())
+}
+
+/// A message made of a code and arguments computed on the spot.
+pub(crate) struct Say<'a>(pub &'static str, pub Args<'a>);
+
+impl Message for Say<'_> {
+    fn code(&self) -> &str {
+        self.0
+    }
+
+    fn args(&self) -> Args<'_> {
+        self.1
+            .iter()
+            .map(|(name, arg)| {
+                let arg = match arg {
+                    Arg::Str(s) => Arg::from(s.as_ref()),
+                    Arg::Int(n) => Arg::Int(*n),
+                    Arg::Text(t) => Arg::Text(t),
+                    Arg::Message(m) => Arg::Message(*m),
+                    Arg::List(items) => Arg::List(items.clone()),
+                    Arg::Boxed(m) => Arg::Message(m.as_ref()),
+                };
+                (*name, arg)
+            })
+            .collect()
+    }
 }

@@ -141,6 +141,7 @@ fn killed_writes_backups_and_restores_leave_sound_files() {
                 let e = Event::open_read_only(&ev_path).unwrap();
                 let last = e.rounds_paired().unwrap();
                 let open: Vec<u32> = e
+                    .rounds()
                     .games(last)
                     .unwrap()
                     .iter()
@@ -240,6 +241,7 @@ fn killed_writes_backups_and_restores_leave_sound_files() {
     // Every acknowledged write is in the file.
     let e = Event::open_read_only(&ev_path).unwrap();
     let recorded: Vec<String> = e
+        .discipline()
         .incidents()
         .unwrap()
         .into_iter()
@@ -250,7 +252,13 @@ fn killed_writes_backups_and_restores_leave_sound_files() {
             tally.lost.push(text.clone());
         }
     }
-    let names: Vec<String> = e.players().unwrap().into_iter().map(|p| p.input.name).collect();
+    let names: Vec<String> = e
+        .players()
+        .all()
+        .unwrap()
+        .into_iter()
+        .map(|p| p.input.name)
+        .collect();
     for name in &added {
         if !names.contains(name) {
             tally.lost.push(name.clone());

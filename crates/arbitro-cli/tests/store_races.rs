@@ -88,6 +88,7 @@ fn simultaneous_incidents_for_one_player_climb_the_ladder() {
     let ev = event(&dir);
     let e = Event::open_read_only(Path::new(&ev)).unwrap();
     let games: Vec<(u32, i64)> = e
+        .rounds()
         .games(1)
         .unwrap()
         .iter()
@@ -126,6 +127,7 @@ fn simultaneous_incidents_for_one_player_climb_the_ladder() {
         }
         let e = Event::open_read_only(Path::new(&ev)).unwrap();
         let steps: Vec<String> = e
+            .discipline()
             .player_record(*player)
             .unwrap()
             .sanctions
@@ -152,6 +154,7 @@ fn of_two_simultaneous_pairings_one_is_stored_and_the_other_told_why() {
         let e = Event::open_read_only(Path::new(&ev)).unwrap();
         let round = e.rounds_paired().unwrap();
         let boards: Vec<u32> = e
+            .rounds()
             .games(round)
             .unwrap()
             .iter()

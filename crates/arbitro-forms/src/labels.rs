@@ -7,37 +7,8 @@ use std::collections::BTreeMap;
 
 use crate::error::{FormsError, Location};
 
-/// A language the forms are printed in.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, serde::Deserialize, serde::Serialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Lang {
-    /// Spanish, the official language of the rulebook (AM-AB).
-    Es,
-    /// English.
-    En,
-}
-
-impl Lang {
-    /// Every supported language.
-    pub const ALL: [Lang; 2] = [Lang::Es, Lang::En];
-
-    /// The ISO 639-1 code, also the label file's stem.
-    pub fn code(self) -> &'static str {
-        match self {
-            Lang::Es => "es",
-            Lang::En => "en",
-        }
-    }
-
-    /// Parses `es` or `en` (any case).
-    pub fn parse(text: &str) -> Option<Lang> {
-        match text.to_ascii_lowercase().as_str() {
-            "es" => Some(Lang::Es),
-            "en" => Some(Lang::En),
-            _ => None,
-        }
-    }
-}
+/// A language the forms are printed in: the catalogue's own.
+pub use arbitro_i18n::Lang;
 
 /// Labels the program uses itself (page numbers, number and date formats,
 /// result marks, the rulebook line), on top of those the layouts name.

@@ -23,7 +23,8 @@ use shakmaty::{
 use crate::clause::Clause;
 use crate::error::{BughouseProblem, RulesError};
 use crate::fen::PositionProblem;
-use crate::ruleset::{Reason, colour_name};
+use crate::refusal::colour_name;
+use crate::ruleset::Reason;
 
 /// One of the two boards.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -244,8 +244,8 @@ pub enum BughouseProblem {
 
 impl fmt::Display for BughouseProblem {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        use crate::refusal::colour_name;
         use crate::refusal::role_name;
-        use crate::ruleset::colour_name;
         match self {
             BughouseProblem::Fen { fen, problems } => {
                 write!(f, "invalid FEN \"{fen}\": {}", joined(problems))

@@ -47,9 +47,8 @@ pub use fen::{FenProblem, PositionProblem};
 pub use game::{ClockTime, Game, PlayedMove};
 pub use history::History;
 pub use position::{CastlingRule, Position};
-pub use refusal::{CastlingObstacle, CastlingRefusal, MoveRefusal};
+pub use refusal::{CastlingObstacle, CastlingRefusal, MoveRefusal, colour_name};
 pub use ruleset::{
-    ClaimKind, ClaimVerdict, Ending, Ongoing, Reason, Ruleset, Status, colour_name, has_lone_king,
-    online_dead_class,
+    ClaimKind, ClaimVerdict, Ending, Ongoing, Reason, Ruleset, Status, has_lone_king, online_dead_class,
 };
 pub use unwinnable::{Deadness, Winnability, can_checkmate, replay_to_mate, surely_unwinnable};

@@ -7,7 +7,6 @@ use std::fmt;
 use shakmaty::{Color, Role, Square};
 
 use crate::clause::Clause;
-use crate::ruleset::colour_name;
 
 /// What stands in the way of castling.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -268,5 +267,13 @@ impl arbitro_i18n::Message for MoveRefusal {
             | MoveRefusal::NoMatch
             | MoveRefusal::Drop => Vec::new(),
         }
+    }
+}
+
+/// `"White"` or `"Black"`.
+pub fn colour_name(colour: Color) -> &'static str {
+    match colour {
+        Color::White => "White",
+        Color::Black => "Black",
     }
 }

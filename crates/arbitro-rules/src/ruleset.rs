@@ -23,6 +23,7 @@ use crate::deadness;
 use crate::error::RulesError;
 use crate::history::History;
 use crate::position::Position;
+use crate::refusal::colour_name;
 use crate::unwinnable::{self, Deadness, Winnability};
 
 /// A named ruleset.
@@ -632,14 +633,6 @@ impl Ruleset {
             Ruleset::Fide => fide,
             Ruleset::Online => online,
         }
-    }
-}
-
-/// `"White"` or `"Black"`.
-pub fn colour_name(colour: Color) -> &'static str {
-    match colour {
-        Color::White => "White",
-        Color::Black => "Black",
     }
 }
 

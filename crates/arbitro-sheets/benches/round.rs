@@ -35,40 +35,42 @@ fn call() -> EventCall {
 fn event(dir: &Path) -> Event {
     let _ = std::fs::remove_dir_all(dir);
     std::fs::create_dir_all(dir).expect("bench dir");
-    let mut e = Event::create(&dir.join("round.db"), call()).expect("create");
+    let e = Event::create(&dir.join("round.db"), call()).expect("create");
     for i in 0..2 * BOARDS {
-        e.add_player(
-            PlayerInput {
-                name: format!("Jugador Núñez{i:03}, Íñigo"),
-                rating: 2600 - i as u16,
-                federation: Some("ESP".into()),
-                fide_id: Some(2_200_000 + i as u64),
-                ..Default::default()
-            },
-            None,
-        )
-        .expect("player");
+        e.players()
+            .add(
+                PlayerInput {
+                    name: format!("Jugador Núñez{i:03}, Íñigo"),
+                    rating: 2600 - i as u16,
+                    federation: Some("ESP".into()),
+                    fide_id: Some(2_200_000 + i as u64),
+                    ..Default::default()
+                },
+                None,
+            )
+            .expect("player");
     }
-    let ids: Vec<i64> = e.players().expect("players").iter().map(|p| p.id).collect();
+    let ids: Vec<i64> = e.players().all().expect("players").iter().map(|p| p.id).collect();
     let pairs = ids.chunks(2).map(|c| (c[0], Some(c[1]))).collect();
-    e.store_round(pairs, "manual").expect("round 1");
+    e.rounds().store(pairs, "manual").expect("round 1");
     let record = std::fs::read_to_string(
         Path::new(env!("CARGO_MANIFEST_DIR"))
             .join("tests/fixtures/sheets/magico-advanced.selfplay.seed-6.json"),
     )
     .expect("record");
     for board in 1..=BOARDS as u32 {
-        e.attach_record(
-            1,
-            board,
-            &record,
-            AttachOptions {
-                source: "bench".into(),
-                arbiter: "bench".into(),
-                ..Default::default()
-            },
-        )
-        .expect("attach");
+        e.boards()
+            .attach_record(
+                1,
+                board,
+                &record,
+                AttachOptions {
+                    source: "bench".into(),
+                    arbiter: "bench".into(),
+                    ..Default::default()
+                },
+            )
+            .expect("attach");
     }
     e
 }

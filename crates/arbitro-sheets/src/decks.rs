@@ -25,7 +25,7 @@ impl Sheets<'_> {
     /// The codes the event's deck holds: the built-in deck the call names
     /// (AM-R16), else the product deck's stable codes for the family.
     pub fn deck_codes(&self) -> Vec<String> {
-        match self.event().built_in_deck() {
+        match self.event().boards().built_in_deck() {
             Ok(manifest) => manifest.codes,
             Err(_) => product_codes(self.call().family),
         }
@@ -51,12 +51,12 @@ impl Sheets<'_> {
         let event = self.event();
         let info = self.info();
         let players = players(event)?;
-        let checks = event.deck_checks(round)?;
-        let statuses = event.deck_statuses(round)?;
-        let overrides = event.deck_overrides()?;
+        let checks = event.boards().deck_checks(round)?;
+        let statuses = event.boards().deck_statuses(round)?;
+        let overrides = event.boards().deck_overrides()?;
         let deck = info.deck.clone().unwrap_or_default();
         let mut boards = Vec::new();
-        for game in event.games(round)? {
+        for game in event.rounds().games(round)? {
             let Some(black) = game.black else { continue };
             if board.is_some_and(|b| b != game.board) {
                 continue;
@@ -139,7 +139,11 @@ impl Sheets<'_> {
         Ok(DeckControlDoc {
             event: info,
             round: Some(round),
-            date: event.round(round).map(|r| day(&r.paired_at)).unwrap_or_default(),
+            date: event
+                .rounds()
+                .get(round)
+                .map(|r| day(&r.paired_at))
+                .unwrap_or_default(),
             codes,
             boards,
         })

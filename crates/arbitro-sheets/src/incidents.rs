@@ -59,17 +59,13 @@ impl Sheets<'_> {
         let players = players(event)?;
         let entries = event.register_entries()?;
         let hash_of: HashMap<i64, String> = entries.iter().map(|e| (e.seq, e.hash.clone())).collect();
-        let decisions: Vec<(i64, Decision)> = entries
-            .iter()
-            .filter(|e| e.kind == "decision")
-            .filter_map(|e| serde_json::from_str(&e.body).ok().map(|d| (e.seq, d)))
-            .collect();
-        let corrected_by = event.corrections()?;
-        let all_incidents = event.incidents()?;
+        let decisions: Vec<(i64, Decision)> = event.discipline().decisions()?;
+        let corrected_by = event.discipline().corrections()?;
+        let all_incidents = event.discipline().incidents()?;
         let by_seq: HashMap<i64, &StoredIncident> = all_incidents.iter().map(|(s, i)| (*s, i)).collect();
-        let sanctions = event.sanctions()?;
-        let appeals = event.appeals()?;
-        let committee = event.committee()?;
+        let sanctions = event.discipline().sanctions()?;
+        let appeals = event.discipline().appeals()?;
+        let committee = event.discipline().committee()?;
         let names = |id: i64| player(&players, id).name;
         let mut out = Vec::new();
         for (seq, incident) in &all_incidents {
@@ -78,7 +74,7 @@ impl Sheets<'_> {
                 continue;
             }
             let game = match (incident.round, incident.board) {
-                (Some(r), Some(b)) => event.games(r)?.into_iter().find(|g| g.board == b),
+                (Some(r), Some(b)) => event.rounds().games(r)?.into_iter().find(|g| g.board == b),
                 _ => None,
             };
             // The sanction of this incident that stands (corrections replace it).
@@ -226,12 +222,13 @@ impl Sheets<'_> {
         // The disputes at the board: all of them, or the one recorded with
         // the incident asked for.
         let disputes = event
-            .disputes()?
+            .disputes()
+            .all()?
             .into_iter()
             .filter(|d| only.is_none_or(|n| d.incident == Some(i64::from(n))))
             .map(|d| {
                 let game = match (d.round, d.board) {
-                    (Some(r), Some(b)) => event.game(r, b).ok(),
+                    (Some(r), Some(b)) => event.rounds().game(r, b).ok(),
                     _ => None,
                 };
                 self.dispute_sheet(&d, game.as_ref(), &players, &hash_of)

@@ -55,7 +55,8 @@ pub fn family(family: StoreFamily) -> GameFamily {
 /// Players by id, as the forms show them (points left out).
 pub fn players(event: &Event) -> Result<HashMap<i64, Player>> {
     Ok(event
-        .players()?
+        .players()
+        .all()?
         .into_iter()
         .map(|p| {
             let player = Player {

@@ -161,7 +161,7 @@ impl<'a> Sheets<'a> {
     pub fn round_or_latest(&self, round: Option<u32>) -> Result<u32> {
         match round {
             Some(r) => {
-                self.event.round(r)?;
+                self.event.rounds().get(r)?;
                 Ok(r)
             }
             None => match self.event.rounds_paired()? {

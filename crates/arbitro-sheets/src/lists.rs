@@ -64,15 +64,15 @@ impl Sheets<'_> {
     /// with each player's points before the round.
     pub fn pairing_list(&self, round: u32, board: Option<u32>) -> Result<PairingList> {
         let event = self.event();
-        let r = event.round(round)?;
+        let r = event.rounds().get(round)?;
         let mut players = players(event)?;
-        let before = event.scores_after(round.saturating_sub(1))?;
+        let before = event.rounds().scores_after(round.saturating_sub(1))?;
         for (id, p) in players.iter_mut() {
             p.points = Some(half_points(before.get(id).copied().unwrap_or(0)));
         }
         let mut boards = Vec::new();
         let mut unpaired = Vec::new();
-        for game in event.games(round)? {
+        for game in event.rounds().games(round)? {
             match game.black {
                 Some(black) => {
                     if board.is_none_or(|b| game.board == b) {
@@ -91,7 +91,12 @@ impl Sheets<'_> {
                 }),
             }
         }
-        for bye in event.bye_requests()?.into_iter().filter(|b| b.round == round) {
+        for bye in event
+            .players()
+            .bye_requests()?
+            .into_iter()
+            .filter(|b| b.round == round)
+        {
             unpaired.push(Unpaired {
                 player: player(&players, bye.player),
                 reason: bye_reason(bye.kind).to_string(),
@@ -121,13 +126,13 @@ impl Sheets<'_> {
     /// tie-break columns.
     pub fn standings(&self) -> Result<Standings> {
         let event = self.event();
-        let table = event.standings()?;
+        let table = event.rounds().standings()?;
         let players = players(event)?;
         let by_number: HashMap<u32, &Player> = players
             .values()
             .filter_map(|p| p.number.map(|n| (n, p)))
             .collect();
-        let games = event.all_games()?;
+        let games = event.rounds().all_games()?;
         let rows = table
             .rows
             .iter()
@@ -162,14 +167,14 @@ impl Sheets<'_> {
     /// The crosstable: one cell per round for every player, in ranking order.
     pub fn crosstable(&self) -> Result<Crosstable> {
         let event = self.event();
-        let table = event.standings()?;
+        let table = event.rounds().standings()?;
         let players = players(event)?;
         let numbers: HashMap<i64, u32> = players
             .iter()
             .filter_map(|(id, p)| p.number.map(|n| (*id, n)))
             .collect();
-        let games = event.all_games()?;
-        let byes = event.bye_requests()?;
+        let games = event.rounds().all_games()?;
+        let byes = event.players().bye_requests()?;
         let rounds = self.call().rounds.max(event.rounds_paired()?);
         let rows = table
             .rows

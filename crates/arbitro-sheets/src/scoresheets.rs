@@ -15,10 +15,10 @@ impl Sheets<'_> {
     /// The record of `game` laid out as plies, or why it could not be.
     fn recorded_moves(&self, game: &Game) -> Result<Option<(SheetMoves, String)>> {
         let event = self.event();
-        if event.current_record(game.round, game.board)?.is_none() {
+        if event.boards().current_record(game.round, game.board)?.is_none() {
             return Ok(None);
         }
-        let (_, replay) = event.replay_record(game.round, game.board)?;
+        let (_, replay) = event.boards().replay_record(game.round, game.board)?;
         Ok(Some((sheet_moves(&replay), replay.summary.result)))
     }
 
@@ -34,8 +34,9 @@ impl Sheets<'_> {
     ) -> Result<Filled<ScoresheetDoc>> {
         let event = self.event();
         let players = players(event)?;
-        let r = event.round(round)?;
+        let r = event.rounds().get(round)?;
         let games: Vec<Game> = event
+            .rounds()
             .games(round)?
             .into_iter()
             .filter(|g| g.black.is_some() && board.is_none_or(|b| g.board == b))

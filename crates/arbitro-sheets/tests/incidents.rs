@@ -30,10 +30,12 @@ fn am_ac_a_correction_references_the_corrected_entry() {
     let dir = Scratch::new("incidents");
     let mut e = event(&dir, "magico-advanced", 4, 2);
     let first = e
+        .discipline()
         .record_incident(input(3, "Jugador 02 showed the hand"), SanctionChoice::Suggested)
         .expect("incident");
     support::at(&mut e, "2026-03-01T11:42:00+01:00");
     let (fixed, _) = e
+        .discipline()
         .correct_incident(
             first.incident_seq,
             IncidentCorrection {
@@ -87,8 +89,8 @@ fn am_ac_a_correction_references_the_corrected_entry() {
 #[test]
 fn a_dispute_prints_with_its_diagram_verdict_and_trace() {
     let dir = Scratch::new("dispute-sheet");
-    let mut e = event(&dir, "magico-advanced", 2, 1);
-    let black = e.game(1, 1).unwrap().black.unwrap();
+    let e = event(&dir, "magico-advanced", 2, 1);
+    let black = e.rounds().game(1, 1).unwrap().black.unwrap();
     let input: arbitro_store::DisputeInput = serde_json::from_value(serde_json::json!({
         "round": 1, "board": 1, "arbiter": "Ana Árbitro",
         "setup": {"rules": {"family": "magico", "mode": "advanced"}, "deck": {"id": "AM-REF", "version": "1"},
@@ -101,7 +103,7 @@ fn a_dispute_prints_with_its_diagram_verdict_and_trace() {
             "description": "Las negras discuten el bombardeo"}
     }))
     .expect("dispute input");
-    let out = e.record_dispute(input).expect("dispute recorded");
+    let out = e.disputes().record(input).expect("dispute recorded");
     let forms = FormSet::builtin().expect("built-in forms");
     for (lang, play, verdict, trace) in [
         (

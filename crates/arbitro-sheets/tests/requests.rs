@@ -12,8 +12,9 @@ use support::{Scratch, cases, event};
 
 /// The event with its incident, and the register entries of the incident and its sanction.
 fn with_incident(dir: &Scratch) -> (Event, i64, i64) {
-    let mut e = event(dir, "magico-advanced", 6, 3);
+    let e = event(dir, "magico-advanced", 6, 3);
     let out = e
+        .discipline()
         .record_incident(
             IncidentInput {
                 player: 3,

@@ -27,9 +27,10 @@ fn stand_in(
     met: &HashSet<(i64, i64)>,
     away: &HashSet<i64>,
 ) -> Vec<(i64, Option<i64>)> {
-    let scores = e.scores_after(round - 1).unwrap();
+    let scores = e.rounds().scores_after(round - 1).unwrap();
     let mut order: Vec<(u32, u32, i64)> = e
         .players()
+        .all()
         .unwrap()
         .iter()
         .filter(|p| p.available_in(round) && !away.contains(&p.id))
@@ -78,7 +79,7 @@ fn main() {
         "rounds": rounds, "time_control": "90+30", "tiebreaks": ["BH/C1", "BH", "SB", "WIN"]
     });
     let t = Instant::now();
-    let mut e = Event::create(&dir.join("open.arbitro"), serde_json::from_value(call).unwrap()).unwrap();
+    let e = Event::create(&dir.join("open.arbitro"), serde_json::from_value(call).unwrap()).unwrap();
     let mut csv = String::from("name,fide_id,rating,federation,title\n");
     for i in 0..players {
         let title = ["GM", "IM", "FM", "", "", ""][(i % 6) as usize];
@@ -88,8 +89,8 @@ fn main() {
             2700 - (i % 1500)
         ));
     }
-    e.import_players_csv("players.csv", &csv).unwrap();
-    let ids: Vec<i64> = e.players().unwrap().iter().map(|p| p.id).collect();
+    e.players().import_csv("players.csv", &csv).unwrap();
+    let ids: Vec<i64> = e.players().all().unwrap().iter().map(|p| p.id).collect();
     let mut rng = Rng::from_seed(15);
     let mut met = HashSet::new();
     for round in 1..=rounds {
@@ -97,7 +98,7 @@ fn main() {
         for _ in 0..(players / 200) {
             let id = ids[rng.index(ids.len())];
             if away.insert(id) {
-                e.request_bye(id, round, ByeKind::Half).unwrap();
+                e.players().request_bye(id, round, ByeKind::Half).unwrap();
             }
         }
         let pairs = stand_in(&e, round, &met, &away);
@@ -106,8 +107,9 @@ fn main() {
                 met.insert((*w.min(b), *w.max(b)));
             }
         }
-        e.store_round(pairs, "bench").unwrap();
+        e.rounds().store(pairs, "bench").unwrap();
         let results: Vec<(u32, u32, ResultEntry)> = e
+            .rounds()
             .games(round)
             .unwrap()
             .iter()
@@ -117,7 +119,7 @@ fn main() {
                 (round, g.board, ResultEntry::parse(r, false).unwrap())
             })
             .collect();
-        e.set_results(&results).unwrap();
+        e.rounds().set_results(&results).unwrap();
     }
     println!(
         "event: {players} players, {rounds} rounds built in {:.1} s",

@@ -142,7 +142,7 @@ fn search_text(p: &Precedent) -> String {
 /// One line of the register list: number, date, card, deck version, clauses,
 /// then the situation and the decision in the page's language.
 fn register_item(tr: &Tr, p: &Precedent) -> String {
-    let lang = tr.lang.into();
+    let lang = tr.lang;
     let i = &p.body.input;
     let mut meta = vec![escape(&date(tr.lang, &i.date))];
     if let Some(card) = &i.card_code {

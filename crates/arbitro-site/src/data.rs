@@ -58,11 +58,11 @@ impl Data {
     /// Reads everything the site shows from `event`.
     pub fn read(event: &Event) -> Result<Data> {
         let call = event.call()?;
-        let mut players = event.players()?;
+        let mut players = event.players().all()?;
         players.sort_by_key(|p| p.pairing_number);
         let by_id = players.iter().enumerate().map(|(i, p)| (p.id, i)).collect();
-        let rounds = event.rounds()?;
-        let mut games = event.all_games()?;
+        let rounds = event.rounds().all()?;
+        let mut games = event.rounds().all_games()?;
         games.sort_by_key(|g| (g.round, g.board));
         let mut games_of: HashMap<i64, Vec<usize>> = HashMap::new();
         for (i, g) in games.iter().enumerate() {
@@ -71,18 +71,18 @@ impl Data {
                 games_of.entry(b).or_default().push(i);
             }
         }
-        let report = event.standings_report()?;
+        let report = event.rounds().standings_report()?;
         let row_of = report
             .standings
             .iter()
             .enumerate()
             .map(|(i, r)| (r.number, i))
             .collect();
-        let teams = event.teams()?;
+        let teams = event.teams().all()?;
         let team_report = if teams.is_empty() {
             None
         } else {
-            Some(event.team_standings_report()?)
+            Some(event.teams().standings_report()?)
         };
         let paired = rounds.iter().map(|r| r.number).max().unwrap_or(0);
         let points_after = (0..=paired)
@@ -90,7 +90,7 @@ impl Data {
                 if r == 0 {
                     Ok(HashMap::new())
                 } else {
-                    event.scores_after(r)
+                    event.rounds().scores_after(r)
                 }
             })
             .collect::<std::result::Result<Vec<_>, _>>()?;
@@ -104,13 +104,13 @@ impl Data {
             rounds,
             games,
             games_of,
-            byes: event.bye_requests()?,
+            byes: event.players().bye_requests()?,
             report,
             row_of,
             crosstable,
             forms,
             head: event.register_head()?,
-            precedents: event.precedents()?,
+            precedents: event.precedents().all()?,
             teams,
             team_report,
             points_after,

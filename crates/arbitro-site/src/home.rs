@@ -104,10 +104,8 @@ pub(crate) fn round_list(data: &Data, tr: &Tr) -> String {
     for r in &data.rounds {
         let state = if data.in_play() == Some(r.number) {
             tr.t("site-round-in-play")
-        } else if r.status == "published" {
-            tr.m(&Named("label-round-status-published"))
         } else {
-            tr.m(&Named("label-round-status-paired"))
+            tr.m(&r.status)
         };
         let _ = write!(
             out,

@@ -6,6 +6,10 @@ use std::fmt::Write as _;
 
 use arbitro_i18n::{Arg, Args, Lang, Message, render};
 
+/// The file of the search page (`search.rs`), which every other page
+/// links to from its search form.
+pub const SEARCH_FILE: &str = "search.html";
+
 /// `text` with the characters HTML gives a meaning replaced, for element
 /// content and quoted attribute values alike.
 pub fn escape(text: &str) -> String {
@@ -192,7 +196,7 @@ impl Frame<'_> {
         }
         out.push_str("</ul></nav>");
         // The search page has its own box, which finds as the reader types.
-        if self.search && file != crate::search::SEARCH_FILE {
+        if self.search && file != SEARCH_FILE {
             out.push_str(&search_form(&self.tr, "q-top", ""));
         }
         let _ = write!(

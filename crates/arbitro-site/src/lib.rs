@@ -152,7 +152,7 @@ pub(crate) fn root_page(name: &str, lang: Lang, footer: &str) -> String {
 /// Builds the event's whole site in memory.
 pub fn build_site(event: &Event) -> Result<Site> {
     let data = Data::read(event)?;
-    let event_lang: Lang = data.call.language.into();
+    let event_lang: Lang = data.call.language;
     let mut files = vec![
         SiteFile {
             path: "index.html".to_string(),
@@ -191,9 +191,27 @@ pub fn build_site(event: &Event) -> Result<Site> {
             search: true,
             updated: &data.written_at,
         };
-        files.extend(pages::pages(&data, &frame, lang.code()));
+        event_pages(&data, &frame, lang.code(), &mut files);
     }
     Ok(Site { files })
+}
+
+/// Every page of the event in one language, under `dir` (`es`, `en`), each
+/// built by its own module on `pages.rs`'s frame and tables (called from
+/// here, so that `pages.rs` names none of them).
+fn event_pages(data: &Data, frame: &Frame<'_>, dir: &str, out: &mut Vec<SiteFile>) {
+    home::home(data, frame, dir, out);
+    players::players(data, frame, dir, out);
+    rounds::rounds(data, frame, dir, out);
+    standings::standings(data, frame, dir, out);
+    standings::tiebreaks(data, frame, dir, out);
+    crosstable::crosstable(data, frame, dir, out);
+    search::search(data, frame, dir, out);
+    precedents::precedents(data, frame, dir, out);
+    teams::team_standings(data, frame, dir, out);
+    for p in &data.players {
+        out.push(card::player(data, frame, dir, p));
+    }
 }
 
 /// Builds the event's site and writes it into `dir`, in place.

@@ -10,7 +10,6 @@ use arbitro_i18n::{Lang, Message, format};
 use arbitro_store::players::Player;
 use arbitro_store::{Game, ResultKind};
 
-use crate::data::Data;
 use crate::html::{Col, Frame, Layout, Tr, V, Width, escape, link, table};
 
 /// Rows of a table on one page; longer tables continue on numbered pages.
@@ -233,24 +232,6 @@ pub(crate) fn key(tr: &Tr, code: &str, class: &str) -> Col {
 /// A column from its catalogue id, in a phone's row detail.
 pub(crate) fn detail(tr: &Tr, code: &str, class: &str) -> Col {
     Col::detail(tr.t(code), tr_plain(tr, code), class)
-}
-
-/// Every page of one language, under `dir` (`es`, `en`).
-pub fn pages(data: &Data, frame: &Frame<'_>, dir: &str) -> Vec<SiteFile> {
-    let mut out = Vec::new();
-    crate::home::home(data, frame, dir, &mut out);
-    crate::players::players(data, frame, dir, &mut out);
-    crate::rounds::rounds(data, frame, dir, &mut out);
-    crate::standings::standings(data, frame, dir, &mut out);
-    crate::standings::tiebreaks(data, frame, dir, &mut out);
-    crate::crosstable::crosstable(data, frame, dir, &mut out);
-    crate::search::search(data, frame, dir, &mut out);
-    crate::precedents::precedents(data, frame, dir, &mut out);
-    crate::teams::team_standings(data, frame, dir, &mut out);
-    for p in &data.players {
-        out.push(crate::card::player(data, frame, dir, p));
-    }
-    out
 }
 
 /// A catalogue id as a message (labels without parameters).

@@ -49,7 +49,7 @@ pub(crate) fn precedent_details(
     all: &[Precedent],
     href: &dyn Fn(i64) -> String,
 ) -> String {
-    let lang = tr.lang.into();
+    let lang = tr.lang;
     let input = &p.body.input;
     let mut body = String::new();
     let entry = |seq: i64| {

@@ -13,11 +13,8 @@ use arbitro_text::{fold, index_words};
 
 use crate::SiteFile;
 use crate::data::Data;
-use crate::html::{Frame, V, escape, link, search_form};
+use crate::html::{Frame, SEARCH_FILE, V, escape, link, search_form};
 use crate::pages::{player_file, sort_key, tr_plain};
-
-/// The file of the search page.
-pub const SEARCH_FILE: &str = "search.html";
 
 /// The search page.
 pub(crate) fn search(data: &Data, frame: &Frame<'_>, dir: &str, out: &mut Vec<SiteFile>) {

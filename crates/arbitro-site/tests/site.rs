@@ -45,7 +45,7 @@ fn every_page_exists_in_both_languages_and_every_link_resolves() {
     let out = dir.path("site");
     let written = publish_site(&event, &out).expect("site written");
     assert!(written.written > 0);
-    let players = event.players().unwrap();
+    let players = event.players().all().unwrap();
     let mut expected: Vec<String> = vec!["index.html".into(), "style.css".into(), "site.js".into()];
     for lang in ["es", "en"] {
         for page in [
@@ -313,7 +313,7 @@ fn the_pages_show_the_event() {
     if let Some(deck) = &call.deck {
         assert!(home.contains(&arbitro_site::escape(&deck.id)) && home.contains(&deck.version));
     }
-    let players = event.players().unwrap();
+    let players = event.players().all().unwrap();
     let list = page("en/players.html");
     for p in &players {
         assert!(
@@ -325,7 +325,13 @@ fn the_pages_show_the_event() {
     // Every board of round 3, and every player by name with their board.
     let by_board = page("es/round-3.html");
     let by_name = page("es/round-3-names.html");
-    for g in event.games(3).unwrap().iter().filter(|g| g.black.is_some()) {
+    for g in event
+        .rounds()
+        .games(3)
+        .unwrap()
+        .iter()
+        .filter(|g| g.black.is_some())
+    {
         assert!(by_board.contains(&format!("<th scope=\"row\" class=\"no\">{}</th>", g.board)));
     }
     for p in &players {
@@ -336,7 +342,7 @@ fn the_pages_show_the_event() {
         );
     }
     // Standings after round 2 with round 3 in play, every tie-break value.
-    let report = event.standings_report().unwrap();
+    let report = event.rounds().standings_report().unwrap();
     let standings = page("en/standings.html");
     assert!(standings.contains("After round 2 of"), "{standings}");
     assert!(standings.contains("Round 3 is in play"));
@@ -402,7 +408,7 @@ fn the_pages_show_the_event() {
         );
     }
     // The precedents, with situation, decision and clauses.
-    let precedents = event.precedents().unwrap();
+    let precedents = event.precedents().all().unwrap();
     assert!(!precedents.is_empty());
     let page_es = page("es/precedents.html");
     for p in &precedents {
@@ -423,7 +429,7 @@ fn the_pages_show_the_event() {
 #[test]
 fn regeneration_replaces_the_site_in_place_and_leaves_other_files_alone() {
     let dir = TempDir::new("regen");
-    let mut event = demo(&dir);
+    let event = demo(&dir);
     let out = dir.path("site");
     // An earlier site with a page that no longer exists.
     let mut earlier = build_site(&event).unwrap();
@@ -440,6 +446,7 @@ fn regeneration_replaces_the_site_in_place_and_leaves_other_files_alone() {
 
     // Round 3's missing results come in: the standings move to after round 3.
     let missing: Vec<(u32, u32, ResultEntry)> = event
+        .rounds()
         .games(3)
         .unwrap()
         .iter()
@@ -447,7 +454,7 @@ fn regeneration_replaces_the_site_in_place_and_leaves_other_files_alone() {
         .map(|g| (3, g.board, ResultEntry::parse("1-0", false).unwrap()))
         .collect();
     assert!(!missing.is_empty(), "the demo's round 3 is in play");
-    event.set_results(&missing).unwrap();
+    event.rounds().set_results(&missing).unwrap();
     let written = publish_site(&event, &out).unwrap();
     assert_eq!(written.removed, 1);
     assert!(written.unchanged > 0, "unchanged pages are left as they were");
@@ -573,28 +580,30 @@ fn doubles(dir: &TempDir) -> Event {
             rating: 2200 - 15 * i as u16,
             ..Default::default()
         };
-        e.add_player(input, None).unwrap();
+        e.players().add(input, None).unwrap();
     }
     for t in 0..4i64 {
-        e.add_team(&format!("Equipo {}", t + 1), 2 * t + 1, 2 * t + 2)
+        e.teams()
+            .add(&format!("Equipo {}", t + 1), 2 * t + 1, 2 * t + 2)
             .unwrap();
     }
     for round in 1..=3 {
-        e.pair_next_round().unwrap();
-        for m in e.team_matches(round).unwrap() {
+        e.rounds().pair_next().unwrap();
+        for m in e.teams().matches(round).unwrap() {
             let (one, two) = (
-                e.team(m.team_one).unwrap().number,
-                e.team(m.team_two.unwrap()).unwrap().number,
+                e.teams().get(m.team_one).unwrap().number,
+                e.teams().get(m.team_two.unwrap()).unwrap().number,
             );
             let text = if one < two { "1-0" } else { "0-1" };
-            e.set_result(
-                round,
-                m.board_a,
-                ResultEntry::parse(text, false).unwrap(),
-                None,
-                None,
-            )
-            .unwrap();
+            e.rounds()
+                .set_result(
+                    round,
+                    m.board_a,
+                    ResultEntry::parse(text, false).unwrap(),
+                    None,
+                    None,
+                )
+                .unwrap();
         }
     }
     e
@@ -610,7 +619,7 @@ fn the_team_standings_page_of_a_doubles_event() {
     let event = doubles(&dir);
     let out = dir.path("site");
     publish_site(&event, &out).expect("site written");
-    let report = event.team_standings_report().unwrap();
+    let report = event.teams().standings_report().unwrap();
     assert_eq!(report.standings.len(), 4);
     // The players' own table leaves the team tie-breaks (EDE, BC…) to the teams.
     assert!(out.join("es/standings.html").is_file());

@@ -34,7 +34,11 @@ fn site() -> &'static (
         let dir = TempDir::new("walk-site");
         let event = open_event(&dir);
         let site = build_site(&event).expect("site");
-        (site, event.players().unwrap(), event.all_games().unwrap())
+        (
+            site,
+            event.players().all().unwrap(),
+            event.rounds().all_games().unwrap(),
+        )
     })
 }
 

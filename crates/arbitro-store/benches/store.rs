@@ -32,9 +32,10 @@ fn call() -> arbitro_store::call::EventCall {
 
 /// Pairs by score, then pairing number, each player with the next one not met yet.
 fn stand_in_pairing(e: &Event, round: u32) -> Vec<(i64, Option<i64>)> {
-    let scores = e.scores_after(round - 1).unwrap();
+    let scores = e.rounds().scores_after(round - 1).unwrap();
     let mut players: Vec<(u32, u32, i64)> = e
         .players()
+        .all()
         .unwrap()
         .iter()
         .filter(|p| p.available_in(round))
@@ -48,6 +49,7 @@ fn stand_in_pairing(e: &Event, round: u32) -> Vec<(i64, Option<i64>)> {
         .collect();
     players.sort();
     let met: HashSet<(i64, i64)> = e
+        .rounds()
         .all_games()
         .unwrap()
         .iter()
@@ -78,7 +80,7 @@ fn stand_in_pairing(e: &Event, round: u32) -> Vec<(i64, Option<i64>)> {
 fn big_event(dutch: bool) -> Duration {
     let dir = temp("event");
     let start = Instant::now();
-    let mut e = Event::create(&dir.join("open.db"), call()).unwrap();
+    let e = Event::create(&dir.join("open.db"), call()).unwrap();
     let mut csv = String::from("name,fide_id,rating,federation\n");
     for i in 0..3000 {
         csv.push_str(&format!(
@@ -87,7 +89,7 @@ fn big_event(dutch: bool) -> Duration {
             2700 - (i % 1500)
         ));
     }
-    e.import_players_csv("players.csv", &csv).unwrap();
+    e.players().import_csv("players.csv", &csv).unwrap();
     let created = start.elapsed();
     let mut rng = Rng::from_seed(11);
     let (mut pairing, mut results, mut entries) = (Duration::ZERO, Duration::ZERO, 0usize);
@@ -96,20 +98,21 @@ fn big_event(dutch: bool) -> Duration {
     for round in 1..=11 {
         let t = Instant::now();
         if dutch {
-            e.pair_next_round().unwrap();
+            e.rounds().pair_next().unwrap();
         } else {
             let pairs = stand_in_pairing(&e, round);
-            e.store_round(pairs, "bench").unwrap();
+            e.rounds().store(pairs, "bench").unwrap();
         }
         per_round.push(t.elapsed());
         pairing += t.elapsed();
         let t = Instant::now();
-        for g in e.games(round).unwrap() {
+        for g in e.rounds().games(round).unwrap() {
             if g.black.is_none() {
                 continue;
             }
             let r = ["1-0", "0-1", "1/2-1/2"][rng.index(3)];
-            e.set_result(round, g.board, ResultEntry::parse(r, false).unwrap(), None, None)
+            e.rounds()
+                .set_result(round, g.board, ResultEntry::parse(r, false).unwrap(), None, None)
                 .unwrap();
             entries += 1;
             if entries == 10_000 {
@@ -117,13 +120,13 @@ fn big_event(dutch: bool) -> Duration {
             }
         }
         results += t.elapsed();
-        e.publish_round(round).unwrap();
+        e.rounds().publish(round).unwrap();
     }
     let t = Instant::now();
-    let table = e.standings().unwrap();
+    let table = e.rounds().standings().unwrap();
     let standings = t.elapsed();
     let t = Instant::now();
-    let trf = e.export_trf(arbitro_trf::TrfVersion::Trf16).unwrap();
+    let trf = e.rounds().export_trf(arbitro_trf::TrfVersion::Trf16).unwrap();
     let export = t.elapsed();
     let total = start.elapsed();
     let how = if dutch {

@@ -119,6 +119,60 @@ impl FileKind {
         self.migrations().len() as i64
     }
 
+    /// The first schema version whose register entries are signed and
+    /// carry their effects.
+    pub(crate) fn signed_since(self) -> i64 {
+        match self {
+            FileKind::Event => 4,
+            FileKind::Archive => 2,
+            // The player database has no register at all.
+            FileKind::Ratings => i64::MAX,
+        }
+    }
+
+    /// The tables whose every row comes from some register entry's effects.
+    pub(crate) fn projected_tables(self) -> &'static [&'static str] {
+        match self {
+            FileKind::Event => &[
+                "event",
+                "call_history",
+                "player",
+                "bye_request",
+                "round",
+                "game",
+                "pairing_edit",
+                "backup_log",
+                "deck_check",
+                "clock_event",
+                "board_record",
+                "team",
+                "team_match",
+                "import_log",
+                "dispute",
+                "imported_number",
+            ],
+            FileKind::Archive => &["import_log"],
+            // The player database holds no register: a copy of FIDE's list,
+            // rebuilt whole by each import.
+            FileKind::Ratings => &[],
+        }
+    }
+
+    /// The table every file of this kind has a row in once created (an
+    /// event's call): a file with that row must have a register.
+    pub(crate) fn root_table(self) -> Option<&'static str> {
+        match self {
+            FileKind::Event => Some("event"),
+            FileKind::Archive | FileKind::Ratings => None,
+        }
+    }
+
+    /// Whether the file keeps a log of its backups (`backup_log`) and its
+    /// writes are noted in this installation's journal.
+    pub(crate) fn guarded(self) -> bool {
+        self == FileKind::Event
+    }
+
     fn from_application_id(id: i32) -> Option<FileKind> {
         [FileKind::Event, FileKind::Archive, FileKind::Ratings]
             .into_iter()
@@ -418,7 +472,7 @@ fn migrate(
         })?;
     }
     tx.pragma_update(None, "user_version", migrations.len() as i64)?;
-    if version > 0 && version < crate::register::signed_since(kind) {
+    if version > 0 && version < kind.signed_since() {
         upgraded(&tx, version)?;
     }
     tx.commit()?;

@@ -18,13 +18,17 @@ use std::path::Path;
 
 use arbitro_clock::{ClockEvent, ClockEventKind, Side};
 
+use crate::Result;
+use crate::boards::deck::DeckCheckInput;
+use crate::boards::records::stored::AttachOptions;
 use crate::call::EventCall;
-use crate::deck::DeckCheckInput;
-use crate::discipline::FaultKind;
+use crate::discipline::ladder::FaultKind;
+use crate::discipline::{IncidentInput, SanctionChoice};
+use crate::error::StoreError;
+use crate::event::Event;
 use crate::precedents::{PrecedentInput, Texts};
-use crate::{
-    AttachOptions, Event, IncidentInput, Result, ResultEntry, SanctionChoice, StoreError, parse_time,
-};
+use crate::rounds::game::ResultEntry;
+use crate::time::parse_time;
 
 /// The demo's players (`arbitro player import` CSV format).
 pub const DEMO_PLAYERS_CSV: &str = include_str!("../data/demo/players.csv");
@@ -94,8 +98,9 @@ fn result(text: &str) -> Result<ResultEntry> {
 /// Deck checks of every board of `round` but those in `skip`; on `damaged`
 /// the checker found one damaged card and replaced it (AM-AB).
 fn check_decks(event: &mut Event, round: u32, skip: &[u32], damaged: Option<(u32, &str)>) -> Result<()> {
-    let manifest = event.built_in_deck()?;
+    let manifest = event.boards().built_in_deck()?;
     let boards: Vec<u32> = event
+        .rounds()
         .games(round)?
         .iter()
         .filter(|g| g.black.is_some())
@@ -114,17 +119,17 @@ fn check_decks(event: &mut Event, round: u32, skip: &[u32], damaged: Option<(u32
             input.replaced = vec![code.to_string()];
             input.notes = "esquina doblada; sustituida de la reserva".into();
         }
-        event.record_deck_check(round, board, &manifest, input)?;
+        event.boards().record_deck_check(round, board, &manifest, input)?;
     }
     Ok(())
 }
 
 /// Enters the demo results of `round` on the boards `boards` (all when `None`).
 fn enter_results(event: &mut Event, round: u32, boards: Option<&[u32]>) -> Result<()> {
-    let players = event.players()?;
+    let players = event.players().all()?;
     let rating = |id: i64| players.iter().find(|p| p.id == id).map_or(0, |p| p.input.rating);
     let mut entries = Vec::new();
-    for game in event.games(round)? {
+    for game in event.rounds().games(round)? {
         let Some(black) = game.black else { continue };
         if game.kind.is_some() || boards.is_some_and(|b| !b.contains(&game.board)) {
             continue;
@@ -132,7 +137,7 @@ fn enter_results(event: &mut Event, round: u32, boards: Option<&[u32]>) -> Resul
         let text = demo_result(rating(game.white), rating(black), round, game.board);
         entries.push((round, game.board, result(text)?));
     }
-    event.set_results(&entries)?;
+    event.rounds().set_results(&entries)?;
     Ok(())
 }
 
@@ -168,21 +173,21 @@ pub fn recreate_demo_event(path: &Path) -> Result<Event> {
 pub fn create_demo_event(path: &Path) -> Result<Event> {
     let mut event = Event::create(path, demo_call())?;
     at(&mut event, "2026-12-05T09:30:00+01:00")?;
-    event.import_players_csv("players.csv", DEMO_PLAYERS_CSV)?;
+    event.players().import_csv("players.csv", DEMO_PLAYERS_CSV)?;
 
     // Round 1: deck checks, one damaged card replaced, all results.
     at(&mut event, "2026-12-05T10:00:00+01:00")?;
-    event.pair_next_round()?;
+    event.rounds().pair_next()?;
     check_decks(&mut event, 1, &[], Some((4, "AM-12")))?;
     at(&mut event, "2026-12-05T12:30:00+01:00")?;
     enter_results(&mut event, 1, None)?;
 
     // Round 2: board 1's result comes from its game record.
     at(&mut event, "2026-12-05T16:00:00+01:00")?;
-    event.pair_next_round()?;
+    event.rounds().pair_next()?;
     check_decks(&mut event, 2, &[], None)?;
     at(&mut event, "2026-12-05T18:10:00+01:00")?;
-    event.attach_record(
+    event.boards().attach_record(
         2,
         1,
         DEMO_RECORD,
@@ -197,8 +202,13 @@ pub fn create_demo_event(path: &Path) -> Result<Event> {
 
     // Round 3 under way.
     at(&mut event, "2026-12-06T10:00:00+01:00")?;
-    event.pair_next_round()?;
-    let boards = event.games(3)?.iter().filter(|g| g.black.is_some()).count() as u32;
+    event.rounds().pair_next()?;
+    let boards = event
+        .rounds()
+        .games(3)?
+        .iter()
+        .filter(|g| g.black.is_some())
+        .count() as u32;
     check_decks(&mut event, 3, &[boards - 1, boards], None)?;
     for (ms, kind) in [
         (0, ClockEventKind::Start { side: Side::White }),
@@ -206,11 +216,13 @@ pub fn create_demo_event(path: &Path) -> Result<Event> {
         (95_000, ClockEventKind::Card { side: Side::Black }),
         (130_000, ClockEventKind::Move { side: Side::White }),
     ] {
-        event.clock_event(3, 1, ClockEvent { at_ms: ms, kind }, None, None)?;
+        event
+            .boards()
+            .clock_event(3, 1, ClockEvent { at_ms: ms, kind }, None, None)?;
     }
     at(&mut event, "2026-12-06T10:40:00+01:00")?;
-    let offender = event.game(3, 2)?.white;
-    event.record_incident(
+    let offender = event.rounds().game(3, 2)?.white;
+    event.discipline().record_incident(
         IncidentInput {
             player: offender,
             round: Some(3),
@@ -229,7 +241,7 @@ pub fn create_demo_event(path: &Path) -> Result<Event> {
     enter_results(&mut event, 3, Some(&[3, 4, 5, 6]))?;
 
     at(&mut event, "2026-12-06T12:15:00+01:00")?;
-    event.add_precedent(
+    event.precedents().add(
         PrecedentInput {
             card_code: Some("AM-28".into()),
             deck: Some(crate::call::DeckRef {

@@ -3,7 +3,7 @@
 
 use std::path::PathBuf;
 
-pub use crate::line_problem::LineProblem;
+pub use crate::players::line_problem::LineProblem;
 
 fn first_and_count(problems: &[LineProblem]) -> String {
     match problems {
@@ -87,72 +87,87 @@ pub enum StoreError {
     #[error("{0}")]
     Refused(String),
     /// A result change after a later round is paired, refused (see
-    /// `Event::correct_result`).
+    /// `Rounds::correct_result`).
     #[error(transparent)]
-    LateResult(crate::LateResult),
+    LateResult(crate::rounds::late_results::LateResult),
     /// A forbidden pairing that cannot be stored.
     #[error(transparent)]
-    Forbidden(crate::ForbiddenProblem),
+    Forbidden(crate::call::forbidden::ForbiddenProblem),
     /// Something named that does not exist in the file.
     #[error(transparent)]
-    Missing(crate::refusal::Missing),
-    /// Input that is not valid.
+    Missing(crate::missing::Missing),
+    /// An incident or a decision that is not valid.
     #[error(transparent)]
-    Input(crate::refusal::InputProblem),
+    Input(crate::discipline::refusal::InputProblem),
+    /// A time that is not RFC 3339.
+    #[error("invalid time: '{text}' is not an RFC 3339 time (e.g. 2026-03-01T10:30:00+01:00): {detail}")]
+    NotATime {
+        /// The text given.
+        text: String,
+        /// What the parser said.
+        detail: String,
+    },
+    /// A dispute at the board that cannot be set up or recorded (input
+    /// errors, never recorded as a ruling).
+    #[error(transparent)]
+    Dispute(crate::ruling::DisputeRefusal),
+    /// A change of the call refused.
+    #[error(transparent)]
+    Call(crate::call::refusal::CallRefusal),
     /// A player's entry or edit that is not valid.
     #[error(transparent)]
-    PlayerInvalid(crate::refusal::PlayerInvalid),
+    PlayerInvalid(crate::players::refusal::PlayerInvalid),
     /// A result refused.
     #[error(transparent)]
-    GameResult(crate::refusal::ResultRefusal),
+    GameResult(crate::rounds::refusal::ResultRefusal),
     /// Pairing, publishing, unpairing or changing a round refused.
     #[error(transparent)]
-    Round(crate::refusal::RoundRefusal),
+    Round(crate::rounds::refusal::RoundRefusal),
     /// A registration, edit, withdrawal or bye refused.
     #[error(transparent)]
-    Player(crate::refusal::PlayerRefusal),
+    Player(crate::players::refusal::PlayerRefusal),
     /// A clock event refused.
     #[error(transparent)]
-    Clock(crate::refusal::ClockRefusal),
+    Clock(crate::boards::clocks::ClockRefusal),
     /// A deck check or override refused.
     #[error(transparent)]
-    Deck(crate::refusal::DeckRefusal),
+    Deck(crate::boards::deck::DeckRefusal),
     /// An incident, a sanction or an appeal refused.
     #[error(transparent)]
-    Discipline(crate::refusal::DisciplineRefusal),
+    Discipline(crate::discipline::refusal::DisciplineRefusal),
     /// A correction of a sanction or an incident refused.
     #[error(transparent)]
-    Correction(crate::refusal::CorrectionRefusal),
+    Correction(crate::discipline::refusal::CorrectionRefusal),
     /// A team that cannot be registered.
     #[error(transparent)]
-    TeamInvalid(crate::refusal::TeamInvalid),
+    TeamInvalid(crate::teams::refusal::TeamInvalid),
     /// Registering or pairing teams refused.
     #[error(transparent)]
-    Team(crate::refusal::TeamRefusal),
+    Team(crate::teams::refusal::TeamRefusal),
     /// A game record refused.
     #[error(transparent)]
-    Record(crate::refusal::RecordRefusal),
+    Record(crate::boards::records::refusal::RecordRefusal),
     /// A game record that is not valid.
     #[error(transparent)]
-    RecordInvalid(crate::refusal::RecordInvalid),
+    RecordInvalid(crate::boards::records::refusal::RecordInvalid),
     /// An event call that is not valid.
     #[error(transparent)]
-    CallInvalid(crate::refusal::CallInvalid),
+    CallInvalid(crate::call::refusal::CallInvalid),
     /// A precedent or precedent file that is not valid.
     #[error(transparent)]
-    PrecedentInvalid(crate::refusal::PrecedentInvalid),
+    PrecedentInvalid(crate::precedents::refusal::PrecedentInvalid),
     /// An appeals committee that cannot be appointed.
     #[error(transparent)]
-    CommitteeInvalid(crate::refusal::CommitteeInvalid),
+    CommitteeInvalid(crate::discipline::refusal::CommitteeInvalid),
     /// A deck check that is not valid.
     #[error(transparent)]
-    DeckInvalid(crate::refusal::DeckInvalid),
+    DeckInvalid(crate::boards::deck::DeckInvalid),
     /// Pairs that cannot be stored.
     #[error(transparent)]
-    PairingInvalid(crate::refusal::PairingInvalid),
+    PairingInvalid(crate::rounds::refusal::PairingInvalid),
     /// A precedent refused.
     #[error(transparent)]
-    Precedent(crate::refusal::PrecedentRefusal),
+    Precedent(crate::precedents::refusal::PrecedentRefusal),
     /// The tie-breaks refuse the call or the event.
     #[error(transparent)]
     TieBreak(arbitro_tiebreaks::TieBreakError),
@@ -182,7 +197,7 @@ pub enum StoreError {
     /// There is no configuration folder for this installation's key.
     #[error(
         "no configuration folder for this installation's signing key: set {}",
-        crate::installation::CONFIG_DIR_VAR
+        crate::register::CONFIG_DIR_VAR
     )]
     NoConfigDir,
     /// The installation's key file is not one.
@@ -291,33 +306,35 @@ macro_rules! from_refusal {
 }
 
 from_refusal!(
-    Missing(crate::refusal::Missing),
-    Input(crate::refusal::InputProblem),
-    PlayerInvalid(crate::refusal::PlayerInvalid),
-    GameResult(crate::refusal::ResultRefusal),
-    Round(crate::refusal::RoundRefusal),
-    Player(crate::refusal::PlayerRefusal),
-    Clock(crate::refusal::ClockRefusal),
-    Deck(crate::refusal::DeckRefusal),
-    Discipline(crate::refusal::DisciplineRefusal),
-    Correction(crate::refusal::CorrectionRefusal),
-    TeamInvalid(crate::refusal::TeamInvalid),
-    Team(crate::refusal::TeamRefusal),
-    Record(crate::refusal::RecordRefusal),
-    RecordInvalid(crate::refusal::RecordInvalid),
-    CallInvalid(crate::refusal::CallInvalid),
-    PrecedentInvalid(crate::refusal::PrecedentInvalid),
-    CommitteeInvalid(crate::refusal::CommitteeInvalid),
-    DeckInvalid(crate::refusal::DeckInvalid),
-    PairingInvalid(crate::refusal::PairingInvalid),
-    Precedent(crate::refusal::PrecedentRefusal),
+    Missing(crate::missing::Missing),
+    Input(crate::discipline::refusal::InputProblem),
+    Dispute(crate::ruling::DisputeRefusal),
+    Call(crate::call::refusal::CallRefusal),
+    PlayerInvalid(crate::players::refusal::PlayerInvalid),
+    GameResult(crate::rounds::refusal::ResultRefusal),
+    Round(crate::rounds::refusal::RoundRefusal),
+    Player(crate::players::refusal::PlayerRefusal),
+    Clock(crate::boards::clocks::ClockRefusal),
+    Deck(crate::boards::deck::DeckRefusal),
+    Discipline(crate::discipline::refusal::DisciplineRefusal),
+    Correction(crate::discipline::refusal::CorrectionRefusal),
+    TeamInvalid(crate::teams::refusal::TeamInvalid),
+    Team(crate::teams::refusal::TeamRefusal),
+    Record(crate::boards::records::refusal::RecordRefusal),
+    RecordInvalid(crate::boards::records::refusal::RecordInvalid),
+    CallInvalid(crate::call::refusal::CallInvalid),
+    PrecedentInvalid(crate::precedents::refusal::PrecedentInvalid),
+    CommitteeInvalid(crate::discipline::refusal::CommitteeInvalid),
+    DeckInvalid(crate::boards::deck::DeckInvalid),
+    PairingInvalid(crate::rounds::refusal::PairingInvalid),
+    Precedent(crate::precedents::refusal::PrecedentRefusal),
     TieBreak(arbitro_tiebreaks::TieBreakError),
 );
 
-/// A dispute's refusal is input that is not valid (the app's shell maps `Input`).
-impl From<crate::refusal::DisputeRefusal> for StoreError {
-    fn from(refusal: crate::refusal::DisputeRefusal) -> Self {
-        StoreError::Input(crate::refusal::InputProblem::Dispute(refusal))
+/// A time control that cannot be read is the clock's refusal.
+impl From<crate::call::refusal::BadTimeControl> for StoreError {
+    fn from(problem: crate::call::refusal::BadTimeControl) -> Self {
+        StoreError::Clock(crate::boards::clocks::ClockRefusal::TimeControl(problem))
     }
 }
 
@@ -344,6 +361,9 @@ impl arbitro_i18n::Message for StoreError {
             StoreError::Forbidden(problem) => problem.code(),
             StoreError::Missing(missing) => missing.code(),
             StoreError::Input(problem) => problem.code(),
+            StoreError::NotATime { .. } => "store-input-not-a-time",
+            StoreError::Dispute(refusal) => refusal.code(),
+            StoreError::Call(refusal) => refusal.code(),
             StoreError::PlayerInvalid(invalid) => invalid.code(),
             StoreError::GameResult(refusal) => refusal.code(),
             StoreError::Round(refusal) => refusal.code(),
@@ -435,6 +455,9 @@ impl arbitro_i18n::Message for StoreError {
             StoreError::Forbidden(problem) => problem.args(),
             StoreError::Missing(missing) => missing.args(),
             StoreError::Input(problem) => problem.args(),
+            StoreError::NotATime { text, .. } => vec![("text", Arg::from(text))],
+            StoreError::Dispute(refusal) => refusal.args(),
+            StoreError::Call(refusal) => refusal.args(),
             StoreError::PlayerInvalid(invalid) => invalid.args(),
             StoreError::GameResult(refusal) => refusal.args(),
             StoreError::Round(refusal) => refusal.args(),
@@ -466,7 +489,7 @@ impl arbitro_i18n::Message for StoreError {
                 ("name", Arg::from(*name)),
                 ("detail", Arg::from(detail)),
             ],
-            StoreError::NoConfigDir => vec![("var", Arg::from(crate::installation::CONFIG_DIR_VAR))],
+            StoreError::NoConfigDir => vec![("var", Arg::from(crate::register::CONFIG_DIR_VAR))],
             StoreError::NoFileId | StoreError::Unrecorded => Vec::new(),
             StoreError::BadInstallationKey { path }
             | StoreError::FileReplaced { path }

@@ -7,7 +7,9 @@ use arbitro_i18n::Message;
 use serde::{Deserialize, Serialize};
 
 use crate::call::{GameFamily, PairingSystem};
-use crate::{ByeKind, ResultKind, Round};
+use crate::players::ByeKind;
+use crate::rounds::game::ResultKind;
+use crate::rounds::{Round, RoundStatus};
 
 /// How a round was paired.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
@@ -136,22 +138,32 @@ impl Message for ByeKind {
     }
 }
 
-impl Message for crate::records::RecordFormat {
+impl Message for crate::boards::records::RecordFormat {
     fn code(&self) -> &str {
         match self {
-            crate::records::RecordFormat::CardRecord => "label-record-format-card-record",
-            crate::records::RecordFormat::Pgn => "label-record-format-pgn",
+            crate::boards::records::RecordFormat::CardRecord => "label-record-format-card-record",
+            crate::boards::records::RecordFormat::Pgn => "label-record-format-pgn",
         }
     }
 }
 
-impl Message for crate::appeals::Outcome {
+impl Message for crate::discipline::appeals::Outcome {
     fn code(&self) -> &str {
-        use crate::appeals::Outcome;
+        use crate::discipline::appeals::Outcome;
         match self {
             Outcome::Upheld => "label-appeal-upheld",
             Outcome::Modified => "label-appeal-modified",
             Outcome::Rejected => "label-appeal-rejected",
+        }
+    }
+}
+
+/// "Emparejada" / "Paired", "Publicada" / "Published".
+impl Message for RoundStatus {
+    fn code(&self) -> &str {
+        match self {
+            RoundStatus::Paired => "label-round-status-paired",
+            RoundStatus::Published => "label-round-status-published",
         }
     }
 }

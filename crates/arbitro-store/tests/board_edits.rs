@@ -9,19 +9,22 @@ use arbitro_store::{Event, ResultEntry};
 use common::{TempDir, event_with_players, fixture};
 
 fn round_one(dir: &TempDir) -> Event {
-    let mut e = event_with_players(dir, "fide", "90+30", 8);
-    e.store_round(
-        vec![(1, Some(2)), (3, Some(4)), (5, Some(6)), (7, Some(8))],
-        "manual",
-    )
-    .unwrap();
-    e.set_result(1, 4, ResultEntry::parse("1-0", false).unwrap(), None, None)
+    let e = event_with_players(dir, "fide", "90+30", 8);
+    e.rounds()
+        .store(
+            vec![(1, Some(2)), (3, Some(4)), (5, Some(6)), (7, Some(8))],
+            "manual",
+        )
+        .unwrap();
+    e.rounds()
+        .set_result(1, 4, ResultEntry::parse("1-0", false).unwrap(), None, None)
         .unwrap();
     e
 }
 
 fn pairs(e: &Event) -> Vec<(u32, i64, Option<i64>)> {
-    e.games(1)
+    e.rounds()
+        .games(1)
         .unwrap()
         .iter()
         .map(|g| (g.board, g.white, g.black))
@@ -43,10 +46,12 @@ fn check(line: &str) {
         })
         .collect();
     let dir = TempDir::new("board-edits");
-    let mut e = round_one(&dir);
+    let e = round_one(&dir);
     let before = pairs(&e);
-    let edits = e.pairing_edits(1).unwrap().len();
-    let outcome = e.edit_boards(1, &boards, "Ana Árbitro", "exchange of opponents");
+    let edits = e.rounds().edits(1).unwrap().len();
+    let outcome = e
+        .rounds()
+        .edit_boards(1, &boards, "Ana Árbitro", "exchange of opponents");
     let expected = expected.trim();
     if let Some(phrase) = expected.strip_prefix("refused ") {
         let err = outcome
@@ -57,7 +62,7 @@ fn check(line: &str) {
             "{line}: '{err}' does not say '{phrase}'"
         );
         assert_eq!(pairs(&e), before, "{line}: a refused change changed a board");
-        assert_eq!(e.pairing_edits(1).unwrap().len(), edits, "{line}: recorded");
+        assert_eq!(e.rounds().edits(1).unwrap().len(), edits, "{line}: recorded");
         return;
     }
     assert_eq!(expected, "ok", "{line}");
@@ -74,7 +79,7 @@ fn check(line: &str) {
     named.sort_unstable();
     assert_eq!(changed, named, "{line}: the edit lists the boards it changed");
     assert_eq!(edit.before.len(), boards.len(), "{line}");
-    let stored = e.pairing_edits(1).unwrap();
+    let stored = e.rounds().edits(1).unwrap();
     assert_eq!(stored.len(), edits + 1, "{line}: one recorded edit");
     assert_eq!(stored.last(), Some(&edit), "{line}");
 }

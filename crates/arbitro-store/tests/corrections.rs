@@ -37,7 +37,8 @@ fn correction(penalties: Vec<Penalty>) -> SanctionCorrection {
 }
 
 fn points(e: &Event, player: i64) -> String {
-    e.standings()
+    e.rounds()
+        .standings()
         .unwrap()
         .rows
         .into_iter()
@@ -48,8 +49,10 @@ fn points(e: &Event, player: i64) -> String {
 
 /// Four players, round 1 paired 1-2 and 3-4 (player ids), all results in.
 fn event(dir: &TempDir, family: &str) -> Event {
-    let mut e = event_with_players(dir, family, "10+5", 4);
-    e.store_round(vec![(1, Some(2)), (3, Some(4))], "manual").unwrap();
+    let e = event_with_players(dir, family, "10+5", 4);
+    e.rounds()
+        .store(vec![(1, Some(2)), (3, Some(4))], "manual")
+        .unwrap();
     e
 }
 
@@ -58,12 +61,15 @@ fn event(dir: &TempDir, family: &str) -> Event {
 #[test]
 fn am_ac_corrected_loss_restores_the_result_and_the_standings() {
     let dir = TempDir::new("corr-result");
-    let mut e = event(&dir, "fide");
-    e.set_result(1, 1, ResultEntry::parse("1/2-1/2", false).unwrap(), None, None)
+    let e = event(&dir, "fide");
+    e.rounds()
+        .set_result(1, 1, ResultEntry::parse("1/2-1/2", false).unwrap(), None, None)
         .unwrap();
-    e.set_result(1, 2, ResultEntry::parse("1-0", false).unwrap(), None, None)
+    e.rounds()
+        .set_result(1, 2, ResultEntry::parse("1-0", false).unwrap(), None, None)
         .unwrap();
     let lost = e
+        .discipline()
         .record_incident(
             input(1, FaultKind::MarkedCards, Some((1, 1))),
             SanctionChoice::Deviate {
@@ -74,10 +80,11 @@ fn am_ac_corrected_loss_restores_the_result_and_the_standings() {
             },
         )
         .unwrap();
-    assert_eq!(e.game(1, 1).unwrap().result_text(), "0-1");
+    assert_eq!(e.rounds().game(1, 1).unwrap().result_text(), "0-1");
     assert_eq!((points(&e, 1).as_str(), points(&e, 2).as_str()), ("0", "1"));
     let seq = lost.sanction_seq.unwrap();
     let out = e
+        .discipline()
         .correct_sanction(seq, correction(vec![Penalty::Warning]))
         .unwrap();
     assert!(
@@ -89,20 +96,24 @@ fn am_ac_corrected_loss_restores_the_result_and_the_standings() {
         "{:?}",
         out.effects
     );
-    assert_eq!(e.game(1, 1).unwrap().result_text(), "½-½");
+    assert_eq!(e.rounds().game(1, 1).unwrap().result_text(), "½-½");
     assert_eq!((points(&e, 1).as_str(), points(&e, 2).as_str()), ("0.5", "0.5"));
     // The ladder counts the correction (a warning), not the corrected entry.
-    let sanctions = e.sanctions().unwrap();
+    let sanctions = e.discipline().sanctions().unwrap();
     let counts: Vec<(i64, bool)> = sanctions.iter().map(|(s, _, c)| (*s, *c)).collect();
     assert_eq!(counts, [(seq, false), (out.sanction_seq.unwrap(), true)]);
     assert_eq!(
-        e.suggest_sanction(1, FaultKind::MarkedCards, None, None, None)
+        e.discipline()
+            .suggest_sanction(1, FaultKind::MarkedCards, None, None, None)
             .unwrap()
             .step,
         Some(LadderStep::TimeAdjustment)
     );
     // A corrected entry is not corrected twice: the newest one is.
-    let err = e.correct_sanction(seq, correction(vec![])).unwrap_err();
+    let err = e
+        .discipline()
+        .correct_sanction(seq, correction(vec![]))
+        .unwrap_err();
     assert!(
         err.to_string().contains(&format!(
             "already corrected by entry {}",
@@ -111,15 +122,17 @@ fn am_ac_corrected_loss_restores_the_result_and_the_standings() {
         "{err}"
     );
     // Annulled altogether: the ladder starts again at the warning.
-    e.correct_sanction(out.sanction_seq.unwrap(), correction(vec![]))
+    e.discipline()
+        .correct_sanction(out.sanction_seq.unwrap(), correction(vec![]))
         .unwrap();
     assert_eq!(
-        e.suggest_sanction(1, FaultKind::MarkedCards, None, None, None)
+        e.discipline()
+            .suggest_sanction(1, FaultKind::MarkedCards, None, None, None)
             .unwrap()
             .step,
         Some(LadderStep::Warning)
     );
-    assert!(e.player_record(1).unwrap().counts.is_empty());
+    assert!(e.discipline().player_record(1).unwrap().counts.is_empty());
     let report = e.verify().unwrap();
     assert!(report.is_intact(), "{:?}", report.problems);
 }
@@ -129,35 +142,39 @@ fn am_ac_corrected_loss_restores_the_result_and_the_standings() {
 #[test]
 fn am_ac_a_result_changed_since_needs_the_arbiter() {
     let dir = TempDir::new("corr-changed");
-    let mut e = event(&dir, "fide");
+    let e = event(&dir, "fide");
     let lost = e
+        .discipline()
         .record_incident(
             input(2, FaultKind::UnauthorisedDevice, Some((1, 1))),
             SanctionChoice::Suggested,
         )
         .unwrap();
-    assert_eq!(e.game(1, 1).unwrap().result_text(), "1-0");
-    e.set_result(
-        1,
-        1,
-        ResultEntry::parse("1-0", true).unwrap(),
-        Some("Ana Árbitro"),
-        Some("retyped"),
-    )
-    .unwrap();
-    e.set_result(1, 1, ResultEntry::parse("1/2-1/2", false).unwrap(), None, None)
+    assert_eq!(e.rounds().game(1, 1).unwrap().result_text(), "1-0");
+    e.rounds()
+        .set_result(
+            1,
+            1,
+            ResultEntry::parse("1-0", true).unwrap(),
+            Some("Ana Árbitro"),
+            Some("retyped"),
+        )
+        .unwrap();
+    e.rounds()
+        .set_result(1, 1, ResultEntry::parse("1/2-1/2", false).unwrap(), None, None)
         .unwrap();
     let seq = lost.sanction_seq.unwrap();
     let head = e.register_head().unwrap();
     let err = e
+        .discipline()
         .correct_sanction(seq, correction(vec![Penalty::Warning]))
         .unwrap_err();
     assert!(err.to_string().contains("say which result"), "{err}");
     assert_eq!(e.register_head().unwrap(), head, "nothing recorded");
     let mut c = correction(vec![Penalty::Warning]);
     c.result = ResultEntry::parse("0-1", true);
-    e.correct_sanction(seq, c).unwrap();
-    let g = e.game(1, 1).unwrap();
+    e.discipline().correct_sanction(seq, c).unwrap();
+    let g = e.rounds().game(1, 1).unwrap();
     assert_eq!(g.result_text(), "0-1");
     assert_eq!(g.decided_by.as_deref(), Some("Ana Árbitro"));
 }
@@ -166,30 +183,33 @@ fn am_ac_a_result_changed_since_needs_the_arbiter() {
 #[test]
 fn am_ac_time_adjustment_is_taken_back_on_the_clock() {
     let dir = TempDir::new("corr-clock");
-    let mut e = event(&dir, "fide");
-    e.clock_event(
-        1,
-        1,
-        ClockEvent {
-            at_ms: 0,
-            kind: ClockEventKind::Start { side: Side::White },
-        },
-        None,
-        None,
-    )
-    .unwrap();
+    let e = event(&dir, "fide");
+    e.boards()
+        .clock_event(
+            1,
+            1,
+            ClockEvent {
+                at_ms: 0,
+                kind: ClockEventKind::Start { side: Side::White },
+            },
+            None,
+            None,
+        )
+        .unwrap();
     let out = e
+        .discipline()
         .record_incident(
             input(1, FaultKind::IllegalMove, Some((1, 1))),
             SanctionChoice::Suggested,
         )
         .unwrap();
-    let black = |e: &Event| e.board_clock(1, 1, Some(0)).unwrap().reading.black_ms;
+    let black = |e: &Event| e.boards().clock(1, 1, Some(0)).unwrap().reading.black_ms;
     assert_eq!(black(&e), 660_000);
-    e.correct_sanction(out.sanction_seq.unwrap(), correction(vec![Penalty::Warning]))
+    e.discipline()
+        .correct_sanction(out.sanction_seq.unwrap(), correction(vec![Penalty::Warning]))
         .unwrap();
     assert_eq!(black(&e), 600_000);
-    let log = e.board_clock(1, 1, None).unwrap().events;
+    let log = e.boards().clock(1, 1, None).unwrap().events;
     assert!(
         log.last()
             .unwrap()
@@ -205,12 +225,17 @@ fn am_ac_time_adjustment_is_taken_back_on_the_clock() {
 #[test]
 fn am_ac_incident_corrected_to_another_player() {
     let dir = TempDir::new("corr-player");
-    let mut e = event(&dir, "magico-classic");
+    let e = event(&dir, "magico-classic");
     let first = e
+        .discipline()
         .record_incident(input(3, FaultKind::ShowingHand, None), SanctionChoice::Suggested)
         .unwrap();
-    assert_eq!(e.player_record(3).unwrap().counts, [(FaultKind::ShowingHand, 1)]);
+    assert_eq!(
+        e.discipline().player_record(3).unwrap().counts,
+        [(FaultKind::ShowingHand, 1)]
+    );
     let (incident, corr) = e
+        .discipline()
         .correct_incident(
             first.incident_seq,
             IncidentCorrection {
@@ -223,29 +248,33 @@ fn am_ac_incident_corrected_to_another_player() {
         .unwrap();
     assert_eq!(incident.incident.corrects, Some(first.incident_seq));
     assert_eq!(corr.corrects_sanction, first.sanction_seq);
-    assert!(e.player_record(3).unwrap().counts.is_empty());
-    assert_eq!(e.player_record(4).unwrap().counts, [(FaultKind::ShowingHand, 1)]);
+    assert!(e.discipline().player_record(3).unwrap().counts.is_empty());
+    assert_eq!(
+        e.discipline().player_record(4).unwrap().counts,
+        [(FaultKind::ShowingHand, 1)]
+    );
     assert_eq!(
         corr.sanction.unwrap().suggested.step,
         Some(LadderStep::Warning),
         "suggested as if the old sanction had never been"
     );
-    let corrected = e.corrections().unwrap();
+    let corrected = e.discipline().corrections().unwrap();
     assert_eq!(corrected.get(&first.incident_seq), Some(&incident.incident_seq));
     // Correcting the correction to "no sanction" annuls it.
-    e.correct_incident(
-        incident.incident_seq,
-        IncidentCorrection {
-            input: input(4, FaultKind::ShowingHand, None),
-            sanction: SanctionChoice::None {
-                reason: "she was only sorting her hand".into(),
+    e.discipline()
+        .correct_incident(
+            incident.incident_seq,
+            IncidentCorrection {
+                input: input(4, FaultKind::ShowingHand, None),
+                sanction: SanctionChoice::None {
+                    reason: "she was only sorting her hand".into(),
+                },
+                reason: "reviewed".into(),
+                result: None,
             },
-            reason: "reviewed".into(),
-            result: None,
-        },
-    )
-    .unwrap();
-    assert!(e.player_record(4).unwrap().counts.is_empty());
+        )
+        .unwrap();
+    assert!(e.discipline().player_record(4).unwrap().counts.is_empty());
     assert!(e.verify().unwrap().is_intact());
 }
 
@@ -253,9 +282,10 @@ fn am_ac_incident_corrected_to_another_player() {
 #[test]
 fn am_ac_exclusion_and_expulsion_are_lifted() {
     let dir = TempDir::new("corr-expel");
-    let mut e = event(&dir, "fide");
-    e.request_bye(3, 3, ByeKind::Half).unwrap();
+    let e = event(&dir, "fide");
+    e.players().request_bye(3, 3, ByeKind::Half).unwrap();
     let out = e
+        .discipline()
         .record_incident(
             input(3, FaultKind::Disturbing, None),
             SanctionChoice::Deviate {
@@ -267,21 +297,23 @@ fn am_ac_exclusion_and_expulsion_are_lifted() {
             },
         )
         .unwrap();
-    let p = e.player(3).unwrap();
+    let p = e.players().get(3).unwrap();
     assert_eq!(p.withdrawn_after, Some(1));
     let correction_out = e
+        .discipline()
         .correct_sanction(
             out.sanction_seq.unwrap(),
             correction(vec![Penalty::ExcludedFromRounds { rounds: vec![2] }]),
         )
         .unwrap();
     assert_eq!(
-        e.player(3).unwrap().withdrawn_after,
+        e.players().get(3).unwrap().withdrawn_after,
         None,
         "{:?}",
         correction_out.effects
     );
     let byes: Vec<(u32, &str)> = e
+        .players()
         .bye_requests()
         .unwrap()
         .iter()

@@ -16,7 +16,7 @@ fn demo_event_is_a_consistent_event_in_its_third_round() {
     drop(event);
     let event = Event::open(&path).expect("reopens");
 
-    assert_eq!(event.players().unwrap().len(), 20);
+    assert_eq!(event.players().all().unwrap().len(), 20);
     assert_eq!(event.rounds_paired().unwrap(), 3);
     assert!(event.verify().unwrap().is_intact(), "register verifies");
 
@@ -24,6 +24,7 @@ fn demo_event_is_a_consistent_event_in_its_third_round() {
     for round in 1..=2 {
         assert!(
             event
+                .rounds()
                 .games(round)
                 .unwrap()
                 .iter()
@@ -31,29 +32,30 @@ fn demo_event_is_a_consistent_event_in_its_third_round() {
             "round {round} complete"
         );
     }
-    let r3 = event.games(3).unwrap();
+    let r3 = event.rounds().games(3).unwrap();
     assert!(r3.iter().any(|g| g.kind.is_some()) && r3.iter().any(|g| g.kind.is_none()));
 
     // Deck control: every board of round 1 ready; the last two of round 3 not yet (AM-AB).
-    assert!(event.deck_statuses(1).unwrap().iter().all(|s| s.ready));
-    let r3_status = event.deck_statuses(3).unwrap();
+    assert!(event.boards().deck_statuses(1).unwrap().iter().all(|s| s.ready));
+    let r3_status = event.boards().deck_statuses(3).unwrap();
     assert_eq!(r3_status.iter().filter(|s| !s.ready).count(), 2);
 
     // The record of round 2 board 1 replays; the incident carries its sanction.
-    let (_, replay) = event.replay_record(2, 1).expect("record replays");
+    let (_, replay) = event.boards().replay_record(2, 1).expect("record replays");
     assert_eq!(replay.summary.result, "1-0");
-    assert_eq!(event.incidents().unwrap().len(), 1);
-    assert_eq!(event.sanctions().unwrap().len(), 1);
-    assert_eq!(event.precedents().unwrap().len(), 1);
+    assert_eq!(event.discipline().incidents().unwrap().len(), 1);
+    assert_eq!(event.discipline().sanctions().unwrap().len(), 1);
+    assert_eq!(event.precedents().all().unwrap().len(), 1);
 
     // The exported TRF reads back and is consistent (scores follow from results).
     let trf = event
+        .rounds()
         .export_trf(arbitro_trf::TrfVersion::Trf2026)
         .expect("exports");
     let t = arbitro_trf::parse(&trf).expect("reads back");
     t.validate().expect("consistent");
     assert_eq!(t.players.len(), 20);
-    assert!(!event.standings().unwrap().rows.is_empty());
+    assert!(!event.rounds().standings().unwrap().rows.is_empty());
 }
 
 #[test]
@@ -85,9 +87,16 @@ fn demo_event_is_built_identically_each_time() {
     };
     assert_eq!(bodies(&a), bodies(&b));
     for round in 1..=3 {
-        assert_eq!(a.games(round).unwrap(), b.games(round).unwrap(), "round {round}");
+        assert_eq!(
+            a.rounds().games(round).unwrap(),
+            b.rounds().games(round).unwrap(),
+            "round {round}"
+        );
     }
-    assert_eq!(a.deck_statuses(3).unwrap(), b.deck_statuses(3).unwrap());
+    assert_eq!(
+        a.boards().deck_statuses(3).unwrap(),
+        b.boards().deck_statuses(3).unwrap()
+    );
 }
 
 #[test]

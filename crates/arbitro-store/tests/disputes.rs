@@ -10,7 +10,7 @@ mod common;
 
 use arbitro_i18n::{Lang, Message, render};
 use arbitro_store::{
-    DisputeChangeKind, DisputeDraftInput, DisputeInput, DisputeVerdict, Event, Missing, StoreError,
+    DisputeChangeKind, DisputeDraftInput, DisputeInput, Event, Missing, StoreError, VerdictKind,
 };
 use common::{TempDir, event_with_players, fixture};
 use serde::Deserialize;
@@ -37,7 +37,7 @@ struct Expect {
     /// The message code of the refusal; nothing may be written.
     refused: Option<String>,
     /// The verdict recorded.
-    verdict: Option<DisputeVerdict>,
+    verdict: Option<VerdictKind>,
     /// The verdict's sentence.
     sentence: Option<Both>,
     /// The clauses the ruling rests on.
@@ -54,8 +54,10 @@ struct Expect {
 
 /// A Magic Chess (Advanced) event with two players paired on board 1 of round 1.
 fn one_game(dir: &TempDir) -> Event {
-    let mut e = event_with_players(dir, "magico-advanced", "10+5", 2);
-    e.store_round(vec![(1, Some(2))], "manual").expect("pair round 1");
+    let e = event_with_players(dir, "magico-advanced", "10+5", 2);
+    e.rounds()
+        .store(vec![(1, Some(2))], "manual")
+        .expect("pair round 1");
     e
 }
 
@@ -72,10 +74,11 @@ fn check(file: &str) {
     let text = std::fs::read_to_string(fixture(&format!("disputes/{file}"))).expect(file);
     let case: Case = serde_json::from_str(&text).unwrap_or_else(|e| panic!("{file}: {e}"));
     let dir = TempDir::new("dispute");
-    let mut e = one_game(&dir);
+    let e = one_game(&dir);
     let mut input = case.input;
     let draft = e
-        .save_dispute_draft(
+        .disputes()
+        .save_draft(
             None,
             DisputeDraftInput {
                 round: input.round,
@@ -94,7 +97,8 @@ fn check(file: &str) {
     match &x.refused {
         Some(code) => {
             let err = e
-                .record_dispute(input)
+                .disputes()
+                .record(input)
                 .err()
                 .unwrap_or_else(|| panic!("{file}: recorded, expected {code}"));
             assert_eq!(err.code(), code, "{file}: {err}");
@@ -106,20 +110,28 @@ fn check(file: &str) {
                 );
             }
             assert_eq!(e.register_head().unwrap(), head, "{file}: the register moved");
-            assert!(e.disputes().unwrap().is_empty(), "{file}: a dispute was stored");
             assert!(
-                e.incidents().unwrap().is_empty(),
+                e.disputes().all().unwrap().is_empty(),
+                "{file}: a dispute was stored"
+            );
+            assert!(
+                e.discipline().incidents().unwrap().is_empty(),
                 "{file}: an incident was stored"
             );
             assert!(
-                e.precedents().unwrap().is_empty(),
+                e.precedents().all().unwrap().is_empty(),
                 "{file}: a precedent was stored"
             );
-            assert_eq!(e.dispute_drafts().unwrap().len(), 1, "{file}: the draft is kept");
+            assert_eq!(
+                e.disputes().drafts().unwrap().len(),
+                1,
+                "{file}: the draft is kept"
+            );
         }
         None => {
             let out = e
-                .record_dispute(input.clone())
+                .disputes()
+                .record(input.clone())
                 .unwrap_or_else(|err| panic!("{file}: {err}"));
             let d = &out.dispute;
             assert_eq!(Some(d.ruling.verdict), x.verdict, "{file}");
@@ -136,12 +148,16 @@ fn check(file: &str) {
             assert_eq!((d.round, d.board), (input.round, input.board), "{file}");
             assert_eq!(d.deck, input.setup.deck, "{file}");
             // Listed, read back, and the same after reopening the file.
-            assert_eq!(e.disputes().unwrap(), vec![d.clone()], "{file}");
-            assert_eq!(&e.dispute(d.seq).unwrap(), d, "{file}");
+            assert_eq!(e.disputes().all().unwrap(), vec![d.clone()], "{file}");
+            assert_eq!(&e.disputes().get(d.seq).unwrap(), d, "{file}");
             let again = Event::open(e.path()).unwrap();
-            assert_eq!(&again.dispute(d.seq).unwrap(), d, "{file}: after reopening");
+            assert_eq!(
+                &again.disputes().get(d.seq).unwrap(),
+                d,
+                "{file}: after reopening"
+            );
             assert!(
-                e.dispute_drafts().unwrap().is_empty(),
+                e.disputes().drafts().unwrap().is_empty(),
                 "{file}: the draft is discarded"
             );
             // The incident, prefilled from the dispute and linked to it.
@@ -155,7 +171,7 @@ fn check(file: &str) {
                 assert_eq!((i.incident.round, i.incident.board), (d.round, d.board), "{file}");
                 assert_eq!(i.incident.card_code, x.incident_card, "{file}");
                 assert_eq!(i.incident.window, x.incident_window, "{file}");
-                assert_eq!(e.incidents().unwrap().len(), 1, "{file}");
+                assert_eq!(e.discipline().incidents().unwrap().len(), 1, "{file}");
             }
             // The precedent, its situation written from the dispute.
             assert_eq!(out.precedent.is_some(), wants_precedent, "{file}");
@@ -205,9 +221,10 @@ fn case_input(file: &str) -> DisputeInput {
 #[test]
 fn verify_notices_a_tampered_dispute_row() {
     let dir = TempDir::new("dispute-tamper");
-    let mut e = one_game(&dir);
+    let e = one_game(&dir);
     let d = e
-        .record_dispute(case_input("AM-39.outside-save-window.json"))
+        .disputes()
+        .record(case_input("AM-39.outside-save-window.json"))
         .unwrap()
         .dispute;
     assert!(e.verify().unwrap().is_intact());
@@ -238,7 +255,7 @@ fn verify_notices_a_tampered_dispute_row() {
 #[test]
 fn drafts_survive_reopening_the_file() {
     let dir = TempDir::new("dispute-drafts");
-    let mut e = one_game(&dir);
+    let e = one_game(&dir);
     let input = case_input("AM-28.shield-alone.json");
     let draft = |play| DisputeDraftInput {
         round: Some(1),
@@ -248,27 +265,28 @@ fn drafts_survive_reopening_the_file() {
         play,
     };
     let head = e.register_head().unwrap();
-    let a = e.save_dispute_draft(None, draft(None)).unwrap();
-    let b = e.save_dispute_draft(None, draft(None)).unwrap();
+    let a = e.disputes().save_draft(None, draft(None)).unwrap();
+    let b = e.disputes().save_draft(None, draft(None)).unwrap();
     assert_ne!(a, b);
     assert_eq!(
-        e.save_dispute_draft(Some(a), draft(Some(input.play.clone())))
+        e.disputes()
+            .save_draft(Some(a), draft(Some(input.play.clone())))
             .unwrap(),
         a
     );
     assert_eq!(e.register_head().unwrap(), head, "drafts are not decisions");
     let path = e.path().to_path_buf();
     drop(e);
-    let mut e = Event::open(&path).unwrap();
-    let drafts = e.dispute_drafts().unwrap();
+    let e = Event::open(&path).unwrap();
+    let drafts = e.disputes().drafts().unwrap();
     assert_eq!(drafts.iter().map(|d| d.id).collect::<Vec<_>>(), vec![a, b]);
     assert_eq!(drafts[0].input.play.as_ref(), Some(&input.play));
     assert_eq!(drafts[1].input.play, None);
-    e.discard_dispute_draft(b).unwrap();
-    assert_eq!(e.dispute_drafts().unwrap().len(), 1);
-    let gone = e.discard_dispute_draft(b).unwrap_err();
+    e.disputes().discard_draft(b).unwrap();
+    assert_eq!(e.disputes().drafts().unwrap().len(), 1);
+    let gone = e.disputes().discard_draft(b).unwrap_err();
     assert!(matches!(gone, StoreError::Missing(Missing::DisputeDraft { id }) if id == b));
-    let missing = e.save_dispute_draft(Some(999), draft(None)).unwrap_err();
+    let missing = e.disputes().save_draft(Some(999), draft(None)).unwrap_err();
     assert_eq!(missing.code(), "store-dispute-no-draft");
     assert!(e.verify().unwrap().is_intact());
 }
@@ -277,10 +295,13 @@ fn drafts_survive_reopening_the_file() {
 fn a_dispute_starts_from_the_start_position_when_the_board_has_no_record() {
     let dir = TempDir::new("dispute-start");
     let e = one_game(&dir);
-    let start = e.dispute_start(1, 1, None).unwrap();
-    let game = e.game(1, 1).unwrap();
-    assert_eq!(start.white, e.player(game.white).unwrap().input.name);
-    assert_eq!(start.black, e.player(game.black.unwrap()).unwrap().input.name);
+    let start = e.disputes().start(1, 1, None).unwrap();
+    let game = e.rounds().game(1, 1).unwrap();
+    assert_eq!(start.white, e.players().get(game.white).unwrap().input.name);
+    assert_eq!(
+        start.black,
+        e.players().get(game.black.unwrap()).unwrap().input.name
+    );
     assert_eq!((start.round, start.board), (1, 1));
     assert_eq!(
         start.setup.start.fen,
@@ -299,11 +320,11 @@ fn a_dispute_starts_from_the_start_position_when_the_board_has_no_record() {
         .expect("the start is a game");
     // A board that does not exist, and a step past the end.
     assert_eq!(
-        e.dispute_start(1, 7, None).unwrap_err().code(),
+        e.disputes().start(1, 7, None).unwrap_err().code(),
         "store-round-no-board"
     );
     assert_eq!(
-        e.dispute_start(1, 1, Some(1)).unwrap_err().code(),
+        e.disputes().start(1, 1, Some(1)).unwrap_err().code(),
         "store-dispute-step-past-end"
     );
 }
@@ -311,16 +332,16 @@ fn a_dispute_starts_from_the_start_position_when_the_board_has_no_record() {
 #[test]
 fn a_dispute_starts_from_the_boards_record_at_any_step() {
     let dir = TempDir::new("dispute-start-record");
-    let mut e = one_game(&dir);
+    let e = one_game(&dir);
     let text = std::fs::read_to_string(fixture("records/magico-advanced.ok.resignation.json")).unwrap();
     let opts = arbitro_store::AttachOptions {
         source: "resignation.json".into(),
         arbiter: "Luis Auxiliar".into(),
         ..Default::default()
     };
-    e.attach_record(1, 1, &text, opts).unwrap();
+    e.boards().attach_record(1, 1, &text, opts).unwrap();
     let record = arbitro_cards::GameRecord::parse(&text).unwrap();
-    let stored = e.current_record(1, 1).unwrap().unwrap();
+    let stored = e.boards().current_record(1, 1).unwrap().unwrap();
     let deck = arbitro_cards::shipped_deck(&record.deck.id).unwrap();
     // At every step the situation is the state itself (the disputed moment),
     // with no history, and the record's identity and events to choose from.
@@ -329,7 +350,7 @@ fn a_dispute_starts_from_the_boards_record_at_any_step() {
         if k > 0 {
             game.apply(&record.events[k - 1]);
         }
-        let start = e.dispute_start(1, 1, Some(k)).unwrap();
+        let start = e.disputes().start(1, 1, Some(k)).unwrap();
         assert_eq!(start.setup, game.setup_now(), "step {k}");
         assert!(start.history.is_empty(), "step {k}");
         let from = start.record.expect("from the board's record");
@@ -338,7 +359,7 @@ fn a_dispute_starts_from_the_boards_record_at_any_step() {
         let events: Vec<_> = from.events.iter().map(|s| s.event.clone()).collect();
         assert_eq!(events, record.events);
     }
-    let whole = e.dispute_start(1, 1, None).unwrap();
+    let whole = e.disputes().start(1, 1, None).unwrap();
     assert_eq!(whole.setup, game.setup_now());
     let from = whole.record.unwrap();
     assert_eq!(from.step, record.events.len());
@@ -346,7 +367,7 @@ fn a_dispute_starts_from_the_boards_record_at_any_step() {
     let sans: Vec<_> = from.events.iter().map(|s| s.san.clone()).collect();
     assert!(sans.first().is_some_and(|s| s.is_some()), "{sans:?}");
     assert!(from.events.iter().all(|s| !s.rejected));
-    let at3 = e.dispute_start(1, 1, Some(3)).unwrap();
+    let at3 = e.disputes().start(1, 1, Some(3)).unwrap();
     // The situation at step 3 rules a play: White's knight comes out.
     let mut input = case_input("AM-28.shield-alone.json");
     input.setup = at3.setup.clone();
@@ -357,43 +378,46 @@ fn a_dispute_starts_from_the_boards_record_at_any_step() {
     };
     input.round = Some(1);
     input.board = Some(1);
-    let d = e.record_dispute(input).unwrap().dispute;
-    assert_eq!(d.ruling.verdict, DisputeVerdict::Resolved);
+    let d = e.disputes().record(input).unwrap().dispute;
+    assert_eq!(d.ruling.verdict, VerdictKind::Resolved);
     assert_eq!(d.ruling.san.as_deref(), Some("Nc6"));
-    let past = e.dispute_start(1, 1, Some(record.events.len() + 1)).unwrap_err();
+    let past = e
+        .disputes()
+        .start(1, 1, Some(record.events.len() + 1))
+        .unwrap_err();
     assert_eq!(past.code(), "store-dispute-step-past-end");
 }
 
 #[test]
 fn a_chess_event_and_a_bye_have_no_dispute() {
     let dir = TempDir::new("dispute-fide");
-    let mut e = event_with_players(&dir, "fide", "90+30", 3);
-    e.store_round(vec![(1, Some(2)), (3, None)], "manual").unwrap();
-    let err = e.dispute_start(1, 1, None).unwrap_err();
+    let e = event_with_players(&dir, "fide", "90+30", 3);
+    e.rounds().store(vec![(1, Some(2)), (3, None)], "manual").unwrap();
+    let err = e.disputes().start(1, 1, None).unwrap_err();
     assert_eq!(err.code(), "store-dispute-not-card-event");
     assert!(
         render(Lang::Es, &err).contains("ajedrez con cartas"),
         "{}",
         render(Lang::Es, &err)
     );
-    let bye = e.dispute_start(1, 2, None).unwrap_err();
+    let bye = e.disputes().start(1, 2, None).unwrap_err();
     assert_eq!(bye.code(), "store-dispute-bye");
 }
 
 #[test]
 fn a_precedent_refused_inside_the_write_leaves_no_incident_and_no_dispute() {
     let dir = TempDir::new("dispute-atomic");
-    let mut e = one_game(&dir);
+    let e = one_game(&dir);
     let input = case_input("AM-28.shield-with-incident-and-precedent.json");
-    e.record_dispute(input.clone()).unwrap();
+    e.disputes().record(input.clone()).unwrap();
     let head = e.register_head().unwrap();
     // The same precedent again is a duplicate (AM-G16): refused after the
     // incident of this write was already recorded in it.
-    let err = e.record_dispute(input).unwrap_err();
+    let err = e.disputes().record(input).unwrap_err();
     assert_eq!(err.code(), "store-precedent-duplicate", "{err}");
     assert_eq!(e.register_head().unwrap(), head);
-    assert_eq!(e.disputes().unwrap().len(), 1);
-    assert_eq!(e.incidents().unwrap().len(), 1);
-    assert_eq!(e.precedents().unwrap().len(), 1);
+    assert_eq!(e.disputes().all().unwrap().len(), 1);
+    assert_eq!(e.discipline().incidents().unwrap().len(), 1);
+    assert_eq!(e.precedents().all().unwrap().len(), 1);
     assert!(e.verify().unwrap().is_intact());
 }

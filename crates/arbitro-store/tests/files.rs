@@ -95,10 +95,10 @@ fn migrations_upgrade_every_frozen_schema() {
             "{name}: {kinds:?}"
         );
         // The data of the old schema reads through the current API.
-        event.players().unwrap();
-        event.sanctions().unwrap();
-        event.rounds().unwrap();
-        event.records(None).unwrap();
+        event.players().all().unwrap();
+        event.discipline().sanctions().unwrap();
+        event.rounds().all().unwrap();
+        event.boards().records(None).unwrap();
         drop(event);
         for (what, n) in expectations(&sql) {
             assert_eq!(count(&db, &what), n, "{name}: {what}");
@@ -119,9 +119,10 @@ fn migrations_upgrade_every_frozen_schema() {
             report.problems
         );
         // And the upgraded file takes new entries, signed.
-        let mut event = Event::open(&db).unwrap();
+        let event = Event::open(&db).unwrap();
         event
-            .add_player(
+            .players()
+            .add(
                 arbitro_store::players::PlayerInput {
                     name: "Después, Subida".into(),
                     ..Default::default()
@@ -171,17 +172,18 @@ fn a_newer_file_is_refused_untouched() {
 #[test]
 fn a_damaged_file_is_refused_untouched() {
     let dir = TempDir::new("corrupt");
-    let mut e = event_with_players(&dir, "fide", "90+30", 40);
+    let e = event_with_players(&dir, "fide", "90+30", 40);
     for i in 0..30 {
-        e.record_decision(
-            "aviso",
-            &format!("decisión {i} con un texto bastante largo para ocupar páginas"),
-            vec![1],
-            None,
-            None,
-            None,
-        )
-        .unwrap();
+        e.discipline()
+            .record_decision(
+                "aviso",
+                &format!("decisión {i} con un texto bastante largo para ocupar páginas"),
+                vec![1],
+                None,
+                None,
+                None,
+            )
+            .unwrap();
     }
     let path = e.path().to_path_buf();
     drop(e);
@@ -225,26 +227,27 @@ fn foreign_files_are_refused_by_kind() {
 }
 
 fn incident(e: &mut Event, player: i64, fault: FaultKind, text: &str) -> i64 {
-    e.record_incident(
-        IncidentInput {
-            player,
-            round: None,
-            board: None,
-            fault,
-            description: text.to_string(),
-            card_code: None,
-            window: None,
-            result: None,
-            arbiter: "Ana Árbitro".into(),
-            opponent_can_mate: None,
-        },
-        SanctionChoice::Deviate {
-            penalties: vec![arbitro_store::discipline::Penalty::Warning],
-            reason: "amonestación fuera de partida".into(),
-        },
-    )
-    .unwrap()
-    .incident_seq
+    e.discipline()
+        .record_incident(
+            IncidentInput {
+                player,
+                round: None,
+                board: None,
+                fault,
+                description: text.to_string(),
+                card_code: None,
+                window: None,
+                result: None,
+                arbiter: "Ana Árbitro".into(),
+                opponent_can_mate: None,
+            },
+            SanctionChoice::Deviate {
+                penalties: vec![arbitro_store::discipline::Penalty::Warning],
+                reason: "amonestación fuera de partida".into(),
+            },
+        )
+        .unwrap()
+        .incident_seq
 }
 
 /// Edits and deletions made behind the app's back (triggers dropped, raw SQL)
@@ -299,17 +302,18 @@ fn backup_and_restore_round_trip() {
     incident(&mut e, 2, FaultKind::Disturbing, "habló durante la partida");
     let backup = e.backup("manual").unwrap();
     assert!(backup.exists());
-    let players_then = e.players().unwrap();
+    let players_then = e.players().all().unwrap();
     let head_then = e.register_head().unwrap();
     // Later work that the restore must undo.
-    e.add_player(
-        arbitro_store::players::PlayerInput {
-            name: "Tarde, Llegó".into(),
-            ..Default::default()
-        },
-        None,
-    )
-    .unwrap();
+    e.players()
+        .add(
+            arbitro_store::players::PlayerInput {
+                name: "Tarde, Llegó".into(),
+                ..Default::default()
+            },
+            None,
+        )
+        .unwrap();
     incident(&mut e, 3, FaultKind::Disturbing, "otra vez");
     assert!(
         e.verify_against(&backup).unwrap().is_empty(),
@@ -322,7 +326,7 @@ fn backup_and_restore_round_trip() {
         .safety_copy
         .expect("the replaced file is kept");
     let restored = Event::open(&path).unwrap();
-    assert_eq!(restored.players().unwrap(), players_then);
+    assert_eq!(restored.players().all().unwrap(), players_then);
     // The register goes on from the backup's head with the restore recorded.
     let held = Event::open_read_only(&backup).unwrap().register_head().unwrap();
     assert_eq!(
@@ -341,7 +345,15 @@ fn backup_and_restore_round_trip() {
     let report = restored.verify().unwrap();
     assert!(report.is_intact(), "{:?}", report.problems);
     // What was replaced is still there.
-    assert_eq!(Event::open_read_only(&kept).unwrap().players().unwrap().len(), 7);
+    assert_eq!(
+        Event::open_read_only(&kept)
+            .unwrap()
+            .players()
+            .all()
+            .unwrap()
+            .len(),
+        7
+    );
 }
 
 #[test]

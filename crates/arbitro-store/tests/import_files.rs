@@ -43,8 +43,8 @@ fn check(kind: &str) {
         seen += 1;
         let bytes = std::fs::read(fixtures().join(f[0])).expect("fixture");
         let dir = TempDir::new("import");
-        let mut event = event_with_players(&dir, "fide", "90+30", 0);
-        let got = match event.import_players_file(f[0], bytes) {
+        let event = event_with_players(&dir, "fide", "90+30", 0);
+        let got = match event.players().import_file(f[0], bytes) {
             Ok(report) => {
                 let names: Vec<String> = report.players.iter().map(|p| p.input.name.clone()).collect();
                 if names.join("; ") != f[2] {
@@ -68,7 +68,7 @@ fn check(kind: &str) {
                     LineProblemKind::TrfSyntax { reason, .. } => reason.code().to_string(),
                     other => other.code().to_string(),
                 };
-                let stored = event.players().expect("players").len();
+                let stored = event.players().all().expect("players").len();
                 if stored != 0 {
                     failures.push(format!("{}: refused but {stored} players stored", f[0]));
                 }
@@ -98,10 +98,11 @@ fn files_that_are_refused() {
 #[test]
 fn refusal_in_spanish() {
     let dir = TempDir::new("import-es");
-    let mut event = event_with_players(&dir, "fide", "90+30", 0);
+    let event = event_with_players(&dir, "fide", "90+30", 0);
     let bytes = std::fs::read(fixtures().join("players-cp850.csv")).expect("fixture");
     let err = event
-        .import_players_file("jugadores.csv", bytes)
+        .players()
+        .import_file("jugadores.csv", bytes)
         .expect_err("refused");
     assert_eq!(
         arbitro_i18n::render(Lang::Es, &err),

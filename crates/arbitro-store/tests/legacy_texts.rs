@@ -6,8 +6,8 @@
 
 use arbitro_i18n::{Lang, Message, render};
 use arbitro_store::DeckOverride;
+use arbitro_store::RoundPaired;
 use arbitro_store::deck::DeckCheck;
-use arbitro_store::entries::RoundPaired;
 use arbitro_store::records::RecordSummary;
 use serde::de::DeserializeOwned;
 

@@ -13,25 +13,27 @@ use common::{TempDir, event_with_players, fixture};
 /// Pairs and plays `rounds` rounds: 1-2, 3-4, 5-6 by pairing number, White wins.
 fn play_rounds(e: &mut Event, rounds: u32) {
     for round in 1..=rounds {
-        let ids: Vec<i64> = e.players().unwrap().iter().map(|p| p.id).collect();
+        let ids: Vec<i64> = e.players().all().unwrap().iter().map(|p| p.id).collect();
         let pairs = ids.chunks(2).map(|c| (c[0], c.get(1).copied())).collect();
-        e.store_round(pairs, "manual").unwrap();
-        for g in e.games(round).unwrap() {
-            e.set_result(
-                round,
-                g.board,
-                ResultEntry::parse("1-0", false).unwrap(),
-                None,
-                None,
-            )
-            .unwrap();
+        e.rounds().store(pairs, "manual").unwrap();
+        for g in e.rounds().games(round).unwrap() {
+            e.rounds()
+                .set_result(
+                    round,
+                    g.board,
+                    ResultEntry::parse("1-0", false).unwrap(),
+                    None,
+                    None,
+                )
+                .unwrap();
         }
     }
 }
 
 /// Boards as (round, board, white, black, result) by player id.
 fn boards(e: &Event) -> Vec<(u32, u32, i64, Option<i64>, String)> {
-    e.all_games()
+    e.rounds()
+        .all_games()
         .unwrap()
         .iter()
         .map(|g| (g.round, g.board, g.white, g.black, g.result_text()))
@@ -48,10 +50,10 @@ fn check(line: &str) {
     play_rounds(&mut e, rounds.parse().unwrap());
     let id: i64 = id.parse().unwrap();
     let edit: PlayerEdit = serde_json::from_str(edit).unwrap_or_else(|err| panic!("{line}: {err}"));
-    let players = e.players().unwrap();
+    let players = e.players().all().unwrap();
     let games = boards(&e);
     let head = e.register_head().unwrap();
-    let outcome = e.edit_player(id, &edit);
+    let outcome = e.players().edit(id, &edit);
     assert_eq!(boards(&e), games, "{line}: the paired rounds changed");
     if let Some(phrase) = expected.strip_prefix("refused ") {
         let err = outcome
@@ -62,7 +64,7 @@ fn check(line: &str) {
             "{line}: '{err}' does not say '{phrase}'"
         );
         assert_eq!(
-            e.players().unwrap(),
+            e.players().all().unwrap(),
             players,
             "{line}: a refused edit changed a player"
         );
@@ -85,15 +87,16 @@ fn check(line: &str) {
     assert_eq!(done.renumbered, renumbered, "{line}: renumbering");
     let old = players.iter().find(|p| p.id == id).unwrap();
     assert_eq!(done.player.input, edit.apply(&old.input), "{line}: stored entry");
-    assert_eq!(e.player(id).unwrap(), done.player, "{line}");
+    assert_eq!(e.players().get(id).unwrap(), done.player, "{line}");
     let numbers_moved = e
         .players()
+        .all()
         .unwrap()
         .iter()
         .zip(&players)
         .any(|(now, before)| now.id != before.id);
     assert_eq!(numbers_moved, renumbered, "{line}: pairing numbers");
-    let edits = e.player_edits().unwrap();
+    let edits = e.players().edits().unwrap();
     if wanted.is_empty() {
         assert_eq!(done.entry, None, "{line}: nothing changed, nothing recorded");
         assert_eq!(e.register_head().unwrap(), head, "{line}");
@@ -109,7 +112,7 @@ fn check(line: &str) {
     assert_eq!(e.register_head().unwrap().count, head.count + 1, "{line}");
     assert!(e.verify().unwrap().is_intact(), "{line}: register chain");
     // The exported TRF carries the corrected entry.
-    let trf = e.export_trf(arbitro_trf::TrfVersion::Trf16).unwrap();
+    let trf = e.rounds().export_trf(arbitro_trf::TrfVersion::Trf16).unwrap();
     assert!(trf.contains(&done.player.input.name), "{line}: TRF: {trf}");
 }
 

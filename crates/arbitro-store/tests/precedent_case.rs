@@ -17,8 +17,10 @@ use serde::Deserialize;
 use serde_json::Value;
 
 fn one_game(dir: &TempDir) -> Event {
-    let mut e = event_with_players(dir, "magico-advanced", "10+5", 2);
-    e.store_round(vec![(1, Some(2))], "manual").expect("pair round 1");
+    let e = event_with_players(dir, "magico-advanced", "10+5", 2);
+    e.rounds()
+        .store(vec![(1, Some(2))], "manual")
+        .expect("pair round 1");
     e
 }
 
@@ -61,9 +63,9 @@ fn only_case(doc: &ExportDoc) -> &PrecedentCase {
 #[test]
 fn am_g16_a_disputes_case_travels_with_its_precedent() {
     let dir = TempDir::new("case-travel");
-    let mut e = one_game(&dir);
+    let e = one_game(&dir);
     let input = dispute_input();
-    let out = e.record_dispute(input.clone()).unwrap();
+    let out = e.disputes().record(input.clone()).unwrap();
     let p = out.precedent.expect("precedent recorded");
     check_case(
         p.body.input.case.as_ref().expect("the case is stored"),
@@ -72,16 +74,16 @@ fn am_g16_a_disputes_case_travels_with_its_precedent() {
     );
 
     // Event → JSON.
-    let json = serde_json::to_string(&e.export_precedents().unwrap()).unwrap();
+    let json = serde_json::to_string(&e.precedents().export().unwrap()).unwrap();
     let doc = parse_export("a.json", &json).unwrap();
     check_case(only_case(&doc), &input, "exported");
 
     // → another event → JSON again.
     let other_dir = TempDir::new("case-travel-b");
-    let mut other = one_game(&other_dir);
-    let imported = other.import_precedents("a.json", &json).unwrap();
+    let other = one_game(&other_dir);
+    let imported = other.precedents().import("a.json", &json).unwrap();
     assert_eq!(imported.imported.len(), 1);
-    let again = other.export_precedents().unwrap();
+    let again = other.precedents().export().unwrap();
     check_case(only_case(&again), &input, "through another event");
     assert_eq!(again.precedents[0].fingerprint, doc.precedents[0].fingerprint);
 
@@ -131,9 +133,9 @@ fn refusal(err: &StoreError) -> (Vec<String>, String, String) {
 #[test]
 fn am_g16_a_tampered_case_is_refused_on_import() {
     let dir = TempDir::new("case-tamper");
-    let mut e = one_game(&dir);
-    e.record_dispute(dispute_input()).unwrap();
-    let doc = serde_json::to_value(e.export_precedents().unwrap()).unwrap();
+    let e = one_game(&dir);
+    e.disputes().record(dispute_input()).unwrap();
+    let doc = serde_json::to_value(e.precedents().export().unwrap()).unwrap();
     let cases: Vec<Tamper> =
         serde_json::from_str(&std::fs::read_to_string(fixture("precedents/case-tampered.json")).unwrap())
             .unwrap();
@@ -177,10 +179,10 @@ fn am_g16_precedents_without_a_case_keep_their_fingerprints_and_bodies() {
         assert_eq!(p.input.fingerprint(), p.fingerprint, "{}", p.uid);
     }
     let dir = TempDir::new("case-before");
-    let mut e = one_game(&dir);
-    e.import_precedents("before.json", &text).unwrap();
+    let e = one_game(&dir);
+    e.precedents().import("before.json", &text).unwrap();
     let original: Value = serde_json::from_str(&text).unwrap();
-    let again = serde_json::to_value(e.export_precedents().unwrap()).unwrap();
+    let again = serde_json::to_value(e.precedents().export().unwrap()).unwrap();
     for (i, p) in again["precedents"].as_array().unwrap().iter().enumerate() {
         let before = &original["precedents"][i];
         assert_eq!(p["fingerprint"], before["fingerprint"]);
@@ -192,7 +194,7 @@ fn am_g16_precedents_without_a_case_keep_their_fingerprints_and_bodies() {
         assert_eq!(a, b);
     }
     // The stored body has no case key either.
-    for p in e.precedents().unwrap() {
+    for p in e.precedents().all().unwrap() {
         assert!(serde_json::to_value(&p.body).unwrap().get("case").is_none());
     }
 }

@@ -33,22 +33,22 @@ fn problems(value: &Value) -> Vec<String> {
 #[test]
 fn am_g16_exports_follow_the_precedents_schema() {
     let dir = TempDir::new("prec-schema");
-    let mut e = event_with_players(&dir, "magico-advanced", "10+5", 2);
+    let e = event_with_players(&dir, "magico-advanced", "10+5", 2);
     let entries: Vec<Entry> =
         serde_json::from_str(&std::fs::read_to_string(fixture("precedents/AM-G16-register.json")).unwrap())
             .unwrap();
     let mut seqs = Vec::new();
     for entry in entries {
         let corrects = entry.corrects.map(|i| seqs[i]);
-        seqs.push(e.add_precedent(entry.input, corrects).unwrap().seq);
+        seqs.push(e.precedents().add(entry.input, corrects).unwrap().seq);
     }
-    let doc = serde_json::to_value(e.export_precedents().unwrap()).unwrap();
+    let doc = serde_json::to_value(e.precedents().export().unwrap()).unwrap();
     assert_eq!(problems(&doc), Vec::<String>::new());
     // Current versions only: the corrected precedent is replaced by its correction.
     assert_eq!(doc["precedents"].as_array().unwrap().len(), 3);
 
     // A precedent recorded from a dispute carries its case, in the schema too.
-    e.store_round(vec![(1, Some(2))], "manual").unwrap();
+    e.rounds().store(vec![(1, Some(2))], "manual").unwrap();
     #[derive(Deserialize)]
     struct Dispute {
         input: arbitro_store::DisputeInput,
@@ -57,8 +57,8 @@ fn am_g16_exports_follow_the_precedents_schema() {
         &std::fs::read_to_string(fixture("disputes/AM-28.shield-with-incident-and-precedent.json")).unwrap(),
     )
     .unwrap();
-    e.record_dispute(dispute.input).unwrap();
-    let doc = serde_json::to_value(e.export_precedents().unwrap()).unwrap();
+    e.disputes().record(dispute.input).unwrap();
+    let doc = serde_json::to_value(e.precedents().export().unwrap()).unwrap();
     assert_eq!(problems(&doc), Vec::<String>::new());
     assert_eq!(doc["precedents"].as_array().unwrap().len(), 4);
     assert!(doc["precedents"][3]["case"].is_object());

@@ -334,10 +334,10 @@ fn players_are_registered_from_the_list_at_the_calls_rate() {
     import(&path, "players_list_foa.txt", sep26()).unwrap();
     let db = RatingsDb::open(&path).unwrap();
     // 10+5 is rapid (FIDE Laws A.1).
-    let mut event = Event::create(&dir.path("rapid.arbitro"), call("fide", "10+5")).unwrap();
-    assert_eq!(event.rating_list().unwrap(), None);
+    let event = Event::create(&dir.path("rapid.arbitro"), call("fide", "10+5")).unwrap();
+    assert_eq!(event.players().rating_list().unwrap(), None);
 
-    let abad = event.add_from_rating_list(&db, &id(2_200_010)).unwrap();
+    let abad = event.players().add_from_list(&db, &id(2_200_010)).unwrap();
     assert_eq!(abad.player.input.rating, 2250);
     assert_eq!(abad.player.input.title.as_deref(), Some("WIM"));
     assert_eq!(abad.player.input.federation.as_deref(), Some("ESP"));
@@ -349,7 +349,8 @@ fn players_are_registered_from_the_list_at_the_calls_rate() {
 
     // No rapid rating: registered unrated; FM and WGM: WGM ranks higher (C.04.2).
     let berg = event
-        .add_from_rating_list(
+        .players()
+        .add_from_list(
             &db,
             &FromList {
                 fide_id: 4_100_007,
@@ -364,14 +365,14 @@ fn players_are_registered_from_the_list_at_the_calls_rate() {
     assert_eq!(berg.player.input.club.as_deref(), Some("C. A. Oslo"));
 
     // A name longer than the players list holds keeps its surname.
-    let long = event.add_from_rating_list(&db, &id(10_000_005)).unwrap();
+    let long = event.players().add_from_list(&db, &id(10_000_005)).unwrap();
     assert_eq!(long.player.input.name, "Castellanos Villarreal de la, M.");
     assert_eq!(
         long.full_name.as_deref(),
         Some("Castellanos Villarreal de la Fuente, María Guadalupe")
     );
 
-    let list = event.rating_list().unwrap().unwrap();
+    let list = event.players().rating_list().unwrap().unwrap();
     assert_eq!(
         (list.date, list.rate),
         (ListDate::new(2026, 9).unwrap(), Rate::Rapid)
@@ -380,12 +381,12 @@ fn players_are_registered_from_the_list_at_the_calls_rate() {
     assert_eq!(list.file_sha256, db.list().file_sha256);
 
     // Twice, or not in the list: refused, nothing added.
-    assert!(event.add_from_rating_list(&db, &id(2_200_010)).is_err());
+    assert!(event.players().add_from_list(&db, &id(2_200_010)).is_err());
     assert!(matches!(
-        event.add_from_rating_list(&db, &id(12)),
+        event.players().add_from_list(&db, &id(12)),
         Err(RatingsError::UnknownId { .. })
     ));
-    assert_eq!(event.players().unwrap().len(), 3);
+    assert_eq!(event.players().all().unwrap().len(), 3);
 
     // Another month's list in the database: the event keeps to its own.
     drop(db);
@@ -399,7 +400,7 @@ fn players_are_registered_from_the_list_at_the_calls_rate() {
     )
     .unwrap();
     let db = RatingsDb::open(&path).unwrap();
-    let err = event.add_from_rating_list(&db, &id(2_200_029)).unwrap_err();
+    let err = event.players().add_from_list(&db, &id(2_200_029)).unwrap_err();
     assert!(matches!(err, RatingsError::OtherList { .. }), "{err}");
     assert_eq!(
         render(Lang::Es, &err),
@@ -411,8 +412,8 @@ fn players_are_registered_from_the_list_at_the_calls_rate() {
     // A standard event and a list of rapid ratings only.
     import(&path, "rapid_sep26frl_xml.xml", ImportOptions::default()).unwrap();
     let db = RatingsDb::open(&path).unwrap();
-    let mut standard = Event::create(&dir.path("standard.arbitro"), call("fide", "90+30")).unwrap();
-    let err = standard.add_from_rating_list(&db, &id(2_200_010)).unwrap_err();
+    let standard = Event::create(&dir.path("standard.arbitro"), call("fide", "90+30")).unwrap();
+    let err = standard.players().add_from_list(&db, &id(2_200_010)).unwrap_err();
     assert!(matches!(
         err,
         RatingsError::ListLacksRate {
@@ -420,6 +421,6 @@ fn players_are_registered_from_the_list_at_the_calls_rate() {
             ..
         }
     ));
-    assert!(standard.players().unwrap().is_empty());
-    assert_eq!(standard.rating_list().unwrap(), None);
+    assert!(standard.players().all().unwrap().is_empty());
+    assert_eq!(standard.players().rating_list().unwrap(), None);
 }

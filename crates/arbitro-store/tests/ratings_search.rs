@@ -216,10 +216,11 @@ fn nameless_entries_are_registered_by_id_with_a_name_and_inactive_ones_flagged()
     );
     let nameless = db.player(31_000_077).unwrap();
     assert!(nameless.nameless());
-    let mut event = Event::create(&dir.path("open.arbitro"), call("fide", "90+30")).unwrap();
+    let event = Event::create(&dir.path("open.arbitro"), call("fide", "90+30")).unwrap();
     // Without a name: refused, saying why.
     let err = event
-        .add_from_rating_list(&db, &who(31_000_077, None))
+        .players()
+        .add_from_list(&db, &who(31_000_077, None))
         .unwrap_err();
     assert!(
         matches!(
@@ -237,7 +238,8 @@ fn nameless_entries_are_registered_by_id_with_a_name_and_inactive_ones_flagged()
     );
     // With the name the organiser gives: registered with the list's rating.
     let added = event
-        .add_from_rating_list(&db, &who(31_000_077, Some("Abenov, Nurlan")))
+        .players()
+        .add_from_list(&db, &who(31_000_077, Some("Abenov, Nurlan")))
         .unwrap();
     assert!(added.nameless && !added.inactive);
     assert_eq!(added.player.input.name, "Abenov, Nurlan");
@@ -245,11 +247,15 @@ fn nameless_entries_are_registered_by_id_with_a_name_and_inactive_ones_flagged()
     assert_eq!(added.player.input.fide_id, Some(31_000_077));
     // A name for an entry the list names: refused, the list's name stands.
     let err = event
-        .add_from_rating_list(&db, &who(31_000_085, Some("Herrero, Pablo")))
+        .players()
+        .add_from_list(&db, &who(31_000_085, Some("Herrero, Pablo")))
         .unwrap_err();
     assert!(matches!(err, RatingsError::NameGiven { .. }), "{err}");
     // The inactive player is registered, flagged.
-    let herrera = event.add_from_rating_list(&db, &who(31_000_085, None)).unwrap();
+    let herrera = event
+        .players()
+        .add_from_list(&db, &who(31_000_085, None))
+        .unwrap();
     assert!(herrera.inactive && !herrera.nameless);
-    assert_eq!(event.players().unwrap().len(), 2);
+    assert_eq!(event.players().all().unwrap().len(), 2);
 }

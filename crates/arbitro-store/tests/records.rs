@@ -22,8 +22,10 @@ fn opts(source: &str) -> AttachOptions {
 
 /// An event of `family` with two players paired on board 1 of round 1.
 fn one_game(dir: &TempDir, family: &str, time: &str) -> Event {
-    let mut e = event_with_players(dir, family, time, 2);
-    e.store_round(vec![(1, Some(2))], "manual").expect("pair round 1");
+    let e = event_with_players(dir, family, time, 2);
+    e.rounds()
+        .store(vec![(1, Some(2))], "manual")
+        .expect("pair round 1");
     e
 }
 
@@ -31,23 +33,23 @@ fn one_game(dir: &TempDir, family: &str, time: &str) -> Event {
 fn check(file: &str, expected: &str) {
     let family = file.split('.').next().expect("family prefix");
     let dir = TempDir::new("record");
-    let mut e = one_game(&dir, family, "10+5");
+    let e = one_game(&dir, family, "10+5");
     let text = std::fs::read_to_string(fixture(&format!("records/{file}"))).expect(file);
     let head = e.register_head().unwrap();
-    let outcome = e.attach_record(1, 1, &text, opts(file));
+    let outcome = e.boards().attach_record(1, 1, &text, opts(file));
     match expected.strip_prefix("ok ") {
         Some(result) => {
             let out = outcome.unwrap_or_else(|err| panic!("{file}: refused: {err}"));
             assert_eq!(out.replay.summary.result, result, "{file}");
             assert_eq!(out.record.text, text, "{file}: stored byte for byte");
             assert_eq!(out.record.format, RecordFormat::detect(&text), "{file}");
-            let listed = e.records(Some(1)).unwrap();
+            let listed = e.boards().records(Some(1)).unwrap();
             assert_eq!(listed.len(), 1, "{file}");
             assert_eq!(
                 listed[0].summary.as_ref().map(|s| s.result.as_str()),
                 Some(result)
             );
-            let (_, again) = e.replay_record(1, 1).unwrap();
+            let (_, again) = e.boards().replay_record(1, 1).unwrap();
             assert_eq!(again.lines, out.replay.lines, "{file}: replays the same way");
         }
         None => {
@@ -59,11 +61,15 @@ fn check(file: &str, expected: &str) {
                 "{file}: '{err}' does not say '{expected}'"
             );
             assert!(
-                e.records(None).unwrap().is_empty(),
+                e.boards().records(None).unwrap().is_empty(),
                 "{file}: something was stored"
             );
             assert_eq!(e.register_head().unwrap(), head, "{file}");
-            assert_eq!(e.game(1, 1).unwrap().kind, None, "{file}: result touched");
+            assert_eq!(
+                e.rounds().game(1, 1).unwrap().kind,
+                None,
+                "{file}: result touched"
+            );
         }
     }
 }
@@ -103,7 +109,8 @@ fn deck() -> DeckManifest {
 }
 
 fn tick(e: &mut Event, ms: u64, kind: ClockEventKind) {
-    e.clock_event(1, 1, ClockEvent { at_ms: ms, kind }, Some("Luis Auxiliar"), None)
+    e.boards()
+        .clock_event(1, 1, ClockEvent { at_ms: ms, kind }, Some("Luis Auxiliar"), None)
         .unwrap();
 }
 
@@ -113,17 +120,18 @@ fn tick(e: &mut Event, ms: u64, kind: ClockEventKind) {
 fn am_r13_card_records_take_their_times_from_the_board_clock() {
     let dir = TempDir::new("record-clock");
     let mut e = one_game(&dir, "magico-advanced", "10+5");
-    e.record_deck_check(
-        1,
-        1,
-        &deck(),
-        DeckCheckInput {
-            counted: 40,
-            checker: "Luis Auxiliar".into(),
-            ..Default::default()
-        },
-    )
-    .unwrap();
+    e.boards()
+        .record_deck_check(
+            1,
+            1,
+            &deck(),
+            DeckCheckInput {
+                counted: 40,
+                checker: "Luis Auxiliar".into(),
+                ..Default::default()
+            },
+        )
+        .unwrap();
     let t0 = 1_772_352_000_000;
     tick(&mut e, t0, ClockEventKind::Start { side: Side::White });
     tick(&mut e, t0 + 2_000, ClockEventKind::Move { side: Side::White });
@@ -133,7 +141,7 @@ fn am_r13_card_records_take_their_times_from_the_board_clock() {
     tick(&mut e, t0 + 20_000, ClockEventKind::Move { side: Side::White });
     tick(&mut e, t0 + 21_000, ClockEventKind::Stop);
     let text = std::fs::read_to_string(fixture("records/magico-advanced.ok.resignation.json")).unwrap();
-    let out = e.attach_record(1, 1, &text, opts("game.json")).unwrap();
+    let out = e.boards().attach_record(1, 1, &text, opts("game.json")).unwrap();
     assert_eq!(
         out.replay.clock_source,
         Some(arbitro_store::records::ClockSource::BoardClock)
@@ -175,18 +183,18 @@ fn am_r13_card_records_take_their_times_from_the_board_clock() {
     assert_eq!(out.replay.summary.clock_readings, 5);
     assert_eq!(out.replay.summary.card_events, 1);
     // The exported record carries the event's facts where it had none.
-    let json = e.export_record(1, 1, ExportAs::Json).unwrap();
+    let json = e.boards().export_record(1, 1, ExportAs::Json).unwrap();
     let v: serde_json::Value = serde_json::from_str(&json).unwrap();
     assert_eq!(v["meta"]["event"], "Open de Prueba");
     assert_eq!(v["meta"]["white"], "Jugador 00");
     assert_eq!(v["meta"]["round"], "1.1");
     arbitro_cards::GameRecord::parse(&json).expect("the export is a valid record");
-    let pgn = e.export_record(1, 1, ExportAs::Pgn).unwrap();
+    let pgn = e.boards().export_record(1, 1, ExportAs::Pgn).unwrap();
     assert!(
         pgn.contains("[White \"Jugador 00\"]") && pgn.contains("%card AM-04"),
         "{pgn}"
     );
-    assert_eq!(e.export_record(1, 1, ExportAs::Stored).unwrap(), text);
+    assert_eq!(e.boards().export_record(1, 1, ExportAs::Stored).unwrap(), text);
 }
 
 /// FIDE games: `[%clk]` readings of the record, tags filled on export,
@@ -199,7 +207,7 @@ fn pgn_records_enter_their_result_and_export_with_the_event_tags() {
     let text = std::fs::read_to_string(fixture("records/fide.ok.FI-5.1.1.scholars-mate.pgn")).unwrap();
     let mut o = opts("mate.pgn");
     o.enter_result = true;
-    let out = e.attach_record(1, 1, &text, o).unwrap();
+    let out = e.boards().attach_record(1, 1, &text, o).unwrap();
     assert!(out.result_entered);
     let reason = out.replay.summary.reason.as_ref().expect("an ending");
     assert_eq!(
@@ -212,11 +220,11 @@ fn pgn_records_enter_their_result_and_export_with_the_event_tags() {
     );
     assert_eq!(out.replay.lines[6].clock.and_then(|c| c.white_ms), Some(587_000));
     assert_eq!(out.replay.lines[5].clock.and_then(|c| c.black_ms), Some(570_000));
-    assert_eq!(e.game(1, 1).unwrap().result_text(), "1-0");
-    let table = e.standings().unwrap();
+    assert_eq!(e.rounds().game(1, 1).unwrap().result_text(), "1-0");
+    let table = e.rounds().standings().unwrap();
     assert_eq!(table.rows[0].name, "Jugador 00");
     assert_eq!(table.rows[0].points, "1");
-    let pgn = e.export_record(1, 1, ExportAs::Pgn).unwrap();
+    let pgn = e.boards().export_record(1, 1, ExportAs::Pgn).unwrap();
     for tag in [
         "[Event \"Open de Prueba\"]",
         "[Site \"Valencia\"]",
@@ -227,41 +235,45 @@ fn pgn_records_enter_their_result_and_export_with_the_event_tags() {
         assert!(pgn.contains(tag), "{tag} missing in\n{pgn}");
     }
     assert!(pgn.contains("[%clk 0:09:47]"), "{pgn}");
-    assert!(e.export_record(1, 1, ExportAs::Json).is_err());
+    assert!(e.boards().export_record(1, 1, ExportAs::Json).is_err());
 }
 
 /// A second record for a board needs a reason; the first stays in the history.
 #[test]
 fn replacing_a_record_needs_a_reason_and_keeps_the_old_one() {
     let dir = TempDir::new("record-history");
-    let mut e = one_game(&dir, "magico-advanced", "10+5");
+    let e = one_game(&dir, "magico-advanced", "10+5");
     let json = std::fs::read_to_string(fixture("records/magico-advanced.ok.resignation.json")).unwrap();
     let pgn = std::fs::read_to_string(fixture("records/magico-advanced.ok.card-pgn.pgn")).unwrap();
-    let first = e.attach_record(1, 1, &json, opts("a.json")).unwrap();
-    let err = e.attach_record(1, 1, &pgn, opts("b.pgn")).unwrap_err();
+    let first = e.boards().attach_record(1, 1, &json, opts("a.json")).unwrap();
+    let err = e.boards().attach_record(1, 1, &pgn, opts("b.pgn")).unwrap_err();
     assert!(err.to_string().contains("give the reason"), "{err}");
     let mut o = opts("b.pgn");
     o.replace_reason = Some("the scoresheet copy was illegible".into());
-    let second = e.attach_record(1, 1, &pgn, o).unwrap();
+    let second = e.boards().attach_record(1, 1, &pgn, o).unwrap();
     assert_eq!(second.record.replaces, Some(first.record.id));
-    let history = e.record_history(1, 1).unwrap();
+    let history = e.boards().record_history(1, 1).unwrap();
     assert_eq!(history.len(), 2);
     assert_eq!(history[0].text, json);
-    assert_eq!(e.current_record(1, 1).unwrap().unwrap().format, RecordFormat::Pgn);
+    assert_eq!(
+        e.boards().current_record(1, 1).unwrap().unwrap().format,
+        RecordFormat::Pgn
+    );
     // The result entered on the board differs from the record: noted, not changed.
-    let mut e2 = e;
-    e2.set_result(
-        1,
-        1,
-        arbitro_store::ResultEntry::parse("1/2-1/2", false).unwrap(),
-        None,
-        None,
-    )
-    .unwrap();
+    let e2 = e;
+    e2.rounds()
+        .set_result(
+            1,
+            1,
+            arbitro_store::ResultEntry::parse("1/2-1/2", false).unwrap(),
+            None,
+            None,
+        )
+        .unwrap();
     let mut o = opts("c.json");
     o.replace_reason = Some("again".into());
     o.enter_result = true;
-    let third = e2.attach_record(1, 1, &json, o).unwrap();
+    let third = e2.boards().attach_record(1, 1, &json, o).unwrap();
     assert!(!third.result_entered);
     assert!(
         third.notes.iter().any(
@@ -271,15 +283,15 @@ fn replacing_a_record_needs_a_reason_and_keeps_the_old_one() {
         "{:?}",
         third.notes
     );
-    assert_eq!(e2.game(1, 1).unwrap().result_text(), "½-½");
+    assert_eq!(e2.rounds().game(1, 1).unwrap().result_text(), "½-½");
 }
 
 /// F9-*: a Chess960 game must start from the position drawn for its round.
 #[test]
 fn f9_chess960_records_start_from_the_round_position() {
     let dir = TempDir::new("record-960");
-    let mut e = one_game(&dir, "chess960", "10+5");
-    let (_, n) = e.round(1).unwrap().chess960.expect("drawn");
+    let e = one_game(&dir, "chess960", "10+5");
+    let (_, n) = e.rounds().get(1).unwrap().chess960.expect("drawn");
     let drawn = arbitro_rules::Position::chess960(n).unwrap();
     let other = arbitro_rules::Position::chess960((n + 1) % 960).unwrap();
     let pgn = |p: &arbitro_rules::Position| {
@@ -288,7 +300,7 @@ fn f9_chess960_records_start_from_the_round_position() {
             p.shredder_fen()
         )
     };
-    match e.attach_record(1, 1, &pgn(&other), opts("other.pgn")) {
+    match e.boards().attach_record(1, 1, &pgn(&other), opts("other.pgn")) {
         Err(StoreError::RecordInvalid(invalid)) => {
             assert!(
                 matches!(
@@ -306,18 +318,20 @@ fn f9_chess960_records_start_from_the_round_position() {
         }
         other => panic!("expected a refusal, got {other:?}"),
     }
-    e.attach_record(1, 1, &pgn(&drawn), opts("drawn.pgn")).unwrap();
+    e.boards()
+        .attach_record(1, 1, &pgn(&drawn), opts("drawn.pgn"))
+        .unwrap();
 }
 
 /// The bye has no game, bughouse has no record format: both refused by name.
 #[test]
 fn byes_and_unknown_boards_have_no_record() {
     let dir = TempDir::new("record-bye");
-    let mut e = event_with_players(&dir, "fide", "10+5", 3);
-    e.store_round(vec![(1, Some(2)), (3, None)], "manual").unwrap();
+    let e = event_with_players(&dir, "fide", "10+5", 3);
+    e.rounds().store(vec![(1, Some(2)), (3, None)], "manual").unwrap();
     let text = std::fs::read_to_string(fixture("records/fide.ok.FI-5.1.1.scholars-mate.pgn")).unwrap();
-    let err = e.attach_record(1, 2, &text, opts("x.pgn")).unwrap_err();
+    let err = e.boards().attach_record(1, 2, &text, opts("x.pgn")).unwrap_err();
     assert!(err.to_string().contains("bye"), "{err}");
-    let err = e.attach_record(1, 9, &text, opts("x.pgn")).unwrap_err();
+    let err = e.boards().attach_record(1, 9, &text, opts("x.pgn")).unwrap_err();
     assert!(err.to_string().contains("no board 9"), "{err}");
 }

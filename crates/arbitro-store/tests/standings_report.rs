@@ -25,9 +25,9 @@ fn valid(report: &impl serde::Serialize) -> Value {
 fn c07_the_demo_open_with_every_working() {
     let dir = TempDir::new("report-demo");
     let event = recreate_demo_event(&dir.path("demo.db")).unwrap();
-    let report = event.standings_report().unwrap();
+    let report = event.rounds().standings_report().unwrap();
     let doc = valid(&report);
-    let table = event.standings().unwrap();
+    let table = event.rounds().standings().unwrap();
     // The same ranking and values as the table the app shows.
     assert_eq!(report.standings.len(), table.rows.len());
     for (row, line) in report.standings.iter().zip(&table.rows) {
@@ -66,41 +66,47 @@ fn c07_13_teams_of_a_doubles_event_by_the_team_tie_breaks() {
     let mut e = Event::create(&dir.path("bughouse.db"), doubles_call()).unwrap();
     e.set_time(Some(parse_time("2026-12-05T10:00:00+01:00").unwrap()));
     for i in 0..8 {
-        e.add_player(
-            PlayerInput {
-                name: format!("Jugador {i:02}"),
-                rating: 2200 - 15 * i as u16,
-                ..Default::default()
-            },
-            None,
-        )
-        .unwrap();
+        e.players()
+            .add(
+                PlayerInput {
+                    name: format!("Jugador {i:02}"),
+                    rating: 2200 - 15 * i as u16,
+                    ..Default::default()
+                },
+                None,
+            )
+            .unwrap();
     }
     for t in 0..4i64 {
-        e.add_team(&format!("Equipo {}", t + 1), 2 * t + 1, 2 * t + 2)
+        e.teams()
+            .add(&format!("Equipo {}", t + 1), 2 * t + 1, 2 * t + 2)
             .unwrap();
     }
     // Every match is won by the better seeded team (team number lower),
     // except that the team seeded 3 beats the team seeded 2.
     for round in 1..=3 {
-        e.pair_next_round().unwrap();
-        for m in e.team_matches(round).unwrap() {
+        e.rounds().pair_next().unwrap();
+        for m in e.teams().matches(round).unwrap() {
             let two = m.team_two.unwrap();
-            let (one_number, two_number) = (e.team(m.team_one).unwrap().number, e.team(two).unwrap().number);
+            let (one_number, two_number) = (
+                e.teams().get(m.team_one).unwrap().number,
+                e.teams().get(two).unwrap().number,
+            );
             let upset = (one_number, two_number) == (2, 3) || (one_number, two_number) == (3, 2);
             let one_wins = (one_number < two_number) != upset;
-            e.set_result(
-                round,
-                m.board_a,
-                result(if one_wins { "1-0" } else { "0-1" }),
-                None,
-                None,
-            )
-            .unwrap();
+            e.rounds()
+                .set_result(
+                    round,
+                    m.board_a,
+                    result(if one_wins { "1-0" } else { "0-1" }),
+                    None,
+                    None,
+                )
+                .unwrap();
         }
     }
-    let table = e.team_standings().unwrap();
-    let report = e.team_standings_report().unwrap();
+    let table = e.teams().standings().unwrap();
+    let report = e.teams().standings_report().unwrap();
     let doc = valid(&report);
     assert_eq!(doc["kind"], "team");
     assert_eq!(report.standings.len(), 4);

@@ -31,25 +31,29 @@ fn sha(text: &str) -> String {
 fn swiss(path: &Path) {
     let mut e = arbitro_store::demo::create_demo_event(path).expect("demo event");
     e.set_time(Some(parse_time("2026-12-06T13:00:00+01:00").unwrap()));
-    e.publish_round(1).unwrap();
+    e.rounds().publish(1).unwrap();
     let mut call = e.call().unwrap();
     call.place = format!("{} (sala 2)", call.place);
     e.update_call(call).unwrap();
-    e.request_bye(3, 4, arbitro_store::ByeKind::Half).unwrap();
-    e.withdraw_player(19, None).unwrap();
-    e.swap_boards(3, 9, 10, "Ana Beltrán (IA)", "mesas cambiadas por la luz")
+    e.players()
+        .request_bye(3, 4, arbitro_store::ByeKind::Half)
         .unwrap();
-    let doc = serde_json::to_string(&e.export_precedents().unwrap()).unwrap();
-    e.import_precedents("own.json", &doc).unwrap();
-    e.record_decision(
-        "Luz de la sala",
-        "Se cambian las mesas 9 y 10",
-        vec![],
-        Some(3),
-        None,
-        None,
-    )
-    .unwrap();
+    e.players().withdraw(19, None).unwrap();
+    e.rounds()
+        .swap_boards(3, 9, 10, "Ana Beltrán (IA)", "mesas cambiadas por la luz")
+        .unwrap();
+    let doc = serde_json::to_string(&e.precedents().export().unwrap()).unwrap();
+    e.precedents().import("own.json", &doc).unwrap();
+    e.discipline()
+        .record_decision(
+            "Luz de la sala",
+            "Se cambian las mesas 9 y 10",
+            vec![],
+            Some(3),
+            None,
+            None,
+        )
+        .unwrap();
 }
 
 /// A bughouse event: four teams, one team round paired, a result.
@@ -63,22 +67,25 @@ fn teams(path: &Path) {
     let mut e = Event::create(path, call).unwrap();
     e.set_time(Some(parse_time("2026-10-03T10:00:00+02:00").unwrap()));
     for i in 0..8 {
-        e.add_player(
-            PlayerInput {
-                name: format!("Jugador {i:02}"),
-                rating: 2200 - 15 * i as u16,
-                ..Default::default()
-            },
-            None,
-        )
-        .unwrap();
-    }
-    for t in 0..4i64 {
-        e.add_team(&format!("Equipo {}", t + 1), 2 * t + 1, 2 * t + 2)
+        e.players()
+            .add(
+                PlayerInput {
+                    name: format!("Jugador {i:02}"),
+                    rating: 2200 - 15 * i as u16,
+                    ..Default::default()
+                },
+                None,
+            )
             .unwrap();
     }
-    e.pair_next_round().unwrap();
-    e.set_result(1, 1, ResultEntry::parse("1-0", false).unwrap(), None, None)
+    for t in 0..4i64 {
+        e.teams()
+            .add(&format!("Equipo {}", t + 1), 2 * t + 1, 2 * t + 2)
+            .unwrap();
+    }
+    e.rounds().pair_next().unwrap();
+    e.rounds()
+        .set_result(1, 1, ResultEntry::parse("1-0", false).unwrap(), None, None)
         .unwrap();
 }
 
@@ -208,8 +215,8 @@ fn every_edit_behind_arbitros_back_is_found_by_verify_alone() {
             missed.push(format!("{name}: expected {code}, found {codes:?}"));
         }
         if writes == "refused" {
-            let refused = Event::open(path).and_then(|mut e| {
-                e.record_incident(
+            let refused = Event::open(path).and_then(|e| {
+                e.discipline().record_incident(
                     IncidentInput {
                         player: 1,
                         round: None,
@@ -254,7 +261,7 @@ fn the_untouched_event_and_a_restored_one_verify() {
     let first = e.backup_list().unwrap().into_iter().next().expect("a backup");
     drop(e);
     arbitro_store::restore(Path::new(&first.file), &path).unwrap();
-    let mut again = Event::open(&path).unwrap();
+    let again = Event::open(&path).unwrap();
     let report = again.verify().unwrap();
     assert!(report.is_intact(), "after the restore: {:?}", report.problems);
     assert!(
@@ -267,7 +274,8 @@ fn the_untouched_event_and_a_restored_one_verify() {
     );
     // Writing goes on after a restore.
     again
-        .add_player(
+        .players()
+        .add(
             PlayerInput {
                 name: "Después, Restaurado".into(),
                 ..Default::default()

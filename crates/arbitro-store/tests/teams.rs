@@ -35,34 +35,36 @@ fn event(dir: &TempDir, system: &str, rounds: u32, n: usize) -> Event {
     let mut e = Event::create(&dir.path("bughouse.db"), call(system, rounds)).unwrap();
     e.set_time(Some(parse_time("2026-10-03T10:00:00+02:00").unwrap()));
     for i in 0..2 * n {
-        e.add_player(
-            PlayerInput {
-                name: format!("Jugador {i:02}"),
-                rating: 2200 - 15 * i as u16,
-                ..Default::default()
-            },
-            None,
-        )
-        .unwrap();
+        e.players()
+            .add(
+                PlayerInput {
+                    name: format!("Jugador {i:02}"),
+                    rating: 2200 - 15 * i as u16,
+                    ..Default::default()
+                },
+                None,
+            )
+            .unwrap();
     }
     for t in 0..n as i64 {
-        e.add_team(&format!("Equipo {}", t + 1), 2 * t + 1, 2 * t + 2)
+        e.teams()
+            .add(&format!("Equipo {}", t + 1), 2 * t + 1, 2 * t + 2)
             .unwrap();
     }
     e
 }
 
 fn team(e: &Event, id: i64) -> Team {
-    e.team(id).unwrap()
+    e.teams().get(id).unwrap()
 }
 
 /// AM-R3: in each match team one has White on board A and Black on board B,
 /// the board-1 players meet on A and the board-2 players on B.
 fn assert_seats(e: &Event, round: u32) {
-    for m in e.team_matches(round).unwrap() {
+    for m in e.teams().matches(round).unwrap() {
         let one = team(e, m.team_one);
-        let a = e.game(round, m.board_a).unwrap();
-        let b = e.game(round, m.board_b).unwrap();
+        let a = e.rounds().game(round, m.board_a).unwrap();
+        let b = e.rounds().game(round, m.board_b).unwrap();
         match m.team_two {
             Some(two) => {
                 let two = team(e, two);
@@ -86,17 +88,17 @@ fn result(text: &str) -> ResultEntry {
 #[test]
 fn am_r3_round_robin_of_teams_with_one_result_on_both_boards() {
     let dir = TempDir::new("teams-rr");
-    let mut e = event(&dir, "round-robin", 3, 4);
-    let teams = e.teams().unwrap();
+    let e = event(&dir, "round-robin", 3, 4);
+    let teams = e.teams().all().unwrap();
     assert_eq!(teams.iter().map(|t| t.number).collect::<Vec<_>>(), [1, 2, 3, 4]);
     assert_eq!(teams[0].rating, 2193, "average of 2200 and 2185, rounded up");
     let mut met = HashSet::new();
     for round in 1..=3 {
-        let (r, check) = e.pair_next_round().unwrap();
+        let (r, check) = e.rounds().pair_next().unwrap();
         assert_eq!(r.system, "berger-teams");
         assert!(check.warnings.is_empty(), "{:?}", check.warnings);
         assert_seats(&e, round);
-        let matches = e.team_matches(round).unwrap();
+        let matches = e.teams().matches(round).unwrap();
         assert_eq!(matches.len(), 2);
         for m in &matches {
             let pair = (
@@ -106,46 +108,54 @@ fn am_r3_round_robin_of_teams_with_one_result_on_both_boards() {
             assert!(met.insert(pair), "teams {pair:?} meet twice");
         }
         // Match 1 ends on board B, won by team two's board-2 player (White there).
-        e.set_result(round, matches[0].board_b, result("1-0"), None, None)
+        e.rounds()
+            .set_result(round, matches[0].board_b, result("1-0"), None, None)
             .unwrap();
         // Match 2 ends on board A in a draw.
-        e.set_result(round, matches[1].board_a, result("1/2-1/2"), None, None)
+        e.rounds()
+            .set_result(round, matches[1].board_a, result("1/2-1/2"), None, None)
             .unwrap();
-        let after = e.team_matches(round).unwrap();
+        let after = e.teams().matches(round).unwrap();
         assert_eq!(after[0].result, Some((0, 2)));
         assert_eq!(after[0].decided_on.as_deref(), Some("B"));
-        assert_eq!(e.game(round, after[0].board_a).unwrap().result_text(), "0-1");
+        assert_eq!(
+            e.rounds().game(round, after[0].board_a).unwrap().result_text(),
+            "0-1"
+        );
         assert_eq!(after[1].result, Some((1, 1)));
-        assert_eq!(e.game(round, after[1].board_b).unwrap().result_text(), "½-½");
+        assert_eq!(
+            e.rounds().game(round, after[1].board_b).unwrap().result_text(),
+            "½-½"
+        );
     }
     assert_eq!(met.len(), 6, "every pair of four teams met once");
-    let table = e.team_standings().unwrap();
+    let table = e.teams().standings().unwrap();
     assert_eq!(table.rounds, 3);
     let total: f64 = table.rows.iter().map(|r| r.points.parse::<f64>().unwrap()).sum();
     assert_eq!(total, 6.0, "six matches, one point each");
     assert_eq!(table.columns, ["SB", "DE"]);
     // The player-level view is consistent: partners share the team result.
-    for t in e.teams().unwrap() {
-        let s = e.scores_after(3).unwrap();
+    for t in e.teams().all().unwrap() {
+        let s = e.rounds().scores_after(3).unwrap();
         assert_eq!(s.get(&t.board1), s.get(&t.board2), "{}", t.name);
     }
     // Teams are fixed once a round robin started; player pairings are refused.
-    assert!(e.add_team("Tarde", 1, 3).is_err());
-    assert!(e.store_round(vec![(1, Some(3))], "manual").is_err());
+    assert!(e.teams().add("Tarde", 1, 3).is_err());
+    assert!(e.rounds().store(vec![(1, Some(3))], "manual").is_err());
 }
 
 #[test]
 fn am_r15_swiss_of_teams_by_the_dutch_engine_with_a_bye() {
     let dir = TempDir::new("teams-swiss");
-    let mut e = event(&dir, "dutch", 4, 5);
+    let e = event(&dir, "dutch", 4, 5);
     let mut met = HashSet::new();
     let mut byes = Vec::new();
     for round in 1..=4 {
-        let (r, check) = e.pair_next_round().unwrap();
+        let (r, check) = e.rounds().pair_next().unwrap();
         assert_eq!(r.system, "dutch-teams");
         assert!(check.errors.is_empty());
         assert_seats(&e, round);
-        let matches = e.team_matches(round).unwrap();
+        let matches = e.teams().matches(round).unwrap();
         assert_eq!(matches.len(), 3, "two matches and the bye");
         for m in &matches {
             match m.team_two {
@@ -156,14 +166,15 @@ fn am_r15_swiss_of_teams_by_the_dutch_engine_with_a_bye() {
                     );
                     // The higher seeded team wins on board A.
                     let one_better = team(&e, m.team_one).number < team(&e, two).number;
-                    e.set_result(
-                        round,
-                        m.board_a,
-                        result(if one_better { "1-0" } else { "0-1" }),
-                        None,
-                        None,
-                    )
-                    .unwrap();
+                    e.rounds()
+                        .set_result(
+                            round,
+                            m.board_a,
+                            result(if one_better { "1-0" } else { "0-1" }),
+                            None,
+                            None,
+                        )
+                        .unwrap();
                 }
                 None => byes.push(m.team_one),
             }
@@ -171,70 +182,78 @@ fn am_r15_swiss_of_teams_by_the_dutch_engine_with_a_bye() {
     }
     let unique: HashSet<_> = byes.iter().collect();
     assert_eq!(unique.len(), 4, "no team gets the bye twice: {byes:?}");
-    let table = e.team_standings().unwrap();
+    let table = e.teams().standings().unwrap();
     assert_eq!(table.rows[0].name, "Equipo 1");
     assert_eq!(table.rows[0].points, "4");
     // The bye scored the call's bye points for both partners.
     let t = team(&e, byes[0]);
-    let s = e.scores_after(1).unwrap();
+    let s = e.rounds().scores_after(1).unwrap();
     assert_eq!((s[&t.board1], s[&t.board2]), (2, 2));
 }
 
 #[test]
 fn am_ac_a_lost_game_loses_the_team_game() {
     let dir = TempDir::new("teams-sanction");
-    let mut e = event(&dir, "round-robin", 3, 4);
-    e.pair_next_round().unwrap();
-    let m = e.team_matches(1).unwrap()[0].clone();
-    let offender = e.game(1, m.board_b).unwrap().black.unwrap();
-    e.record_incident(
-        IncidentInput {
-            player: offender,
-            round: Some(1),
-            board: Some(m.board_b),
-            fault: FaultKind::ImproperCommunication,
-            description: "told the partner which piece to drop".into(),
-            card_code: None,
-            window: None,
-            result: None,
-            arbiter: "Ana Árbitro".into(),
-            opponent_can_mate: None,
-        },
-        SanctionChoice::Deviate {
-            penalties: vec![Penalty::GameLost {
-                opponent_half_points: 2,
-            }],
-            reason: "second warning already given verbally (AM-R15 policy)".into(),
-        },
-    )
-    .unwrap();
+    let e = event(&dir, "round-robin", 3, 4);
+    e.rounds().pair_next().unwrap();
+    let m = e.teams().matches(1).unwrap()[0].clone();
+    let offender = e.rounds().game(1, m.board_b).unwrap().black.unwrap();
+    e.discipline()
+        .record_incident(
+            IncidentInput {
+                player: offender,
+                round: Some(1),
+                board: Some(m.board_b),
+                fault: FaultKind::ImproperCommunication,
+                description: "told the partner which piece to drop".into(),
+                card_code: None,
+                window: None,
+                result: None,
+                arbiter: "Ana Árbitro".into(),
+                opponent_can_mate: None,
+            },
+            SanctionChoice::Deviate {
+                penalties: vec![Penalty::GameLost {
+                    opponent_half_points: 2,
+                }],
+                reason: "second warning already given verbally (AM-R15 policy)".into(),
+            },
+        )
+        .unwrap();
     // The offender (team one, Black on B) lost: team two wins, on both boards.
-    assert_eq!(e.team_matches(1).unwrap()[0].result, Some((0, 2)));
-    assert_eq!(e.game(1, m.board_a).unwrap().result_text(), "0-1");
+    assert_eq!(e.teams().matches(1).unwrap()[0].result, Some((0, 2)));
+    assert_eq!(e.rounds().game(1, m.board_a).unwrap().result_text(), "0-1");
 }
 
 #[test]
 fn teams_are_checked_on_entry() {
     let dir = TempDir::new("teams-entry");
-    let mut e = event(&dir, "dutch", 3, 2);
-    let err = e.add_team("Equipo 1", 1, 1).unwrap_err().to_string();
+    let e = event(&dir, "dutch", 3, 2);
+    let err = e.teams().add("Equipo 1", 1, 1).unwrap_err().to_string();
     assert!(
         err.contains("two different players") && err.contains("already called"),
         "{err}"
     );
-    let err = e.add_team("Otro", 2, 99).unwrap_err().to_string();
+    let err = e.teams().add("Otro", 2, 99).unwrap_err().to_string();
     assert!(
         err.contains("already plays for 'Equipo 1'") && err.contains("99"),
         "{err}"
     );
-    e.pair_next_round().unwrap();
+    e.rounds().pair_next().unwrap();
     let err = e
+        .rounds()
         .swap_boards(1, 1, 2, "Ana Árbitro", "light")
         .unwrap_err()
         .to_string();
     assert!(err.contains("team matches"), "{err}");
     // A FIDE event has no teams.
     let dir2 = TempDir::new("teams-fide");
-    let mut f = common::event_with_players(&dir2, "fide", "90+30", 2);
-    assert!(f.add_team("X", 1, 2).unwrap_err().to_string().contains("AM-R3"));
+    let f = common::event_with_players(&dir2, "fide", "90+30", 2);
+    assert!(
+        f.teams()
+            .add("X", 1, 2)
+            .unwrap_err()
+            .to_string()
+            .contains("AM-R3")
+    );
 }

@@ -29,7 +29,7 @@ fn review(name: &str) -> arbitro_store::TournamentImport {
 /// first round, withdrawal), each game (round, White's and Black's numbers,
 /// result), each requested bye.
 fn contents(e: &Event) -> (Vec<String>, Vec<String>, Vec<String>) {
-    let players = e.players().unwrap();
+    let players = e.players().all().unwrap();
     let number: BTreeMap<i64, u32> = players.iter().map(|p| (p.id, p.pairing_number)).collect();
     let people = players
         .iter()
@@ -49,6 +49,7 @@ fn contents(e: &Event) -> (Vec<String>, Vec<String>, Vec<String>) {
         })
         .collect();
     let mut games: Vec<String> = e
+        .rounds()
         .all_games()
         .unwrap()
         .iter()
@@ -64,6 +65,7 @@ fn contents(e: &Event) -> (Vec<String>, Vec<String>, Vec<String>) {
         .collect();
     games.sort();
     let byes = e
+        .players()
         .bye_requests()
         .unwrap()
         .iter()
@@ -105,10 +107,10 @@ fn javafo_sample_imports_round_trips_and_pairs_round_5_as_the_reference_engine()
     assert!(e.verify().unwrap().is_intact());
     assert_eq!(e.rounds_paired().unwrap(), 4);
     assert_eq!(
-        arbitro_store::PairedBy::parse(&e.round(1).unwrap().system),
+        arbitro_store::PairedBy::parse(&e.rounds().get(1).unwrap().system),
         arbitro_store::PairedBy::Imported
     );
-    let players = e.players().unwrap();
+    let players = e.players().all().unwrap();
     assert_eq!(players.len(), 52);
     assert_eq!(players[0].input.name, "Mirzoev Azer");
     assert_eq!(players[0].input.title.as_deref(), Some("GM"));
@@ -116,15 +118,16 @@ fn javafo_sample_imports_round_trips_and_pairs_round_5_as_the_reference_engine()
     assert_eq!(players[5].input.name, "Gorrochategui Torres, Eugenio");
     assert_eq!(players[5].input.rating, 0);
     // Round 5's known absences are requested byes.
-    let byes = e.bye_requests().unwrap();
+    let byes = e.players().bye_requests().unwrap();
     assert!(byes.iter().any(|b| b.round == 5 && b.player == players[21].id));
 
     // A bye asked for a later round travels as a 240 record.
-    let mut e = e;
-    e.request_bye(players[9].id, 7, arbitro_store::ByeKind::Half)
+    let e = e;
+    e.players()
+        .request_bye(players[9].id, 7, arbitro_store::ByeKind::Half)
         .unwrap();
     // Export → import gives the same event.
-    let trf = e.export_trf(arbitro_trf::TrfVersion::Trf16).unwrap();
+    let trf = e.rounds().export_trf(arbitro_trf::TrfVersion::Trf16).unwrap();
     assert!(trf.contains("\n240 H   7   10\n"), "{trf}");
     assert!(
         trf.contains("### import departure @ Round 2: 18 findings confirmed"),
@@ -136,16 +139,18 @@ fn javafo_sample_imports_round_trips_and_pairs_round_5_as_the_reference_engine()
     assert_eq!(contents(&copy), contents(&e));
 
     // The next round pairs as bbpPairings paired it (expected file).
-    let mut e = Event::open(&path).unwrap();
-    let (round, _) = e.pair_next_round().expect("pairs round 5");
+    let e = Event::open(&path).unwrap();
+    let (round, _) = e.rounds().pair_next().expect("pairs round 5");
     assert_eq!(round.number, 5);
     let numbers: BTreeMap<i64, u32> = e
         .players()
+        .all()
         .unwrap()
         .iter()
         .map(|p| (p.id, p.pairing_number))
         .collect();
     let mut ours: Vec<(u32, u32)> = e
+        .rounds()
         .games(5)
         .unwrap()
         .iter()
@@ -181,16 +186,20 @@ fn reference_engine_files_import_and_pair_their_next_round_as_it_does() {
         let r = review(file);
         assert_eq!(r.head.departures, 0, "{file}: {:?}", r.items);
         let path = dir.path("e.arbitro");
-        let mut e = Event::import_tournament(&path, &r, false).unwrap_or_else(|err| panic!("{file}: {err}"));
+        let e = Event::import_tournament(&path, &r, false).unwrap_or_else(|err| panic!("{file}: {err}"));
         let round = e.rounds_paired().unwrap() + 1;
-        e.pair_next_round().unwrap_or_else(|err| panic!("{file}: {err}"));
+        e.rounds()
+            .pair_next()
+            .unwrap_or_else(|err| panic!("{file}: {err}"));
         let numbers: BTreeMap<i64, u32> = e
             .players()
+            .all()
             .unwrap()
             .iter()
             .map(|p| (p.id, p.pairing_number))
             .collect();
         let mut ours: Vec<(u32, u32)> = e
+            .rounds()
             .games(round)
             .unwrap()
             .iter()
@@ -222,6 +231,7 @@ fn a_tournament_of_another_system_needs_the_confirmation() {
     assert_eq!(e.rounds_paired().unwrap(), 11);
     // The file for rating carries the ranks by the call's list and no comment line.
     let rating = e
+        .rounds()
         .export_trf_for(arbitro_trf::TrfVersion::Trf2026, TrfPurpose::Rating)
         .unwrap();
     assert!(!rating.contains("###"));
@@ -250,7 +260,7 @@ fn swiss_manager_team_files_import_their_players_with_their_team() {
     assert!(lines[0].starts_with("Line 17 skipped"), "{lines:?}");
     let e = Event::import_tournament(&dir.path("team.arbitro"), &r, false).unwrap();
     assert_eq!(e.rounds_paired().unwrap(), 0, "team rounds are not imported");
-    let players = e.players().unwrap();
+    let players = e.players().all().unwrap();
     assert_eq!(players.len(), 129);
     assert_eq!(players[0].input.club.as_deref(), Some("ΣΑΧ"));
     assert_eq!(players[0].input.birth_date.as_deref(), Some("2014"));
@@ -317,9 +327,10 @@ fn rounds_that_break_the_rules_need_the_confirmation() {
             .iter()
             .any(|(round, _)| *round == 3)
     );
-    let report = e.export_trf(arbitro_trf::TrfVersion::Trf2026).unwrap();
+    let report = e.rounds().export_trf(arbitro_trf::TrfVersion::Trf2026).unwrap();
     assert!(report.contains("### import departure @ Round 3:"), "{report}");
     let rating = e
+        .rounds()
         .export_trf_for(arbitro_trf::TrfVersion::Trf2026, TrfPurpose::Rating)
         .unwrap();
     assert!(!rating.contains("departure"));
@@ -349,7 +360,12 @@ fn defects_are_imported_and_listed() {
     assert!(codes.contains(&"trf-repair-completed"), "{codes:?}");
     let e = Event::import_tournament(&dir.path("d.arbitro"), &r, true).unwrap();
     assert_eq!(
-        e.games(2).unwrap().iter().filter(|g| g.black.is_some()).count(),
+        e.rounds()
+            .games(2)
+            .unwrap()
+            .iter()
+            .filter(|g| g.black.is_some())
+            .count(),
         3
     );
 }

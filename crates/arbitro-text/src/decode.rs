@@ -1,43 +1,14 @@
 //! Detection and decoding: UTF-8 (byte-order mark dropped), UTF-16 by its
 //! byte-order mark, Windows-1252 by the rule of the format.
 
-use serde::{Deserialize, Serialize};
-
 use crate::error::{TextError, TextErrorKind};
 use crate::format::{Format, Legacy};
-use crate::notice::{Notice, Sample};
+use crate::notice::{Encoding, Notice, Sample};
 
 const UTF8_BOM: &[u8] = b"\xEF\xBB\xBF";
 
 /// How many converted words a notice shows.
 const SAMPLES: usize = 3;
-
-/// The encoding a file was read in.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Encoding {
-    /// UTF-8 (with or without byte-order mark).
-    Utf8,
-    /// UTF-16, little-endian, with byte-order mark.
-    Utf16Le,
-    /// UTF-16, big-endian, with byte-order mark.
-    Utf16Be,
-    /// Windows-1252, the superset of ISO 8859-1 (Latin-1) that Windows
-    /// programs write in Western Europe.
-    Windows1252,
-}
-
-impl Encoding {
-    /// The encoding's usual name.
-    pub const fn name(self) -> &'static str {
-        match self {
-            Encoding::Utf8 => "UTF-8",
-            Encoding::Utf16Le => "UTF-16LE",
-            Encoding::Utf16Be => "UTF-16BE",
-            Encoding::Windows1252 => "Windows-1252 (Latin-1)",
-        }
-    }
-}
 
 /// A file's text and how it was read.
 #[derive(Debug, Clone, PartialEq, Eq)]

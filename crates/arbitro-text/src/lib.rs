@@ -34,8 +34,8 @@ mod fold;
 mod format;
 mod notice;
 
-pub use decode::{Decoded, Encoding, decode, without_bom};
+pub use decode::{Decoded, decode, without_bom};
 pub use error::{TextError, TextErrorKind};
 pub use fold::{APOSTROPHES, LETTERS, fold, fold_apart, index_words};
 pub use format::Format;
-pub use notice::{Notice, Sample};
+pub use notice::{Encoding, Notice, Sample};

@@ -4,7 +4,32 @@ use std::fmt;
 
 use serde::{Deserialize, Serialize};
 
-use crate::decode::Encoding;
+/// The encoding a file was read in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Encoding {
+    /// UTF-8 (with or without byte-order mark).
+    Utf8,
+    /// UTF-16, little-endian, with byte-order mark.
+    Utf16Le,
+    /// UTF-16, big-endian, with byte-order mark.
+    Utf16Be,
+    /// Windows-1252, the superset of ISO 8859-1 (Latin-1) that Windows
+    /// programs write in Western Europe.
+    Windows1252,
+}
+
+impl Encoding {
+    /// The encoding's usual name.
+    pub const fn name(self) -> &'static str {
+        match self {
+            Encoding::Utf8 => "UTF-8",
+            Encoding::Utf16Le => "UTF-16LE",
+            Encoding::Utf16Be => "UTF-16BE",
+            Encoding::Windows1252 => "Windows-1252 (Latin-1)",
+        }
+    }
+}
 
 /// A file was read in another encoding than UTF-8: which one, and the first
 /// words that changed in the conversion, for the organiser to check.

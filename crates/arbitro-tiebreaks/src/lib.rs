@@ -56,7 +56,7 @@ pub use team::{
     TeamCalculator, TeamEntry, TeamEvent, TeamEventSetup, TeamPoints, TeamRound, team_standings,
     team_standings_with,
 };
-pub use unplayed::{Category, category};
+pub use unplayed::category;
 pub use value::Value;
-pub use working::{Cut, DropReason, DummyCap, Method, RoundResult, Rule, Term, Working};
+pub use working::{Category, Cut, DropReason, DummyCap, Method, RoundResult, Rule, Term, Working};
 pub mod trf;

@@ -3,59 +3,11 @@
 //! score of the dummy (or, before 2023, virtual) opponent that stands in for
 //! a participant's own unplayed round.
 
-use serde::Serialize;
-
 use crate::cell::{Cell, Format};
 use crate::edition::Edition;
 use crate::event::Event;
 use crate::value::Value;
-use crate::working::{DummyCap, Rule};
-
-/// The categories of unplayed rounds in a Swiss event (C.07 16.2).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Category {
-    /// 16.2.1: a pairing-allocated bye or a full-point bye.
-    AwardedBye,
-    /// 16.2.2: a forfeit win.
-    ForfeitWin,
-    /// 16.2.3: a requested bye followed by at least one round that is not a VUR.
-    RequestedByeBeforePlay,
-    /// 16.2.4: a forfeit loss.
-    ForfeitLoss,
-    /// 16.2.5: a requested bye followed only by VURs, or in the last round.
-    RequestedByeToTheEnd,
-}
-
-impl Category {
-    /// The article that defines the category.
-    pub fn article(self) -> &'static str {
-        match self {
-            Category::AwardedBye => "16.2.1",
-            Category::ForfeitWin => "16.2.2",
-            Category::RequestedByeBeforePlay => "16.2.3",
-            Category::ForfeitLoss => "16.2.4",
-            Category::RequestedByeToTheEnd => "16.2.5",
-        }
-    }
-}
-
-impl Serialize for Category {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        serializer.serialize_str(self.article())
-    }
-}
-
-impl arbitro_i18n::Message for Category {
-    fn code(&self) -> &str {
-        match self {
-            Category::AwardedBye => "label-unplayed-awarded-bye",
-            Category::ForfeitWin => "label-unplayed-forfeit-win",
-            Category::RequestedByeBeforePlay => "label-unplayed-requested-bye",
-            Category::ForfeitLoss => "label-unplayed-forfeit-loss",
-            Category::RequestedByeToTheEnd => "label-unplayed-requested-bye-to-the-end",
-        }
-    }
-}
+use crate::working::{Category, DummyCap, Rule};
 
 /// The category of a participant's round, or `None` for a game played over the board.
 pub fn category(event: &Event, tpn: u32, round: u32) -> Option<Category> {

@@ -8,8 +8,53 @@ use serde::Serialize;
 
 use crate::cell::{Cell, Outcome};
 use crate::spec::TieBreak;
-use crate::unplayed::Category;
 use crate::value::Value;
+
+/// The categories of unplayed rounds in a Swiss event (C.07 16.2).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Category {
+    /// 16.2.1: a pairing-allocated bye or a full-point bye.
+    AwardedBye,
+    /// 16.2.2: a forfeit win.
+    ForfeitWin,
+    /// 16.2.3: a requested bye followed by at least one round that is not a VUR.
+    RequestedByeBeforePlay,
+    /// 16.2.4: a forfeit loss.
+    ForfeitLoss,
+    /// 16.2.5: a requested bye followed only by VURs, or in the last round.
+    RequestedByeToTheEnd,
+}
+
+impl Category {
+    /// The article that defines the category.
+    pub fn article(self) -> &'static str {
+        match self {
+            Category::AwardedBye => "16.2.1",
+            Category::ForfeitWin => "16.2.2",
+            Category::RequestedByeBeforePlay => "16.2.3",
+            Category::ForfeitLoss => "16.2.4",
+            Category::RequestedByeToTheEnd => "16.2.5",
+        }
+    }
+}
+
+impl Serialize for Category {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        serializer.serialize_str(self.article())
+    }
+}
+
+impl arbitro_i18n::Message for Category {
+    fn code(&self) -> &str {
+        match self {
+            Category::AwardedBye => "label-unplayed-awarded-bye",
+            Category::ForfeitWin => "label-unplayed-forfeit-win",
+            Category::RequestedByeBeforePlay => "label-unplayed-requested-bye",
+            Category::ForfeitLoss => "label-unplayed-forfeit-loss",
+            Category::RequestedByeToTheEnd => "label-unplayed-requested-bye-to-the-end",
+        }
+    }
+}
 
 /// One tie-break value of one participant, with how it was reached.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize)]

@@ -218,9 +218,9 @@ fn log_line(e: &StoredClockEvent) -> ClockLogLine {
 }
 
 fn view(event: &Event, clock: BoardClock, read_at_ms: u64) -> IpcResult<ClockView> {
-    let game = event.game(clock.round, clock.board)?;
+    let game = event.rounds().game(clock.round, clock.board)?;
     let black_id = game.black.ok_or(AppError::ByeHasNoClock)?;
-    let name = |id: i64| event.player(id).map(|p| p.input.name);
+    let name = |id: i64| event.players().get(id).map(|p| p.input.name);
     let r = &clock.reading;
     Ok(ClockView {
         round: clock.round,
@@ -250,14 +250,14 @@ fn view(event: &Event, clock: BoardClock, read_at_ms: u64) -> IpcResult<ClockVie
 /// Reads a board's clock now; a finished game's clock as it stood at its
 /// last event (its result is in: the clock is only a record).
 fn read(state: &AppState, event: &Event, round: u32, board: u32) -> IpcResult<ClockView> {
-    let logged = event.board_clock(round, board, None)?;
+    let logged = event.boards().clock(round, board, None)?;
     let last = logged.events.last().map_or(0, |e| e.event.at_ms);
-    let at = if event.game(round, board)?.finished() {
+    let at = if event.rounds().game(round, board)?.finished() {
         last
     } else {
         state.clock_now_ms(event).max(last)
     };
-    let clock = event.board_clock(round, board, Some(at))?;
+    let clock = event.boards().clock(round, board, Some(at))?;
     view(event, clock, at)
 }
 
@@ -301,10 +301,10 @@ pub fn clock_action(
     let arbiter = trimmed(&action.arbiter);
     let note = trimmed(&action.note);
     state.with_event(|event| {
-        let logged = event.board_clock(round, board, None)?;
+        let logged = event.boards().clock(round, board, None)?;
         let last = logged.events.last().map_or(0, |e| e.event.at_ms);
         let at_ms = state.clock_now_ms(event).max(last);
-        event.clock_event(
+        event.boards().clock_event(
             round,
             board,
             ClockEvent { at_ms, kind },
@@ -337,7 +337,7 @@ pub fn adjust_clock(
         AdjustHow::RemoveFromOffender => Penalty::ReduceOffenderTime { ms },
     };
     state.with_event(|event| {
-        let outcome = event.record_incident(
+        let outcome = event.discipline().record_incident(
             IncidentInput {
                 player: adjust.offender,
                 round: Some(round),

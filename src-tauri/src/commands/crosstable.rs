@@ -41,7 +41,7 @@ pub fn crosstable(state: State<'_, AppState>) -> IpcResult<CrosstableView> {
         };
         let table = Sheets::new(event, &forms, options)?.crosstable()?;
         let text = forms.crosstable_text(&table, forms_lang(lang));
-        let complete = event.standings()?.rounds;
+        let complete = event.rounds().standings()?.rounds;
         let paired = event.rounds_paired()?;
         Ok(CrosstableView {
             rounds: complete,

@@ -252,7 +252,7 @@ fn codes(list: &[String]) -> Vec<String> {
 }
 
 fn board_view(event: &Event, players: &HashMap<i64, Player>, status: DeckStatus) -> IpcResult<DeckBoardView> {
-    let game = event.game(status.round, status.board)?;
+    let game = event.rounds().game(status.round, status.board)?;
     let name = |id: Option<i64>| {
         id.and_then(|id| players.get(&id))
             .map(|p| p.input.name.clone())
@@ -270,16 +270,17 @@ fn board_view(event: &Event, players: &HashMap<i64, Player>, status: DeckStatus)
 }
 
 fn players_by_id(event: &Event) -> IpcResult<HashMap<i64, Player>> {
-    Ok(event.players()?.into_iter().map(|p| (p.id, p)).collect())
+    Ok(event.players().all()?.into_iter().map(|p| (p.id, p)).collect())
 }
 
 /// Every board of `round` with its deck status, and the deck's codes.
 #[tauri::command(async)]
 pub fn deck_round(state: State<'_, AppState>, round: u32) -> IpcResult<DeckRoundView> {
     state.with_event(|event| {
-        let manifest = event.built_in_deck()?;
+        let manifest = event.boards().built_in_deck()?;
         let players = players_by_id(event)?;
         let boards = event
+            .boards()
             .deck_statuses(round)?
             .into_iter()
             .map(|s| board_view(event, &players, s))
@@ -313,10 +314,10 @@ pub fn record_deck_check(
         notes: check.notes.trim().to_string(),
     };
     state.with_event(|event| {
-        let manifest = event.built_in_deck()?;
-        event.record_deck_check(round, board, &manifest, input)?;
+        let manifest = event.boards().built_in_deck()?;
+        event.boards().record_deck_check(round, board, &manifest, input)?;
         let players = players_by_id(event)?;
-        board_view(event, &players, event.deck_status(round, board)?)
+        board_view(event, &players, event.boards().deck_status(round, board)?)
     })
 }
 
@@ -331,8 +332,10 @@ pub fn override_deck(
     reason: String,
 ) -> IpcResult<DeckBoardView> {
     state.with_event(|event| {
-        event.override_deck(round, board, arbiter.trim(), reason.trim())?;
+        event
+            .boards()
+            .override_deck(round, board, arbiter.trim(), reason.trim())?;
         let players = players_by_id(event)?;
-        board_view(event, &players, event.deck_status(round, board)?)
+        board_view(event, &players, event.boards().deck_status(round, board)?)
     })
 }

@@ -7,6 +7,7 @@
 use std::collections::HashMap;
 
 use arbitro_i18n::Lang;
+use arbitro_store::RoundStatus;
 use arbitro_store::players::Player;
 use serde::Serialize;
 use tauri::State;
@@ -120,11 +121,13 @@ pub fn public_display(state: State<'_, AppState>) -> IpcResult<DisplayView> {
     let lang = crate::lang::current();
     let open = state.with_event(|event| {
         let name = event.call()?.name;
-        let rounds = event.rounds()?;
-        let round = match rounds.iter().rev().find(|r| r.status == "published") {
+        let rounds = event.rounds().all()?;
+        let round = match rounds.iter().rev().find(|r| r.status == RoundStatus::Published) {
             Some(r) => {
-                let players: HashMap<i64, Player> = event.players()?.into_iter().map(|p| (p.id, p)).collect();
+                let players: HashMap<i64, Player> =
+                    event.players().all()?.into_iter().map(|p| (p.id, p)).collect();
                 let boards: Vec<BoardRow> = event
+                    .rounds()
                     .games(r.number)?
                     .iter()
                     .map(|g| board_row(&players, g))

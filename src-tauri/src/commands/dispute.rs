@@ -9,8 +9,8 @@
 use std::sync::Arc;
 
 use arbitro_cards::{
-    CardKind, Change, ChangeKind, Colour, Deck, DeckRef, Event, Family, Game, Picks, PlayKind, Ruling,
-    RulingVerdict, Setup, SetupLimit, SlotKind, Window,
+    CardKind, Change, ChangeKind, Colour, Deck, DeckRef, Event, Family, Game, Picks, PlayKind, Ruling, Setup,
+    SetupLimit, SlotKind, VerdictKind, Window,
 };
 use serde::{Deserialize, Serialize};
 use tauri::State;
@@ -205,22 +205,6 @@ pub struct TargetsView {
     pub refusal: Option<VerdictView>,
     /// The event the picks make, to resolve.
     pub event: Event,
-}
-
-/// How a play was ruled.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
-#[serde(rename_all = "snake_case")]
-pub enum VerdictKind {
-    /// Carried out.
-    Resolved,
-    /// Committed, waiting for the reaction window.
-    Pending,
-    /// Committed but failed.
-    Failed,
-    /// Countered.
-    Countered,
-    /// Refused: nothing changed.
-    Rejected,
 }
 
 /// One change of the ruling.
@@ -428,17 +412,10 @@ fn change_view(c: &Change) -> ChangeView {
 
 /// The ruling view of a ruling, with the clause texts of the rules catalogue.
 pub fn ruling_view(ruling: &Ruling, catalogue: &Catalogue) -> RulingView {
-    let (verdict, reason) = match &ruling.verdict {
-        RulingVerdict::Resolved => (VerdictKind::Resolved, None),
-        RulingVerdict::Pending { .. } => (VerdictKind::Pending, None),
-        RulingVerdict::Failed(v) => (VerdictKind::Failed, Some(verdict_view(v))),
-        RulingVerdict::Countered { .. } => (VerdictKind::Countered, None),
-        RulingVerdict::Rejected(v) => (VerdictKind::Rejected, Some(verdict_view(v))),
-    };
     RulingView {
-        verdict,
+        verdict: ruling.verdict.kind(),
         sentence: Localized::of(ruling),
-        reason,
+        reason: ruling.verdict.refusal().map(verdict_view),
         changes: ruling.changes.iter().map(change_view).collect(),
         fen_before: ruling.fen_before.clone(),
         fen_after: ruling.fen_after.clone(),
@@ -526,7 +503,8 @@ pub fn dispute_start(
 ) -> IpcResult<DisputeStartView> {
     state.with_event(|e| {
         let start = e
-            .dispute_start(round, board, at_step.map(|s| s as usize))
+            .disputes()
+            .start(round, board, at_step.map(|s| s as usize))
             .map_err(IpcError::from)?;
         Ok(DisputeStartView {
             setup: start.setup,
@@ -590,17 +568,18 @@ pub fn save_dispute_draft(
     draft: DisputeDraftForm,
 ) -> IpcResult<i64> {
     state.with_event(|e| {
-        e.save_dispute_draft(
-            id,
-            arbitro_store::DisputeDraftInput {
-                round: draft.round,
-                board: draft.board,
-                setup: draft.setup,
-                history: draft.history,
-                play: draft.play,
-            },
-        )
-        .map_err(IpcError::from)
+        e.disputes()
+            .save_draft(
+                id,
+                arbitro_store::DisputeDraftInput {
+                    round: draft.round,
+                    board: draft.board,
+                    setup: draft.setup,
+                    history: draft.history,
+                    play: draft.play,
+                },
+            )
+            .map_err(IpcError::from)
     })
 }
 
@@ -608,7 +587,8 @@ pub fn save_dispute_draft(
 #[tauri::command(async)]
 pub fn dispute_drafts(state: State<'_, AppState>) -> IpcResult<Vec<DisputeDraftView>> {
     state.with_event(|e| {
-        Ok(e.dispute_drafts()
+        Ok(e.disputes()
+            .drafts()
             .map_err(IpcError::from)?
             .into_iter()
             .map(|d| DisputeDraftView {
@@ -629,7 +609,7 @@ pub fn dispute_drafts(state: State<'_, AppState>) -> IpcResult<Vec<DisputeDraftV
 /// Discards a draft.
 #[tauri::command(async)]
 pub fn discard_dispute_draft(state: State<'_, AppState>, id: i64) -> IpcResult<()> {
-    state.with_event(|e| e.discard_dispute_draft(id).map_err(IpcError::from))
+    state.with_event(|e| e.disputes().discard_draft(id).map_err(IpcError::from))
 }
 
 /// The incident recorded with a dispute: round, board, card and window come from the dispute.
@@ -732,19 +712,20 @@ pub fn record_dispute(state: State<'_, AppState>, record: DisputeRecordForm) -> 
         },
     });
     state.with_event(|e| {
-        e.record_dispute(arbitro_store::DisputeInput {
-            draft: record.draft,
-            round: record.round,
-            board: record.board,
-            arbiter: record.arbiter,
-            setup: record.setup,
-            history: record.history,
-            play: record.play,
-            incident,
-            precedent,
-        })
-        .map(|o| dispute_view(o.dispute))
-        .map_err(IpcError::from)
+        e.disputes()
+            .record(arbitro_store::DisputeInput {
+                draft: record.draft,
+                round: record.round,
+                board: record.board,
+                arbiter: record.arbiter,
+                setup: record.setup,
+                history: record.history,
+                play: record.play,
+                incident,
+                precedent,
+            })
+            .map(|o| dispute_view(o.dispute))
+            .map_err(IpcError::from)
     })
 }
 
@@ -753,6 +734,7 @@ pub fn record_dispute(state: State<'_, AppState>, record: DisputeRecordForm) -> 
 pub fn list_disputes(state: State<'_, AppState>) -> IpcResult<Vec<DisputeView>> {
     state.with_event(|e| {
         Ok(e.disputes()
+            .all()
             .map_err(IpcError::from)?
             .into_iter()
             .map(dispute_view)

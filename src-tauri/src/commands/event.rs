@@ -130,7 +130,7 @@ pub fn to_call(form: &CallForm, previous: Option<&EventCall>) -> IpcResult<Event
             .map(|a| a.trim().to_string())
             .filter(|a| !a.is_empty())
             .collect(),
-        language: form.language.into(),
+        language: form.language,
         family: form.family,
         deck,
         rulebook,
@@ -164,7 +164,7 @@ pub fn from_call(call: &EventCall) -> CallForm {
         organiser: call.organiser.clone(),
         chief_arbiter: call.chief_arbiter.clone(),
         arbiters: call.arbiters.clone(),
-        language: call.language.into(),
+        language: call.language,
         family: call.family,
         deck: call.deck.as_ref().map(ToString::to_string).unwrap_or_default(),
         rulebook_version: call
@@ -321,7 +321,7 @@ pub fn set_forbidden_pairings(
     pairings: Vec<ForbiddenPairing>,
 ) -> IpcResult<EventView> {
     state.with_event(|event| {
-        event.set_forbidden_pairings(pairings)?;
+        event.rounds().set_forbidden(pairings)?;
         view(event, &state)
     })
 }

@@ -93,7 +93,7 @@ pub fn print_form<R: Runtime>(
 ) -> IpcResult<PrintedForm> {
     let forms = FormSet::builtin()?;
     let (pdf, folder, file, round, lang) = state.with_event(|event| {
-        let lang: Lang = event.call()?.language.into();
+        let lang: Lang = event.call()?.language;
         let options = Options {
             lang: super::crosstable::forms_lang(lang),
             ..Options::default()
@@ -105,7 +105,9 @@ pub fn print_form<R: Runtime>(
         };
         let printed = sheets.render(form, &request)?;
         let round = match form {
-            FormKind::Standings | FormKind::Crosstable => Some(event.standings()?.rounds).filter(|r| *r > 0),
+            FormKind::Standings | FormKind::Crosstable => {
+                Some(event.rounds().standings()?.rounds).filter(|r| *r > 0)
+            }
             _ => printed.round,
         };
         let file = format!(

@@ -6,6 +6,7 @@
 
 use std::collections::HashMap;
 
+use arbitro_cards::Window;
 use arbitro_store::appeals::{Committee, Member, Outcome};
 use arbitro_store::discipline::{
     FaultKind, LadderStep, Lang, MissingParam, Penalty, PenaltyKind, PenaltyParams, Suggestion,
@@ -80,7 +81,7 @@ pub struct IncidentForm {
     /// Card code involved.
     pub card_code: String,
     /// The window the card was played in (AM-D2), if any.
-    pub window: Option<CardWindow>,
+    pub window: Option<Window>,
     /// Result of the resolution or game, as noted.
     pub result: String,
     /// The arbiter recording it.
@@ -122,82 +123,6 @@ impl From<LadderStep> for Step {
             LadderStep::TimeAdjustment => Step::TimeAdjustment,
             LadderStep::LossOfGame => Step::LossOfGame,
             LadderStep::Expulsion => Step::Expulsion,
-        }
-    }
-}
-
-/// A card-play window (AM-D2), as the incident form offers it: the card
-/// engine's windows, one for one.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, TS)]
-#[serde(rename_all = "snake_case")]
-pub enum CardWindow {
-    /// The player's own turn.
-    OwnTurn,
-    /// Right after an opponent's card.
-    AfterCard,
-    /// Right after an opponent's capture.
-    AfterCapture,
-    /// Right after an opponent's check.
-    AfterCheck,
-    /// Right after an opponent's promotion.
-    AfterPromotion,
-    /// Right after an opponent's castling.
-    AfterCastling,
-    /// Right after an opponent's en-passant capture.
-    AfterEnPassant,
-    /// Right after an opponent's mating move.
-    AfterMate,
-    /// The checkmate save window (AM-D9).
-    CheckmateSave,
-}
-
-impl CardWindow {
-    /// Every window, in the card engine's order.
-    pub const ALL: [CardWindow; 9] = [
-        CardWindow::OwnTurn,
-        CardWindow::AfterCard,
-        CardWindow::AfterCapture,
-        CardWindow::AfterCheck,
-        CardWindow::AfterPromotion,
-        CardWindow::AfterCastling,
-        CardWindow::AfterEnPassant,
-        CardWindow::AfterMate,
-        CardWindow::CheckmateSave,
-    ];
-
-    /// The card engine's name of the window (what the register stores).
-    pub fn code(self) -> &'static str {
-        match self {
-            CardWindow::OwnTurn => "own_turn",
-            CardWindow::AfterCard => "after_card",
-            CardWindow::AfterCapture => "after_capture",
-            CardWindow::AfterCheck => "after_check",
-            CardWindow::AfterPromotion => "after_promotion",
-            CardWindow::AfterCastling => "after_castling",
-            CardWindow::AfterEnPassant => "after_en_passant",
-            CardWindow::AfterMate => "after_mate",
-            CardWindow::CheckmateSave => "checkmate_save",
-        }
-    }
-
-    /// Reads a stored window name.
-    pub fn parse(code: &str) -> Option<CardWindow> {
-        CardWindow::ALL.into_iter().find(|w| w.code() == code.trim())
-    }
-}
-
-impl arbitro_i18n::Message for CardWindow {
-    fn code(&self) -> &str {
-        match self {
-            CardWindow::OwnTurn => "label-window-own-turn",
-            CardWindow::AfterCard => "label-window-after-card",
-            CardWindow::AfterCapture => "label-window-after-capture",
-            CardWindow::AfterCheck => "label-window-after-check",
-            CardWindow::AfterPromotion => "label-window-after-promotion",
-            CardWindow::AfterCastling => "label-window-after-castling",
-            CardWindow::AfterEnPassant => "label-window-after-en-passant",
-            CardWindow::AfterMate => "label-window-after-mate",
-            CardWindow::CheckmateSave => "label-window-checkmate-save",
         }
     }
 }
@@ -291,7 +216,7 @@ pub struct IncidentView {
     /// Card code.
     pub card_code: Option<String>,
     /// Window.
-    pub window: Option<CardWindow>,
+    pub window: Option<Window>,
     /// Result noted.
     pub result: Option<String>,
     /// The arbiter.
@@ -515,6 +440,11 @@ fn optional(s: &str) -> Option<String> {
     (!s.trim().is_empty()).then(|| s.trim().to_string())
 }
 
+/// The card engine's window an incident names (by its file name), if any.
+fn window_of(name: &str) -> Option<Window> {
+    Window::ALL.into_iter().find(|w| w.as_str() == name.trim())
+}
+
 fn input(form: &IncidentForm) -> IpcResult<IncidentInput> {
     Ok(IncidentInput {
         player: form.player,
@@ -523,7 +453,7 @@ fn input(form: &IncidentForm) -> IpcResult<IncidentInput> {
         fault: fault(&form.fault)?,
         description: form.description.trim().to_string(),
         card_code: optional(&form.card_code),
-        window: form.window.map(|w| w.code().to_string()),
+        window: form.window.map(|w| w.as_str().to_string()),
         result: optional(&form.result),
         arbiter: form.arbiter.trim().to_string(),
         opponent_can_mate: form.opponent_can_mate,
@@ -568,16 +498,17 @@ fn member(m: &MemberForm) -> Member {
 
 /// Everything the screen shows, read from the register.
 pub fn discipline_view(event: &Event) -> IpcResult<DisciplineView> {
-    let players: HashMap<i64, Player> = event.players()?.into_iter().map(|p| (p.id, p)).collect();
+    let players: HashMap<i64, Player> = event.players().all()?.into_iter().map(|p| (p.id, p)).collect();
     let name = |id: i64| {
         players
             .get(&id)
             .map(|p| p.input.name.clone())
             .unwrap_or_else(|| format!("#{id}"))
     };
-    let corrections = event.corrections()?;
-    let sanctions = event.sanctions()?;
+    let corrections = event.discipline().corrections()?;
+    let sanctions = event.discipline().sanctions()?;
     let mut incidents: Vec<IncidentView> = event
+        .discipline()
         .incidents()?
         .into_iter()
         .map(|(seq, i)| IncidentView {
@@ -590,7 +521,7 @@ pub fn discipline_view(event: &Event) -> IpcResult<DisciplineView> {
             fault_label: label(i.fault),
             description: i.description.clone(),
             card_code: i.card_code.clone(),
-            window: i.window.as_deref().and_then(CardWindow::parse),
+            window: i.window.as_deref().and_then(window_of),
             result: i.result.clone(),
             arbiter: i.arbiter.clone(),
             at: i.at.clone(),
@@ -622,6 +553,7 @@ pub fn discipline_view(event: &Event) -> IpcResult<DisciplineView> {
     // A corrected sanction's successor is recorded against the same incident
     // (correct_sanction) or against the correcting incident (correct_incident).
     let mut appeals: Vec<AppealView> = event
+        .discipline()
         .appeals()?
         .into_iter()
         .map(|(seq, a, d)| AppealView {
@@ -649,19 +581,15 @@ pub fn discipline_view(event: &Event) -> IpcResult<DisciplineView> {
         .collect();
     appeals.reverse();
     let decisions = event
-        .register_entries()?
+        .discipline()
+        .decisions()?
         .into_iter()
-        .filter(|e| e.kind == "decision")
-        .filter_map(|e| {
-            serde_json::from_str::<arbitro_store::Decision>(&e.body)
-                .ok()
-                .map(|d| DecisionView {
-                    seq: e.seq,
-                    subject: d.subject,
-                    text: d.text,
-                    about: d.about,
-                    at: d.at,
-                })
+        .map(|(seq, d)| DecisionView {
+            seq,
+            subject: d.subject,
+            text: d.text,
+            about: d.about,
+            at: d.at,
         })
         .collect();
     let mut reference = Penalty::fide_12_9();
@@ -670,7 +598,7 @@ pub fn discipline_view(event: &Event) -> IpcResult<DisciplineView> {
         incidents,
         decisions,
         appeals,
-        committee: event.committee()?.map(|c| CommitteeForm {
+        committee: event.discipline().committee()?.map(|c| CommitteeForm {
             chair: member_form(&c.chair),
             members: c.members.iter().map(member_form).collect(),
             reserves: c.reserves.iter().map(member_form).collect(),
@@ -714,14 +642,14 @@ pub fn discipline(state: State<'_, AppState>) -> IpcResult<DisciplineView> {
 pub fn suggest_sanction(state: State<'_, AppState>, incident: IncidentForm) -> IpcResult<SuggestionView> {
     let f = fault(&incident.fault)?;
     state.with_event(|event| {
-        let s = event.suggest_sanction(
+        let s = event.discipline().suggest_sanction(
             incident.player,
             f,
             incident.round,
             incident.board,
             incident.opponent_can_mate,
         )?;
-        let sanctions = event.sanctions()?;
+        let sanctions = event.discipline().sanctions()?;
         Ok(suggestion_view(
             &s,
             previous_count(&sanctions, i64::MAX, incident.player, f),
@@ -739,7 +667,7 @@ pub fn record_incident(
     let input = input(&incident)?;
     let choice = choice(&sanction)?;
     state.with_event(|event| {
-        let outcome = event.record_incident(input, choice)?;
+        let outcome = event.discipline().record_incident(input, choice)?;
         change(event, outcome.incident_seq, outcome.effects)
     })
 }
@@ -767,7 +695,7 @@ pub fn correct_sanction(
     let penalties = penalties.iter().map(penalty).collect::<IpcResult<Vec<_>>>()?;
     let result = result_entry(&result)?;
     state.with_event(|event| {
-        let outcome = event.correct_sanction(
+        let outcome = event.discipline().correct_sanction(
             seq,
             SanctionCorrection {
                 penalties,
@@ -793,7 +721,7 @@ pub fn correct_incident(
     let input = input(&incident)?;
     let choice = choice(&sanction)?;
     state.with_event(|event| {
-        let (recorded, corrected) = event.correct_incident(
+        let (recorded, corrected) = event.discipline().correct_incident(
             seq,
             IncidentCorrection {
                 input,
@@ -812,7 +740,7 @@ pub fn correct_incident(
 #[tauri::command(async)]
 pub fn record_decision(state: State<'_, AppState>, decision: DecisionForm) -> IpcResult<DisciplineChange> {
     state.with_event(|event| {
-        let (seq, _) = event.record_decision(
+        let (seq, _) = event.discipline().record_decision(
             decision.subject.trim(),
             decision.text.trim(),
             decision.players.clone(),
@@ -843,7 +771,7 @@ pub fn set_committee(state: State<'_, AppState>, committee: CommitteeForm) -> Ip
             .collect(),
     };
     state.with_event(|event| {
-        let seq = event.set_committee(c)?;
+        let seq = event.discipline().set_committee(c)?;
         change(event, seq, Vec::new())
     })
 }
@@ -858,7 +786,7 @@ pub fn lodge_appeal(
     text: String,
 ) -> IpcResult<DisciplineChange> {
     state.with_event(|event| {
-        let (seq, _) = event.lodge_appeal(player, against, text.trim())?;
+        let (seq, _) = event.discipline().lodge_appeal(player, against, text.trim())?;
         change(event, seq, Vec::new())
     })
 }
@@ -877,7 +805,7 @@ pub fn decide_appeal(
         AppealOutcome::Rejected => Outcome::Rejected,
     };
     state.with_event(|event| {
-        let (seq, _) = event.decide_appeal(appeal, outcome, text.trim())?;
+        let (seq, _) = event.discipline().decide_appeal(appeal, outcome, text.trim())?;
         change(event, seq, Vec::new())
     })
 }

@@ -173,12 +173,12 @@ fn say(message: &dyn arbitro_i18n::Message) -> String {
 }
 
 fn players(event: &Event) -> IpcResult<HashMap<i64, Player>> {
-    Ok(event.players()?.into_iter().map(|p| (p.id, p)).collect())
+    Ok(event.players().all()?.into_iter().map(|p| (p.id, p)).collect())
 }
 
 fn explain(event: &Event, round: u32) -> IpcResult<ExplanationView> {
     let call = event.call()?;
-    let stored = event.round(round)?;
+    let stored = event.rounds().get(round)?;
     let mut view = ExplanationView {
         round,
         system: call.system,
@@ -194,13 +194,14 @@ fn explain(event: &Event, round: u32) -> IpcResult<ExplanationView> {
         return Ok(view);
     }
     let by_number: HashMap<u32, i64> = event
-        .players()?
+        .players()
+        .all()?
         .iter()
         .map(|p| (p.pairing_number, p.id))
         .collect();
     let people = players(event)?;
     let s = |n: u32| seat(&people, by_number.get(&n).copied().unwrap_or(-1));
-    let t = event.tournament_before_round(round)?;
+    let t = event.rounds().tournament_before_round(round)?;
     let options = call.system.dutch_options();
     let e = explain_next_round(&t, &options)?;
     view.edition = e.edition.to_string();
@@ -233,8 +234,12 @@ fn explain(event: &Event, round: u32) -> IpcResult<ExplanationView> {
         .map(|g| (by_number[&g.white], Some(by_number[&g.black])))
         .collect();
     engine.extend(e.pairing.bye.map(|b| (by_number[&b], None)));
-    let mut stored_pairs: Vec<(i64, Option<i64>)> =
-        event.games(round)?.iter().map(|g| (g.white, g.black)).collect();
+    let mut stored_pairs: Vec<(i64, Option<i64>)> = event
+        .rounds()
+        .games(round)?
+        .iter()
+        .map(|g| (g.white, g.black))
+        .collect();
     engine.sort();
     stored_pairs.sort();
     view.matches_stored = engine == stored_pairs;
@@ -256,7 +261,7 @@ pub fn pairing_explanation(state: State<'_, AppState>, round: u32) -> IpcResult<
 pub fn check_draft(state: State<'_, AppState>, round: u32, boards: Vec<DraftBoard>) -> IpcResult<CheckView> {
     let pairs: Vec<Pair> = boards.iter().map(|b| (b.white, b.black)).collect();
     state.with_event(|event| {
-        let check = event.check_round_pairs(round, &pairs)?;
+        let check = event.rounds().check_pairs(round, &pairs)?;
         Ok(CheckView {
             errors: check.errors.iter().map(|e| say(e)).collect(),
             warnings: check.warnings.iter().map(|w| say(w)).collect(),
@@ -282,7 +287,8 @@ fn edits(event: &Event, round: u32) -> IpcResult<Vec<PairingEditView>> {
     let name = |id: i64| seat(&people, id).name;
     let bye = say(&arbitro_store::ResultKind::Bye);
     Ok(event
-        .pairing_edits(round)?
+        .rounds()
+        .edits(round)?
         .iter()
         .map(|e| PairingEditView {
             at: e.at.get(..16).unwrap_or(&e.at).replace('T', " "),
@@ -306,9 +312,14 @@ fn edits(event: &Event, round: u32) -> IpcResult<Vec<PairingEditView>> {
 }
 
 fn edited(event: &Event, round: u32) -> IpcResult<EditedRound> {
-    let pairs: Vec<Pair> = event.games(round)?.iter().map(|g| (g.white, g.black)).collect();
-    let check = event.check_round_pairs(round, &pairs)?;
-    let r = event.round(round)?;
+    let pairs: Vec<Pair> = event
+        .rounds()
+        .games(round)?
+        .iter()
+        .map(|g| (g.white, g.black))
+        .collect();
+    let check = event.rounds().check_pairs(round, &pairs)?;
+    let r = event.rounds().get(round)?;
     Ok(EditedRound {
         round: round_view(event, &r, check.warnings)?,
         edits: edits(event, round)?,
@@ -329,11 +340,17 @@ pub fn edit_round(state: State<'_, AppState>, round: u32, edit: BoardEditForm) -
         match edit.kind {
             BoardEditKind::Swap => {
                 let other = edit.other.ok_or(AppError::SwapNeedsBoard)?;
-                event.swap_boards(round, edit.board, other, edit.arbiter.trim(), edit.reason.trim())?;
+                event.rounds().swap_boards(
+                    round,
+                    edit.board,
+                    other,
+                    edit.arbiter.trim(),
+                    edit.reason.trim(),
+                )?;
             }
             BoardEditKind::Edit => {
                 let white = edit.white.ok_or(AppError::EditNeedsWhite)?;
-                event.edit_board(
+                event.rounds().edit_board(
                     round,
                     edit.board,
                     white,

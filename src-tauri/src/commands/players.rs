@@ -190,7 +190,7 @@ pub fn player_view(player: &Player, byes: &[ByeRequest]) -> PlayerView {
 }
 
 fn one_view(event: &arbitro_store::Event, player: &Player) -> IpcResult<PlayerView> {
-    Ok(player_view(player, &event.bye_requests()?))
+    Ok(player_view(player, &event.players().bye_requests()?))
 }
 
 fn line_issue(p: &arbitro_store::LineProblem) -> LineIssue {
@@ -219,8 +219,13 @@ fn format_of(file: &str) -> IpcResult<&'static str> {
 #[tauri::command(async)]
 pub fn list_players(state: State<'_, AppState>) -> IpcResult<Vec<PlayerView>> {
     state.with_event(|event| {
-        let byes = event.bye_requests()?;
-        Ok(event.players()?.iter().map(|p| player_view(p, &byes)).collect())
+        let byes = event.players().bye_requests()?;
+        Ok(event
+            .players()
+            .all()?
+            .iter()
+            .map(|p| player_view(p, &byes))
+            .collect())
     })
 }
 
@@ -235,7 +240,7 @@ pub fn add_player(
     first_round: Option<u32>,
 ) -> IpcResult<PlayerView> {
     state.with_event(|event| {
-        let added = event.add_player(input(player), first_round)?;
+        let added = event.players().add(input(player), first_round)?;
         one_view(event, &added)
     })
 }
@@ -250,7 +255,7 @@ pub fn withdraw_player(
     after_round: Option<u32>,
 ) -> IpcResult<PlayerView> {
     state.with_event(|event| {
-        let player = event.withdraw_player(id, after_round)?;
+        let player = event.players().withdraw(id, after_round)?;
         one_view(event, &player)
     })
 }
@@ -259,8 +264,8 @@ pub fn withdraw_player(
 #[tauri::command(async)]
 pub fn request_bye(state: State<'_, AppState>, id: i64, round: u32, kind: ByeKind) -> IpcResult<PlayerView> {
     state.with_event(|event| {
-        event.request_bye(id, round, kind)?;
-        one_view(event, &event.player(id)?)
+        event.players().request_bye(id, round, kind)?;
+        one_view(event, &event.players().get(id)?)
     })
 }
 
@@ -268,8 +273,8 @@ pub fn request_bye(state: State<'_, AppState>, id: i64, round: u32, kind: ByeKin
 #[tauri::command(async)]
 pub fn cancel_bye(state: State<'_, AppState>, id: i64, round: u32) -> IpcResult<PlayerView> {
     state.with_event(|event| {
-        event.cancel_bye(id, round)?;
-        one_view(event, &event.player(id)?)
+        event.players().cancel_bye(id, round)?;
+        one_view(event, &event.players().get(id)?)
     })
 }
 
@@ -307,8 +312,8 @@ pub fn import_players(state: State<'_, AppState>, file: String) -> IpcResult<Vec
     format_of(&file)?;
     let bytes = state.read_folder_bytes(&file)?;
     state.with_event(|event| {
-        let report = event.import_players_file(&file, bytes)?;
-        let byes = event.bye_requests()?;
+        let report = event.players().import_file(&file, bytes)?;
+        let byes = event.players().bye_requests()?;
         Ok(report.players.iter().map(|p| player_view(p, &byes)).collect())
     })
 }
@@ -331,7 +336,7 @@ pub fn edit_player(state: State<'_, AppState>, id: i64, player: PlayerForm) -> I
         club: Some(new.club),
     };
     state.with_event(|event| {
-        let edited = event.edit_player(id, &edit)?;
+        let edited = event.players().edit(id, &edit)?;
         one_view(event, &edited.player)
     })
 }

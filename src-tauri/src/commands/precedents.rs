@@ -165,7 +165,7 @@ pub fn record_precedent(state: State<'_, AppState>, precedent: PrecedentForm) ->
             board: precedent.board,
             case: None,
         };
-        Ok(view(&event.add_precedent(input, None)?))
+        Ok(view(&event.precedents().add(input, None)?))
     })
 }
 
@@ -178,7 +178,7 @@ pub fn search_precedents(
 ) -> IpcResult<Vec<PrecedentView>> {
     state.with_event(|event| {
         if text.trim().is_empty() && card_code.trim().is_empty() {
-            return Ok(event.precedents()?.iter().rev().map(view).collect());
+            return Ok(event.precedents().all()?.iter().rev().map(view).collect());
         }
         let query = Query {
             text: text.trim().to_string(),
@@ -186,7 +186,7 @@ pub fn search_precedents(
             limit: Some(200),
             ..Query::default()
         };
-        let hits = event.search_precedents(&query)?;
+        let hits = event.precedents().search(&query)?;
         if hits.is_empty() && text.trim().is_empty() {
             return Err(AppError::NoPrecedentForCard.into());
         }
@@ -233,7 +233,7 @@ pub struct PrecedentImportView {
 pub fn export_precedents(state: State<'_, AppState>, file_name: String) -> IpcResult<ExportedPrecedents> {
     let stem = file_name.trim().trim_end_matches(".json").to_string();
     let path = state.folder_file(&format!("{stem}.json"))?;
-    let doc = state.with_event(|event| Ok(event.export_precedents()?))?;
+    let doc = state.with_event(|event| Ok(event.precedents().export()?))?;
     let text = serde_json::to_string_pretty(&doc).map_err(AppError::internal)?;
     std::fs::write(&path, text + "\n").map_err(|e| AppError::file(&path, e))?;
     Ok(ExportedPrecedents {
@@ -249,7 +249,7 @@ pub fn export_precedents(state: State<'_, AppState>, file_name: String) -> IpcRe
 pub fn import_precedents(state: State<'_, AppState>, file: String) -> IpcResult<PrecedentImportView> {
     let text = state.read_folder_file(&file)?;
     state.with_event(|event| {
-        let outcome = event.import_precedents(&file, &text)?;
+        let outcome = event.precedents().import(&file, &text)?;
         let known = |list: Vec<(String, i64)>| {
             list.into_iter()
                 .map(|(uid, seq)| KnownPrecedent { uid, seq })

@@ -279,7 +279,7 @@ fn replay_view(record: &StoredRecord, replay: &GameReplay) -> ReplayView {
 /// The current record of every board (of one round, or all).
 #[tauri::command(async)]
 pub fn list_records(state: State<'_, AppState>, round: Option<u32>) -> IpcResult<Vec<RecordView>> {
-    state.with_event(|event| Ok(event.records(round)?.iter().map(record_view).collect()))
+    state.with_event(|event| Ok(event.boards().records(round)?.iter().map(record_view).collect()))
 }
 
 /// Attaches a record file of the event folder to a board: the store replays
@@ -288,7 +288,7 @@ pub fn list_records(state: State<'_, AppState>, round: Option<u32>) -> IpcResult
 pub fn attach_record(state: State<'_, AppState>, attach: AttachForm) -> IpcResult<AttachedView> {
     let text = state.read_folder_file(&attach.file)?;
     state.with_event(|event| {
-        let outcome = event.attach_record(
+        let outcome = event.boards().attach_record(
             attach.round,
             attach.board,
             &text,
@@ -311,7 +311,7 @@ pub fn attach_record(state: State<'_, AppState>, attach: AttachForm) -> IpcResul
 #[tauri::command(async)]
 pub fn replay_record(state: State<'_, AppState>, round: u32, board: u32) -> IpcResult<ReplayView> {
     state.with_event(|event| {
-        let (record, replay) = event.replay_record(round, board)?;
+        let (record, replay) = event.boards().replay_record(round, board)?;
         Ok(replay_view(&record, &replay))
     })
 }
@@ -331,7 +331,7 @@ pub fn export_record(
         ExportTarget::Pgn => (ExportAs::Pgn, Some("pgn")),
         ExportTarget::Json => (ExportAs::Json, Some("json")),
     };
-    let text = state.with_event(|event| Ok(event.export_record(round, board, to)?))?;
+    let text = state.with_event(|event| Ok(event.boards().export_record(round, board, to)?))?;
     let ext = ext.unwrap_or(match RecordFormat::detect(&text) {
         RecordFormat::Pgn => "pgn",
         RecordFormat::CardRecord => "json",

@@ -4,9 +4,9 @@
 
 use std::collections::HashMap;
 
-use arbitro_i18n::{Lang, Message, format};
+use arbitro_i18n::{Lang, format};
 use arbitro_store::players::Player;
-use arbitro_store::{Event, Game, PairedBy, ResultEntry, ResultKind, Round};
+use arbitro_store::{Event, Game, PairedBy, ResultEntry, ResultKind, Round, RoundStatus};
 use serde::Serialize;
 use tauri::State;
 use ts_rs::TS;
@@ -43,25 +43,6 @@ pub struct BoardRow {
     pub result: String,
     /// How the result came about; none while the game has no result.
     pub kind: Option<ResultKind>,
-}
-
-/// A round's state.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, TS)]
-#[serde(rename_all = "lowercase")]
-pub enum RoundStatus {
-    /// Paired, not yet published: the arbiter may still edit or un-pair it.
-    Paired,
-    /// Published: the pairing is final.
-    Published,
-}
-
-impl Message for RoundStatus {
-    fn code(&self) -> &str {
-        match self {
-            RoundStatus::Paired => "label-round-status-paired",
-            RoundStatus::Published => "label-round-status-published",
-        }
-    }
 }
 
 /// A round and its boards.
@@ -185,7 +166,7 @@ pub fn board_row(players: &HashMap<i64, Player>, game: &Game) -> BoardRow {
 }
 
 fn people(event: &Event) -> IpcResult<HashMap<i64, Player>> {
-    Ok(event.players()?.into_iter().map(|p| (p.id, p)).collect())
+    Ok(event.players().all()?.into_iter().map(|p| (p.id, p)).collect())
 }
 
 /// A round with its boards.
@@ -195,15 +176,11 @@ pub fn round_view(
     warnings: Vec<arbitro_store::PairingWarning>,
 ) -> IpcResult<RoundView> {
     let players = people(event)?;
-    let games = event.games(round.number)?;
+    let games = event.rounds().games(round.number)?;
     let system = round.paired_by();
     Ok(RoundView {
         number: round.number,
-        status: if round.status == "published" {
-            RoundStatus::Published
-        } else {
-            RoundStatus::Paired
-        },
+        status: round.status,
         system_label: arbitro_i18n::render(crate::lang::current(), &system),
         system,
         chess960: round.chess960.as_ref().map(|(fen, n)| format!("{n}: {fen}")),
@@ -221,7 +198,7 @@ pub fn round_view(
 #[tauri::command(async)]
 pub fn pair_next_round(state: State<'_, AppState>) -> IpcResult<RoundView> {
     state.with_event(|event| {
-        let (round, check) = event.pair_next_round()?;
+        let (round, check) = event.rounds().pair_next()?;
         round_view(event, &round, check.warnings)
     })
 }
@@ -230,7 +207,7 @@ pub fn pair_next_round(state: State<'_, AppState>) -> IpcResult<RoundView> {
 #[tauri::command(async)]
 pub fn list_rounds(state: State<'_, AppState>) -> IpcResult<Vec<RoundView>> {
     state.with_event(|event| {
-        let rounds = event.rounds()?;
+        let rounds = event.rounds().all()?;
         rounds.iter().map(|r| round_view(event, r, Vec::new())).collect()
     })
 }
@@ -239,7 +216,7 @@ pub fn list_rounds(state: State<'_, AppState>) -> IpcResult<Vec<RoundView>> {
 #[tauri::command(async)]
 pub fn publish_round(state: State<'_, AppState>, round: u32) -> IpcResult<RoundView> {
     state.with_event(|event| {
-        let published = event.publish_round(round)?;
+        let published = event.rounds().publish(round)?;
         round_view(event, &published, Vec::new())
     })
 }
@@ -248,7 +225,7 @@ pub fn publish_round(state: State<'_, AppState>, round: u32) -> IpcResult<RoundV
 /// it again, e.g. after a late entry or withdrawal); returns its number.
 #[tauri::command(async)]
 pub fn unpair_last_round(state: State<'_, AppState>) -> IpcResult<u32> {
-    state.with_event(|event| Ok(event.unpair_last_round()?))
+    state.with_event(|event| Ok(event.rounds().unpair_last()?))
 }
 
 /// Reads a result as typed on the Results screen: `1-0`, `0-1`, `1/2`
@@ -272,7 +249,7 @@ fn parse_result(result: &str) -> IpcResult<ResultEntry> {
 pub fn set_result(state: State<'_, AppState>, round: u32, board: u32, result: String) -> IpcResult<BoardRow> {
     let entry = parse_result(&result)?;
     state.with_event(|event| {
-        let game = event.set_result(round, board, entry, None, None)?;
+        let game = event.rounds().set_result(round, board, entry, None, None)?;
         Ok(board_row(&people(event)?, &game))
     })
 }
@@ -291,7 +268,9 @@ pub fn correct_result(
 ) -> IpcResult<CorrectionView> {
     let entry = parse_result(&result)?;
     state.with_event(|event| {
-        let done = event.correct_result(round, board, entry, &reason, &arbiter)?;
+        let done = event
+            .rounds()
+            .correct_result(round, board, entry, &reason, &arbiter)?;
         let players = people(event)?;
         let pairs = |list: &[(i64, Option<i64>)]| -> Vec<(Seat, Option<Seat>)> {
             list.iter()
@@ -329,7 +308,7 @@ pub fn value_text(lang: Lang, text: &str) -> String {
 
 /// The standings of `event` with numbers as `lang` writes them.
 pub fn standings_view(event: &Event, lang: Lang) -> IpcResult<StandingsView> {
-    let table = event.standings()?;
+    let table = event.rounds().standings()?;
     let paired = event.rounds_paired()?;
     Ok(StandingsView {
         rounds: table.rounds,

@@ -157,13 +157,13 @@ fn standings_view(s: TeamStandings) -> TeamStandingsView {
 /// Every team, by seeding number.
 #[tauri::command(async)]
 pub fn list_teams(state: State<'_, AppState>) -> IpcResult<Vec<TeamView>> {
-    state.with_event(|event| Ok(event.teams()?.iter().map(team_view).collect()))
+    state.with_event(|event| Ok(event.teams().all()?.iter().map(team_view).collect()))
 }
 
 /// Registers a team of two players (refused outside doubles/bughouse events).
 #[tauri::command(async)]
 pub fn add_team(state: State<'_, AppState>, name: String, board1: i64, board2: i64) -> IpcResult<TeamView> {
-    state.with_event(|event| Ok(team_view(&event.add_team(&name, board1, board2)?)))
+    state.with_event(|event| Ok(team_view(&event.teams().add(&name, board1, board2)?)))
 }
 
 /// Pairs the next team round (the event's system over the teams; a backup
@@ -171,7 +171,7 @@ pub fn add_team(state: State<'_, AppState>, name: String, board1: i64, board2: i
 #[tauri::command(async)]
 pub fn pair_team_round(state: State<'_, AppState>) -> IpcResult<RoundView> {
     state.with_event(|event| {
-        let (round, check) = event.pair_team_round()?;
+        let (round, check) = event.teams().pair_round()?;
         round_view(event, &round, check.warnings)
     })
 }
@@ -179,11 +179,11 @@ pub fn pair_team_round(state: State<'_, AppState>) -> IpcResult<RoundView> {
 /// The matches of a team round with their team results.
 #[tauri::command(async)]
 pub fn team_matches(state: State<'_, AppState>, round: u32) -> IpcResult<Vec<TeamMatchView>> {
-    state.with_event(|event| Ok(event.team_matches(round)?.iter().map(match_view).collect()))
+    state.with_event(|event| Ok(event.teams().matches(round)?.iter().map(match_view).collect()))
 }
 
 /// The teams' standings with the call's tie-breaks.
 #[tauri::command(async)]
 pub fn team_standings(state: State<'_, AppState>) -> IpcResult<TeamStandingsView> {
-    state.with_event(|event| Ok(standings_view(event.team_standings()?)))
+    state.with_event(|event| Ok(standings_view(event.teams().standings()?)))
 }

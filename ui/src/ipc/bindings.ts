@@ -587,12 +587,6 @@ to: string | null,
 choice: string | null, };
 
 /**
- * A card-play window (AM-D2), as the incident form offers it: the card
- * engine's windows, one for one.
- */
-export type CardWindow = "own_turn" | "after_card" | "after_capture" | "after_check" | "after_promotion" | "after_castling" | "after_en_passant" | "after_mate" | "checkmate_save";
-
-/**
  * A castling right the placement allows, and whether the position has it.
  */
 export type CastlingChoice = { 
@@ -2117,7 +2111,7 @@ cardCode: string,
 /**
  * The window the card was played in (AM-D2), if any.
  */
-window: CardWindow | null, 
+window: Window | null, 
 /**
  * Result of the resolution or game, as noted.
  */
@@ -2174,7 +2168,7 @@ cardCode: string | null,
 /**
  * Window.
  */
-window: CardWindow | null, 
+window: Window | null, 
 /**
  * Result noted.
  */
@@ -3179,7 +3173,7 @@ departure: boolean,
 text: string, };
 
 /**
- * A round's state.
+ * Where a round stands.
  */
 export type RoundStatus = "paired" | "published";
 
@@ -3926,7 +3920,8 @@ es: string,
 en: string, };
 
 /**
- * How a play was ruled.
+ * How a play was ruled, without what goes with the ruling: the one list
+ * of verdicts the store keeps with a dispute and the app shows.
  */
 export type VerdictKind = "resolved" | "pending" | "failed" | "countered" | "rejected";
 

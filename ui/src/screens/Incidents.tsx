@@ -7,7 +7,7 @@
 import { useEffect, useState } from "preact/hooks";
 import {
   AppError, commands, type DisciplineChange, type DisciplineView, type IncidentForm, type IncidentView, type PenaltyForm,
-  type PenaltyView, type PlayerView, type RoundView, type SanctionForm, type SuggestionView, type AppealOutcome, type CardWindow,
+  type PenaltyView, type PlayerView, type RoundView, type SanctionForm, type SuggestionView, type AppealOutcome, type Window,
 } from "../ipc";
 import { useI18n, formatTime, type MessageKey } from "../i18n";
 import { ErrorBox } from "../components/Async";
@@ -62,14 +62,14 @@ function IncidentsView() {
   );
 }
 
-/** Every card-play window (AM-D2), in the card engine's order, checked against the shell's enum. */
+/** Every card-play window (AM-D2), in the card engine's order, checked against the card engine's enum. */
 const WINDOWS = Object.keys({
   own_turn: 1, after_card: 1, after_capture: 1, after_check: 1, after_promotion: 1, after_castling: 1,
   after_en_passant: 1, after_mate: 1, checkmate_save: 1,
-} satisfies Record<CardWindow, 1>) as CardWindow[];
+} satisfies Record<Window, 1>) as Window[];
 
 /** The label of each window. */
-const WINDOW_LABELS: Record<CardWindow, MessageKey> = {
+const WINDOW_LABELS: Record<Window, MessageKey> = {
   own_turn: "label-window-own-turn", after_card: "label-window-after-card", after_capture: "label-window-after-capture",
   after_check: "label-window-after-check", after_promotion: "label-window-after-promotion", after_castling: "label-window-after-castling",
   after_en_passant: "label-window-after-en-passant", after_mate: "label-window-after-mate", checkmate_save: "label-window-checkmate-save",
@@ -146,7 +146,7 @@ function NewIncident({ data, onChange }: { data: DisciplineView; onChange: (c: D
       <label class="wide">{t("ui-clocks-what-happened")}<input name="description" value={form.description} onInput={(e) => set({ description: (e.target as HTMLInputElement).value })} /></label>
       <label>{t("ui-incidents-card-code")}<input name="cardCode" class="mono" value={form.cardCode} onInput={(e) => set({ cardCode: (e.target as HTMLInputElement).value })} /></label>
       <label>{t("ui-incidents-window-am-d2")}
-        <select name="window" onChange={(e) => { const v = (e.target as HTMLSelectElement).value; set({ window: v ? (v as CardWindow) : null }); }}>
+        <select name="window" onChange={(e) => { const v = (e.target as HTMLSelectElement).value; set({ window: v ? (v as Window) : null }); }}>
           <option value="" selected={form.window == null}>{t("ui-incidents-no-window")}</option>
           {WINDOWS.map((w) => <option value={w} selected={form.window === w}>{t(WINDOW_LABELS[w])}</option>)}
         </select>

@@ -70,7 +70,7 @@ pub struct Deck {
     /// The deck's releases oldest first with their errata (AM-AE); absent:
     /// the current version is the only one.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub history: Vec<super::history::Release>,
+    pub history: Vec<Release>,
 }
 
 impl Deck {
@@ -357,5 +357,61 @@ impl Card {
     /// Whether the card grants `licence`.
     pub fn has_licence(&self, licence: Licence) -> bool {
         self.licences.contains(&licence)
+    }
+}
+
+/// One release of a deck: a version, its date, the version it replaces (none
+/// for the first release) and the errata from that version.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Release {
+    /// The version this release is (the deck's `version` for the last one).
+    pub version: String,
+    /// Its date, `YYYY-MM-DD`.
+    pub date: String,
+    /// The version it replaces; absent on the first release.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub replaces: Option<String>,
+    /// The text changes from the replaced version, per card and field.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub changes: Vec<Erratum>,
+}
+
+/// One text change of one card between a version and the one it replaces.
+/// A card added has no `before`; a card removed has no `after`.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Erratum {
+    /// The card's code.
+    pub card: String,
+    /// Which text of the card changes.
+    pub field: CardField,
+    /// The text in the replaced version (absent: the card is new).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub before: Option<Bilingual>,
+    /// The text in this version (absent: the card is withdrawn).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub after: Option<Bilingual>,
+    /// Why it changed, in both languages.
+    pub note: Bilingual,
+}
+
+/// A text of a card that errata may change.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CardField {
+    /// The card's name.
+    Name,
+    /// The card's rules text.
+    Text,
+}
+
+impl CardField {
+    /// The name used in files.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            CardField::Name => "name",
+            CardField::Text => "text",
+        }
     }
 }

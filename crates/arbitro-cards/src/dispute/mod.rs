@@ -11,7 +11,7 @@ mod setup;
 mod targets;
 
 pub use editor::{PositionCheck, PositionEdit};
-pub use ruling::{Change, ChangeKind, Ruling, RulingVerdict};
+pub use ruling::{Change, ChangeKind, Ruling, RulingVerdict, VerdictKind};
 pub use setup::{
     CastlingRight, FenPart, PositionFault, PositionSetup, Setup, SetupError, SetupProblem, SetupReason,
     window_kinds,

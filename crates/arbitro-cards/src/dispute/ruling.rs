@@ -12,8 +12,9 @@ use serde::{Deserialize, Serialize};
 use crate::game::{CardOutcome, Ending, Game, GameStatus, ResolutionNote, Status, WindowReport};
 use crate::reason::Verdict;
 use crate::record::Event;
+use crate::terms::EffectRef;
 use crate::text::{PieceAt, PieceName, role_key};
-use crate::trace::{EffectRef, Note, Trace};
+use crate::trace::{Note, Trace};
 
 /// How a play was ruled.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -35,6 +36,58 @@ pub enum RulingVerdict {
     },
     /// Refused: nothing changed (the card stays in hand).
     Rejected(Verdict),
+}
+
+/// How a play was ruled, without what goes with the ruling: the one list
+/// of verdicts the store keeps with a dispute and the app shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[cfg_attr(feature = "ts", derive(ts_rs::TS))]
+#[serde(rename_all = "snake_case")]
+pub enum VerdictKind {
+    /// Carried out.
+    Resolved,
+    /// Committed, waiting for the opponent's reaction window (AM-R14).
+    Pending,
+    /// Committed but failed: discarded, the turn used (AM-R5).
+    Failed,
+    /// Countered (AM-D4).
+    Countered,
+    /// Refused by the rules: nothing changed.
+    Rejected,
+}
+
+impl VerdictKind {
+    /// The stable code (`resolved`, `pending`, `failed`, `countered`, `rejected`).
+    pub fn key(self) -> &'static str {
+        match self {
+            VerdictKind::Resolved => "resolved",
+            VerdictKind::Pending => "pending",
+            VerdictKind::Failed => "failed",
+            VerdictKind::Countered => "countered",
+            VerdictKind::Rejected => "rejected",
+        }
+    }
+}
+
+impl RulingVerdict {
+    /// Which verdict it is.
+    pub fn kind(&self) -> VerdictKind {
+        match self {
+            RulingVerdict::Resolved => VerdictKind::Resolved,
+            RulingVerdict::Pending { .. } => VerdictKind::Pending,
+            RulingVerdict::Failed(_) => VerdictKind::Failed,
+            RulingVerdict::Countered { .. } => VerdictKind::Countered,
+            RulingVerdict::Rejected(_) => VerdictKind::Rejected,
+        }
+    }
+
+    /// Why the rules failed or refused the play, if they did.
+    pub fn refusal(&self) -> Option<&Verdict> {
+        match self {
+            RulingVerdict::Failed(v) | RulingVerdict::Rejected(v) => Some(v),
+            _ => None,
+        }
+    }
 }
 
 /// One thing a play changed, as the board and the table show it.

@@ -14,7 +14,8 @@ use arbitro_rules::shakmaty::{Color, Position};
 use super::state::{EndReason, Ending, GameState, ci};
 use crate::reason::{Reason, Verdict, Why};
 use crate::record::ClaimKind;
-use crate::trace::{GameResult, Layer, Note, Trace};
+use crate::terms::GameResult;
+use crate::trace::{Layer, Note, Trace};
 
 /// The ruleset whose chess rules the card families follow.
 const RULES: Ruleset = Ruleset::Fide;

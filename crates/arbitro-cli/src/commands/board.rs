@@ -113,12 +113,12 @@ pub fn run_deck(args: DeckCheckArgs) -> Result<ExitCode, CliError> {
             checker,
             notes,
         } => {
-            let mut e = open(&file, c)?;
+            let e = open(&file, c)?;
             let manifest = match &deck_file {
                 Some(f) => DeckManifest::from_deck_json(&f.display().to_string(), &read_text(f)?)?,
-                None => e.built_in_deck()?,
+                None => e.boards().built_in_deck()?,
             };
-            let check = e.record_deck_check(
+            let check = e.boards().record_deck_check(
                 round,
                 board,
                 &manifest,
@@ -157,7 +157,7 @@ pub fn run_deck(args: DeckCheckArgs) -> Result<ExitCode, CliError> {
         }
         DeckCheckCommand::Status { file, round } => {
             let e = Event::open_read_only(&file)?;
-            let list = e.deck_statuses(round)?;
+            let list = e.boards().deck_statuses(round)?;
             if c.json {
                 print_json(&list)?;
             } else {
@@ -183,8 +183,8 @@ pub fn run_deck(args: DeckCheckArgs) -> Result<ExitCode, CliError> {
             arbiter,
             reason,
         } => {
-            let mut e = open(&file, c)?;
-            let seq = e.override_deck(round, board, &arbiter, &reason)?;
+            let e = open(&file, c)?;
+            let seq = e.boards().override_deck(round, board, &arbiter, &reason)?;
             say(line("cli-deck-override")
                 .with("round", round)
                 .with("board", board)
@@ -312,8 +312,8 @@ pub fn run_clock(args: ClockArgs) -> Result<ExitCode, CliError> {
     };
     let clock = match kind {
         Some(kind) => {
-            let mut e = open(&args.file, c)?;
-            e.clock_event(
+            let e = open(&args.file, c)?;
+            e.boards().clock_event(
                 args.round,
                 args.board,
                 ClockEvent { at_ms: now, kind },
@@ -321,7 +321,9 @@ pub fn run_clock(args: ClockArgs) -> Result<ExitCode, CliError> {
                 args.note.as_deref(),
             )?
         }
-        None => Event::open_read_only(&args.file)?.board_clock(args.round, args.board, Some(now))?,
+        None => Event::open_read_only(&args.file)?
+            .boards()
+            .clock(args.round, args.board, Some(now))?,
     };
     if c.json {
         print_json(&clock)?;

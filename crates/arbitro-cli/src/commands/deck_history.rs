@@ -7,9 +7,8 @@ use arbitro_cards::{CardChangeKind, Deck, DeckChanges, Release, TextDiff, deck_c
 use arbitro_i18n::MessageData;
 use serde_json::json;
 
-use super::event::{date, print_json};
 use crate::error::CliError;
-use crate::say::{With, line, say};
+use crate::say::{With, date, line, print_json, say};
 
 fn kind_name(kind: CardChangeKind) -> &'static str {
     match kind {

@@ -127,16 +127,16 @@ fn event_section(path: &Path) -> Result<(), CliError> {
             .with("players", summary.players)
             .with("paired", summary.rounds_paired),
     );
-    let players = event.players()?;
+    let players = event.players().all()?;
     let name = |id: i64| {
         players.iter().find(|p| p.id == id).map_or(format!("#{id}"), |p| {
             format!("{} ({})", p.input.name, p.pairing_number)
         })
     };
     let round = summary.rounds_paired;
-    let statuses = event.deck_statuses(round)?;
+    let statuses = event.boards().deck_statuses(round)?;
     tell(line("cli-demo-event-round").with("round", round));
-    for g in event.games(round)? {
+    for g in event.rounds().games(round)? {
         match g.black {
             Some(b) => {
                 let deck = statuses
@@ -165,7 +165,7 @@ fn event_section(path: &Path) -> Result<(), CliError> {
             )),
         }
     }
-    let clock = event.board_clock(round, 1, None)?;
+    let clock = event.boards().clock(round, 1, None)?;
     let r = &clock.reading;
     let mmss = |ms: u64| format!("{}:{:02}", ms / 60_000, ms / 1000 % 60);
     let running = match r.running {
@@ -181,7 +181,7 @@ fn event_section(path: &Path) -> Result<(), CliError> {
             .with("black_moves", r.black_moves)
             .with("running", running),
     );
-    let standings = event.standings()?;
+    let standings = event.rounds().standings()?;
     tell(
         line("cli-demo-event-standings")
             .with("round", standings.rounds)
@@ -199,7 +199,7 @@ fn event_section(path: &Path) -> Result<(), CliError> {
                 .collect::<String>()
         ));
     }
-    for (seq, incident) in event.incidents()? {
+    for (seq, incident) in event.discipline().incidents()? {
         tell(
             line("cli-demo-event-incident")
                 .with("entry", seq)
@@ -209,27 +209,27 @@ fn event_section(path: &Path) -> Result<(), CliError> {
                 .with("description", &incident.description),
         );
     }
-    for (seq, sanction, _) in event.sanctions()? {
+    for (seq, sanction, _) in event.discipline().sanctions()? {
         tell(
             line("cli-demo-event-sanction")
                 .with("entry", seq)
-                .with("why", sanction.suggested.text(lang.into()))
+                .with("why", sanction.suggested.text(lang))
                 .with("clauses", sanction.suggested.clauses.join(", ")),
         );
     }
-    let (record, replay) = event.replay_record(2, 1)?;
+    let (record, replay) = event.boards().replay_record(2, 1)?;
     tell(
         line("cli-demo-event-record")
             .with("source", &record.source)
             .with("events", replay.lines.len())
             .with("result", &replay.summary.result),
     );
-    let hits = event.search_precedents(&Query {
+    let hits = event.precedents().search(&Query {
         text: "escudo mano".into(),
         ..Default::default()
     })?;
     let hits = if hits.is_empty() {
-        event.search_precedents(&Query {
+        event.precedents().search(&Query {
             text: "hand".into(),
             ..Default::default()
         })?
@@ -241,7 +241,7 @@ fn event_section(path: &Path) -> Result<(), CliError> {
         tell(
             line("cli-demo-event-precedent")
                 .with("card", p.body.input.card_code.as_deref().unwrap_or("-"))
-                .with("decision", p.body.input.decision.get(lang.into())),
+                .with("decision", p.body.input.decision.get(lang)),
         );
     }
     let report = event.verify()?;

@@ -329,10 +329,10 @@ pub fn run_incident(args: IncidentArgs) -> Result<ExitCode, CliError> {
             no_sanction,
             reason,
         } => {
-            let mut e = open(&file, c)?;
+            let e = open(&file, c)?;
             let lang = e.call()?.language;
             let choice = choice(no_sanction, &penalties, reason)?;
-            let out = e.record_incident(
+            let out = e.discipline().record_incident(
                 IncidentInput {
                     player,
                     round,
@@ -376,11 +376,13 @@ pub fn run_incident(args: IncidentArgs) -> Result<ExitCode, CliError> {
             board,
         } => {
             let e = Event::open_read_only(&file)?;
-            let s = e.suggest_sanction(player, fault(&f)?, round, board, None)?;
+            let s = e
+                .discipline()
+                .suggest_sanction(player, fault(&f)?, round, board, None)?;
             if c.json {
                 print_json(&s)?;
             } else {
-                let lang = crate::say::lang().into();
+                let lang = crate::say::lang();
                 println!(
                     "{} — {} [{}]",
                     describe(&s.penalties, lang),
@@ -391,18 +393,20 @@ pub fn run_incident(args: IncidentArgs) -> Result<ExitCode, CliError> {
         }
         IncidentCommand::List { file, player } => {
             let e = Event::open_read_only(&file)?;
-            let lang = crate::say::lang().into();
+            let lang = crate::say::lang();
             let incidents: Vec<_> = e
+                .discipline()
                 .incidents()?
                 .into_iter()
                 .filter(|(_, i)| player.is_none_or(|p| p == i.player))
                 .collect();
             let sanctions: Vec<_> = e
+                .discipline()
                 .sanctions()?
                 .into_iter()
                 .filter(|(_, s, _)| player.is_none_or(|p| p == s.player))
                 .collect();
-            let corrected = e.corrections()?;
+            let corrected = e.discipline().corrections()?;
             let by = |seq: i64| {
                 corrected
                     .get(&seq)
@@ -466,8 +470,10 @@ pub fn run_incident(args: IncidentArgs) -> Result<ExitCode, CliError> {
             board,
             about,
         } => {
-            let mut e = open(&file, c)?;
-            let (seq, _) = e.record_decision(&subject, &text, players, round, board, about)?;
+            let e = open(&file, c)?;
+            let (seq, _) = e
+                .discipline()
+                .record_decision(&subject, &text, players, round, board, about)?;
             say(line("cli-decision-recorded").with("entry", seq));
         }
         IncidentCommand::Correct {
@@ -488,9 +494,10 @@ pub fn run_incident(args: IncidentArgs) -> Result<ExitCode, CliError> {
             sanction_reason,
             game_result,
         } => {
-            let mut e = open(&file, c)?;
-            let lang = crate::say::lang().into();
+            let e = open(&file, c)?;
+            let lang = crate::say::lang();
             let (_, old) = e
+                .discipline()
                 .incidents()?
                 .into_iter()
                 .find(|(seq, _)| *seq == entry)
@@ -516,7 +523,7 @@ pub fn run_incident(args: IncidentArgs) -> Result<ExitCode, CliError> {
                 opponent_can_mate: None,
             };
             let sanction = choice(no_sanction, &penalties, sanction_reason)?;
-            let (out, corr) = e.correct_incident(
+            let (out, corr) = e.discipline().correct_incident(
                 entry,
                 IncidentCorrection {
                     input,
@@ -557,12 +564,12 @@ pub fn run_incident(args: IncidentArgs) -> Result<ExitCode, CliError> {
             annul,
             game_result,
         } => {
-            let mut e = open(&file, c)?;
-            let lang = crate::say::lang().into();
+            let e = open(&file, c)?;
+            let lang = crate::say::lang();
             if penalties.is_empty() && !annul {
                 return Err(Usage::CorrectionNeeds.into());
             }
-            let out = e.correct_sanction(
+            let out = e.discipline().correct_sanction(
                 entry,
                 SanctionCorrection {
                     penalties: penalties
@@ -591,14 +598,14 @@ pub fn run_incident(args: IncidentArgs) -> Result<ExitCode, CliError> {
             let lang = crate::say::lang();
             say(line("cli-penalties-title"));
             for k in PenaltyKind::ALL {
-                println!("  {:<26} {:<12} {}", k.code(), k.article(), k.label(lang.into()));
+                println!("  {:<26} {:<12} {}", k.code(), k.article(), k.label(lang));
             }
             say(line("cli-faults-title"));
             for k in FaultKind::ALL {
                 println!(
                     "  {:<24} {} [{}]",
                     k.code(),
-                    k.label(lang.into()),
+                    k.label(lang),
                     k.clauses().join(", ")
                 );
             }
@@ -691,8 +698,8 @@ pub fn run_appeal(args: AppealArgs) -> Result<ExitCode, CliError> {
             members,
             reserves,
         } => {
-            let mut e = open(&file, c)?;
-            let seq = e.set_committee(Committee {
+            let e = open(&file, c)?;
+            let seq = e.discipline().set_committee(Committee {
                 chair: member(&chair),
                 members: members.iter().map(|m| member(m)).collect(),
                 reserves: reserves.iter().map(|m| member(m)).collect(),
@@ -705,8 +712,8 @@ pub fn run_appeal(args: AppealArgs) -> Result<ExitCode, CliError> {
             against,
             text,
         } => {
-            let mut e = open(&file, c)?;
-            let (seq, a) = e.lodge_appeal(player, against, &text)?;
+            let e = open(&file, c)?;
+            let (seq, a) = e.discipline().lodge_appeal(player, against, &text)?;
             say(line("cli-appeal-lodged")
                 .with("entry", seq)
                 .with("deadline", when(&a.deadline))
@@ -718,7 +725,7 @@ pub fn run_appeal(args: AppealArgs) -> Result<ExitCode, CliError> {
             outcome,
             text,
         } => {
-            let mut e = open(&file, c)?;
+            let e = open(&file, c)?;
             let outcome = Outcome::parse(&outcome).ok_or_else(|| {
                 CliError::from(Usage::BadValue {
                     option: "--outcome",
@@ -726,7 +733,7 @@ pub fn run_appeal(args: AppealArgs) -> Result<ExitCode, CliError> {
                     expected: "upheld, modified, rejected".into(),
                 })
             })?;
-            let (seq, d) = e.decide_appeal(appeal, outcome, &text)?;
+            let (seq, d) = e.discipline().decide_appeal(appeal, outcome, &text)?;
             let panel: Vec<String> = d.panel.iter().map(|m| m.name.clone()).collect();
             say(line("cli-appeal-decided")
                 .with("entry", appeal)
@@ -739,7 +746,7 @@ pub fn run_appeal(args: AppealArgs) -> Result<ExitCode, CliError> {
         }
         AppealCommand::List { file } => {
             let e = Event::open_read_only(&file)?;
-            let list = e.appeals()?;
+            let list = e.discipline().appeals()?;
             if c.json {
                 print_json(&list)?;
             } else {

@@ -327,7 +327,7 @@ pub fn run(args: DisputeArgs) -> Result<ExitCode, CliError> {
                         return Err(bad("--round/--board", "", "the board of the event"));
                     };
                     let e = Event::open_read_only(&path)?;
-                    let start = e.dispute_start(round, board, at_step)?;
+                    let start = e.disputes().start(round, board, at_step)?;
                     let said = match &start.record {
                         // The situation is the state after that step of the board's record.
                         Some(from) => line("cli-dispute-new-board-record")
@@ -527,7 +527,7 @@ pub fn run(args: DisputeArgs) -> Result<ExitCode, CliError> {
                     decision: Texts { es, en },
                 }),
             };
-            let mut e = open(&event, &common)?;
+            let e = open(&event, &common)?;
             let mut input = DisputeInput {
                 draft: None,
                 round,
@@ -546,7 +546,7 @@ pub fn run(args: DisputeArgs) -> Result<ExitCode, CliError> {
                 let mut probe = game.clone();
                 i.description = probe.rule(&input.play).sentence(crate::say::lang());
             }
-            let out = e.record_dispute(input)?;
+            let out = e.disputes().record(input)?;
             if common.json {
                 print_json(&out)?;
                 return Ok(ExitCode::SUCCESS);
@@ -563,7 +563,7 @@ pub fn run(args: DisputeArgs) -> Result<ExitCode, CliError> {
         }
         DisputeCommand::List { event } => {
             let e = Event::open_read_only(&event)?;
-            let all = e.disputes()?;
+            let all = e.disputes().all()?;
             if common.json {
                 print_json(&all)?;
                 return Ok(ExitCode::SUCCESS);
@@ -578,7 +578,7 @@ pub fn run(args: DisputeArgs) -> Result<ExitCode, CliError> {
         }
         DisputeCommand::Show { event, seq } => {
             let e = Event::open_read_only(&event)?;
-            let d = e.dispute(seq)?;
+            let d = e.disputes().get(seq)?;
             if common.json {
                 print_json(&d)?;
                 return Ok(ExitCode::SUCCESS);

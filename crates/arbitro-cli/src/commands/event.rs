@@ -11,6 +11,7 @@ use clap::{Args, Subcommand};
 
 use crate::error::{CliError, Usage};
 use crate::say::{With, label, lang, line, say, text};
+pub use crate::say::{date, points, print_json, time};
 
 /// Options every event command takes.
 #[derive(Debug, Args)]
@@ -54,13 +55,6 @@ pub fn bad(option: &'static str, value: &str, expected: &str) -> CliError {
         expected: expected.to_string(),
     }
     .into()
-}
-
-/// Prints a value as pretty JSON.
-pub fn print_json<T: serde::Serialize>(value: &T) -> Result<(), CliError> {
-    let text = serde_json::to_string_pretty(value).map_err(|e| CliError::Internal(e.to_string()))?;
-    println!("{text}");
-    Ok(())
 }
 
 /// Arguments of `arbitro event`.
@@ -452,9 +446,9 @@ pub fn run(args: EventArgs) -> Result<ExitCode, CliError> {
             let e = Event::open_read_only(&file)?;
             if c.json {
                 // Every value with its working (schemas/standings.schema.json).
-                print_json(&e.standings_report()?)?;
+                print_json(&e.rounds().standings_report()?)?;
             } else {
-                let t = e.standings()?;
+                let t = e.rounds().standings()?;
                 let paired = e.rounds_paired()?;
                 if t.rounds > 0 {
                     say(line("cli-standings-after").with("round", t.rounds));
@@ -502,7 +496,7 @@ pub fn run(args: EventArgs) -> Result<ExitCode, CliError> {
             to_round,
             clear,
         } => {
-            let mut e = open(&file, c)?;
+            let e = open(&file, c)?;
             if clear || !players.is_empty() {
                 let mut list = Vec::new();
                 for group in &players {
@@ -520,9 +514,9 @@ pub fn run(args: EventArgs) -> Result<ExitCode, CliError> {
                         last_round: to_round,
                     });
                 }
-                e.set_forbidden_pairings(list)?;
+                e.rounds().set_forbidden(list)?;
             }
-            let list = e.forbidden_pairings()?;
+            let list = e.rounds().forbidden()?;
             if c.json {
                 print_json(&list)?;
             } else if list.is_empty() {
@@ -537,39 +531,9 @@ pub fn run(args: EventArgs) -> Result<ExitCode, CliError> {
     Ok(ExitCode::SUCCESS)
 }
 
-/// A date of the call (`YYYY-MM-DD`) as the user's language writes it.
-pub fn date(iso: &str) -> String {
-    let mut parts = iso.splitn(3, '-').map(|p| p.parse::<u32>().ok());
-    match (
-        parts.next().flatten(),
-        parts.next().flatten(),
-        parts.next().flatten(),
-    ) {
-        (Some(y), Some(m), Some(d)) => arbitro_i18n::format::date(lang(), y as i32, m, d),
-        _ => iso.to_string(),
-    }
-}
-
-/// A recorded time (RFC 3339) as the user's language writes it: date and
-/// hour (`06/12/2026 10:00`).
-pub fn time(iso: &str) -> String {
-    match (iso.get(..10), iso.get(11..16)) {
-        (Some(day), Some(hour)) => format!("{} {hour}", date(day)),
-        _ => iso.to_string(),
-    }
-}
-
-/// A score (`3.5`) as chess writes it (`3½`).
-pub fn points(text: &str) -> String {
-    match text.trim().parse::<f64>() {
-        Ok(p) => arbitro_i18n::format::half_points((p * 2.0).round() as i64),
-        Err(_) => text.to_string(),
-    }
-}
-
 /// One forbidden pairing, with the players' names and its rounds.
 fn forbidden_line(e: &Event, f: &ForbiddenPairing) -> Result<arbitro_i18n::MessageData, CliError> {
-    let players = e.players()?;
+    let players = e.players().all()?;
     let names: Vec<String> = f
         .players
         .iter()

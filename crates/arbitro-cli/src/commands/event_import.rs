@@ -85,7 +85,7 @@ pub fn run(
         }
     };
     if json {
-        super::event::print_json(&ReviewJson {
+        crate::say::print_json(&ReviewJson {
             file: review.head.file.clone(),
             version: review.head.version.as_str(),
             players: review.head.players,

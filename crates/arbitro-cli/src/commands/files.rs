@@ -349,7 +349,7 @@ pub fn run_export(args: ExportArgs) -> Result<ExitCode, CliError> {
                 "trf2026" => arbitro_trf::TrfVersion::Trf2026,
                 other => return Err(super::event::bad("--format", other, "trf16, trf2026")),
             };
-            let text = Event::open_read_only(&file)?.export_trf(version)?;
+            let text = Event::open_read_only(&file)?.rounds().export_trf(version)?;
             match output {
                 Some(o) => {
                     write_text(&o, &text)?;

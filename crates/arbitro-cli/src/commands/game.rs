@@ -208,12 +208,12 @@ pub fn run(args: GameArgs) -> Result<ExitCode, CliError> {
             enter_result,
         } => {
             let text = read_text(&record)?;
-            let mut e = open(&at.file, c)?;
+            let e = open(&at.file, c)?;
             let arbiter = match arbiter {
                 Some(a) => a,
                 None => e.call()?.chief_arbiter,
             };
-            let out = e.attach_record(
+            let out = e.boards().attach_record(
                 at.round,
                 at.board,
                 &text,
@@ -241,7 +241,7 @@ pub fn run(args: GameArgs) -> Result<ExitCode, CliError> {
         }
         GameCommand::List { file, round } => {
             let e = Event::open_read_only(&file)?;
-            let list = e.records(round)?;
+            let list = e.boards().records(round)?;
             if c.json {
                 print_json(&list)?;
             } else if list.is_empty() {
@@ -255,9 +255,12 @@ pub fn run(args: GameArgs) -> Result<ExitCode, CliError> {
         GameCommand::Show { at, history } => {
             let e = Event::open_read_only(&at.file)?;
             let list = if history {
-                e.record_history(at.round, at.board)?
+                e.boards().record_history(at.round, at.board)?
             } else {
-                e.current_record(at.round, at.board)?.into_iter().collect()
+                e.boards()
+                    .current_record(at.round, at.board)?
+                    .into_iter()
+                    .collect()
             };
             if list.is_empty() {
                 return Err(CliError::Store(
@@ -284,7 +287,7 @@ pub fn run(args: GameArgs) -> Result<ExitCode, CliError> {
         }
         GameCommand::Replay { at } => {
             let e = Event::open_read_only(&at.file)?;
-            let (_, replay) = e.replay_record(at.round, at.board)?;
+            let (_, replay) = e.boards().replay_record(at.round, at.board)?;
             if c.json {
                 print_json(&replay)?;
             } else {
@@ -298,7 +301,9 @@ pub fn run(args: GameArgs) -> Result<ExitCode, CliError> {
                 "pgn" => ExportAs::Pgn,
                 other => return Err(super::event::bad("--as", other, "stored, json, pgn")),
             };
-            let text = Event::open_read_only(&at.file)?.export_record(at.round, at.board, to)?;
+            let text = Event::open_read_only(&at.file)?
+                .boards()
+                .export_record(at.round, at.board, to)?;
             match output {
                 Some(o) => {
                     write_text(&o, &text)?;

@@ -8,7 +8,9 @@ use std::io::BufRead as _;
 use std::path::{Path, PathBuf};
 
 use arbitro_i18n::{Lang, localized};
+use arbitro_rules::{RulesError, Ruleset};
 use arbitro_text::{Decoded, Encoding, Format};
+use clap::ValueEnum;
 
 use crate::error::CliError;
 
@@ -139,4 +141,36 @@ impl Iterator for LineBlocks {
             }
         }
     }
+}
+
+/// A ruleset on the command line.
+#[derive(Debug, Clone, Copy, Default, ValueEnum)]
+pub enum RulesetArg {
+    /// FIDE Laws (FI-*).
+    #[default]
+    Fide,
+    /// Online policy (ON-1..ON-3).
+    Online,
+}
+
+impl From<RulesetArg> for Ruleset {
+    fn from(r: RulesetArg) -> Ruleset {
+        match r {
+            RulesetArg::Fide => Ruleset::Fide,
+            RulesetArg::Online => Ruleset::Online,
+        }
+    }
+}
+
+pub(crate) fn in_file(path: &Path, err: RulesError) -> CliError {
+    CliError::RulesIn {
+        path: path.to_path_buf(),
+        source: err,
+    }
+}
+
+/// Reads a file as text (PGN by its name, other files as UTF-8), through
+/// `arbitro-text`.
+pub(crate) fn read_file(path: &Path) -> Result<String, CliError> {
+    read_text(path)
 }

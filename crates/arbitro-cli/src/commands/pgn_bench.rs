@@ -25,7 +25,7 @@ use arbitro_rng::Rng;
 use arbitro_rules::{Position, Ruleset};
 use clap::{Args, Subcommand};
 
-use super::rules::RulesetArg;
+use super::input::RulesetArg;
 use crate::error::CliError;
 
 /// Arguments of `arbitro bench pgn`.
@@ -194,10 +194,10 @@ fn measure(file: &Path, ruleset: Ruleset) -> Result<ExitCode, CliError> {
 }
 
 fn compare(file: &Path, ruleset: Ruleset) -> Result<ExitCode, CliError> {
-    let text = super::rules::read_file(file)?;
+    let text = super::input::read_file(file)?;
     let (mut positions, mut differences) = (0usize, 0usize);
     for (index, game) in arbitro_rules::pgn::games(&text).enumerate() {
-        let game = game.map_err(|e| super::rules::in_file(file, e))?;
+        let game = game.map_err(|e| super::input::in_file(file, e))?;
         for (ply, along) in game.statuses(ruleset).iter().enumerate() {
             let alone = game.status_at(ply, ruleset);
             if *along != alone {

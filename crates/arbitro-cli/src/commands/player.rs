@@ -130,8 +130,8 @@ pub fn run(args: PlayerArgs) -> Result<ExitCode, CliError> {
             from_round,
             ..
         } => {
-            let mut e = open(&file, c)?;
-            let p = e.add_player(
+            let e = open(&file, c)?;
+            let p = e.players().add(
                 PlayerInput {
                     name,
                     fide_id,
@@ -175,14 +175,14 @@ pub fn run(args: PlayerArgs) -> Result<ExitCode, CliError> {
                 },
                 (None, None) => return Err(CliError::Usage(crate::error::Usage::PlayerAddNeeds)),
             };
-            let mut e = open(&file, c)?;
+            let e = open(&file, c)?;
             let who = arbitro_store::FromList {
                 fide_id,
                 name,
                 club,
                 first_round: from_round,
             };
-            let registered = e.add_from_rating_list(&db, &who)?;
+            let registered = e.players().add_from_list(&db, &who)?;
             if c.json {
                 print_json(&registered)?;
             } else {
@@ -190,13 +190,13 @@ pub fn run(args: PlayerArgs) -> Result<ExitCode, CliError> {
             }
         }
         PlayerCommand::Import { file, players } => {
-            let mut e = open(&file, c)?;
+            let e = open(&file, c)?;
             let name = players.display().to_string();
             let bytes = std::fs::read(&players).map_err(|source| CliError::Io {
                 path: players.clone(),
                 source,
             })?;
-            let report = e.import_players_file(&name, bytes)?;
+            let report = e.players().import_file(&name, bytes)?;
             if let Some(notice) = &report.notice {
                 eprintln!(
                     "arbitro: {name}: {}",
@@ -213,7 +213,7 @@ pub fn run(args: PlayerArgs) -> Result<ExitCode, CliError> {
         }
         PlayerCommand::List { file } => {
             let e = Event::open_read_only(&file)?;
-            let players = e.players()?;
+            let players = e.players().all()?;
             if c.json {
                 print_json(&players)?;
             } else {
@@ -228,7 +228,7 @@ pub fn run(args: PlayerArgs) -> Result<ExitCode, CliError> {
                     "fed",
                     h("cli-player-col-status")
                 );
-                let byes = e.bye_requests()?;
+                let byes = e.players().bye_requests()?;
                 for p in players {
                     let mut status: Vec<String> = match (p.withdrawn_after, p.first_round) {
                         (Some(w), _) => vec![text(&line("cli-player-withdrawn-after").with("round", w))],
@@ -261,8 +261,8 @@ pub fn run(args: PlayerArgs) -> Result<ExitCode, CliError> {
             player,
             after_round,
         } => {
-            let mut e = open(&file, c)?;
-            let p = e.withdraw_player(player, after_round)?;
+            let e = open(&file, c)?;
+            let p = e.players().withdraw(player, after_round)?;
             let after = p.withdrawn_after.unwrap_or(0);
             say(line("cli-player-withdrawn")
                 .with("name", &p.input.name)
@@ -276,16 +276,16 @@ pub fn run(args: PlayerArgs) -> Result<ExitCode, CliError> {
             kind,
             cancel,
         } => {
-            let mut e = open(&file, c)?;
+            let e = open(&file, c)?;
             if cancel {
-                e.cancel_bye(player, round)?;
+                e.players().cancel_bye(player, round)?;
                 say(line("cli-player-bye-cancelled")
                     .with("id", player)
                     .with("round", round));
             } else {
                 let kind = ByeKind::parse(&kind)
                     .ok_or_else(|| super::event::bad("--kind", &kind, "half, full, zero"))?;
-                let b = e.request_bye(player, round, kind)?;
+                let b = e.players().request_bye(player, round, kind)?;
                 say(line("cli-player-bye-requested")
                     .with("id", player)
                     .with("kind", label(&b.kind))

@@ -154,7 +154,7 @@ fn deck_label(deck: Option<&DeckRef>) -> arbitro_i18n::MessageData {
 /// Each hit: number, date, card, deck version, clauses, event; then the
 /// situation and the decision in the run's language.
 fn print_hits(hits: &[Hit]) {
-    let lang = crate::say::lang().into();
+    let lang = crate::say::lang();
     for h in hits {
         let p = &h.precedent;
         let i = &p.body.input;
@@ -251,7 +251,7 @@ pub fn run(args: PrecedentArgs) -> Result<ExitCode, CliError> {
                 case: None,
             };
             let p = match &mut reg {
-                Register::Event(e) => e.add_precedent(input, corrects)?,
+                Register::Event(e) => e.precedents().add(input, corrects)?,
                 Register::Archive(a) => a.add_precedent(input, corrects)?,
             };
             say(line("cli-precedent-recorded")
@@ -275,7 +275,7 @@ pub fn run(args: PrecedentArgs) -> Result<ExitCode, CliError> {
                 limit: Some(limit),
             };
             let hits = match detect_kind(&file)? {
-                FileKind::Event => Event::open_read_only(&file)?.search_precedents(&q)?,
+                FileKind::Event => Event::open_read_only(&file)?.precedents().search(&q)?,
                 FileKind::Archive => Archive::open_read_only(&file)?.search(&q)?,
                 FileKind::Ratings => return Err(super::files::not_a_register(&file)),
             };
@@ -287,7 +287,7 @@ pub fn run(args: PrecedentArgs) -> Result<ExitCode, CliError> {
         }
         PrecedentCommand::Export { file, output } => {
             let doc = match detect_kind(&file)? {
-                FileKind::Event => Event::open_read_only(&file)?.export_precedents()?,
+                FileKind::Event => Event::open_read_only(&file)?.precedents().export()?,
                 FileKind::Archive => Archive::open_read_only(&file)?.export()?,
                 FileKind::Ratings => return Err(super::files::not_a_register(&file)),
             };
@@ -306,7 +306,7 @@ pub fn run(args: PrecedentArgs) -> Result<ExitCode, CliError> {
             let text = read_text(&input)?;
             let name = input.display().to_string();
             let out = match open_register(&file, c)? {
-                Register::Event(mut e) => e.import_precedents(&name, &text)?,
+                Register::Event(e) => e.precedents().import(&name, &text)?,
                 Register::Archive(mut a) => a.import(&name, &text)?,
             };
             if c.json {

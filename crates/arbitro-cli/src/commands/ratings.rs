@@ -10,13 +10,13 @@ use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
 use arbitro_fide::{FidePlayer, ListDate, ListFormat, ListKind, Rate};
-use arbitro_i18n::{Arg, Args, Lang, Message, render};
+use arbitro_i18n::{Arg, Lang, render};
 use arbitro_store::ratings::{ImportOptions, ImportProgress, MonthLabel, NameMatch, PlayerQuery, RateLabel};
 use arbitro_store::{Event, RatingsDb};
 use clap::{Args as ClapArgs, Subcommand, ValueEnum};
 
-use super::event::print_json;
 use crate::error::CliError;
+use crate::say::{Say, print_json};
 
 /// Options every player-database command takes.
 #[derive(Debug, ClapArgs)]
@@ -168,32 +168,6 @@ pub enum RatingsCommand {
     },
 }
 
-/// A message made of a code and arguments computed on the spot.
-pub(crate) struct Say<'a>(pub &'static str, pub Args<'a>);
-
-impl Message for Say<'_> {
-    fn code(&self) -> &str {
-        self.0
-    }
-
-    fn args(&self) -> Args<'_> {
-        self.1
-            .iter()
-            .map(|(name, arg)| {
-                let arg = match arg {
-                    Arg::Str(s) => Arg::from(s.as_ref()),
-                    Arg::Int(n) => Arg::Int(*n),
-                    Arg::Text(t) => Arg::Text(t),
-                    Arg::Message(m) => Arg::Message(*m),
-                    Arg::List(items) => Arg::List(items.clone()),
-                    Arg::Boxed(m) => Arg::Message(m.as_ref()),
-                };
-                (*name, arg)
-            })
-            .collect()
-    }
-}
-
 /// Shows import progress on standard error: one line rewritten in place on
 /// a terminal, a line per tenth otherwise.
 struct ProgressLine {
@@ -300,7 +274,7 @@ pub fn run(args: RatingsArgs) -> Result<ExitCode, CliError> {
         RatingsCommand::Info { skipped, event } => {
             let db = RatingsDb::open(&o.path()?)?;
             let used = match &event {
-                Some(file) => Some(Event::open_read_only(file)?.rating_list()?),
+                Some(file) => Some(Event::open_read_only(file)?.players().rating_list()?),
                 None => None,
             };
             if o.json {

@@ -12,8 +12,8 @@ use arbitro_i18n::{Arg, Lang, render};
 use arbitro_store::RatingsDb;
 use arbitro_store::ratings::{ImportOptions, ImportPhase, PlayerQuery};
 
-use super::ratings::Say;
 use crate::error::CliError;
+use crate::say::Say;
 
 /// The month written in generated lists' headers.
 fn generated_month() -> ListDate {

@@ -16,7 +16,7 @@ use arbitro_rules::{
 use clap::Args;
 use serde_json::{Value, json};
 
-use super::rules::{RulesetArg, in_file, read_file};
+use super::input::{RulesetArg, in_file, read_file};
 use crate::error::{CliError, Usage};
 
 /// Arguments of `arbitro replay`.

@@ -3,7 +3,7 @@
 use std::path::PathBuf;
 use std::process::ExitCode;
 
-use arbitro_store::{Event, PairingCheck, ResultEntry};
+use arbitro_store::{Event, PairingCheck, ResultEntry, RoundStatus};
 use clap::{Args, Subcommand};
 
 use super::event::{Common, open, print_json, read_text};
@@ -123,18 +123,18 @@ fn print_check(check: &PairingCheck) {
 }
 
 fn show(e: &Event, round: u32, json: bool) -> Result<(), CliError> {
-    let r = e.round(round)?;
-    let games = e.games(round)?;
+    let r = e.rounds().get(round)?;
+    let games = e.rounds().games(round)?;
     if json {
         return print_json(&serde_json::json!({"round": r, "games": games}));
     }
-    let players = e.players()?;
+    let players = e.players().all()?;
     let name = |id: i64| {
         players.iter().find(|p| p.id == id).map_or(format!("#{id}"), |p| {
             format!("{} ({})", p.input.name, p.pairing_number)
         })
     };
-    let status = if r.status == "published" {
+    let status = if r.status == RoundStatus::Published {
         "cli-round-published"
     } else {
         "cli-round-paired"
@@ -170,10 +170,10 @@ pub fn run(args: RoundArgs) -> Result<ExitCode, CliError> {
     let c = &args.common;
     match args.command {
         RoundCommand::Pair { file, from } => {
-            let mut e = open(&file, c)?;
+            let e = open(&file, c)?;
             let (round, check) = match from {
-                Some(f) => e.store_round_from_engine_output(&read_text(&f)?)?,
-                None => e.pair_next_round()?,
+                Some(f) => e.rounds().store_engine_output(&read_text(&f)?)?,
+                None => e.rounds().pair_next()?,
             };
             if let Some(b) = &round.backup_file {
                 say(line("cli-round-backup").with("file", b));
@@ -197,8 +197,8 @@ pub fn run(args: RoundArgs) -> Result<ExitCode, CliError> {
             arbiter,
             reason,
         } => {
-            let mut e = open(&file, c)?;
-            let edit = e.swap_boards(round, a, b, &arbiter, &reason)?;
+            let e = open(&file, c)?;
+            let edit = e.rounds().swap_boards(round, a, b, &arbiter, &reason)?;
             say(line("cli-round-swapped")
                 .with("round", round)
                 .with("a", a)
@@ -216,23 +216,25 @@ pub fn run(args: RoundArgs) -> Result<ExitCode, CliError> {
             arbiter,
             reason,
         } => {
-            let mut e = open(&file, c)?;
-            let edit = e.edit_board(round, board, white, black, &arbiter, &reason)?;
+            let e = open(&file, c)?;
+            let edit = e
+                .rounds()
+                .edit_board(round, board, white, black, &arbiter, &reason)?;
             say(line("cli-round-edited").with("round", round).with("board", board));
             for w in edit.warnings {
                 say(line("cli-warning").with("detail", label(&w)));
             }
         }
         RoundCommand::Publish { file, round } => {
-            let mut e = open(&file, c)?;
-            let r = e.publish_round(round)?;
+            let e = open(&file, c)?;
+            let r = e.rounds().publish(round)?;
             say(line("cli-round-published-at")
                 .with("round", r.number)
                 .with("at", super::event::time(&r.published_at.unwrap_or_default())));
         }
         RoundCommand::Unpair { file } => {
-            let mut e = open(&file, c)?;
-            let r = e.unpair_last_round()?;
+            let e = open(&file, c)?;
+            let r = e.rounds().unpair_last()?;
             say(line("cli-round-unpaired").with("round", r));
         }
         RoundCommand::Result {
@@ -244,11 +246,13 @@ pub fn run(args: RoundArgs) -> Result<ExitCode, CliError> {
             note,
             reason,
         } => {
-            let mut e = open(&file, c)?;
+            let e = open(&file, c)?;
             let entry = ResultEntry::parse(&result, arbiter.is_some() && reason.is_none())
                 .ok_or_else(|| CliError::from(Usage::NotAResult { text: result.clone() }))?;
             let Some(reason) = reason else {
-                let g = e.set_result(round, board, entry, arbiter.as_deref(), note.as_deref())?;
+                let g = e
+                    .rounds()
+                    .set_result(round, board, entry, arbiter.as_deref(), note.as_deref())?;
                 say(line("cli-round-result")
                     .with("round", round)
                     .with("board", board)
@@ -259,7 +263,7 @@ pub fn run(args: RoundArgs) -> Result<ExitCode, CliError> {
                 Some(a) => a,
                 None => e.call()?.chief_arbiter,
             };
-            let done = e.correct_result(round, board, entry, &reason, &by)?;
+            let done = e.rounds().correct_result(round, board, entry, &reason, &by)?;
             if c.json {
                 print_json(&done)?;
                 return Ok(ExitCode::SUCCESS);
@@ -273,7 +277,7 @@ pub fn run(args: RoundArgs) -> Result<ExitCode, CliError> {
                     .with("entry", entry)
                     .with("reason", &reason));
             }
-            let players = e.players()?;
+            let players = e.players().all()?;
             let name = |id: i64| {
                 players.iter().find(|p| p.id == id).map_or(format!("#{id}"), |p| {
                     format!("{} ({})", p.input.name, p.pairing_number)

@@ -4,18 +4,18 @@
 //! naming the file, line and field.
 
 use std::io::{BufRead, Write};
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
 use arbitro_rules::chess960::back_rank;
 use arbitro_rules::perft::{PerftCase, parse_perft};
 use arbitro_rules::{
-    CastlingRule, Chess960Draw, Color, Position, RulesError, Ruleset, Winnability, can_checkmate,
-    has_lone_king,
+    CastlingRule, Chess960Draw, Color, Position, Ruleset, Winnability, can_checkmate, has_lone_king,
 };
 use clap::{Args, Subcommand, ValueEnum};
 
+use super::input::{RulesetArg, in_file, read_file};
 use crate::error::{BatchProblem, CliError, Usage};
 
 /// Prints a line on stdout; a closed pipe (`| head`) is not an error.
@@ -61,38 +61,6 @@ impl From<CastlingRuleArg> for CastlingRule {
             CastlingRuleArg::F96 => CastlingRule::NoJumpOverAttackedRook,
         }
     }
-}
-
-/// A ruleset on the command line.
-#[derive(Debug, Clone, Copy, Default, ValueEnum)]
-pub enum RulesetArg {
-    /// FIDE Laws (FI-*).
-    #[default]
-    Fide,
-    /// Online policy (ON-1..ON-3).
-    Online,
-}
-
-impl From<RulesetArg> for Ruleset {
-    fn from(r: RulesetArg) -> Ruleset {
-        match r {
-            RulesetArg::Fide => Ruleset::Fide,
-            RulesetArg::Online => Ruleset::Online,
-        }
-    }
-}
-
-pub(crate) fn in_file(path: &Path, err: RulesError) -> CliError {
-    CliError::RulesIn {
-        path: path.to_path_buf(),
-        source: err,
-    }
-}
-
-/// Reads a file as text (PGN by its name, other files as UTF-8), through
-/// `arbitro-text`.
-pub(crate) fn read_file(path: &Path) -> Result<String, CliError> {
-    super::input::read_text(path)
 }
 
 /// The position given by `--fen` (optionally as Chess960) or `--chess960 N`.

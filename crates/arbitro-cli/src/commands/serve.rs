@@ -10,8 +10,8 @@ use arbitro_i18n::{Arg, render};
 use arbitro_serve::{DEFAULT_PORT, QrMatrix, ServeOptions, Server};
 use clap::Args;
 
-use super::ratings::Say;
 use crate::error::CliError;
+use crate::say::Say;
 
 /// Arguments of `arbitro serve`.
 #[derive(Debug, Args)]

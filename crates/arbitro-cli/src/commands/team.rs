@@ -99,8 +99,8 @@ pub fn run(args: TeamArgs) -> Result<ExitCode, CliError> {
             board1,
             board2,
         } => {
-            let mut e = open(&file, c)?;
-            let t = e.add_team(&name, board1, board2)?;
+            let e = open(&file, c)?;
+            let t = e.teams().add(&name, board1, board2)?;
             if c.json {
                 print_json(&t)?;
             } else {
@@ -114,11 +114,11 @@ pub fn run(args: TeamArgs) -> Result<ExitCode, CliError> {
         }
         TeamCommand::List { file } => {
             let e = Event::open_read_only(&file)?;
-            let teams = e.teams()?;
+            let teams = e.teams().all()?;
             if c.json {
                 print_json(&teams)?;
             } else {
-                let name = |id: i64| e.player(id).map(|p| p.input.name).unwrap_or_default();
+                let name = |id: i64| e.players().get(id).map(|p| p.input.name).unwrap_or_default();
                 println!(
                     "{:>3} {:>4}  {:<28} {:>5}  {}",
                     text(&line("cli-team-col-number")),
@@ -146,11 +146,11 @@ pub fn run(args: TeamArgs) -> Result<ExitCode, CliError> {
                 Some(r) => r,
                 None => e.rounds_paired()?,
             };
-            let matches = e.team_matches(round)?;
+            let matches = e.teams().matches(round)?;
             if c.json {
                 return print_json(&matches).map(|_| ExitCode::SUCCESS);
             }
-            let team = |id: i64| e.team(id).map(|t| t.name).unwrap_or_default();
+            let team = |id: i64| e.teams().get(id).map(|t| t.name).unwrap_or_default();
             for m in &matches {
                 match m.team_two {
                     Some(two) => {
@@ -195,9 +195,10 @@ pub fn run(args: TeamArgs) -> Result<ExitCode, CliError> {
             ended_on,
             arbiter,
         } => {
-            let mut e = open(&file, c)?;
+            let e = open(&file, c)?;
             let m = e
-                .team_matches(round)?
+                .teams()
+                .matches(round)?
                 .into_iter()
                 .find(|m| m.number == number)
                 .ok_or_else(|| CliError::from(Usage::NoTeamMatch { round, number }))?;
@@ -217,9 +218,11 @@ pub fn run(args: TeamArgs) -> Result<ExitCode, CliError> {
                 ),
                 other => return Err(super::event::bad("--ended-on", other, "A, B")),
             };
-            e.set_result(round, board, entry, arbiter.as_deref(), None)?;
+            e.rounds()
+                .set_result(round, board, entry, arbiter.as_deref(), None)?;
             let m = e
-                .team_matches(round)?
+                .teams()
+                .matches(round)?
                 .into_iter()
                 .find(|m| m.number == number)
                 .ok_or_else(|| CliError::from(Usage::NoTeamMatch { round, number }))?;
@@ -235,9 +238,9 @@ pub fn run(args: TeamArgs) -> Result<ExitCode, CliError> {
             let e = Event::open_read_only(&file)?;
             if c.json {
                 // Every value with its working (schemas/standings.schema.json).
-                print_json(&e.team_standings_report()?)?;
+                print_json(&e.teams().standings_report()?)?;
             } else {
-                let t = e.team_standings()?;
+                let t = e.teams().standings()?;
                 say(line("cli-team-standings").with("round", t.rounds));
                 println!(
                     "{:>4} {:>3}  {:<28} {:>5} {:>5}  {}",
@@ -266,7 +269,7 @@ pub fn run(args: TeamArgs) -> Result<ExitCode, CliError> {
             }
         }
         TeamCommand::Trf { file, output } => {
-            let t = Event::open_read_only(&file)?.team_tournament()?;
+            let t = Event::open_read_only(&file)?.teams().tournament()?;
             let text = arbitro_trf::write(&t, arbitro_trf::TrfVersion::Trf16).map_err(CliError::Trf)?;
             match output {
                 Some(o) => {

@@ -85,26 +85,27 @@ pub fn event(dir: &Scratch, family: &str, n: usize, boards: usize) -> Event {
     let mut e = Event::create(&dir.path("event.db"), call(family)).expect("create");
     e.set_time(Some(parse_time("2026-03-01T10:00:00+01:00").expect("time")));
     for i in 0..n {
-        e.add_player(
-            PlayerInput {
-                name: format!("Jugador {i:02}"),
-                rating: 2400 - 10 * i as u16,
-                federation: Some("ESP".into()),
-                fide_id: Some(1000 + i as u64),
-                ..Default::default()
-            },
-            None,
-        )
-        .expect("add player");
+        e.players()
+            .add(
+                PlayerInput {
+                    name: format!("Jugador {i:02}"),
+                    rating: 2400 - 10 * i as u16,
+                    federation: Some("ESP".into()),
+                    fide_id: Some(1000 + i as u64),
+                    ..Default::default()
+                },
+                None,
+            )
+            .expect("add player");
     }
     if boards > 0 {
-        let ids: Vec<i64> = e.players().expect("players").iter().map(|p| p.id).collect();
+        let ids: Vec<i64> = e.players().all().expect("players").iter().map(|p| p.id).collect();
         let pairs = ids
             .chunks(2)
             .take(boards)
             .map(|c| (c[0], c.get(1).copied()))
             .collect();
-        e.store_round(pairs, "manual").expect("pair round 1");
+        e.rounds().store(pairs, "manual").expect("pair round 1");
     }
     e
 }
@@ -112,17 +113,18 @@ pub fn event(dir: &Scratch, family: &str, n: usize, boards: usize) -> Event {
 /// Attaches fixture `file` as the record of `board` in round 1.
 pub fn attach(e: &mut Event, board: u32, file: &str) {
     let text = read_fixture(file);
-    e.attach_record(
-        1,
-        board,
-        &text,
-        AttachOptions {
-            source: file.to_string(),
-            arbiter: "Luis Auxiliar".to_string(),
-            ..Default::default()
-        },
-    )
-    .unwrap_or_else(|err| panic!("{file}: refused: {err}"));
+    e.boards()
+        .attach_record(
+            1,
+            board,
+            &text,
+            AttachOptions {
+                source: file.to_string(),
+                arbiter: "Luis Auxiliar".to_string(),
+                ..Default::default()
+            },
+        )
+        .unwrap_or_else(|err| panic!("{file}: refused: {err}"));
 }
 
 /// The lines of a PDF's text as `pdftotext -layout` extracts it (table rows

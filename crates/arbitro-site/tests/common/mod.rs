@@ -151,10 +151,11 @@ pub fn open_event(dir: &TempDir) -> Event {
             if i % 3 == 0 { "w" } else { "m" }
         ));
     }
-    e.import_players_csv("players.csv", &csv).unwrap();
-    let ids: Vec<i64> = e.players().unwrap().iter().map(|p| p.id).collect();
+    e.players().import_csv("players.csv", &csv).unwrap();
+    let ids: Vec<i64> = e.players().all().unwrap().iter().map(|p| p.id).collect();
     let ratings: std::collections::HashMap<i64, u16> = e
         .players()
+        .all()
         .unwrap()
         .iter()
         .map(|p| (p.id, p.input.rating))
@@ -164,10 +165,10 @@ pub fn open_event(dir: &TempDir) -> Event {
         e.set_time(Some(at(round.min(9), 9 + round % 8)));
         if round > 1 && round < ROUNDS && round % 3 == 0 {
             let id = ids[rng.index(ids.len())];
-            let _ = e.request_bye(id, round, ByeKind::Half);
+            let _ = e.players().request_bye(id, round, ByeKind::Half);
         }
-        e.pair_next_round().unwrap();
-        let games = e.games(round).unwrap();
+        e.rounds().pair_next().unwrap();
+        let games = e.rounds().games(round).unwrap();
         let boards: Vec<_> = games.iter().filter(|g| g.black.is_some()).collect();
         let entered = if round == ROUNDS {
             boards.len() / 2
@@ -193,7 +194,7 @@ pub fn open_event(dir: &TempDir) -> Event {
                 (round, g.board, ResultEntry::parse(text, false).unwrap())
             })
             .collect();
-        e.set_results(&results).unwrap();
+        e.rounds().set_results(&results).unwrap();
     }
     e.set_time(Some(at(9, 21)));
     e

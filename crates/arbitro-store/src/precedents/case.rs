@@ -8,9 +8,9 @@
 use arbitro_cards as cards;
 use serde::{Deserialize, Serialize};
 
-use super::Texts;
-use crate::event::{DisputeRuling, DisputeVerdict, dispute_game};
-use crate::refusal::PrecedentProblem;
+use crate::precedents::Texts;
+use crate::precedents::refusal::PrecedentProblem;
+use crate::ruling::{DisputeRuling, VerdictKind, dispute_game};
 
 /// A dispute's case, as a precedent carries it.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -25,7 +25,7 @@ pub struct PrecedentCase {
     /// The deck and version it was ruled with (AM-R16).
     pub deck: cards::DeckRef,
     /// How the play was ruled.
-    pub verdict: DisputeVerdict,
+    pub verdict: VerdictKind,
     /// The ruling's sentence, in both languages.
     pub sentence: Texts,
     /// The clauses the ruling rests on, the verdict's first.
@@ -82,13 +82,13 @@ impl PrecedentCase {
 
     /// The case's part of the precedent's fingerprint (its canonical JSON).
     pub(super) fn fingerprint_part(&self) -> String {
-        super::sha256_hex(serde_json::to_string(self).unwrap_or_default().as_bytes())
+        crate::register::sha256_hex(serde_json::to_string(self).unwrap_or_default().as_bytes())
     }
 
     /// The play in a sentence in `lang`: who played which card on which
     /// targets, or which move.
     pub fn play_text(&self, lang: arbitro_i18n::Lang) -> String {
-        crate::event::play_words(&self.play, &self.deck.id, lang)
+        crate::ruling::play_words(&self.play, &self.deck.id, lang)
     }
 
     /// The position (FEN) just before the play: the situation's, with the

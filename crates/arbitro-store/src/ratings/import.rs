@@ -415,7 +415,7 @@ pub(super) fn run(
                 file_name,
                 bytes_total as i64,
                 sha,
-                crate::event::format_time(&chrono::Local::now().fixed_offset()),
+                crate::time::format_time(&chrono::Local::now().fixed_offset()),
                 players as i64,
                 skipped as i64,
                 nameless as i64

@@ -19,44 +19,6 @@ use serde_json::Value as Json;
 use crate::db::FileKind;
 use crate::error::{Result, StoreError};
 
-/// The tables whose every row comes from some entry's effects.
-pub(crate) fn projected_tables(kind: FileKind) -> &'static [&'static str] {
-    match kind {
-        FileKind::Event => &[
-            "event",
-            "call_history",
-            "player",
-            "bye_request",
-            "round",
-            "game",
-            "pairing_edit",
-            "backup_log",
-            "deck_check",
-            "clock_event",
-            "board_record",
-            "team",
-            "team_match",
-            "import_log",
-            "dispute",
-            "imported_number",
-        ],
-        FileKind::Archive => &["import_log"],
-        // The player database holds no register: a copy of FIDE's list,
-        // rebuilt whole by each import.
-        FileKind::Ratings => &[],
-    }
-}
-
-/// Tables rebuilt from entries' bodies rather than captured (the precedent
-/// search index and keys, see `precedents::index_entry`), compared too.
-pub(crate) const DERIVED_TABLES: &[(&str, &str)] = &[
-    ("precedent_key", "SELECT * FROM {db}.precedent_key"),
-    (
-        "precedent_fts",
-        "SELECT rowid, card_code, situation, decision, clauses, event, arbiter FROM {db}.precedent_fts",
-    ),
-];
-
 /// A table's columns and which of them make its primary key.
 pub(crate) struct TableShape {
     /// Column names, in order.
@@ -103,7 +65,7 @@ pub(crate) fn install_capture(conn: &Connection, kind: FileKind) -> Result<()> {
     }
     let mut sql =
         String::from("CREATE TEMP TABLE arbitro_capture (n INTEGER PRIMARY KEY, change TEXT NOT NULL);\n");
-    for table in projected_tables(kind) {
+    for table in kind.projected_tables() {
         let s = shape(conn, "main", table)?;
         let key = if s.key.is_empty() {
             vec!["rowid".to_string()]
@@ -153,7 +115,7 @@ pub(crate) fn pending(conn: &Connection) -> Result<bool> {
 /// baseline of a file upgraded from before effects were kept).
 pub(crate) fn every_row(conn: &Connection, kind: FileKind) -> Result<Option<String>> {
     let mut changes = Vec::new();
-    for table in projected_tables(kind) {
+    for table in kind.projected_tables() {
         let s = shape(conn, "main", table)?;
         let order = if s.key.is_empty() {
             "rowid".to_string()
@@ -207,7 +169,7 @@ type Row = serde_json::Map<String, Json>;
 pub(crate) fn apply(conn: &Connection, kind: FileKind, effects: &str) -> Result<(), ApplyProblem> {
     let changes: Vec<Change> = serde_json::from_str(effects).map_err(|_| ApplyProblem::Malformed)?;
     for (table, op, key, row) in &changes {
-        if !projected_tables(kind).contains(&table.as_str()) {
+        if !kind.projected_tables().contains(&table.as_str()) {
             return Err(ApplyProblem::Table(table.clone()));
         }
         let conflict = || ApplyProblem::Conflict(table.clone());

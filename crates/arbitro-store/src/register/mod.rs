@@ -1,5 +1,9 @@
 //! The append-only, hash-chained, signed register: everything an arbiter
-//! decides, in order.
+//! decides, in order. This is the store's bottom floor above the file
+//! itself (`db.rs`): it knows entries, heads, keys, effects, backups and
+//! the journal, and nothing of events. What an entry says is its body, a
+//! type of the floor above that implements [`EntryBody`]; the kinds a file
+//! may hold are handed to `verify` as a list of [`Kind`]s.
 //!
 //! Entry `n` stores its kind, its typed body (JSON, exactly as hashed), the
 //! rows of the file's tables it wrote (its *effects*, see [`effects`]), the
@@ -20,34 +24,62 @@
 //! are new entries. The tables are a projection of the register: [`verify`]
 //! replays every entry's effects into an empty file and compares.
 //!
-//! Every write goes through [`Writer::record`]: the one place an entry is
+//! Every write goes through a [`Ledger`] (the file with its register: one
+//! transaction per write, the checks against a register changed behind its
+//! back, the journal) and [`Writer::record`], the one place an entry is
 //! appended, signed and given the rows its write changed.
 
+/// Implements [`EntryBody`] for each body with its stored name, and lists
+/// them as the module's `KINDS` (`with DERIVE` for a kind whose entries
+/// rebuild derived tables):
+///
+/// ```ignore
+/// entry_kinds! {
+///     PlayerAdded => "player-added",
+///     PrecedentBody => "precedent" with INDEX,
+/// }
+/// ```
+macro_rules! entry_kinds {
+    ($($body:ty => $name:literal $(with $derive:expr)?),* $(,)?) => {
+        $(impl $crate::register::EntryBody for $body {
+            const KIND: &'static str = $name;
+        })*
+        /// The kinds of register entry this module records.
+        pub(crate) const KINDS: &[$crate::register::Kind] = &[$($crate::register::entry_kinds!(@kind $body $(, $derive)?)),*];
+    };
+    (@kind $body:ty) => { $crate::register::kind::<$body>() };
+    (@kind $body:ty, $derive:expr) => { $crate::register::derived::<$body>($derive) };
+}
+pub(crate) use entry_kinds;
+
+pub(crate) mod backup;
+mod bodies;
 pub(crate) mod effects;
-mod problems;
+pub(crate) mod installation;
+mod ledger;
 pub(crate) mod verify;
 mod writer;
 
 use rusqlite::{Connection, OptionalExtension, params};
+use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
 use crate::error::{Result, StoreError};
-use crate::installation::{Fingerprint, hex};
+use installation::{Fingerprint, hex};
 
-pub use problems::{VerifyNote, VerifyProblem};
-pub use verify::{HeadClaim, KeyUse, VerifyReport};
+pub use backup::{BackupInfo, BackupRecord, RestoreOutcome, backup_dir};
+pub(crate) use bodies::{BackupTaken, Baseline, KINDS, KeyEntry, Restored};
+pub use installation::{CONFIG_DIR_VAR, Installation, JournalHead, set_config_dir};
+pub(crate) use ledger::{FileIdentity, Ledger};
+pub use verify::{HeadClaim, KeyUse, VerifyNote, VerifyProblem, VerifyReport};
 pub(crate) use writer::{Known, Writer};
 
-/// The first schema version of each file kind whose entries are signed and
-/// carry their effects.
-pub(crate) fn signed_since(kind: crate::db::FileKind) -> i64 {
-    match kind {
-        crate::db::FileKind::Event => 4,
-        crate::db::FileKind::Archive => 2,
-        // The player database has no register at all.
-        crate::db::FileKind::Ratings => i64::MAX,
-    }
+/// A random id for a new file (recorded in `meta.file_id`).
+pub(crate) fn new_file_id() -> String {
+    let a = arbitro_rng::fresh_seed();
+    let b = arbitro_rng::fresh_seed();
+    format!("{a:016x}{b:016x}")
 }
 
 /// Lower-case hex SHA-256 of `bytes`.
@@ -270,6 +302,29 @@ pub(crate) fn of_kind(conn: &Connection, kind: &str) -> Result<Vec<RegisterEntry
     Ok(rows.collect::<rusqlite::Result<_>>()?)
 }
 
+impl RegisterEntry {
+    /// Whether the entry is of `B`'s kind.
+    pub(crate) fn is<B: EntryBody>(&self) -> bool {
+        self.kind == B::KIND
+    }
+}
+
+/// Every entry of `B`'s kind, oldest first, with its body decoded.
+pub(crate) fn bodies<B: EntryBody>(conn: &Connection) -> Result<Vec<(i64, B)>> {
+    of_kind(conn, B::KIND)?
+        .iter()
+        .map(|e| Ok((e.seq, decode(e)?)))
+        .collect()
+}
+
+/// The entries of `B`'s kind corrected by a later entry of the same kind.
+pub(crate) fn superseded<B: EntryBody>(conn: &Connection) -> Result<std::collections::HashSet<i64>> {
+    let mut stmt =
+        conn.prepare_cached("SELECT corrects FROM register WHERE kind = ?1 AND corrects IS NOT NULL")?;
+    let rows = stmt.query_map([B::KIND], |r| r.get::<_, i64>(0))?;
+    Ok(rows.collect::<rusqlite::Result<_>>()?)
+}
+
 /// Deserialises an entry's body.
 pub(crate) fn decode<T: for<'de> Deserialize<'de>>(entry: &RegisterEntry) -> Result<T> {
     serde_json::from_str(&entry.body).map_err(|e| StoreError::Json {
@@ -279,9 +334,62 @@ pub(crate) fn decode<T: for<'de> Deserialize<'de>>(entry: &RegisterEntry) -> Res
 }
 
 /// A typed register entry: what its body is and the kind it is stored as.
-/// Every kind is listed once in [`crate::entries::KINDS`], which `verify`
-/// uses to check that each stored body is what its kind says.
-pub(crate) trait EntryBody: Serialize {
+/// Each area of the store defines the bodies of the entries it records,
+/// implements this trait for them and lists them as its `KINDS` (with
+/// [`entry_kinds!`]); `verify` checks every stored body against its kind.
+pub(crate) trait EntryBody: Serialize + DeserializeOwned {
     /// The kind's stable name (`result`, `dispute`…).
     const KIND: &'static str;
+}
+
+/// One kind of entry as `verify` knows it: its name, how a stored body is
+/// checked, and the derived tables (if any) its entries rebuild.
+pub(crate) struct Kind {
+    /// The stored name.
+    pub name: &'static str,
+    /// Decodes a body as this kind's type.
+    pub check: fn(&str) -> std::result::Result<(), String>,
+    /// The tables its entries rebuild from their bodies.
+    pub derive: Option<Derive>,
+}
+
+/// Tables rebuilt from entries' bodies rather than captured as effects (a
+/// search index), which `verify` rebuilds and compares too.
+pub(crate) struct Derive {
+    /// Rebuilds the tables' rows for one entry.
+    pub rebuild: fn(&Connection, &RegisterEntry) -> Result<()>,
+    /// Each table with the select `verify` compares (`{db}` for the schema),
+    /// and its key column.
+    pub tables: &'static [(&'static str, &'static str, &'static str)],
+}
+
+fn check<B: DeserializeOwned>(body: &str) -> std::result::Result<(), String> {
+    serde_json::from_str::<B>(body)
+        .map(|_| ())
+        .map_err(|e| e.to_string())
+}
+
+/// The kind of body `B`, without derived tables.
+pub(crate) const fn kind<B: EntryBody>() -> Kind {
+    Kind {
+        name: B::KIND,
+        check: check::<B>,
+        derive: None,
+    }
+}
+
+/// The kind of body `B`, whose entries rebuild `derive`'s tables.
+pub(crate) const fn derived<B: EntryBody>(derive: Derive) -> Kind {
+    Kind {
+        derive: Some(derive),
+        ..kind::<B>()
+    }
+}
+
+/// Every kind a file may hold, as lists (one per area of the store).
+pub(crate) type Kinds = &'static [&'static [Kind]];
+
+/// The kind named `name` among `kinds`.
+pub(crate) fn find(kinds: Kinds, name: &str) -> Option<&'static Kind> {
+    kinds.iter().flat_map(|list| list.iter()).find(|k| k.name == name)
 }

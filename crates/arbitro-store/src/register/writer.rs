@@ -5,14 +5,13 @@
 
 use rusqlite::{Connection, params};
 
+use super::installation::Installation;
 use super::{
-    EntryBody, RegisterEntry, RegisterHead, effects, entry_hash, last_row_head, meta_get, meta_set,
-    signed_message,
+    Baseline, EntryBody, KeyEntry, RegisterEntry, RegisterHead, effects, entry_hash, last_row_head, meta_get,
+    meta_set, signed_message,
 };
 use crate::db::FileKind;
-use crate::entries::{Baseline, KeyEntry};
 use crate::error::{Result, StoreError};
-use crate::installation::Installation;
 
 /// An arbiter's write in progress, inside its transaction. Dereferences to
 /// the connection for the write's own SQL.
@@ -100,8 +99,8 @@ impl<'c> Writer<'c> {
         };
         let introduced = known.introduced
             || conn
-                .prepare_cached("SELECT 1 FROM register WHERE kind = 'key' AND key = ?1")?
-                .exists([installation.fingerprint().as_str()])?;
+                .prepare_cached("SELECT 1 FROM register WHERE kind = ?1 AND key = ?2")?
+                .exists([KeyEntry::KIND, installation.fingerprint().as_str()])?;
         Ok(Writer {
             conn,
             installation,

@@ -73,17 +73,18 @@ pub fn event_with_players(dir: &TempDir, family: &str, time: &str, n: usize) -> 
     let mut e = Event::create(&dir.path("event.db"), call(family, time)).expect("create");
     e.set_time(Some(parse_time("2026-03-01T10:00:00+01:00").unwrap()));
     for i in 0..n {
-        e.add_player(
-            arbitro_store::players::PlayerInput {
-                name: format!("Jugador {i:02}"),
-                rating: 2400 - 10 * i as u16,
-                federation: Some(["ESP", "FRA", "ITA", "POR"][i % 4].to_string()),
-                fide_id: Some(1000 + i as u64),
-                ..Default::default()
-            },
-            None,
-        )
-        .expect("add player");
+        e.players()
+            .add(
+                arbitro_store::players::PlayerInput {
+                    name: format!("Jugador {i:02}"),
+                    rating: 2400 - 10 * i as u16,
+                    federation: Some(["ESP", "FRA", "ITA", "POR"][i % 4].to_string()),
+                    fide_id: Some(1000 + i as u64),
+                    ..Default::default()
+                },
+                None,
+            )
+            .expect("add player");
     }
     e
 }

@@ -15,7 +15,7 @@ use crate::game::state::{ActiveEffect, Declaration, GameState, ZoneAnchor, ci};
 use crate::geometry::{self, king_distance, relative_rank};
 use crate::reason::{Reason, Verdict, Why};
 use crate::record::CardArgs;
-use crate::trace::AnchorName;
+use crate::terms::AnchorName;
 
 /// What conditions are evaluated against.
 pub(crate) struct EvalCtx<'a> {

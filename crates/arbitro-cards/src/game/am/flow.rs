@@ -23,7 +23,8 @@ use crate::game::state::{ActiveEffect, Anchor, GameState, LastMove, OpenWindow, 
 use crate::game::{Accepted, CardOutcome, Ctx, Env, ResolutionNote, ending, game_over};
 use crate::reason::{Reason, Verdict, Why};
 use crate::record::{CardArgs, ClaimKind, Colour, Event, Mode};
-use crate::trace::{Layer, Note, Windows};
+use crate::terms::Windows;
+use crate::trace::{Layer, Note};
 
 /// Carries out `event` (index `index` in the record).
 pub(crate) fn apply(

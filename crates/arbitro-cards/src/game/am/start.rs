@@ -11,7 +11,7 @@ use crate::deck::vocabulary::Step;
 use crate::deck::{AnchorKind, CardIdx, CardKind, Deck, Select, Window};
 use crate::dispute::{Setup, SetupProblem, SetupReason};
 use crate::game::board;
-use crate::game::start::{CardTally, captured_of, castling_mode, undealt};
+use crate::game::start::pieces::{CardTally, captured_of, castling_mode, undealt};
 use crate::game::state::{
     ActiveEffect, Anchor, GameState, OpenWindow, Pending, Table, WindowSet, ZoneAnchor, ci,
 };

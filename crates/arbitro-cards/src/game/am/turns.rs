@@ -13,7 +13,8 @@ use crate::deck::{CardIdx, CardKind, Window};
 use crate::game::state::{ActiveEffect, EndReason, GameState, OpenWindow, WindowSet, ci};
 use crate::game::{Ctx, Env, anchor_name, board, ending};
 use crate::record::Mode;
-use crate::trace::{GameResult, Layer, Note, Trace, Windows};
+use crate::terms::{GameResult, Windows};
+use crate::trace::{Layer, Note, Trace};
 
 /// Whether `player` holds a card playable in a window of `kinds` (AM-D2):
 /// windows only open for a player who has something to play in them.

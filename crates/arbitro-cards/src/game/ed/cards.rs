@@ -60,7 +60,7 @@ pub(super) fn card(
             steal(env, st, idx, thief, target, ctx);
             note(ctx, env, idx, by, CardOutcome::Resolved);
             ed(st).phase = Phase::Free { card: Some(idx) };
-            super::draw::check_by_card(env, st, by, ctx);
+            super::end::check_by_card(env, st, by, ctx);
             Ok(())
         }
         Phase::Prize { cards, owner, then } if cards.contains(&idx) && by == owner => {

@@ -11,12 +11,12 @@ use super::{
 use crate::deck::CardIdx;
 use crate::deck::ed::{EdCard, MoveCount, Temporal};
 use crate::game::state::ed::{InForce, Phase};
-use crate::game::state::{EndReason, GameState, ci};
-use crate::game::{CardOutcome, Ctx, Env, ending};
+use crate::game::state::{GameState, ci};
+use crate::game::{CardOutcome, Ctx, Env};
 use crate::reason::{Reason, Verdict, Why};
 use crate::record::BombVariant;
 use crate::text::Roles;
-use crate::trace::{GameResult, Layer, Note};
+use crate::trace::{Layer, Note};
 
 /// The player to move draws the top card (refused in check, ED-R7, and once
 /// the turn has chosen), shows it and obeys it.
@@ -100,7 +100,7 @@ pub(super) fn obey(env: &Env<'_>, st: &mut GameState, idx: CardIdx, by: Color, c
                 Note::LosesTurn { player: by },
             );
             note(ctx, env, idx, by, CardOutcome::Resolved);
-            lose_turn(env, st, by, ctx);
+            super::end::lose_turn(env, st, by, ctx);
         }
         EdCard::Relocate | EdCard::Remove { .. } | EdCard::Recover { .. } => {
             if action_choices(env, st, idx, by, true).is_empty() {
@@ -223,7 +223,7 @@ pub(super) fn obey(env: &Env<'_>, st: &mut GameState, idx: CardIdx, by: Color, c
             };
             ctx.trace.push(Layer::Execution, "ED-C11", Some(&card_code), note);
             ed(st).phase = Phase::Free { card: Some(idx) };
-            check_by_card(env, st, by, ctx);
+            super::end::check_by_card(env, st, by, ctx);
         }
         EdCard::Joker => {
             let thief = player_of(st, by);
@@ -240,7 +240,7 @@ pub(super) fn obey(env: &Env<'_>, st: &mut GameState, idx: CardIdx, by: Color, c
                     super::cards::steal(env, st, idx, thief, *only, ctx);
                     note(ctx, env, idx, by, CardOutcome::Resolved);
                     ed(st).phase = Phase::Free { card: Some(idx) };
-                    check_by_card(env, st, by, ctx);
+                    super::end::check_by_card(env, st, by, ctx);
                 }
                 _ => {
                     ctx.trace
@@ -304,7 +304,7 @@ fn impossible(env: &Env<'_>, st: &mut GameState, idx: CardIdx, by: Color, why: W
             Some(&card_code),
             Note::FirstEditionLosesTurn,
         );
-        lose_turn(env, st, by, ctx);
+        super::end::lose_turn(env, st, by, ctx);
     } else {
         ctx.trace.push(
             Layer::Execution,
@@ -313,50 +313,5 @@ fn impossible(env: &Env<'_>, st: &mut GameState, idx: CardIdx, by: Color, why: W
             Note::SecondEditionFreeMove,
         );
         ed(st).phase = Phase::Free { card: Some(idx) };
-    }
-}
-
-/// A temporal card that appears (or changes hands) may put the opponent's
-/// king under attack at once (a super-piece's knight jump): that is check
-/// given by the card, and giving check ends the turn at once (ED-R6).
-pub(super) fn check_by_card(env: &Env<'_>, st: &mut GameState, by: Color, ctx: &mut Ctx) {
-    if !moves::in_check(st.table.pos.board(), !by, powers(st)) {
-        return;
-    }
-    ctx.trace.push(
-        Layer::Status,
-        "ED-R6",
-        None,
-        Note::CardChecksTurnEnds { player: !by },
-    );
-    lose_turn(env, st, by, ctx);
-}
-
-/// The turn passes without a move (ED-C5, ED-N1 1st edition).
-pub(super) fn lose_turn(env: &Env<'_>, st: &mut GameState, by: Color, ctx: &mut Ctx) {
-    let checked = moves::in_check(st.table.pos.board(), by, powers(st));
-    let flipped = if checked {
-        None
-    } else {
-        moves::flip(&st.table.pos, st.castling, false)
-    };
-    match flipped {
-        Some(p) => {
-            st.table.pos = p;
-            ed(st).log.card_acted = true;
-            super::end::finish_turn(env, st, by, ctx);
-        }
-        None => {
-            // The player is in check (only possible when a card had to be
-            // drawn in check): under king capture the opponent takes the king.
-            let winner = player_of(st, !by);
-            ending::end(st, GameResult::win(winner), EndReason::KingCapture, "ED-R5");
-            ctx.trace.push(
-                Layer::Status,
-                "ED-R5",
-                None,
-                Note::KingCaptured { player: by, winner },
-            );
-        }
     }
 }

@@ -10,7 +10,8 @@ use crate::deck::ed::Temporal;
 use crate::game::state::ed::{Phase, VetoPoint};
 use crate::game::state::{EndReason, GameState};
 use crate::game::{Ctx, Env, board, ending};
-use crate::trace::{GameResult, Layer, Note};
+use crate::terms::GameResult;
+use crate::trace::{Layer, Note};
 
 /// Ends `mover`'s turn: the turn count and repetition history advance, the
 /// vetoable move is remembered (ED-C9), then the position is judged for the
@@ -63,7 +64,7 @@ pub(super) fn evaluate(env: &Env<'_>, st: &mut GameState, ctx: &mut Ctx) {
         && legal.iter().all(|m| moves::role_of(*m) == Role::King)
         && !veto_possible(env, st, q)
     {
-        super::turn::lead_king_loses(st, q, ctx);
+        lead_king_loses(st, q, ctx);
         return;
     }
     if st.table.pos.is_insufficient_material() {
@@ -118,5 +119,58 @@ pub(super) fn owed_move_impossible(st: &mut GameState, ctx: &mut Ctx) {
             None,
             Note::OwedMoveStalemate { player: q },
         );
+    }
+}
+
+/// Lead king (ED-C11): in check with only king moves, the owner loses.
+pub(super) fn lead_king_loses(st: &mut GameState, actor: Color, ctx: &mut Ctx) {
+    let winner = player_of(st, !actor);
+    ending::end(st, GameResult::win(winner), EndReason::LeadKing, "ED-C11");
+    ctx.trace
+        .push(Layer::Status, "ED-C11", None, Note::LeadKing { player: actor });
+}
+
+/// A temporal card that appears (or changes hands) may put the opponent's
+/// king under attack at once (a super-piece's knight jump): that is check
+/// given by the card, and giving check ends the turn at once (ED-R6).
+pub(super) fn check_by_card(env: &Env<'_>, st: &mut GameState, by: Color, ctx: &mut Ctx) {
+    if !moves::in_check(st.table.pos.board(), !by, powers(st)) {
+        return;
+    }
+    ctx.trace.push(
+        Layer::Status,
+        "ED-R6",
+        None,
+        Note::CardChecksTurnEnds { player: !by },
+    );
+    lose_turn(env, st, by, ctx);
+}
+
+/// The turn passes without a move (ED-C5, ED-N1 1st edition).
+pub(super) fn lose_turn(env: &Env<'_>, st: &mut GameState, by: Color, ctx: &mut Ctx) {
+    let checked = moves::in_check(st.table.pos.board(), by, powers(st));
+    let flipped = if checked {
+        None
+    } else {
+        moves::flip(&st.table.pos, st.castling, false)
+    };
+    match flipped {
+        Some(p) => {
+            st.table.pos = p;
+            ed(st).log.card_acted = true;
+            finish_turn(env, st, by, ctx);
+        }
+        None => {
+            // The player is in check (only possible when a card had to be
+            // drawn in check): under king capture the opponent takes the king.
+            let winner = player_of(st, !by);
+            ending::end(st, GameResult::win(winner), EndReason::KingCapture, "ED-R5");
+            ctx.trace.push(
+                Layer::Status,
+                "ED-R5",
+                None,
+                Note::KingCaptured { player: by, winner },
+            );
+        }
     }
 }

@@ -10,7 +10,7 @@ use arbitro_rules::shakmaty::{Chess, Color, Position};
 use crate::deck::ed::EdCard;
 use crate::deck::{CardIdx, CardKind, Deck};
 use crate::dispute::{Setup, SetupProblem, SetupReason};
-use crate::game::start::{CardTally, captured_of, castling_mode, undealt};
+use crate::game::start::pieces::{CardTally, captured_of, castling_mode, undealt};
 use crate::game::state::ed::{EdState, InForce};
 use crate::game::state::{GameState, Table, ci};
 

@@ -14,8 +14,9 @@ use crate::game::state::ed::Phase;
 use crate::game::state::{EndReason, GameState, ci};
 use crate::game::{CardOutcome, Ctx, Env, ending};
 use crate::reason::{Reason, Verdict, Why};
+use crate::terms::GameResult;
 use crate::text::Roles;
-use crate::trace::{GameResult, Layer, Note};
+use crate::trace::{Layer, Note};
 
 /// A `move` event in an ED game, by the side to move.
 pub(super) fn play_move(
@@ -207,7 +208,7 @@ fn normal_move(env: &Env<'_>, st: &mut GameState, m: Move, text: &str, redo: boo
     if p.has(Temporal::LeadKing, actor) && in_check_now(st) && moves::role_of(m) == Role::King {
         let legal = moves::legal(&st.table.pos, p);
         if legal.iter().all(|x| moves::role_of(*x) == Role::King) {
-            lead_king_loses(st, actor, ctx);
+            super::end::lead_king_loses(st, actor, ctx);
             return Ok(());
         }
     }
@@ -249,14 +250,6 @@ fn normal_move(env: &Env<'_>, st: &mut GameState, m: Move, text: &str, redo: boo
     }
     after_move(env, st, actor, fx, next, ctx);
     Ok(())
-}
-
-/// Lead king (ED-C11): in check with only king moves, the owner loses.
-pub(super) fn lead_king_loses(st: &mut GameState, actor: Color, ctx: &mut Ctx) {
-    let winner = player_of(st, !actor);
-    ending::end(st, GameResult::win(winner), EndReason::LeadKing, "ED-C11");
-    ctx.trace
-        .push(Layer::Status, "ED-C11", None, Note::LeadKing { player: actor });
 }
 
 /// What a move did that matters for the rest of the turn.

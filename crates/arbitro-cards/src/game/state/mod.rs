@@ -15,7 +15,7 @@ use crate::deck::Window;
 use crate::deck::vocabulary::Lasting;
 use crate::geometry::Zone;
 use crate::reason::Verdict;
-use crate::trace::GameResult;
+use crate::terms::GameResult;
 pub use declaration::Declaration;
 pub use ed::EdState;
 

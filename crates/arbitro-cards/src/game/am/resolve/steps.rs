@@ -14,8 +14,9 @@ use crate::game::moves::parts;
 use crate::game::state::{ActiveEffect, Anchor, GameState, Pending, ci};
 use crate::game::{anchor_name, board, effect_ref};
 use crate::reason::{Reason, Verdict, Why};
+use crate::terms::Motion;
 use crate::text::PieceAt;
-use crate::trace::{Layer, Motion, Note, Trace};
+use crate::trace::{Layer, Note, Trace};
 
 impl Work<'_> {
     pub(super) fn exec_step(
