@@ -27,6 +27,7 @@ pub use refusal::{PairingInvalid, PairingProblem, ResultRefusal, RoundRefusal};
 pub use trf::{StandingRow, StandingsTable, TrfPurpose};
 
 use std::collections::{HashMap, HashSet};
+use warnings::colour_rule_broken;
 pub use warnings::{PairingRule, PairingWarning};
 
 use rusqlite::{Connection, OptionalExtension, params};
@@ -233,11 +234,8 @@ pub fn check_pairs(
                     }));
                 }
                 for (id, colour) in [(*w, 1i8), (*b, -1i8)] {
-                    let mut seq = colours.get(&id).cloned().unwrap_or_default();
-                    seq.push(colour);
-                    let diff: i32 = seq.iter().map(|&x| i32::from(x)).sum();
-                    let last3 = seq.len() >= 3 && seq[seq.len() - 3..].iter().all(|&x| x == colour);
-                    if diff.abs() > 2 || last3 {
+                    let before = colours.get(&id).map(Vec::as_slice).unwrap_or_default();
+                    if let Some(last3) = colour_rule_broken(before, colour) {
                         c.warnings.push(PairingWarning::Rule(PairingRule::Colour {
                             name: name(id),
                             white: colour > 0,

@@ -119,3 +119,37 @@ impl arbitro_i18n::Message for PairingWarning {
         }
     }
 }
+
+/// Whether giving `colour` (+1 White, -1 Black) after the colours `before`
+/// breaks C.04.1's colour rules: `None` when it does not, else whether it is
+/// the third of the same colour in a row (`false`: a colour difference over 2).
+pub(crate) fn colour_rule_broken(before: &[i8], colour: i8) -> Option<bool> {
+    let diff: i32 = before.iter().map(|&x| i32::from(x)).sum::<i32>() + i32::from(colour);
+    let three_running = before.len() >= 2 && before[before.len() - 2..].iter().all(|&x| x == colour);
+    (diff.abs() > 2 || three_running).then_some(three_running)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::colour_rule_broken;
+
+    #[test]
+    fn colour_rules_of_c04_1() {
+        // (colours before, colour given, expected)
+        let cases: [(&[i8], i8, Option<bool>); 6] = [
+            (&[], 1, None),
+            (&[1, -1], 1, None),
+            (&[1, 1], 1, Some(true)),
+            (&[1, -1, 1, 1], 1, Some(true)),
+            (&[1, 1, -1, 1], 1, Some(false)),
+            (&[-1, -1], 1, None),
+        ];
+        for (before, colour, expected) in cases {
+            assert_eq!(
+                colour_rule_broken(before, colour),
+                expected,
+                "{before:?} then {colour}"
+            );
+        }
+    }
+}

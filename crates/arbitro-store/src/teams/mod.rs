@@ -29,7 +29,7 @@ use crate::missing::Missing;
 use crate::rounds::entries::{PairedMatch, RoundPaired};
 use crate::rounds::game::ResultKind;
 use crate::rounds::refusal::{PairingInvalid, PairingProblem};
-use crate::rounds::warnings::{PairingRule, PairingWarning};
+use crate::rounds::warnings::{PairingRule, PairingWarning, colour_rule_broken};
 use crate::rounds::{PairingCheck, Round, RoundStatus};
 
 /// One match of a team round: two boards, or the pairing-allocated bye.
@@ -350,11 +350,8 @@ impl Teams<'_> {
                 }));
             }
             for (id, colour) in [(*one, 1i8), (*two, -1i8)] {
-                let mut seq = colours.get(&id).cloned().unwrap_or_default();
-                seq.push(colour);
-                let diff: i32 = seq.iter().map(|&x| i32::from(x)).sum();
-                let last3 = seq.len() >= 3 && seq[seq.len() - 3..].iter().all(|&x| x == colour);
-                if diff.abs() > 2 || last3 {
+                let before = colours.get(&id).map(Vec::as_slice).unwrap_or_default();
+                if let Some(last3) = colour_rule_broken(before, colour) {
                     c.warnings.push(PairingWarning::Rule(PairingRule::TeamColour {
                         name: name(id),
                         team_one: colour > 0,
